@@ -1,0 +1,10 @@
+import { baseUrl } from '../shared/api/baseUrl.js';
+import { llmsTxt } from '../shared/api/llmsTxt.js';
+import { createHandler } from '../shared/api/middleware/stack.js';
+import { OPERATIONS } from '../shared/api/operations.js';
+
+/** GET /llms.txt: the guide for agents, with the changelog (Markdown, not an envelope). */
+export const handler = createHandler(OPERATIONS.llms, async (event, services) => ({
+  body: llmsTxt(baseUrl(event, services.config)),
+  contentType: 'text/markdown; charset=utf-8',
+}));

@@ -1,0 +1,18 @@
+import { baseUrl, webUrlFor } from '../shared/api/baseUrl.js';
+import { pathParameter, queryOf } from '../shared/api/http/request.js';
+import { createHandler } from '../shared/api/middleware/stack.js';
+import { OPERATIONS } from '../shared/api/operations.js';
+import { parseQuery } from '../shared/api/parseQuery.js';
+import { WalletScanResponse } from '../shared/api/schemas/responses.js';
+import { scanEnvelope } from '../shared/scan/envelopes.js';
+import { resolveWallet } from '../shared/scan/resolveWallet.js';
+import { scanWallet } from '../shared/scan/scanWallet.js';
+
+/** GET /api/scan/{address}: positions and every proposal touching them, with simulated impact. */
+export const handler = createHandler(OPERATIONS.scan, async (event, services) => {
+  const query = parseQuery(queryOf(event), ['view', 'protocol', 'status', 'minImpact', 'since']);
+  const wallet = await resolveWallet(pathParameter(event, 'address'), services);
+  const scan = await scanWallet(wallet, query.protocol, services);
+  const webUrl = webUrlFor(baseUrl(event, services.config), wallet.address);
+  return { body: WalletScanResponse.parse(scanEnvelope(scan, query, webUrl)) };
+});

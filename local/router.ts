@@ -1,0 +1,40 @@
+import type { Handler } from '../shared/api/middleware/stack.js';
+import { OPERATIONS } from '../shared/api/operations.js';
+import { ROUTES } from '../shared/api/routes.js';
+
+export interface Route {
+  routeKey: string;
+  pattern: RegExp;
+  names: string[];
+  load: () => Promise<Handler>;
+}
+
+/** `/api/scan/{address}` → a regular expression over the raw path; `{proxy+}` spans segments. */
+function compile(template: string): { pattern: RegExp; names: string[] } {
+  const names: string[] = [];
+  const source = template.replace(/[.*?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)(\+?)\}/g, (_, name: string, greedy: string) => {
+    names.push(name);
+    return greedy ? '(.+)' : '([^/]+)';
+  });
+  return { pattern: new RegExp(`^${source}$`), names };
+}
+
+/** The routes, in the order API Gateway would prefer them: exact paths before greedy ones. */
+export function buildRoutes(): Route[] {
+  return ROUTES.map(({ operation, entry }) => {
+    const { path } = OPERATIONS[operation];
+    return {
+      routeKey: `ANY ${path}`,
+      ...compile(path),
+      load: () => import(`../functions/${entry}.js`).then((module: { handler: Handler }) => module.handler),
+    };
+  });
+}
+
+export function matchRoute(routes: Route[], rawPath: string): { route: Route; pathParameters: Record<string, string> } | undefined {
+  for (const route of routes) {
+    const match = route.pattern.exec(rawPath);
+    if (match) return { route, pathParameters: Object.fromEntries(route.names.map((name, index) => [name, match[index + 1]!])) };
+  }
+  return undefined;
+}

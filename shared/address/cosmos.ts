@@ -1,0 +1,20 @@
+import { fromBech32 } from '@cosmjs/encoding';
+
+/** Payload lengths of a cosmos account: 20 bytes for a key account, 32 for module and ICA accounts. */
+const ACCOUNT_LENGTHS = new Set([20, 32]);
+
+/**
+ * A bech32 account address with one of the served prefixes, lower-cased, or null.
+ * Bech32 forbids mixed case, so an all-upper-case address is accepted and lower-cased.
+ */
+export function parseCosmosAddress(input: string, prefixes: readonly string[]): string | null {
+  const lower = input.toLowerCase();
+  if (input !== lower && input !== input.toUpperCase()) return null;
+  try {
+    const { prefix, data } = fromBech32(lower);
+    return prefixes.includes(prefix) && ACCOUNT_LENGTHS.has(data.length) ? lower : null;
+  } catch {
+    return null;
+  }
+}
+

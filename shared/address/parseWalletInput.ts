@@ -1,0 +1,47 @@
+import { invalidAddress } from '../api/errors.js';
+import { parseCosmosAddress } from './cosmos.js';
+import { parseEnsName } from './ens.js';
+import { looksLikeEvm, parseEvmAddress } from './evm.js';
+import { parseSolanaAddress } from './solana.js';
+import type { WalletInput } from './types.js';
+import { parseXrplAddress } from './xrpl.js';
+
+const MAX_INPUT_LENGTH = 300;
+
+export interface ParseWalletInputOptions {
+  /** Bech32 prefixes of the cosmos chains the modules serve. */
+  cosmosPrefixes: readonly string[];
+}
+
+/**
+ * Detects the kind of a wallet typed by a caller and returns it in canonical form.
+ * Order matters (positions.md §9): the XRPL alphabet is a permutation of Bitcoin's base58, so the
+ * xrpl check runs before the solana one; anything with a dot is an ens name.
+ *
+ * @throws ApiError invalid_address naming the value.
+ * @example parseWalletInput('vitalik.eth', { cosmosPrefixes: ['cosmos'] }) // { kind: 'ens', name: 'vitalik.eth' }
+ */
+export function parseWalletInput(raw: string, options: ParseWalletInputOptions): WalletInput {
+  const input = raw.trim();
+  const shown = JSON.stringify(raw.length > 80 ? `${raw.slice(0, 80)}…` : raw);
+  if (input.length === 0 || input.length > MAX_INPUT_LENGTH) {
+    throw invalidAddress(`${shown} is not a wallet address or ens name`);
+  }
+  if (looksLikeEvm(input)) {
+    const address = parseEvmAddress(input);
+    if (address) return { kind: 'evm', address };
+    throw invalidAddress(`${shown} is not a valid evm address (0x and 40 hex digits; mixed case must match its EIP-55 checksum)`);
+  }
+  if (input.includes('.')) {
+    const name = parseEnsName(input);
+    if (name) return { kind: 'ens', name };
+    throw invalidAddress(`${shown} is not a valid ens name (ENSIP-15)`);
+  }
+  const cosmos = parseCosmosAddress(input, options.cosmosPrefixes);
+  if (cosmos) return { kind: 'cosmos', address: cosmos };
+  const xrpl = parseXrplAddress(input);
+  if (xrpl) return { kind: 'xrpl', address: xrpl };
+  const solana = parseSolanaAddress(input);
+  if (solana) return { kind: 'solana', address: solana };
+  throw invalidAddress(`${shown} is not an evm, solana, cosmos or xrpl address, nor an ens name`);
+}

@@ -1,0 +1,36 @@
+import type { AddressKind } from '../address/types.js';
+import { DEMO_WALLETS } from '../demo/wallets.js';
+import { MODULES } from '../modules/registry.js';
+import type { Config } from '../runtime/config.js';
+import { DESCRIPTIONS, EXAMPLE_REQUESTS } from './examples.js';
+import { OPERATIONS } from './operations.js';
+import type { CatalogResponse } from './schemas/responses.js';
+import { API_VERSION, SERVED_VERSION_LINES, SERVICE_NAME } from './version.js';
+
+/** The body of GET /api: every public endpoint, with absolute example requests on the demo wallets. */
+export function catalog(base: string, config: Pick<Config, 'rateLimit'>): CatalogResponse {
+  const endpoints = (Object.keys(EXAMPLE_REQUESTS) as (keyof typeof EXAMPLE_REQUESTS)[]).map((name) => {
+    const operation = OPERATIONS[name];
+    return {
+      method: operation.method,
+      path: operation.path,
+      description: DESCRIPTIONS[name],
+      example: `${base}${EXAMPLE_REQUESTS[name]}`,
+      throttled: operation.throttled,
+      ...('deprecation' in operation && { deprecated: true }),
+    };
+  });
+  return {
+    service: SERVICE_NAME,
+    version: API_VERSION,
+    servedVersions: [...SERVED_VERSION_LINES, API_VERSION],
+    description:
+      'Govex, the Governance Exposure API: live governance proposals of DeFi protocols, and for a wallet or ens name, which of them touch its positions and by how much (simulated). Data and simulation only, never financial advice. Anonymous, read-only, keyless.',
+    openapi: `${base}/api/openapi.json`,
+    changelog: `${base}/llms.txt`,
+    protocols: MODULES.map(({ slug, name, addressKinds }) => ({ slug, name, addressKinds: [...addressKinds] as AddressKind[] })),
+    demoWallets: DEMO_WALLETS.map(({ kind, address }) => ({ kind, address })),
+    rateLimit: { policy: 'default', quota: config.rateLimit.quota, windowSeconds: config.rateLimit.windowSeconds },
+    endpoints,
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * One error type per contract code. The domain throws these; the error middleware turns them
+ * into the `{error, code, hint}` envelope in one place. Hints are fixed per code (contract, Errors).
+ */
+export const ERROR_CODES = {
+  invalid_address: {
+    status: 400,
+    hint: 'pass an evm address, an ens name, or a solana, cosmos or xrp address; do not retry as-is',
+  },
+  invalid_input: {
+    status: 400,
+    hint: 'fix it and resend; allowed values are in the machine-readable specification',
+  },
+  unsupported_version: {
+    status: 400,
+    hint: 'drop the header or pin a served version listed by GET /api; check the changelog',
+  },
+  not_found: { status: 404, hint: 'check the path or id; GET /api lists every endpoint' },
+  method_not_allowed: {
+    status: 405,
+    hint: 'fix it and resend; allowed values are in the machine-readable specification',
+  },
+  rate_limited: {
+    status: 429,
+    hint: 'wait `retry-after` seconds, then retry; the RateLimit header carries the remaining budget',
+  },
+  upstream_unavailable: { status: 502, hint: 'safe to retry shortly with backoff' },
+  internal_error: { status: 500, hint: 'safe to retry shortly with backoff' },
+} as const;
+
+/** The codes that appear on the wire. A 405 is reported with code `invalid_input` (decisions.md, Other). */
+export type ErrorCode = Exclude<keyof typeof ERROR_CODES, 'method_not_allowed'>;
+export const WIRE_ERROR_CODES = Object.keys(ERROR_CODES).filter(
+  (code) => code !== 'method_not_allowed',
+) as ErrorCode[];
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly hint: string;
+  /** Extra response headers this error needs (Allow on 405, Retry-After on 429). */
+  readonly headers: Record<string, string>;
+
+  constructor(
+    kind: keyof typeof ERROR_CODES,
+    message: string,
+    options: { cause?: unknown; headers?: Record<string, string> } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.name = 'ApiError';
+    this.status = ERROR_CODES[kind].status;
+    this.code = kind === 'method_not_allowed' ? 'invalid_input' : kind;
+    this.hint = ERROR_CODES[kind].hint;
+    this.headers = options.headers ?? {};
+  }
+
+  toJSON(): { error: string; code: ErrorCode; hint: string } {
+    return { error: this.message, code: this.code, hint: this.hint };
+  }
+}
+
+export const invalidAddress = (message: string) => new ApiError('invalid_address', message);
+export const invalidInput = (message: string) => new ApiError('invalid_input', message);
+export const notFound = (message: string) => new ApiError('not_found', message);
+export const upstreamUnavailable = (message: string, cause?: unknown) =>
+  new ApiError('upstream_unavailable', message, { cause });
+
+/** A 500 never shows its cause to the caller; the cause is logged. */
+export const internalError = (cause?: unknown) =>
+  new ApiError('internal_error', 'internal error', { cause });

@@ -1,0 +1,34 @@
+import { demoWallet } from '../demo/wallets.js';
+import type { OperationName } from './operations.js';
+
+const evm = demoWallet('evm').address;
+const solana = demoWallet('solana').address;
+
+/** One example request per endpoint, on the demo wallets, shared by GET /api and the OpenAPI document. */
+export const EXAMPLE_REQUESTS: Record<Exclude<OperationName, 'notFound'>, string> = {
+  index: '/api',
+  openapi: '/api/openapi.json',
+  health: '/api/health',
+  llms: '/llms.txt',
+  proposals: `/api/proposals?address=${evm}&minImpact=medium&view=compact`,
+  proposal: `/api/proposals/aave-demo-2?address=${evm}`,
+  scan: `/api/scan/${evm}`,
+  positions: `/api/positions/${solana}`,
+  ens: '/api/ens/resolve?name=vitalik.eth',
+  page: `/w/${evm}`,
+};
+
+/** What each endpoint does, in a sentence: the catalog's and the OpenAPI document's descriptions. */
+export const DESCRIPTIONS: Record<Exclude<OperationName, 'notFound'>, string> = {
+  index: 'This catalog: every public endpoint with an example request, the demo wallets and the served versions.',
+  openapi: 'The OpenAPI 3.1 document of this API, generated from the schemas the handlers answer with.',
+  health: 'Liveness probe.',
+  llms: 'A Markdown guide for agents (llmstxt.org) with the changelog.',
+  proposals:
+    'Rule-change feed. Without address: the cached cross-protocol feed (mode global, no impact). With address: the proposals touching that wallet, with simulated impact, most material first.',
+  proposal: 'One proposal by id; with address, carrying that wallet’s impact when the proposal touches its positions.',
+  scan: 'The primary endpoint: positions detected for a wallet or ens name, and every proposal touching them with simulated impact.',
+  positions: 'Positions only, the lightweight half of a scan.',
+  ens: 'Ens name to mainnet address; address is null when the name is valid but unregistered.',
+  page: 'The human page of a scan (HTML). Link people here, not to the JSON.',
+};

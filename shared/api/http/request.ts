@@ -1,0 +1,28 @@
+import { invalidInput } from '../errors.js';
+import type { HttpEvent } from './types.js';
+
+export const methodOf = (event: HttpEvent): string => event.requestContext?.http?.method?.toUpperCase() ?? 'GET';
+
+/** A request header by case-insensitive name (API Gateway v2 lower-cases them; tests may not). */
+export function headerOf(event: HttpEvent, name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  for (const [key, value] of Object.entries(event.headers ?? {})) if (key.toLowerCase() === wanted) return value;
+  return undefined;
+}
+
+/**
+ * A path parameter, decoded once. API Gateway hands over the raw segment for greedy and plain
+ * parameters alike; a malformed %-escape is the caller's mistake, not a server fault.
+ */
+export function pathParameter(event: HttpEvent, name: string): string {
+  const raw = event.pathParameters?.[name] ?? '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    throw invalidInput(`path parameter ${name} is not valid percent-encoding: ${JSON.stringify(raw.slice(0, 80))}`);
+  }
+}
+
+/** Query parameters; API Gateway v2 already joins a repeated key's values with commas. */
+export const queryOf = (event: HttpEvent): Record<string, string> =>
+  Object.fromEntries(Object.entries(event.queryStringParameters ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined));

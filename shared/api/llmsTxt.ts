@@ -1,0 +1,52 @@
+import { DEMO_WALLETS } from '../demo/wallets.js';
+import { MODULES } from '../modules/registry.js';
+import { DESCRIPTIONS, EXAMPLE_REQUESTS } from './examples.js';
+import { API_VERSION } from './version.js';
+
+/** Dated entries, newest first; a change is listed here before it ships (contract, Versioning §5). */
+export const CHANGELOG = [
+  {
+    version: '0.1.0',
+    date: '2026-11-22',
+    notes: [
+      'First release: scan, positions, proposals, proposal detail, ens resolution, health, the endpoint catalog, the OpenAPI document and this file.',
+      `Protocol modules: ${MODULES.map((entry) => entry.slug).join(', ')}.`,
+      'Demo wallets (mode mock), one per address kind.',
+    ],
+  },
+];
+
+/** /llms.txt in the llmstxt.org format: an H1, a summary, notes, then sections of links. */
+export function llmsTxt(base: string): string {
+  const link = (name: keyof typeof EXAMPLE_REQUESTS) => `- [GET ${EXAMPLE_REQUESTS[name]}](${base}${EXAMPLE_REQUESTS[name]}): ${DESCRIPTIONS[name]}`;
+  return `# Govex — Governance Exposure API
+
+> Which live governance proposals of DeFi protocols (${MODULES.map((entry) => entry.name).join(', ')}) touch a wallet's positions, and by how much, simulated. Anonymous, read-only, keyless JSON. Data and simulation only, never financial advice. Version ${API_VERSION}.
+
+How to use it:
+
+- Start with \`GET /api/scan/{address}\` for a wallet (evm 0x…, solana, cosmos, xrpl) or an ens name: its positions, and every proposal touching them with an impact (level critical/high/medium/low/none, a summary, an estimated change such as "health factor 1.42 → 1.36", estimatedImpactUsd signed from the wallet's side).
+- Add \`view=compact\` for triage fields only, \`minImpact=high\` to keep only material proposals, \`protocol=aave,lido\` to narrow (and re-check a degraded protocol cheaply).
+- \`completeness: partial\` with \`degraded\` means some protocol could not be checked: never read that as "no position".
+- Mode \`mock\` marks the demo wallets: fixed data, never real exposure. Link people to \`webUrl\` (\`/w/{address}\`), not to the JSON.
+- Errors are \`{error, code, hint}\`: do not retry 400s unchanged; retry 500 and 502 with backoff; on 429 wait \`Retry-After\` seconds. The quota is 30 requests per 60 s per client.
+- Pin the version with the \`api-version: 0.1\` header; every answer carries \`x-api-version\`.
+
+## Docs
+
+- [Endpoint catalog](${base}/api): every endpoint with an example request, the protocol slugs and the demo wallets
+- [OpenAPI 3.1 document](${base}/api/openapi.json): every field, parameter, header and error code
+
+## Endpoints
+
+${(['scan', 'positions', 'proposals', 'proposal', 'ens', 'health'] as const).map(link).join('\n')}
+
+## Demo wallets
+
+${DEMO_WALLETS.map(({ kind, address }) => `- [${kind} demo wallet](${base}/api/scan/${address}): mode mock`).join('\n')}
+
+## Changelog
+
+${CHANGELOG.map(({ version, date, notes }) => `- [${version} (${date})](${base}/api/openapi.json): ${notes.join(' ')}`).join('\n')}
+`;
+}

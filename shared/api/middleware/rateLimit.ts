@@ -1,0 +1,32 @@
+import { clientKey } from '../../ratelimit/clientKey.js';
+import type { Services } from '../../runtime/services.js';
+import { ApiError } from '../errors.js';
+import { methodOf } from '../http/request.js';
+import type { Operation } from '../operations.js';
+import type { StackRequest } from './request.js';
+
+/**
+ * Counts the request against its client's quota. A refusal is thrown, not returned early, so the
+ * after and error phases still add CORS, version and rate-limit headers: a browser can read why.
+ * A limiter store that fails lets the request through (fail open): the API is read-only, and an
+ * outage of the counters must not become an outage of the service.
+ */
+export function rateLimit(operation: Operation, getServices: () => Services) {
+  return {
+    before: async function rateLimitBefore(request: StackRequest) {
+      if (!operation.throttled || methodOf(request.event) === 'OPTIONS') return;
+      const { limiter, config, now } = getServices();
+      const ip = request.event.requestContext?.http?.sourceIp ?? 'unknown';
+      try {
+        request.internal.rateLimit = await limiter.consume(clientKey(ip, config.rateLimit.secret), now().getTime());
+      } catch (error) {
+        console.error(JSON.stringify({ level: 'warn', message: 'rate limiter unavailable; request let through', cause: String(error) }));
+        return;
+      }
+      if (!request.internal.rateLimit.allowed) {
+        const wait = request.internal.rateLimit.resetSeconds;
+        throw new ApiError('rate_limited', `too many requests: over ${limiter.policy.quota} in ${limiter.policy.windowSeconds} s; retry in ${wait} s`);
+      }
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import middy from '@middy/core';
+import httpCors from '@middy/http-cors';
+import type { Context } from 'aws-lambda';
+import { services as defaultServices, type Services } from '../../runtime/services.js';
+import { ERROR_CODES } from '../errors.js';
+import { methodOf } from '../http/request.js';
+import type { HttpEvent, HttpResult, Reply } from '../http/types.js';
+import type { Operation } from '../operations.js';
+import { API_VERSION } from '../version.js';
+import { errorEnvelope } from './errorEnvelope.js';
+import { ALLOWED_METHODS, methodAndVersion } from './methodAndVersion.js';
+import { rateLimit } from './rateLimit.js';
+import { EXPOSED_HEADERS, responseHeaders } from './responseHeaders.js';
+
+export type Handler = (event: HttpEvent, context?: Context) => Promise<HttpResult>;
+export type Implementation = (event: HttpEvent, services: Services) => Promise<Reply>;
+
+/**
+ * The one middleware stack of every handler. Middy runs `after` and `onError` in reverse order of
+ * registration, so the envelope is built first, then the headers, then CORS, and every answer,
+ * errors and 404s included, leaves with all of them.
+ */
+export function createHandler(operation: Operation, implementation: Implementation, getServices = defaultServices): Handler {
+  const stack = middy<HttpEvent, HttpResult>()
+    .use(httpCors({ origin: '*', exposeHeaders: EXPOSED_HEADERS.join(', ') }))
+    .use(responseHeaders(operation))
+    .use(errorEnvelope())
+    .use(rateLimit(operation, getServices))
+    .use(methodAndVersion())
+    .handler(async (event) => {
+      if (methodOf(event) === 'OPTIONS') return preflight();
+      const reply = await implementation(event, getServices());
+      // HEAD keeps the body so Content-Length stays true; the server (or API Gateway) drops it.
+      return toResult(reply, operation);
+    });
+
+  // The last net: should the stack itself throw, the caller still gets the envelope, not a crash.
+  return async (event, context) => {
+    try {
+      return await stack(event, context ?? ({} as Context));
+    } catch (error) {
+      console.error(JSON.stringify({ level: 'error', message: 'middleware stack failed', cause: String(error) }));
+      return lastResortResult();
+    }
+  };
+}
+
+function toResult(reply: Reply, operation: Operation): HttpResult {
+  const json = typeof reply.body !== 'string';
+  const body = json ? JSON.stringify(reply.body) : (reply.body as string);
+  return {
+    statusCode: reply.status ?? 200,
+    headers: {
+      'Content-Type': reply.contentType ?? (json ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8'),
+      'Cache-Control': operation.cacheControl,
+      ...reply.headers,
+    },
+    body,
+  };
+}
+
+const preflight = (): HttpResult => ({
+  statusCode: 204,
+  headers: {
+    'Access-Control-Allow-Methods': ALLOWED_METHODS,
+    'Access-Control-Allow-Headers': 'api-version',
+    'Access-Control-Max-Age': '7200',
+  },
+  body: '',
+});
+
+/** The answer when nothing else could answer: the envelope, with CORS and the version. */
+export const lastResortResult = (): HttpResult => ({
+  statusCode: 500,
+  headers: {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Access-Control-Allow-Origin': '*',
+    'Access-Control-Expose-Headers': EXPOSED_HEADERS.join(', '),
+    'x-api-version': API_VERSION,
+  },
+  body: JSON.stringify({ error: 'internal error', code: 'internal_error', hint: ERROR_CODES.internal_error.hint }),
+});

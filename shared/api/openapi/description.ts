@@ -1,0 +1,19 @@
+import { API_VERSION } from '../version.js';
+
+/** The document's description: how the API behaves where the shapes alone do not say. */
+export const API_DESCRIPTION = `Govex, the Governance Exposure API (version ${API_VERSION}).
+
+Live governance proposals (rule changes) of DeFi protocols in one feed, and for a wallet (evm, solana, cosmos, xrpl) or an ens name: its positions, and every proposal that touches them with a simulated impact. Data and simulation only, never financial advice.
+
+- **Anonymous, read-only, keyless.** CORS is open on every endpoint (any origin, no credentials); the rate-limit and version headers are exposed to scripts.
+- **Envelopes.** Every JSON body is an object. Errors are always {error, code, hint}, with one fixed hint per code. Exceptions on purpose: /api/openapi.json (this raw document), /llms.txt (Markdown), /w/{address} (HTML).
+- **Rate limit.** 30 requests per client per 60-second sliding window, one policy named default, on scan, positions, proposals, proposal detail and ens. The client is the caller's IP address (IPv6 grouped by /56), stored only as a keyed hash; callers behind one shared address share one budget. Preflights and refused (429) requests are not counted. Every throttled answer, errors included, carries RateLimit, RateLimit-Policy, X-RateLimit-Limit and X-RateLimit-Remaining; a 429 adds Retry-After, equal to RateLimit t. An answer served from a CDN cache never reached the limiter and carries no RateLimit fields.
+- **Versioning.** x-api-version on every response. Pin a line with the api-version request header (0.1 or 0.1.0); any other value is 400 unsupported_version. Deprecation (RFC 9745) and Sunset (RFC 8594) appear only on operations marked deprecated here.
+- **Wallets.** evm addresses in any single case, or mixed case with a valid EIP-55 checksum, come back checksummed; solana (base58, 32 bytes) and xrpl (classic or X-address) verbatim; cosmos bech32 lower-cased. An ens name is normalized (ENSIP-15) and resolved on mainnet; one with no address is 400 invalid_address on scan and positions, and address null on /api/ens/resolve.
+- **Coverage.** A protocol in degraded could not be checked; one absent from both results and degraded genuinely has nothing. 502 only when every module failed. Before the first feed build every source is listed as not read yet.
+- **Query parameters.** protocol and status are comma lists (a repeated key counts as its values comma-joined); an empty item or unknown value is 400. limit is an integer 1..200, never clamped. since is a UTC date; first seen is timeline.created where the source gives it, else when the feed builder first saw the proposal. minImpact needs address. Unknown parameters are ignored.
+- **Ordering.** With a wallet: impact level (critical first), then the size of estimatedImpactUsd, then the vote's end, sooner first. Global feed: active ending soonest, then pending starting soonest, then the rest most recently ended first.
+- **Impact.** estimatedImpactUsd is signed from the wallet's side (negative: the wallet loses), per year for rate and fee changes. analysisStatus simulated means backed by a verified parameter change; awaiting_analysis means matched but not yet quantified. A proposal whose vote failed or that was withdrawn has level none.
+- **Caching.** Scans about 60 seconds (refreshedAt is when positions were read); the global feed about 5 minutes.
+- **Demo wallets.** Listed in GET /api; mode mock, fixed data through the same pipeline as live data. Never real exposure.
+- **Methods.** GET and HEAD; OPTIONS answers preflight with 204; any other method is 405 with Allow and code invalid_input.`;

@@ -1,0 +1,111 @@
+import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
+import * as z from 'zod';
+import { DESCRIPTIONS, EXAMPLE_REQUESTS } from '../examples.js';
+import type { ErrorCode } from '../errors.js';
+import { OPERATIONS, type Operation, type OperationName } from '../operations.js';
+import { ErrorEnvelope } from '../schemas/common.js';
+import { AddressParam, ProposalIdParam, QueryParams } from '../schemas/query.js';
+import * as responses from '../schemas/responses.js';
+import { API_VERSION } from '../version.js';
+import { API_DESCRIPTION } from './description.js';
+import { errorExample, exampleBodies } from './exampleBodies.js';
+import { HEADER_COMPONENTS, type HeaderName, headerRefs } from './headers.js';
+
+type Documented = Exclude<OperationName, 'notFound'>;
+
+const ERROR_STATUS: Record<number, { codes: ErrorCode[]; description: string }> = {
+  400: { codes: ['invalid_address', 'invalid_input', 'unsupported_version'], description: 'Bad input; do not retry unchanged.' },
+  404: { codes: ['not_found'], description: 'No resource with that id, or no such path.' },
+  429: { codes: ['rate_limited'], description: 'Over quota; wait Retry-After seconds.' },
+  500: { codes: ['internal_error'], description: 'Server fault; safe to retry with backoff.' },
+  502: { codes: ['upstream_unavailable'], description: 'Upstream down (on scans: every module failed); safe to retry with backoff.' },
+};
+
+const apiVersionHeader = z.object({
+  'api-version': z.string().optional().meta({ description: 'Pins the version line: 0.1 or 0.1.0.', example: '0.1' }),
+});
+
+/**
+ * The OpenAPI 3.1 document, generated from the zod schemas the handlers answer with. Examples come
+ * from the real pipeline on the demo wallets.
+ */
+export async function buildOpenApiDocument(serverUrl?: string) {
+  const examples = await exampleBodies();
+  const registry = new OpenAPIRegistry();
+  const usedHeaders = new Set<HeaderName>();
+  const headers = (names: HeaderName[]) => {
+    names.forEach((name) => usedHeaders.add(name));
+    return headerRefs(names);
+  };
+
+  const q = QueryParams;
+  const path = (name: Documented, request: { params?: z.ZodObject; query?: z.ZodObject }, ok: { schema?: z.ZodType; content?: Record<string, object>; example?: unknown }, errors: number[]) => {
+    const operation: Operation = OPERATIONS[name];
+    const base: HeaderName[] = ['XApiVersion', ...(operation.deprecation ? (['Deprecation', 'Sunset'] as HeaderName[]) : [])];
+    const limited: HeaderName[] = operation.throttled ? ['RateLimitPolicy', 'RateLimit', 'XRateLimitLimit', 'XRateLimitRemaining'] : [];
+    const statuses = [...new Set([...errors, ...(operation.throttled ? [429] : []), 400, 500])].sort();
+    registry.registerPath({
+      method: 'get',
+      path: operation.path,
+      operationId: operation.id,
+      summary: operation.summary,
+      description: `${DESCRIPTIONS[name]}\n\nExample: \`GET ${EXAMPLE_REQUESTS[name]}\``,
+      tags: [operation.throttled ? 'wallet and feed' : 'service'],
+      security: [],
+      ...(operation.deprecation && { deprecated: true }),
+      request: { ...request, headers: apiVersionHeader },
+      responses: {
+        200: {
+          description: 'OK',
+          headers: headers([...base, ...limited]),
+          content: ok.content ?? { 'application/json': { schema: ok.schema!, example: ok.example } },
+        },
+        ...Object.fromEntries(
+          statuses.map((status) => [
+            status,
+            {
+              description: ERROR_STATUS[status]!.description,
+              headers: headers([...base, ...limited, ...(status === 429 ? (['RetryAfter'] as HeaderName[]) : [])]),
+              content: {
+                'application/json': {
+                  schema: ErrorEnvelope,
+                  examples: Object.fromEntries(ERROR_STATUS[status]!.codes.map((code) => [code, { value: errorExample(code) }])),
+                },
+              },
+            },
+          ]),
+        ),
+      },
+    });
+  };
+
+  const address = z.object({ address: AddressParam.meta({ example: examples.scan.address }) });
+  const proposalId = z.object({ id: ProposalIdParam.meta({ example: 'aave-demo-2' }) });
+  path('scan', { params: address, query: z.object({ view: q.view, protocol: q.protocol.optional(), minImpact: q.minImpact.optional(), status: q.status.optional(), since: q.since.optional() }) }, { schema: responses.WalletScanResponse, example: examples.scan }, [502]);
+  path('proposals', { query: z.object({ address: q.address.optional(), view: q.view, limit: q.limit, protocol: q.protocol.optional(), minImpact: q.minImpact.optional(), status: q.status.optional(), since: q.since.optional() }) }, { schema: responses.ProposalsResponse, example: examples.proposals }, [502]);
+  path('proposal', { params: proposalId, query: z.object({ address: q.address.optional(), view: q.view }) }, { schema: responses.ProposalDetailResponse, example: examples.proposal }, [404, 502]);
+  path('positions', { params: address, query: z.object({ protocol: q.protocol.optional() }) }, { schema: responses.PositionsResponse, example: examples.positions }, [502]);
+  path('ens', { query: z.object({ name: q.name }) }, { schema: responses.EnsResolution, example: examples.ens }, [502]);
+  path('health', {}, { schema: responses.HealthResponse, example: examples.health }, []);
+  path('index', {}, { schema: responses.CatalogResponse, example: examples.index }, []);
+  path('openapi', {}, { content: { 'application/json': { schema: { type: 'object', description: 'This document.' } } } }, []);
+  path('llms', {}, { content: { 'text/markdown': { schema: { type: 'string' } } } }, []);
+  path('page', { params: address }, { content: { 'text/html': { schema: { type: 'string' } } } }, []);
+
+  for (const name of usedHeaders) registry.registerComponent('headers', name, HEADER_COMPONENTS[name]);
+
+  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'Govex — Governance Exposure API',
+      version: API_VERSION,
+      description: API_DESCRIPTION,
+    },
+    // A relative server: the API is wherever this document was fetched from.
+    servers: [{ url: serverUrl ?? '/', description: 'This deployment' }],
+    tags: [
+      { name: 'wallet and feed', description: 'Throttled: 30 requests per 60 s per client.' },
+      { name: 'service', description: 'Not throttled.' },
+    ],
+  });
+}

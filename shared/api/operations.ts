@@ -1,0 +1,36 @@
+/**
+ * Every operation the service answers, with what the middleware needs to know about it.
+ * Deprecation and Sunset come from here and appear only when set (contract, Versioning §5).
+ */
+export interface Operation {
+  id: string;
+  method: 'GET';
+  path: string;
+  summary: string;
+  /** Counted against the client's quota (decisions.md, Rate limiting). */
+  throttled: boolean;
+  /** Cache-Control of a successful answer. */
+  cacheControl: string;
+  /** ISO date-times: when the operation is (or will be) deprecated, and when it goes away. */
+  deprecation?: { since: string; sunset?: string; link?: string };
+}
+
+const FIVE_MINUTES = 'public, max-age=300';
+// Scans vary per wallet and change within a minute: a browser may keep one, a shared cache never.
+const SCAN = 'private, max-age=60';
+
+export const OPERATIONS = {
+  index: { id: 'getIndex', method: 'GET', path: '/api', summary: 'Endpoint catalog', throttled: false, cacheControl: FIVE_MINUTES },
+  openapi: { id: 'getOpenApi', method: 'GET', path: '/api/openapi.json', summary: 'OpenAPI document', throttled: false, cacheControl: FIVE_MINUTES },
+  health: { id: 'getHealth', method: 'GET', path: '/api/health', summary: 'Liveness probe', throttled: false, cacheControl: 'no-store' },
+  llms: { id: 'getLlmsTxt', method: 'GET', path: '/llms.txt', summary: 'Guide and changelog for agents', throttled: false, cacheControl: FIVE_MINUTES },
+  proposals: { id: 'listProposals', method: 'GET', path: '/api/proposals', summary: 'Rule-change feed', throttled: true, cacheControl: FIVE_MINUTES },
+  proposal: { id: 'getProposal', method: 'GET', path: '/api/proposals/{id}', summary: 'One proposal', throttled: true, cacheControl: FIVE_MINUTES },
+  scan: { id: 'scanWallet', method: 'GET', path: '/api/scan/{address}', summary: 'Wallet scan', throttled: true, cacheControl: SCAN },
+  positions: { id: 'getPositions', method: 'GET', path: '/api/positions/{address}', summary: 'Wallet positions', throttled: true, cacheControl: SCAN },
+  ens: { id: 'resolveEns', method: 'GET', path: '/api/ens/resolve', summary: 'Ens name to address', throttled: true, cacheControl: 'public, max-age=300' },
+  page: { id: 'getWalletPage', method: 'GET', path: '/w/{address}', summary: 'Wallet page for people', throttled: false, cacheControl: SCAN },
+  notFound: { id: 'notFound', method: 'GET', path: '/api/{proxy+}', summary: 'Unknown path', throttled: false, cacheControl: 'no-store' },
+} as const satisfies Record<string, Operation>;
+
+export type OperationName = keyof typeof OPERATIONS;

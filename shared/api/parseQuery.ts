@@ -1,0 +1,54 @@
+import type * as z from 'zod';
+import type { ImpactLevel, ProposalStatus, View } from './schemas/enums.js';
+import { QueryParams } from './schemas/query.js';
+import { invalidInput } from './errors.js';
+import type { ProtocolSlug } from '../modules/slugs.js';
+
+export interface ParsedQuery {
+  view: View;
+  protocol?: ProtocolSlug[];
+  status?: ProposalStatus[];
+  minImpact?: ImpactLevel;
+  since?: string;
+  limit: number;
+}
+
+type Known = keyof ParsedQuery;
+
+/** Wire decoding per parameter, before its schema validates it. */
+const decode: Record<Known, (raw: string) => unknown> = {
+  view: (raw) => raw,
+  minImpact: (raw) => raw,
+  since: (raw) => raw,
+  protocol: (raw) => raw.split(','),
+  status: (raw) => raw.split(','),
+  // Only plain digits are an integer here: "2.5", "1e2" and "" are refused, not rounded.
+  limit: (raw) => (/^\d{1,6}$/.test(raw) ? Number(raw) : raw),
+};
+
+const expected: Record<Known, string> = {
+  view: `one of ${QueryParams.view.unwrap().options.join(', ')}`,
+  protocol: `a comma list of ${QueryParams.protocol.element.options.join(', ')}`,
+  status: `a comma list of ${QueryParams.status.element.options.join(', ')}`,
+  minImpact: `one of ${QueryParams.minImpact.options.join(', ')}`,
+  since: 'a calendar date YYYY-MM-DD',
+  limit: 'an integer from 1 to 200',
+};
+
+/**
+ * Parses the query parameters an endpoint takes. Unknown parameters are ignored; a bad value is
+ * 400 invalid_input naming the parameter, the value and what is allowed.
+ */
+export function parseQuery(query: Record<string, string>, accepted: readonly Known[]): ParsedQuery {
+  const parsed: Record<string, unknown> = {};
+  for (const name of accepted) {
+    const raw = query[name];
+    if (raw === undefined) continue;
+    const result = (QueryParams[name] as z.ZodType).safeParse(decode[name](raw));
+    if (!result.success) {
+      throw invalidInput(`${name}=${JSON.stringify(raw.slice(0, 80))} is not valid: expected ${expected[name]}`);
+    }
+    parsed[name] = result.data;
+  }
+  return { view: 'full', limit: 50, ...parsed } as ParsedQuery;
+}

@@ -1,0 +1,80 @@
+import * as z from 'zod';
+import { DateTime, SourceLink } from './common.js';
+import { AnalysisStatus, ChangeType, ImpactLevel, ProposalStatus } from './enums.js';
+
+export const ProposalVotes = z
+  .object({
+    for: z.number().optional(),
+    against: z.number().optional(),
+    abstain: z.number().optional(),
+    total: z.number().optional(),
+    quorumRequired: z.number().optional(),
+    quorumReached: z.boolean().optional(),
+  })
+  .meta({ id: 'ProposalVotes', description: 'Vote weights in the governance token’s units.' });
+
+export const ProposalTimeline = z
+  .object({ created: DateTime.optional(), start: DateTime.optional(), end: DateTime.optional() })
+  .meta({ id: 'ProposalTimeline' });
+
+export const ProposalImpact = z
+  .object({
+    level: ImpactLevel,
+    summary: z.string(),
+    details: z.string().optional(),
+    affectedAssets: z.array(z.string()).optional(),
+    estimatedChange: z
+      .string()
+      .optional()
+      .meta({ example: 'health factor 1.42 → 1.18' }),
+    estimatedImpactUsd: z.number().optional(),
+    analysisStatus: AnalysisStatus.optional(),
+  })
+  .meta({ id: 'ProposalImpact', description: 'Simulated effect of a proposal on one wallet.' });
+
+const proposalFields = {
+  id: z.string().meta({ description: '{protocol}-{source}-{nativeId}; stable across builds.' }),
+  protocol: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  description: z.string().meta({ description: 'Full proposal body; can be long.' }),
+  proposer: z.string().optional(),
+  status: ProposalStatus,
+  votes: ProposalVotes,
+  timeline: ProposalTimeline,
+  sourceLinks: z.array(SourceLink).optional(),
+  snapshotUrl: z.string().optional().meta({ description: 'Legacy; sourceLinks preferred.' }),
+  discussionUrl: z.string().optional().meta({ description: 'Legacy; sourceLinks preferred.' }),
+  changeType: ChangeType.optional(),
+  effectiveDate: DateTime.optional(),
+};
+
+export const Proposal = z.object(proposalFields).meta({ id: 'Proposal' });
+
+export const UserProposalImpact = z
+  .object({ ...proposalFields, impact: ProposalImpact })
+  .meta({ id: 'UserProposalImpact', description: 'A Proposal with its impact on one wallet.' });
+
+export const CompactProposal = z
+  .object({
+    id: z.string(),
+    protocol: z.string(),
+    title: z.string(),
+    status: ProposalStatus,
+    summary: z.string().meta({ description: 'Whitespace-collapsed, capped at about 280 characters.' }),
+    votingEnds: DateTime,
+    changeType: ChangeType.optional(),
+    effectiveDate: DateTime.optional(),
+    sourceLinks: z.array(SourceLink).optional(),
+    snapshotUrl: z.string().optional(),
+    discussionUrl: z.string().optional(),
+    impact: ProposalImpact.optional(),
+  })
+  .meta({ id: 'CompactProposal', description: 'Triage fields only (view=compact).' });
+
+export type ProposalVotes = z.infer<typeof ProposalVotes>;
+export type ProposalTimeline = z.infer<typeof ProposalTimeline>;
+export type ProposalImpact = z.infer<typeof ProposalImpact>;
+export type Proposal = z.infer<typeof Proposal>;
+export type UserProposalImpact = z.infer<typeof UserProposalImpact>;
+export type CompactProposal = z.infer<typeof CompactProposal>;

@@ -1,0 +1,98 @@
+import * as z from 'zod';
+import { DateTime, ScanDegradation } from './common.js';
+import { Completeness, FeedMode, View, WalletMode } from './enums.js';
+import { Position } from './position.js';
+import { CompactProposal, Proposal, UserProposalImpact } from './proposal.js';
+
+const FeedItem = z.union([UserProposalImpact, Proposal, CompactProposal]);
+
+export const ProposalsResponse = z
+  .object({
+    address: z.string().optional(),
+    mode: FeedMode,
+    view: View,
+    count: z.int().min(0),
+    total: z.int().min(0),
+    proposals: z.array(FeedItem),
+    refreshedAt: DateTime,
+    completeness: Completeness,
+    degraded: z.array(ScanDegradation).optional(),
+  })
+  .meta({ id: 'ProposalsResponse' });
+
+export const ProposalDetailResponse = z
+  .object({
+    address: z.string().optional(),
+    mode: FeedMode,
+    proposal: FeedItem,
+    refreshedAt: DateTime,
+  })
+  .meta({ id: 'ProposalDetailResponse' });
+
+export const PositionsResponse = z
+  .object({
+    address: z.string(),
+    mode: WalletMode,
+    count: z.int().min(0),
+    positions: z.array(Position),
+    refreshedAt: DateTime,
+    completeness: Completeness,
+    degraded: z.array(ScanDegradation).optional(),
+  })
+  .meta({ id: 'PositionsResponse' });
+
+export const WalletScanResponse = z
+  .object({
+    address: z.string().meta({ description: 'evm addresses come back 0x-checksummed; others verbatim.' }),
+    webUrl: z.url().meta({ description: 'The human page for this scan: {base_url}/w/{address}.' }),
+    mode: WalletMode,
+    view: View,
+    completeness: Completeness,
+    positions: z.array(Position),
+    proposals: z.array(z.union([UserProposalImpact, CompactProposal])),
+    refreshedAt: DateTime,
+    degraded: z.array(ScanDegradation).optional(),
+  })
+  .meta({ id: 'WalletScanResponse' });
+
+export const HealthResponse = z
+  .object({ status: z.literal('ok'), service: z.string() })
+  .meta({ id: 'HealthResponse' });
+
+export const EnsResolution = z
+  .object({ name: z.string(), address: z.string().nullable() })
+  .meta({ id: 'EnsResolution', description: 'address is null when the name is valid but unregistered.' });
+
+const AddressKind = z.enum(['evm', 'solana', 'cosmos', 'xrpl']);
+
+export const CatalogResponse = z
+  .object({
+    service: z.string(),
+    version: z.string(),
+    servedVersions: z.array(z.string()).meta({ description: 'Values accepted in the api-version header.' }),
+    description: z.string(),
+    openapi: z.string(),
+    changelog: z.string(),
+    protocols: z.array(z.object({ slug: z.string(), name: z.string(), addressKinds: z.array(AddressKind) })),
+    demoWallets: z.array(z.object({ kind: AddressKind, address: z.string() })),
+    rateLimit: z.object({ policy: z.string(), quota: z.int(), windowSeconds: z.int() }),
+    endpoints: z.array(
+      z.object({
+        method: z.literal('GET'),
+        path: z.string(),
+        description: z.string(),
+        example: z.string(),
+        throttled: z.boolean(),
+        deprecated: z.boolean().optional(),
+      }),
+    ),
+  })
+  .meta({ id: 'CatalogResponse', description: 'Machine-readable index of every public endpoint.' });
+
+export type ProposalsResponse = z.infer<typeof ProposalsResponse>;
+export type ProposalDetailResponse = z.infer<typeof ProposalDetailResponse>;
+export type PositionsResponse = z.infer<typeof PositionsResponse>;
+export type WalletScanResponse = z.infer<typeof WalletScanResponse>;
+export type HealthResponse = z.infer<typeof HealthResponse>;
+export type EnsResolution = z.infer<typeof EnsResolution>;
+export type CatalogResponse = z.infer<typeof CatalogResponse>;

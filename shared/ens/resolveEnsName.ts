@@ -1,0 +1,22 @@
+import { getAddress } from 'viem';
+import { upstreamUnavailable } from '../api/errors.js';
+import type { Services } from '../runtime/services.js';
+
+/**
+ * A normalized ens name's address, through the ens cache. An unreachable resolver is an upstream
+ * failure (502), never "no address".
+ */
+export async function resolveEnsName(name: string, { ens, ensCache, config, now }: Services): Promise<string | null> {
+  const nowMs = now().getTime();
+  const cached = await ensCache.get(name, nowMs);
+  if (cached !== undefined) return cached;
+  let address: string | null;
+  try {
+    const resolved = await ens.resolve(name);
+    address = resolved ? getAddress(resolved) : null;
+  } catch (error) {
+    throw upstreamUnavailable(`could not resolve ${name}: the ens resolver did not answer`, error);
+  }
+  await ensCache.set(name, address, nowMs + config.ensCacheSeconds * 1000);
+  return address;
+}

@@ -1,0 +1,41 @@
+import type { ScanDegradation } from '../api/schemas/common.js';
+import type { FeedProposal } from '../domain/proposal.js';
+import { MODULES } from '../modules/registry.js';
+import type { FeedStore, StoredFeed } from '../stores/types.js';
+
+export interface FeedView {
+  proposals: FeedProposal[];
+  /** Sources whose last read failed (their last good proposals stay in the feed). */
+  degraded: ScanDegradation[];
+  refreshedAt: string;
+}
+
+/** Keeps the last feed read per store, revalidated by ETag, so a request parses it only when it changed. */
+const lastRead = new WeakMap<FeedStore, { etag: string; feed: StoredFeed }>();
+
+/**
+ * The stored global feed as requests see it. Before any build has finished, the feed is empty and
+ * every source is reported as not read yet: coverage is missing, which is not the same as no proposals.
+ */
+export async function readFeed(store: FeedStore, now: Date): Promise<FeedView> {
+  const previous = lastRead.get(store);
+  const read = await store.read(previous?.etag);
+  if (read.status === 'found') lastRead.set(store, { etag: read.etag, feed: read.feed });
+  const feed = read.status === 'found' ? read.feed : read.status === 'unchanged' ? previous?.feed : undefined;
+  if (!feed) {
+    return {
+      proposals: [],
+      degraded: MODULES.map(({ slug }) => ({ module: slug, component: 'source', message: 'not read yet: no feed has been built' })),
+      refreshedAt: now.toISOString(),
+    };
+  }
+  return {
+    proposals: feed.proposals,
+    degraded: MODULES.flatMap(({ slug }) => {
+      const state = feed.sources[slug];
+      if (state?.ok) return [];
+      return [{ module: slug, component: 'source' as const, message: state?.message ?? 'not read yet' }];
+    }),
+    refreshedAt: feed.builtAt,
+  };
+}

@@ -1,0 +1,36 @@
+import type { Wallet } from '../../address/types.js';
+import { demoProposal } from '../../demo/proposal.js';
+import type { ExposurePosition } from '../../domain/position.js';
+import type { DemoComponent } from '../types.js';
+
+function positions(wallet: Wallet): ExposurePosition[] {
+  // 1,200 ATOM delegated at $6.20; 17 % is the delegators' APR after the 10 % community tax.
+  return [
+    {
+      position: { id: 'cosmoshub-delegation', protocol: 'cosmoshub', asset: 'ATOM', amount: '1200', user_address: wallet.address, valueUsd: 7_440, apy: 0.185 },
+      inputs: { role: 'delegation', valueUsd: 7_440, apr: 0.17, rewardFee: 0.1 },
+    },
+    {
+      position: { id: 'cosmoshub-balance', protocol: 'cosmoshub', asset: 'ATOM', amount: '35.5', user_address: wallet.address, valueUsd: 220.1 },
+      inputs: { role: 'balance', valueUsd: 220.1 },
+    },
+  ];
+}
+
+export const demo: DemoComponent = {
+  positions,
+  proposals: [
+    demoProposal({
+      id: 'cosmoshub-demo-1',
+      protocol: 'cosmoshub',
+      title: 'Raise the community tax to 25 %',
+      summary: 'MsgUpdateParams for x/distribution: community_tax 0.10 → 0.25.',
+      body: 'Parameter change for the community pool.',
+      status: 'active',
+      votes: { for: 81_000_000, against: 30_000_000, abstain: 9_000_000, total: 120_000_000, quorumRequired: 134_000_000, quorumReached: false },
+      timeline: { created: '2026-11-17T00:00:00Z', start: '2026-11-19T00:00:00Z', end: '2026-12-03T00:00:00Z' },
+      changeType: 'parameter',
+      changes: [{ protocol: 'cosmoshub', asset: 'ATOM', parameter: 'communityTax', from: 0.1, to: 0.25, unit: 'fraction', evidence: 'demo: /cosmos.distribution.v1beta1.MsgUpdateParams', verified: true }],
+    }),
+  ],
+};

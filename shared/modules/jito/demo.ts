@@ -1,0 +1,32 @@
+import type { Wallet } from '../../address/types.js';
+import { demoProposal } from '../../demo/proposal.js';
+import type { ExposurePosition } from '../../domain/position.js';
+import type { DemoComponent } from '../types.js';
+
+function positions(wallet: Wallet): ExposurePosition[] {
+  // 250 JitoSOL at 1.27 SOL each and SOL at $150; 7.2 % is the holders' APR after the 4 % epoch fee.
+  return [
+    {
+      position: { id: 'jito-jitosol', protocol: 'jito', asset: 'JitoSOL', amount: '250', user_address: wallet.address, valueUsd: 47_625, apy: 0.0746 },
+      inputs: { role: 'stake', valueUsd: 47_625, apr: 0.072, rewardFee: 0.04 },
+    },
+  ];
+}
+
+export const demo: DemoComponent = {
+  positions,
+  proposals: [
+    demoProposal({
+      id: 'jito-demo-1',
+      protocol: 'jito',
+      title: 'Raise the JitoSOL epoch fee to 5 %',
+      summary: 'Stake pool epoch fee on rewards 4 % → 5 %.',
+      body: 'Realms proposal setting the stake pool epoch fee.',
+      status: 'active',
+      votes: { for: 95_000_000, against: 4_000_000, total: 99_000_000 },
+      timeline: { created: '2026-11-20T00:00:00Z', start: '2026-11-20T00:00:00Z', end: '2026-12-02T00:00:00Z' },
+      changeType: 'parameter',
+      changes: [{ protocol: 'jito', asset: 'JitoSOL', parameter: 'rewardFee', from: 0.04, to: 0.05, unit: 'fraction', evidence: 'demo: SetFee(Epoch)', verified: true }],
+    }),
+  ],
+};

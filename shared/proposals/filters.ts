@@ -1,0 +1,32 @@
+import type { ImpactLevel, ProposalStatus } from '../api/schemas/enums.js';
+import { IMPACT_RANK } from '../api/schemas/enums.js';
+import type { ProposalImpact } from '../api/schemas/proposal.js';
+import type { FeedProposal } from '../domain/proposal.js';
+import type { ProtocolSlug } from '../modules/slugs.js';
+
+export interface ProposalFilters {
+  protocols?: readonly ProtocolSlug[];
+  statuses?: readonly ProposalStatus[];
+  /** Keep proposals first seen on or after this UTC date (YYYY-MM-DD). */
+  since?: string;
+  minImpact?: ImpactLevel;
+}
+
+/** A proposal, and its impact when it was matched to a wallet. */
+export interface Matched {
+  proposal: FeedProposal;
+  impact?: ProposalImpact;
+}
+
+/** Applies the query filters; a minImpact filter drops anything without an impact. */
+export function filterProposals<T extends Matched>(items: readonly T[], filters: ProposalFilters): T[] {
+  const sinceMs = filters.since ? Date.parse(`${filters.since}T00:00:00Z`) : undefined;
+  const minRank = filters.minImpact ? IMPACT_RANK[filters.minImpact] : undefined;
+  return items.filter(({ proposal, impact }) => {
+    if (filters.protocols && !(filters.protocols as readonly string[]).includes(proposal.protocol)) return false;
+    if (filters.statuses && !filters.statuses.includes(proposal.status)) return false;
+    if (sinceMs !== undefined && Date.parse(proposal.firstSeen) < sinceMs) return false;
+    if (minRank !== undefined && (!impact || IMPACT_RANK[impact.level] < minRank)) return false;
+    return true;
+  });
+}

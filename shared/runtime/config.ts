@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+
+/** Settings read from the environment; every one has a default that works on one machine. */
+export interface Config {
+  /** Public base address for webUrl; when unset, the request's own host is used. */
+  publicBaseUrl?: string;
+  rateLimit: { quota: number; windowSeconds: number; secret: string };
+  scanCacheSeconds: number;
+  ensCacheSeconds: number;
+  /** Each module's exposure, and the ens lookup, run under this deadline. */
+  moduleDeadlineMs: number;
+  feedPath: string;
+  ethereumRpcUrl: string;
+}
+
+const integer = (value: string | undefined, fallback: number, name: string): number => {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive integer, got ${value}`);
+  return parsed;
+};
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    ...(env.PUBLIC_BASE_URL && { publicBaseUrl: env.PUBLIC_BASE_URL.replace(/\/+$/, '') }),
+    rateLimit: {
+      quota: integer(env.RATE_LIMIT_QUOTA, 30, 'RATE_LIMIT_QUOTA'),
+      windowSeconds: integer(env.RATE_LIMIT_WINDOW_SECONDS, 60, 'RATE_LIMIT_WINDOW_SECONDS'),
+      // A per-process secret is enough on one machine: counters live as long as the process.
+      secret: env.RATE_LIMIT_SECRET ?? randomBytes(32).toString('hex'),
+    },
+    scanCacheSeconds: integer(env.SCAN_CACHE_SECONDS, 60, 'SCAN_CACHE_SECONDS'),
+    ensCacheSeconds: integer(env.ENS_CACHE_SECONDS, 3600, 'ENS_CACHE_SECONDS'),
+    moduleDeadlineMs: integer(env.MODULE_DEADLINE_MS, 3000, 'MODULE_DEADLINE_MS'),
+    feedPath: env.FEED_PATH ?? '.data/feed.json',
+    ethereumRpcUrl: env.ETH_RPC_URL ?? 'https://ethereum-rpc.publicnode.com',
+  };
+}

@@ -1,0 +1,41 @@
+import type { PositionsSnapshot } from '../scan/positionsFor.js';
+import { SlidingWindowRateLimiter } from '../ratelimit/rateLimiter.js';
+import { FileFeedStore } from '../stores/file/fileFeedStore.js';
+import { MemoryCounterStore } from '../stores/memory/memoryCounterStore.js';
+import { MemoryTtlCache } from '../stores/memory/memoryTtlCache.js';
+import type { FeedStore, TtlCache } from '../stores/types.js';
+import { ensResolverFor, type EnsResolver } from '../ens/ensResolver.js';
+import { type Config, configFromEnv } from './config.js';
+
+/** Everything a handler reaches outside itself, built once per process (or Lambda container). */
+export interface Services {
+  config: Config;
+  limiter: SlidingWindowRateLimiter;
+  scanCache: TtlCache<PositionsSnapshot>;
+  ensCache: TtlCache<string | null>;
+  feedStore: FeedStore;
+  ens: EnsResolver;
+  now: () => Date;
+}
+
+/** The embedded stores: memory and files, for one machine. */
+export function embeddedServices(config: Config = configFromEnv()): Services {
+  return {
+    config,
+    limiter: new SlidingWindowRateLimiter(new MemoryCounterStore(), { name: 'default', ...config.rateLimit }),
+    scanCache: new MemoryTtlCache<PositionsSnapshot>(),
+    ensCache: new MemoryTtlCache<string | null>(),
+    feedStore: new FileFeedStore(config.feedPath),
+    ens: ensResolverFor(config),
+    now: () => new Date(),
+  };
+}
+
+let current: Services | undefined;
+
+export const services = (): Services => (current ??= embeddedServices());
+
+/** Replaces the services of this process: the local server's options, and tests. */
+export const useServices = (next: Services): void => {
+  current = next;
+};

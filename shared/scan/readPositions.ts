@@ -1,0 +1,45 @@
+import type { ScanDegradation } from '../api/schemas/common.js';
+import type { Wallet } from '../address/types.js';
+import { isDemoWallet } from '../demo/wallets.js';
+import type { ExposurePosition } from '../domain/position.js';
+import { modulesFor } from '../modules/registry.js';
+import type { ProtocolSlug } from '../modules/slugs.js';
+import { withDeadline } from './withDeadline.js';
+
+export interface PositionsRead {
+  mode: 'mock' | 'live';
+  positions: ExposurePosition[];
+  degraded: ScanDegradation[];
+  /** Modules that were asked (after the kind and `protocol` narrowing). */
+  checked: ProtocolSlug[];
+}
+
+/**
+ * A wallet's positions across the modules that serve its kind, narrowed to `only`: modules outside
+ * it are never loaded, let alone called. Each module runs under its own deadline, in parallel; a
+ * failure becomes a degraded entry, never a missing protocol. Demo wallets read the modules' fixed
+ * demo data and go on through the same pipeline.
+ */
+export async function readPositions(
+  wallet: Wallet,
+  options: { only?: readonly ProtocolSlug[]; deadlineMs: number; now: Date },
+): Promise<PositionsRead> {
+  const entries = modulesFor(wallet.kind, options.only);
+  const demo = isDemoWallet(wallet);
+  const results = await Promise.allSettled(
+    entries.map(async (entry) => {
+      const module = await entry.load();
+      if (demo) return module.demo.positions(wallet);
+      return withDeadline(options.deadlineMs, (signal) => module.exposure.readPositions(wallet, { signal, now: options.now }));
+    }),
+  );
+  const positions: ExposurePosition[] = [];
+  const degraded: ScanDegradation[] = [];
+  results.forEach((result, index) => {
+    if (result.status === 'fulfilled') positions.push(...result.value);
+    else degraded.push({ module: entries[index]!.slug, component: 'exposure', message: messageOf(result.reason) });
+  });
+  return { mode: demo ? 'mock' : 'live', positions, degraded, checked: entries.map((entry) => entry.slug) };
+}
+
+const messageOf = (reason: unknown): string => (reason instanceof Error ? reason.message : String(reason)).slice(0, 300);

@@ -1,0 +1,160 @@
+import type { ParameterChange } from '../domain/parameterChange.js';
+import type { ExposurePosition } from '../domain/position.js';
+import type { Effect } from './effect.js';
+import { formatPercent, formatUsd } from './formatUsd.js';
+import { healthFactorAfter } from './healthFactorAfter.js';
+import { levelForHealthFactor, levelForUsd, RESTRICTIVE_LISTING_STATES } from './levels.js';
+
+const DROPS_PER_XRP = 1_000_000;
+
+/**
+ * The effect of one verified change on the positions it touches (all of one protocol).
+ * Returns the effects to combine; a lending account's health factor is computed once per account.
+ */
+export function simulateChange(change: ParameterChange, touched: ExposurePosition[]): Effect[] {
+  switch (change.parameter) {
+    case 'liquidationThreshold':
+      return accountsOf(touched).map((account) => {
+        const after = healthFactorAfter(account, change.asset ?? '', Number(change.to), numberOrUndefined(change.from));
+        const level = levelForHealthFactor(account.healthFactor, after);
+        return {
+          level,
+          summary:
+            after < 1
+              ? `Your ${account.market} position could be liquidated: health factor would fall below 1.`
+              : `Health factor of your ${account.market} position moves from ${account.healthFactor.toFixed(2)} to ${after.toFixed(2)}.`,
+          estimatedChange: `health factor ${account.healthFactor.toFixed(2)} → ${after.toFixed(2)}`,
+          assets: [change.asset ?? ''],
+          simulated: true,
+        };
+      });
+    case 'ltv':
+      return accountsOf(touched).map((account) => {
+        const collateral = account.collateral.find((entry) => entry.asset === change.asset);
+        const from = numberOrUndefined(change.from);
+        const usd = collateral && from !== undefined ? (collateral.valueUsd * (Number(change.to) - from)) / 10_000 : undefined;
+        return {
+          level: usd === undefined ? 'low' : levelForUsd(usd),
+          summary: `Borrowing power against ${change.asset} changes; the health factor does not (LTV only limits new borrowing).`,
+          ...(usd !== undefined && { estimatedChange: `borrowing power ${sign(usd)}${formatUsd(usd)}`, usd }),
+          assets: [change.asset ?? ''],
+          simulated: usd !== undefined,
+        };
+      });
+    case 'supplyApr':
+    case 'borrowApr':
+    case 'reserveFactor':
+    case 'rewardFee':
+    case 'communityTax':
+      return touched.map((exposure) => yearlyEffect(change, exposure));
+    case 'reserveBase':
+    case 'reserveIncrement':
+      return touched.map((exposure) => reserveEffect(change, exposure));
+    case 'listing':
+      return touched.map(({ position }) => {
+        const state = String(change.to);
+        return {
+          level: RESTRICTIVE_LISTING_STATES.has(state) ? 'high' : 'low',
+          summary: `${change.asset ?? change.market ?? position.asset} becomes ${state}; your ${position.asset} position is in it.`,
+          estimatedChange: `${change.from ?? 'current'} → ${state}`,
+          assets: [position.asset],
+          simulated: true,
+        };
+      });
+  }
+}
+
+/** Rate and fee changes, as money per year at today's balance. */
+function yearlyEffect(change: ParameterChange, { position, inputs }: ExposurePosition): Effect {
+  const apr = inputs.apr ?? 0;
+  const aprAfter = aprAfterChange(change, inputs.apr, inputs.rewardFee, inputs.reserveFactor, inputs.role);
+  if (aprAfter === undefined) {
+    return { level: 'low', summary: `${labelOf(change)} changes for ${position.asset}.`, assets: [position.asset], simulated: false };
+  }
+  const pays = inputs.role === 'borrow';
+  const yearly = inputs.valueUsd * (aprAfter - apr) * (pays ? -1 : 1);
+  const verb = pays ? 'costs' : 'earns';
+  const direction = (yearly < 0) === pays ? 'more' : 'less';
+  return {
+    level: levelForUsd(yearly),
+    summary:
+      Math.abs(yearly) < 0.005
+        ? `${labelOf(change)} changes, but not the rate your ${position.asset} position ${pays ? 'pays' : 'earns'}.`
+        : `Your ${position.asset} position ${verb} about ${formatUsd(yearly)} ${direction} a year.`,
+    estimatedChange: `about ${formatUsd(yearly)} a year ${direction} (${formatPercent(apr)} → ${formatPercent(aprAfter)})`,
+    usd: round2(yearly),
+    assets: [position.asset],
+    simulated: true,
+  };
+}
+
+function aprAfterChange(
+  change: ParameterChange,
+  apr: number | undefined,
+  fee: number | undefined,
+  reserveFactor: number | undefined,
+  role: string,
+): number | undefined {
+  const to = Number(change.to);
+  switch (change.parameter) {
+    case 'supplyApr':
+      return role === 'borrow' ? apr : to;
+    case 'borrowApr':
+      return role === 'borrow' ? to : apr;
+    case 'reserveFactor': {
+      // supply = borrow · U · (1 − RF): a reserve factor moves the supply rate only (positions.md §1.6).
+      const from = numberOrUndefined(change.from) ?? reserveFactor;
+      if (role === 'borrow') return apr;
+      if (apr === undefined || from === undefined || from >= 10_000) return undefined;
+      return (apr * (1 - to / 10_000)) / (1 - from / 10_000);
+    }
+    case 'rewardFee':
+    case 'communityTax': {
+      // Holders earn gross × (1 − fee); the gross rate does not move with the fee.
+      const from = numberOrUndefined(change.from) ?? fee;
+      if (apr === undefined || from === undefined || from >= 1) return undefined;
+      return (apr / (1 - from)) * (1 - to);
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** XRPL reserves: XRP locked = base + ownerCount × increment; a cut frees XRP at once. */
+function reserveEffect(change: ParameterChange, { position, inputs }: ExposurePosition): Effect {
+  const reserve = inputs.ledgerReserve!;
+  const before = reserve.baseDrops + reserve.ownerCount * reserve.incrementDrops;
+  const base = change.parameter === 'reserveBase' ? Number(change.to) : reserve.baseDrops;
+  const increment = change.parameter === 'reserveIncrement' ? Number(change.to) : reserve.incrementDrops;
+  const after = base + reserve.ownerCount * increment;
+  const freedXrp = (before - after) / DROPS_PER_XRP;
+  const usd = freedXrp * reserve.priceUsd;
+  return {
+    level: levelForUsd(usd),
+    summary:
+      freedXrp >= 0
+        ? `${trimXrp(freedXrp)} XRP of your reserve would be freed.`
+        : `${trimXrp(-freedXrp)} more XRP of your balance would be locked as reserve.`,
+    estimatedChange: `reserve ${trimXrp(before / DROPS_PER_XRP)} → ${trimXrp(after / DROPS_PER_XRP)} XRP (about ${formatUsd(usd)})`,
+    usd: round2(usd),
+    assets: [position.asset],
+    simulated: true,
+  };
+}
+
+const accountsOf = (touched: ExposurePosition[]) => [
+  ...new Map(touched.flatMap(({ inputs }) => (inputs.account ? [[inputs.account.market, inputs.account] as const] : []))).values(),
+];
+
+const LABELS: Record<string, string> = {
+  supplyApr: 'The supply rate',
+  borrowApr: 'The borrow rate',
+  reserveFactor: 'The reserve factor',
+  rewardFee: 'The fee on rewards',
+  communityTax: 'The community tax',
+};
+const labelOf = (change: ParameterChange) => LABELS[change.parameter] ?? change.parameter;
+const numberOrUndefined = (value: number | string | undefined) => (typeof value === 'number' ? value : undefined);
+const sign = (usd: number) => (usd < 0 ? '−' : '+');
+const round2 = (value: number) => Math.round(value * 100) / 100;
+const trimXrp = (xrp: number) => xrp.toLocaleString('en-US', { maximumFractionDigits: 6 });
