@@ -1,6 +1,7 @@
 import type { Handler } from '../shared/api/middleware/stack.js';
 import { OPERATIONS } from '../shared/api/operations.js';
 import { ROUTES } from '../shared/api/routes.js';
+import { FUNCTION_LOADERS } from './functionLoaders.js';
 
 export interface Route {
   routeKey: string;
@@ -26,7 +27,11 @@ export function buildRoutes(): Route[] {
     return {
       routeKey: `ANY ${path}`,
       ...compile(path),
-      load: () => import(`../functions/${entry}.js`).then((module: { handler: Handler }) => module.handler),
+      load: async () => {
+        const loader = FUNCTION_LOADERS[entry];
+        if (!loader) throw new Error(`no function ${entry} for ${operation}`);
+        return (await loader()).handler;
+      },
     };
   });
 }

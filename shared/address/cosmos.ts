@@ -1,5 +1,11 @@
 import { fromBech32 } from '@cosmjs/encoding';
 
+/**
+ * BIP-173's length limit. Passed explicitly: @cosmjs/encoding 0.39 defaults to Infinity, which the
+ * @scure/base it depends on now rejects ("limit: expected safe integer"), failing every address.
+ */
+const BECH32_MAX_LENGTH = 90;
+
 /** Payload lengths of a cosmos account: 20 bytes for a key account, 32 for module and ICA accounts. */
 const ACCOUNT_LENGTHS = new Set([20, 32]);
 
@@ -11,7 +17,7 @@ export function parseCosmosAddress(input: string, prefixes: readonly string[]): 
   const lower = input.toLowerCase();
   if (input !== lower && input !== input.toUpperCase()) return null;
   try {
-    const { prefix, data } = fromBech32(lower);
+    const { prefix, data } = fromBech32(lower, BECH32_MAX_LENGTH);
     return prefixes.includes(prefix) && ACCOUNT_LENGTHS.has(data.length) ? lower : null;
   } catch {
     return null;

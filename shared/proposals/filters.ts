@@ -5,8 +5,8 @@ import type { FeedProposal } from '../domain/proposal.js';
 import type { ProtocolSlug } from '../modules/slugs.js';
 
 export interface ProposalFilters {
-  protocols?: readonly ProtocolSlug[];
-  statuses?: readonly ProposalStatus[];
+  protocol?: readonly ProtocolSlug[];
+  status?: readonly ProposalStatus[];
   /** Keep proposals first seen on or after this UTC date (YYYY-MM-DD). */
   since?: string;
   minImpact?: ImpactLevel;
@@ -23,8 +23,8 @@ export function filterProposals<T extends Matched>(items: readonly T[], filters:
   const sinceMs = filters.since ? Date.parse(`${filters.since}T00:00:00Z`) : undefined;
   const minRank = filters.minImpact ? IMPACT_RANK[filters.minImpact] : undefined;
   return items.filter(({ proposal, impact }) => {
-    if (filters.protocols && !(filters.protocols as readonly string[]).includes(proposal.protocol)) return false;
-    if (filters.statuses && !filters.statuses.includes(proposal.status)) return false;
+    if (filters.protocol && !(filters.protocol as readonly string[]).includes(proposal.protocol)) return false;
+    if (filters.status && !filters.status.includes(proposal.status)) return false;
     if (sinceMs !== undefined && Date.parse(proposal.firstSeen) < sinceMs) return false;
     if (minRank !== undefined && (!impact || IMPACT_RANK[impact.level] < minRank)) return false;
     return true;

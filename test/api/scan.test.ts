@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_WALLETS, demoWallet } from '../../shared/demo/wallets.js';
+import { getChecked, useServer } from '../support/server.js';
+
+const server = useServer();
+const evm = demoWallet('evm').address;
+const SCAN = '/api/scan/{address}';
+type Scan = { address: string; webUrl: string; mode: string; view: string; completeness: string; positions: { protocol: string; user_address: string }[]; proposals: Record<string, any>[]; degraded?: unknown[] };
+
+describe('GET /api/scan/{address}', () => {
+  it.each(DEMO_WALLETS)('scans the $kind demo wallet in mode mock with positions and impacts', async ({ address }) => {
+    const { response, body } = await getChecked<Scan>(server, `/api/scan/${address}`, SCAN);
+    expect(response.status).toBe(200);
+    expect(body.mode).toBe('mock');
+    expect(body.address).toBe(address);
+    expect(body.completeness).toBe('complete');
+    expect(body.degraded).toBeUndefined();
+    expect(body.positions.length).toBeGreaterThan(0);
+    expect(body.positions.every((position) => position.user_address === address)).toBe(true);
+    expect(body.proposals.length).toBeGreaterThan(0);
+    expect(body.proposals.every((proposal) => proposal.impact && proposal.description !== undefined)).toBe(true);
+  });
+
+  it('returns an evm address checksummed whatever case it was sent in', async () => {
+    const { body } = await getChecked<Scan>(server, `/api/scan/${evm.toUpperCase().replace('0X', '0x')}`, SCAN);
+    expect(body.address).toBe(evm);
+    expect(body.webUrl).toBe(`${server.url.replace('127.0.0.1', '127.0.0.1')}/w/${evm}`);
+  });
+
+  it('orders proposals by impact level, then the size of the yearly change', async () => {
+    const { body } = await getChecked<Scan>(server, `/api/scan/${evm}`, SCAN);
+    const ranks = body.proposals.map((proposal) => ['none', 'low', 'medium', 'high', 'critical'].indexOf(proposal.impact.level));
+    expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
+    expect(body.proposals[0]!.id).toBe('aave-demo-1');
+    expect(body.proposals[0]!.impact).toMatchObject({ level: 'critical', estimatedChange: 'health factor 1.42 → 0.95', analysisStatus: 'simulated' });
+  });
+
+  it('simulates a health factor change and a yearly cost', async () => {
+    const { body } = await getChecked<Scan>(server, `/api/scan/${evm}`, SCAN);
+    const byId = Object.fromEntries(body.proposals.map((proposal) => [proposal.id, proposal.impact]));
+    expect(byId['aave-demo-2']).toMatchObject({ level: 'medium', estimatedChange: 'health factor 1.42 → 1.36' });
+    expect(byId['aave-demo-3']).toMatchObject({ level: 'medium', estimatedImpactUsd: -297.72 });
+    expect(byId['aave-demo-4']).toMatchObject({ level: 'none' });
+    expect(byId['compound-demo-3']).toBeUndefined(); // touches cWETHv3 WBTC collateral, which the wallet has none of
+  });
+
+  it('strips bodies down to triage fields with view=compact', async () => {
+    const { body } = await getChecked<Scan>(server, `/api/scan/${evm}?view=compact`, SCAN);
+    expect(body.view).toBe('compact');
+    for (const proposal of body.proposals) {
+      expect(proposal.description).toBeUndefined();
+      expect(proposal.votingEnds).toBeTypeOf('string');
+      expect(proposal.impact).toBeDefined();
+    }
+  });
+
+  it('narrows to the protocols asked for', async () => {
+    const { body } = await getChecked<Scan>(server, `/api/scan/${evm}?protocol=lido`, SCAN);
+    expect(new Set(body.positions.map((position) => position.protocol))).toEqual(new Set(['lido']));
+    expect(body.proposals.every((proposal) => proposal.protocol === 'lido')).toBe(true);
+  });
+
+  it('keeps only proposals at least as material as minImpact', async () => {
+    const { body } = await getChecked<Scan>(server, `/api/scan/${evm}?minImpact=medium`, SCAN);
+    expect(body.proposals.map((proposal) => proposal.id).sort()).toEqual(['aave-demo-1', 'aave-demo-2', 'aave-demo-3']);
+  });
+
+  it('filters by status, and by first-seen date', async () => {
+    const byStatus = await getChecked<Scan>(server, `/api/scan/${evm}?status=active,pending`, SCAN);
+    expect(byStatus.body.proposals.map((proposal) => proposal.status).every((status) => ['active', 'pending'].includes(status))).toBe(true);
+    const since = await getChecked<Scan>(server, `/api/scan/${evm}?since=2026-11-10`, SCAN);
+    expect(since.body.proposals.map((proposal) => proposal.id).sort()).toEqual(['aave-demo-1', 'aave-demo-2']);
+  });
+
+  it('never leaks internal fields', async () => {
+    const { body } = await getChecked<Scan>(server, `/api/scan/${evm}`, SCAN);
+    for (const proposal of body.proposals) {
+      expect(proposal).not.toHaveProperty('changes');
+      expect(proposal).not.toHaveProperty('firstSeen');
+    }
+    expect(body.positions[0]).not.toHaveProperty('inputs');
+  });
+});
+
+describe('scanning a wallet no module can read yet', () => {
+  it('answers 502 upstream_unavailable when every module failed, naming them', async () => {
+    const { response, body } = await getChecked<{ code: string; error: string }>(server, '/api/scan/0x52908400098527886E0F7030069857D2E4169EE7', SCAN);
+    expect(response.status).toBe(502);
+    expect(body.code).toBe('upstream_unavailable');
+    expect(body.error).toContain('aave exposure');
+  });
+});

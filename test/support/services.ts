@@ -1,0 +1,33 @@
+import { SlidingWindowRateLimiter } from '../../shared/ratelimit/rateLimiter.js';
+import type { Config } from '../../shared/runtime/config.js';
+import type { Services } from '../../shared/runtime/services.js';
+import { MemoryCounterStore } from '../../shared/stores/memory/memoryCounterStore.js';
+import { MemoryFeedStore } from '../../shared/stores/memory/memoryFeedStore.js';
+import { MemoryTtlCache } from '../../shared/stores/memory/memoryTtlCache.js';
+import type { EnsResolver } from '../../shared/ens/ensResolver.js';
+import { ensResolverFor } from '../../shared/ens/ensResolver.js';
+
+/**
+ * Services for a test: embedded stores, a generous quota unless a test is about the limiter, and
+ * an ens resolver pointed at a closed local port unless the test brings its own.
+ */
+export function testServices(overrides: { quota?: number; ens?: EnsResolver; now?: () => Date; config?: Partial<Config> } = {}): Services {
+  const config: Config = {
+    rateLimit: { quota: overrides.quota ?? 10_000, windowSeconds: 60, secret: 'test-secret' },
+    scanCacheSeconds: 60,
+    ensCacheSeconds: 60,
+    moduleDeadlineMs: 500,
+    feedPath: '',
+    ethereumRpcUrl: 'http://127.0.0.1:9/',
+    ...overrides.config,
+  };
+  return {
+    config,
+    limiter: new SlidingWindowRateLimiter(new MemoryCounterStore(), { name: 'default', ...config.rateLimit }),
+    scanCache: new MemoryTtlCache(),
+    ensCache: new MemoryTtlCache(),
+    feedStore: new MemoryFeedStore(),
+    ens: overrides.ens ?? ensResolverFor(config),
+    now: overrides.now ?? (() => new Date()),
+  };
+}
