@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { ERROR_CODES } from '../shared/api/errors.js';
-import { lastResortResult } from '../shared/api/middleware/stack.js';
+import { type Handler, lastResortResult } from '../shared/api/middleware/stack.js';
 import { API_VERSION } from '../shared/api/version.js';
 import { type Services, useServices } from '../shared/runtime/services.js';
 import { buildRoutes, matchRoute } from './router.js';
@@ -22,9 +22,17 @@ const LANDING = new URL('../web/index.html', import.meta.url);
  * Serves every route on one port through the handlers the Lambdas export: each request becomes an
  * API Gateway v2 event, each result an HTTP response.
  */
-export async function startServer(options: { port?: number; host?: string; services?: Services } = {}): Promise<LocalServer> {
+export interface StartOptions {
+  port?: number;
+  host?: string;
+  services?: Services;
+  /** Handlers to use in place of functions/ entries, by entry name (tests of the stack itself). */
+  handlers?: Partial<Record<string, Handler>>;
+}
+
+export async function startServer(options: StartOptions = {}): Promise<LocalServer> {
   if (options.services) useServices(options.services);
-  const routes = buildRoutes();
+  const routes = buildRoutes(options.handlers);
   const landing = await readFile(LANDING, 'utf8');
 
   const server = createServer(async (request, response) => {

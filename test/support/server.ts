@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { type LocalServer, startServer } from '../../local/server.js';
+import { type LocalServer, type StartOptions, startServer } from '../../local/server.js';
 import type { Services } from '../../shared/runtime/services.js';
 import { testServices } from './services.js';
 
@@ -10,7 +10,7 @@ export interface TestServer {
 }
 
 /** Starts the local server on a free port for the file's tests, and stops it after them. */
-export function useServer(makeServices: () => Services = () => testServices()): TestServer {
+export function useServer(makeServices: () => Services = () => testServices(), handlers?: StartOptions['handlers']): TestServer {
   let local: LocalServer | undefined;
   const handle: TestServer = {
     url: '',
@@ -19,7 +19,7 @@ export function useServer(makeServices: () => Services = () => testServices()): 
   };
   beforeAll(async () => {
     handle.services = makeServices();
-    local = await startServer({ port: 0, services: handle.services });
+    local = await startServer({ port: 0, services: handle.services, handlers });
     handle.url = local.url;
   });
   afterAll(async () => {

@@ -9,7 +9,9 @@ export function errorEnvelope() {
   return {
     onError: async function errorEnvelopeOnError(request: StackRequest) {
       const error = request.error instanceof ApiError ? request.error : internalError(request.error);
-      if (error.status >= 500) console.error(JSON.stringify({ level: 'error', code: error.code, cause: String(error.cause ?? error) }));
+      if (error.status >= 500) {
+        console.error(JSON.stringify({ level: error.status === 500 ? 'error' : 'warn', code: error.code, cause: String(error.cause ?? error).slice(0, 500) }));
+      }
       request.response = {
         statusCode: error.status,
         headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...error.headers },
