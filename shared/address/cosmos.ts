@@ -24,3 +24,12 @@ export function parseCosmosAddress(input: string, prefixes: readonly string[]): 
   }
 }
 
+
+/** The prefix of any checksum-valid bech32 string, served or not: to tell "wrong chain" from "not an address". */
+export function bech32PrefixOf(input: string): string | null {
+  try {
+    return fromBech32(input.toLowerCase(), BECH32_MAX_LENGTH).prefix;
+  } catch {
+    return null;
+  }
+}

@@ -1,5 +1,5 @@
 import { invalidAddress } from '../api/errors.js';
-import { parseCosmosAddress } from './cosmos.js';
+import { bech32PrefixOf, parseCosmosAddress } from './cosmos.js';
 import { parseEnsName } from './ens.js';
 import { looksLikeEvm, parseEvmAddress } from './evm.js';
 import { parseSolanaAddress } from './solana.js';
@@ -39,6 +39,16 @@ export function parseWalletInput(raw: string, options: ParseWalletInputOptions):
   }
   const cosmos = parseCosmosAddress(input, options.cosmosPrefixes);
   if (cosmos) return { kind: 'cosmos', address: cosmos };
+  const prefix = bech32PrefixOf(input);
+  if (prefix !== null) {
+    // A valid bech32 string of a chain no module serves (osmo1…, cosmosvaloper1…) is not a solana key,
+    // even when its characters happen to be base58.
+    throw invalidAddress(
+      options.cosmosPrefixes.includes(prefix)
+        ? `${shown} is not a ${prefix} account address (an account holds 20 or 32 bytes)`
+        : `${shown} is a bech32 address with prefix ${prefix}, which no module serves (served: ${options.cosmosPrefixes.join(', ')})`,
+    );
+  }
   const xrpl = parseXrplAddress(input);
   if (xrpl) return { kind: 'xrpl', address: xrpl };
   const solana = parseSolanaAddress(input);

@@ -1,0 +1,77 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../shared/api/errors.js';
+import { parseQuery } from '../../shared/api/parseQuery.js';
+
+const ALL = ['view', 'limit', 'protocol', 'status', 'minImpact', 'since'] as const;
+const parse = (query: Record<string, string>) => parseQuery(query, ALL);
+const refusal = (query: Record<string, string>) => {
+  try {
+    parse(query);
+  } catch (error) {
+    return error as ApiError;
+  }
+  throw new Error('accepted');
+};
+
+describe('query parameters', () => {
+  it('defaults view to full and limit to 50', () => {
+    expect(parse({})).toEqual({ view: 'full', limit: 50 });
+  });
+
+  it('parses comma lists of protocols and statuses', () => {
+    expect(parse({ protocol: 'aave,lido', status: 'active,pending' })).toMatchObject({ protocol: ['aave', 'lido'], status: ['active', 'pending'] });
+  });
+
+  it('ignores unknown parameters and parameters the endpoint does not take', () => {
+    expect(parseQuery({ foo: 'bar', limit: 'abc' }, ['view'])).toEqual({ view: 'full', limit: 50 });
+  });
+
+  it.each(['1', '50', '200'])('accepts limit=%s', (limit) => {
+    expect(parse({ limit }).limit).toBe(Number(limit));
+  });
+
+  it.each(['0', '201', '-1', '2.5', 'abc', '', '1e2', ' 5', '0x10'])('refuses limit=%j, stating the range', (limit) => {
+    const error = refusal({ limit });
+    expect(error.code).toBe('invalid_input');
+    expect(error.message).toContain('an integer from 1 to 200');
+    expect(error.message).toContain(JSON.stringify(limit));
+  });
+
+  it.each([
+    { protocol: 'uniswap' },
+    { protocol: 'aave,' },
+    { protocol: 'AAVE' },
+    { protocol: '' },
+    { status: 'open' },
+    { status: 'active,,closed' },
+    { minImpact: 'severe' },
+    { view: 'summary' },
+    { since: '2026-02-30' },
+    { since: '2026-13-01' },
+    { since: '22-11-2026' },
+    { since: '2026-11-22T00:00:00Z' },
+  ])('refuses %j with invalid_input naming the parameter', (query) => {
+    const error = refusal(query);
+    expect(error.code).toBe('invalid_input');
+    expect(error.message.startsWith(`${Object.keys(query)[0]}=`)).toBe(true);
+  });
+
+  it('accepts a leap day only in a leap year', () => {
+    expect(parse({ since: '2028-02-29' }).since).toBe('2028-02-29');
+    expect(() => parse({ since: '2027-02-29' })).toThrowError(ApiError);
+  });
+
+  it('either parses or refuses with invalid_input, for any values', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom(...ALL, 'other'), fc.string({ maxLength: 30 })), (query) => {
+        try {
+          parse(query);
+        } catch (error) {
+          expect((error as ApiError).code).toBe('invalid_input');
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
