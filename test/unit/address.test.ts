@@ -81,10 +81,10 @@ describe('cosmos addresses', () => {
 describe('xrpl addresses', () => {
   it('accepts classic and X-addresses verbatim', () => {
     fc.assert(
-      fc.property(bytes(20), fc.option(fc.integer({ min: 0, max: 2 ** 32 - 1 }), { nil: false }), (data, tag) => {
+      fc.property(bytes(20), fc.option(fc.integer({ min: 0, max: 2 ** 32 - 1 }), { nil: false as const }), (data, tag) => {
         const classic = encodeAccountID(data);
         expect(parse(classic)).toEqual({ kind: 'xrpl', address: classic });
-        const xAddress = encodeXAddress(data, tag, false);
+        const xAddress = encodeXAddress(data, tag as number | false, false);
         expect(parse(xAddress)).toEqual({ kind: 'xrpl', address: xAddress });
       }),
     );

@@ -51,7 +51,7 @@ describe('query parameters', () => {
     { since: '2026-13-01' },
     { since: '22-11-2026' },
     { since: '2026-11-22T00:00:00Z' },
-  ])('refuses %j with invalid_input naming the parameter', (query) => {
+  ] as Record<string, string>[])('refuses %j with invalid_input naming the parameter', (query) => {
     const error = refusal(query);
     expect(error.code).toBe('invalid_input');
     expect(error.message.startsWith(`${Object.keys(query)[0]}=`)).toBe(true);

@@ -1,4 +1,5 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
 import { dirname } from 'node:path';
 import { feedEtag } from '../feedEtag.js';
 import type { FeedRead, FeedStore, StoredFeed } from '../types.js';
@@ -26,7 +27,7 @@ export class FileFeedStore implements FeedStore {
   async write(feed: StoredFeed): Promise<string> {
     const body = JSON.stringify(feed);
     await mkdir(dirname(this.path), { recursive: true });
-    const temporary = `${this.path}.${process.pid}.${Date.now()}.tmp`;
+    const temporary = `${this.path}.${randomUUID()}.tmp`;
     await writeFile(temporary, body, 'utf8');
     await rename(temporary, this.path);
     return feedEtag(body);

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import type { ParameterChange } from '../../shared/domain/parameterChange.js';
+import type { ExposurePosition, LendingAccount } from '../../shared/domain/position.js';
+import type { FeedProposal } from '../../shared/domain/proposal.js';
+import { healthFactorAfter } from '../../shared/simulate/healthFactorAfter.js';
+import { simulateProposal } from '../../shared/simulate/simulateProposal.js';
+
+// positions.md §1.3's worked example: 10 WETH at $3,000 (LT 83 %) against $20,000 of debt.
+const account: LendingAccount = {
+  market: 'aave-v3-ethereum',
+  healthFactor: 1.245,
+  debtUsd: 20_000,
+  collateral: [{ asset: 'WETH', valueUsd: 30_000, liquidationThreshold: 8300 }],
+};
+const supply: ExposurePosition = {
+  position: { id: 'p1', protocol: 'aave', asset: 'WETH', amount: '10', user_address: '0x1', valueUsd: 30_000 },
+  inputs: { market: 'aave-v3-ethereum', role: 'supply', valueUsd: 30_000, apr: 0.02, reserveFactor: 1500, account },
+};
+const borrow: ExposurePosition = {
+  position: { id: 'p2', protocol: 'aave', asset: 'USDC', amount: '20000', user_address: '0x1', valueUsd: 20_000 },
+  inputs: { market: 'aave-v3-ethereum', role: 'borrow', valueUsd: 20_000, apr: 0.05, account },
+};
+const stake: ExposurePosition = {
+  position: { id: 'p3', protocol: 'lido', asset: 'stETH', amount: '10', user_address: '0x1', valueUsd: 30_000 },
+  inputs: { role: 'stake', valueUsd: 30_000, apr: 0.027, rewardFee: 0.1 },
+};
+
+const change = (fields: Partial<ParameterChange> & Pick<ParameterChange, 'parameter' | 'to'>): ParameterChange => ({
+  protocol: 'aave',
+  market: 'aave-v3-ethereum',
+  unit: 'bps',
+  evidence: 'test',
+  verified: true,
+  ...fields,
+});
+const proposal = (changes: ParameterChange[], fields: Partial<FeedProposal> = {}): FeedProposal => ({
+  id: 'aave-test-1',
+  protocol: 'aave',
+  title: 't',
+  summary: 's',
+  description: 'd',
+  status: 'active',
+  votes: {},
+  timeline: {},
+  changes,
+  firstSeen: '2026-11-01T00:00:00Z',
+  ...fields,
+});
+
+describe('health factor after a liquidation threshold change', () => {
+  it('matches the worked example: LT 83 % → 80 % takes HF 1.245 to 1.20', () => {
+    expect(healthFactorAfter(account, 'WETH', 8000)).toBeCloseTo(1.2, 10);
+  });
+
+  it('leaves an account without debt alone', () => {
+    expect(healthFactorAfter({ ...account, debtUsd: 0, healthFactor: Infinity }, 'WETH', 0)).toBe(Infinity);
+  });
+
+  it('reports a fall below 1 as critical', () => {
+    const impact = simulateProposal(proposal([change({ asset: 'WETH', parameter: 'liquidationThreshold', from: 8300, to: 6000 })]), [supply, borrow]);
+    expect(impact).toMatchObject({ level: 'critical', estimatedChange: 'health factor 1.25 → 0.90', analysisStatus: 'simulated', affectedAssets: ['WETH'] });
+  });
+
+  it('computes the account once, however many of its positions are touched', () => {
+    const impact = simulateProposal(proposal([change({ asset: 'WETH', parameter: 'liquidationThreshold', from: 8300, to: 8000 })]), [supply, borrow]);
+    expect(impact?.summary).not.toContain('more change');
+    expect(impact?.level).toBe('low');
+  });
+});
+
+describe('yearly money', () => {
+  it('costs a borrower more when the borrow rate rises', () => {
+    const impact = simulateProposal(proposal([change({ asset: 'USDC', parameter: 'borrowApr', from: 0.05, to: 0.065, unit: 'fraction' })]), [supply, borrow]);
+    expect(impact).toMatchObject({ level: 'medium', estimatedImpactUsd: -300 });
+    expect(impact?.summary).toBe('Your USDC position costs about $300 more a year.');
+  });
+
+  it('moves only the supply side with a reserve factor', () => {
+    const onSupply = simulateProposal(proposal([change({ asset: 'WETH', parameter: 'reserveFactor', from: 1500, to: 2500 })]), [supply]);
+    // supply APR 2 % × (1 − 0.25) / (1 − 0.15) = 1.7647 %: 30,000 × −0.2353 % = −$70.59 a year.
+    expect(onSupply?.estimatedImpactUsd).toBeCloseTo(-70.59, 2);
+    const onBorrow = simulateProposal(proposal([change({ asset: 'USDC', parameter: 'reserveFactor', from: 1000, to: 2000 })]), [borrow]);
+    expect(onBorrow).toMatchObject({ level: 'none', estimatedImpactUsd: 0 });
+  });
+
+  it('takes a staking fee from gross rewards', () => {
+    const impact = simulateProposal(
+      proposal([change({ protocol: 'lido', market: undefined, asset: 'stETH', parameter: 'rewardFee', from: 0.1, to: 0.2, unit: 'fraction' })], { protocol: 'lido' }),
+      [stake],
+    );
+    // gross 3 %: 30,000 × 3 % × −10 % = −$90 a year.
+    expect(impact?.estimatedImpactUsd).toBeCloseTo(-90, 6);
+    expect(impact?.level).toBe('low');
+  });
+});
+
+describe('matching', () => {
+  it('returns null for a proposal of a protocol the wallet does not use', () => {
+    expect(simulateProposal(proposal([], { protocol: 'compound' }), [supply])).toBeNull();
+  });
+
+  it('returns null when no change reaches a held asset or market', () => {
+    expect(simulateProposal(proposal([change({ asset: 'WBTC', parameter: 'borrowApr', to: 0.1, unit: 'fraction' })]), [supply, borrow])).toBeNull();
+    expect(simulateProposal(proposal([change({ market: 'aave-v3-lido', asset: 'WETH', parameter: 'supplyApr', to: 0.1, unit: 'fraction' })]), [supply])).toBeNull();
+  });
+
+  it('marks a proposal without machine-readable changes as awaiting analysis', () => {
+    expect(simulateProposal(proposal([]), [supply])).toMatchObject({ level: 'none', analysisStatus: 'awaiting_analysis' });
+  });
+
+  it('never simulates a change read only from the text', () => {
+    const impact = simulateProposal(proposal([change({ asset: 'WETH', parameter: 'liquidationThreshold', from: 8300, to: 1000, verified: false })]), [supply, borrow]);
+    expect(impact).toMatchObject({ level: 'low', analysisStatus: 'awaiting_analysis' });
+    expect(impact?.estimatedChange).toBeUndefined();
+  });
+
+  it('gives a failed or withdrawn proposal level none, saying what it would have done', () => {
+    const impact = simulateProposal(proposal([change({ asset: 'WETH', parameter: 'liquidationThreshold', from: 8300, to: 6000 })], { status: 'closed' }), [supply, borrow]);
+    expect(impact?.level).toBe('none');
+    expect(impact?.summary).toMatch(/^Did not pass/);
+  });
+
+  it('reports a listing change on a held asset as a shape change of high level', () => {
+    const impact = simulateProposal(proposal([change({ asset: 'WETH', parameter: 'listing', from: 'listed', to: 'frozen', unit: 'state' })]), [supply]);
+    expect(impact).toMatchObject({ level: 'high', estimatedChange: 'listed → frozen' });
+  });
+});
