@@ -31,11 +31,15 @@ export function embeddedServices(config: Config = configFromEnv()): Services {
   };
 }
 
-let current: Services | undefined;
+let current: Promise<Services> | undefined;
 
-export const services = (): Services => (current ??= embeddedServices());
+/**
+ * The services of this process, built on first use. Asynchronous so that a deployment's store
+ * adapters (and their SDKs) can be loaded only where they are chosen.
+ */
+export const services = (): Promise<Services> => (current ??= Promise.resolve(embeddedServices()));
 
 /** Replaces the services of this process: the local server's options, and tests. */
 export const useServices = (next: Services): void => {
-  current = next;
+  current = Promise.resolve(next);
 };

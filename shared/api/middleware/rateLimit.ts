@@ -11,11 +11,11 @@ import type { StackRequest } from './request.js';
  * A limiter store that fails lets the request through (fail open): the API is read-only, and an
  * outage of the counters must not become an outage of the service.
  */
-export function rateLimit(operation: Operation, getServices: () => Services) {
+export function rateLimit(operation: Operation, getServices: () => Promise<Services>) {
   return {
     before: async function rateLimitBefore(request: StackRequest) {
       if (!operation.throttled || methodOf(request.event) === 'OPTIONS') return;
-      const { limiter, config, now } = getServices();
+      const { limiter, config, now } = await getServices();
       const ip = request.event.requestContext?.http?.sourceIp ?? 'unknown';
       try {
         request.internal.rateLimit = await limiter.consume(clientKey(ip, config.rateLimit.secret), now().getTime());

@@ -20,7 +20,11 @@ export type Implementation = (event: HttpEvent, services: Services) => Promise<R
  * registration, so the envelope is built first, then the headers, then CORS, and every answer,
  * errors and 404s included, leaves with all of them.
  */
-export function createHandler(operation: Operation, implementation: Implementation, getServices = defaultServices): Handler {
+export function createHandler(
+  operation: Operation,
+  implementation: Implementation,
+  getServices: () => Promise<Services> = defaultServices,
+): Handler {
   const stack = middy<HttpEvent, HttpResult>()
     .use(httpCors({ origin: '*', exposeHeaders: EXPOSED_HEADERS.join(', ') }))
     .use(responseHeaders(operation))
@@ -29,7 +33,7 @@ export function createHandler(operation: Operation, implementation: Implementati
     .use(methodAndVersion())
     .handler(async (event) => {
       if (methodOf(event) === 'OPTIONS') return preflight();
-      const reply = await implementation(event, getServices());
+      const reply = await implementation(event, await getServices());
       // HEAD keeps the body so Content-Length stays true; the server (or API Gateway) drops it.
       return toResult(reply, operation);
     });
