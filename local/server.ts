@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { ERROR_CODES } from '../shared/api/errors.js';
 import { type Handler, lastResortResult } from '../shared/api/middleware/stack.js';
 import { API_VERSION } from '../shared/api/version.js';
-import { type Services, useServices } from '../shared/runtime/services.js';
+import { type Services, services, useServices } from '../shared/runtime/services.js';
+import { scheduleFeedBuilds } from './feedSchedule.js';
 import { buildRoutes, matchRoute } from './router.js';
 import { toHttpEvent } from './toHttpEvent.js';
 
@@ -28,6 +29,8 @@ export interface StartOptions {
   services?: Services;
   /** Handlers to use in place of functions/ entries, by entry name (tests of the stack itself). */
   handlers?: Partial<Record<string, Handler>>;
+  /** Build the feed at start and every config.feedIntervalSeconds (the default server does; tests choose). */
+  buildFeed?: boolean;
 }
 
 export async function startServer(options: StartOptions = {}): Promise<LocalServer> {
@@ -60,17 +63,22 @@ export async function startServer(options: StartOptions = {}): Promise<LocalServ
     );
   });
 
+  const feedBuilds = options.buildFeed ? scheduleFeedBuilds(services, (await services()).config.feedIntervalSeconds) : undefined;
+
   await new Promise<void>((resolve) => server.listen(options.port ?? 3000, options.host ?? '127.0.0.1', resolve));
   const { port, address } = server.address() as AddressInfo;
   const host = address.includes(':') ? `[${address}]` : address;
   return {
     url: `http://${host}:${port}`,
     server,
-    close: () =>
-      new Promise<void>((resolve) => {
+    close: async () => {
+      feedBuilds?.stop();
+      await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();
-      }),
+      });
+      await feedBuilds?.running();
+    },
   };
 }
 
@@ -83,7 +91,7 @@ function send(response: ServerResponse, request: IncomingMessage, result: { stat
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 3000);
-  const local = await startServer({ port, host: process.env.HOST ?? '127.0.0.1' });
+  const local = await startServer({ port, host: process.env.HOST ?? '127.0.0.1', buildFeed: true });
   console.log(`govex listening on ${local.url} (GET ${local.url}/api for the catalog)`);
   const stop = async (signal: string) => {
     console.log(`${signal}: closing`);

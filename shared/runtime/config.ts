@@ -5,10 +5,18 @@ export interface Config {
   /** Public base address for webUrl; when unset, the request's own host is used. */
   publicBaseUrl?: string;
   rateLimit: { quota: number; windowSeconds: number; secret: string };
+  /** Set in AWS: the secret header CloudFront adds; requests without it are refused. */
+  originSecret?: string;
+  /** Set in AWS: key clients on CloudFront-Viewer-Address (safe only with originSecret). */
+  trustViewerAddress: boolean;
   scanCacheSeconds: number;
   ensCacheSeconds: number;
   /** Each module's exposure, and the ens lookup, run under this deadline. */
   moduleDeadlineMs: number;
+  /** Each governance source's deadline in a feed build. */
+  sourceDeadlineMs: number;
+  /** How often the local server rebuilds the feed (the Lambda's schedule is fixed at 5 minutes). */
+  feedIntervalSeconds: number;
   feedPath: string;
   ethereumRpcUrl: string;
 }
@@ -29,9 +37,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       // A per-process secret is enough on one machine: counters live as long as the process.
       secret: env.RATE_LIMIT_SECRET ?? randomBytes(32).toString('hex'),
     },
+    ...(env.ORIGIN_SECRET && { originSecret: env.ORIGIN_SECRET }),
+    trustViewerAddress: env.TRUST_CLOUDFRONT_VIEWER_ADDRESS === 'true' && Boolean(env.ORIGIN_SECRET),
     scanCacheSeconds: integer(env.SCAN_CACHE_SECONDS, 60, 'SCAN_CACHE_SECONDS'),
     ensCacheSeconds: integer(env.ENS_CACHE_SECONDS, 3600, 'ENS_CACHE_SECONDS'),
     moduleDeadlineMs: integer(env.MODULE_DEADLINE_MS, 3000, 'MODULE_DEADLINE_MS'),
+    sourceDeadlineMs: integer(env.SOURCE_DEADLINE_MS, 20_000, 'SOURCE_DEADLINE_MS'),
+    feedIntervalSeconds: integer(env.FEED_INTERVAL_SECONDS, 300, 'FEED_INTERVAL_SECONDS'),
     feedPath: env.FEED_PATH ?? '.data/feed.json',
     ethereumRpcUrl: env.ETH_RPC_URL ?? 'https://ethereum-rpc.publicnode.com',
   };

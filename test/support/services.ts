@@ -14,9 +14,12 @@ import { ensResolverFor } from '../../shared/ens/ensResolver.js';
 export function testServices(overrides: { quota?: number; ens?: EnsResolver; now?: () => Date; config?: Partial<Config> } = {}): Services {
   const config: Config = {
     rateLimit: { quota: overrides.quota ?? 10_000, windowSeconds: 60, secret: 'test-secret' },
+    trustViewerAddress: false,
     scanCacheSeconds: 60,
     ensCacheSeconds: 60,
     moduleDeadlineMs: 500,
+    sourceDeadlineMs: 500,
+    feedIntervalSeconds: 300,
     feedPath: '',
     ethereumRpcUrl: 'http://127.0.0.1:9/',
     ...overrides.config,

@@ -1,3 +1,4 @@
+import { clientAddress } from '../../ratelimit/clientAddress.js';
 import { clientKey } from '../../ratelimit/clientKey.js';
 import type { Services } from '../../runtime/services.js';
 import { ApiError } from '../errors.js';
@@ -16,7 +17,7 @@ export function rateLimit(operation: Operation, getServices: () => Promise<Servi
     before: async function rateLimitBefore(request: StackRequest) {
       if (!operation.throttled || methodOf(request.event) === 'OPTIONS') return;
       const { limiter, config, now } = await getServices();
-      const ip = request.event.requestContext?.http?.sourceIp ?? 'unknown';
+      const ip = clientAddress(request.event, config.trustViewerAddress);
       try {
         request.internal.rateLimit = await limiter.consume(clientKey(ip, config.rateLimit.secret), now().getTime());
       } catch (error) {

@@ -9,6 +9,7 @@ import type { Operation } from '../operations.js';
 import { API_VERSION } from '../version.js';
 import { errorEnvelope } from './errorEnvelope.js';
 import { ALLOWED_METHODS, methodAndVersion } from './methodAndVersion.js';
+import { originGuard } from './originGuard.js';
 import { rateLimit } from './rateLimit.js';
 import { EXPOSED_HEADERS, responseHeaders } from './responseHeaders.js';
 
@@ -29,6 +30,7 @@ export function createHandler(
     .use(httpCors({ origin: '*', exposeHeaders: EXPOSED_HEADERS.join(', ') }))
     .use(responseHeaders(operation))
     .use(errorEnvelope())
+    .use(originGuard(getServices))
     .use(rateLimit(operation, getServices))
     .use(methodAndVersion())
     .handler(async (event) => {

@@ -20,7 +20,7 @@ const EXAMPLE_TIME = new Date('2026-11-22T12:00:00Z');
  * no upstream) under a fixed clock, so the examples are true answers and stay stable.
  */
 export async function exampleBodies() {
-  const config = { rateLimit: { quota: 30, windowSeconds: 60, secret: 'examples' }, scanCacheSeconds: 60, ensCacheSeconds: 60, moduleDeadlineMs: 1000, feedPath: '', ethereumRpcUrl: '' };
+  const config = { rateLimit: { quota: 30, windowSeconds: 60, secret: 'examples' }, trustViewerAddress: false, scanCacheSeconds: 60, ensCacheSeconds: 60, moduleDeadlineMs: 1000, sourceDeadlineMs: 1000, feedIntervalSeconds: 300, feedPath: '', ethereumRpcUrl: '' };
   const services: Services = {
     config,
     limiter: new SlidingWindowRateLimiter(new MemoryCounterStore(), { name: 'default', ...config.rateLimit }),

@@ -1,0 +1,15 @@
+import { buildFeed } from '../shared/feed/buildFeed.js';
+import { MODULES } from '../shared/modules/registry.js';
+import { services } from '../shared/runtime/services.js';
+
+/**
+ * The scheduled feed builder (EventBridge, every 5 minutes): reads every source and writes the
+ * feed in one object. It answers nobody over HTTP; its log line is the build report.
+ */
+export const handler = async (): Promise<{ written: boolean; proposals: number; failed: string[] }> => {
+  const { feedStore, config, now } = await services();
+  const result = await buildFeed({ modules: MODULES, store: feedStore, now, deadlineMs: config.sourceDeadlineMs });
+  const summary = { written: result.written, proposals: result.feed.proposals.length, failed: result.outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.slug) };
+  console.log(JSON.stringify({ level: 'info', message: 'feed built', ...summary, outcomes: result.outcomes }));
+  return summary;
+};

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import type { FeedProposal } from '../../shared/domain/proposal.js';
+import { buildFeed } from '../../shared/feed/buildFeed.js';
+import { mergeFeed } from '../../shared/feed/mergeFeed.js';
+import type { ModuleEntry, ProtocolModule } from '../../shared/modules/types.js';
+import type { ProtocolSlug } from '../../shared/modules/slugs.js';
+import { MemoryFeedStore } from '../../shared/stores/memory/memoryFeedStore.js';
+import { feedProposal } from '../support/feed.js';
+
+/** A module whose source answers as the test says: the builder's inputs, not an upstream. */
+function moduleWith(slug: ProtocolSlug, read: () => Promise<FeedProposal[]>): ModuleEntry {
+  const module = { source: { readProposals: read } } as unknown as ProtocolModule;
+  return { slug, name: slug, addressKinds: ['evm'], load: async () => module };
+}
+const clock = (iso: string) => () => new Date(iso);
+const ids = (proposals: FeedProposal[]) => proposals.map((proposal) => proposal.id).sort();
+
+describe('mergeFeed', () => {
+  const a1 = feedProposal({ id: 'aave-gov3-1', protocol: 'aave', status: 'active', timeline: { created: '2026-11-01T00:00:00Z' } });
+  const l1 = { ...feedProposal({ id: 'lido-snapshot-1', protocol: 'lido', status: 'active' }), timeline: {} };
+
+  it('takes firstSeen from the source’s created time', () => {
+    const feed = mergeFeed(undefined, [{ slug: 'aave', ok: true, proposals: [a1] }], new Date('2026-11-22T00:00:00Z'));
+    expect(feed.proposals[0]!.firstSeen).toBe('2026-11-01T00:00:00Z');
+  });
+
+  it('keeps the first observation time across builds when the source gives none', () => {
+    const first = mergeFeed(undefined, [{ slug: 'lido', ok: true, proposals: [l1] }], new Date('2026-11-20T00:00:00Z'));
+    const second = mergeFeed(first, [{ slug: 'lido', ok: true, proposals: [l1] }], new Date('2026-11-22T00:00:00Z'));
+    expect(second.proposals[0]!.firstSeen).toBe('2026-11-20T00:00:00.000Z');
+  });
+
+  it('keeps a failed source’s last good proposals and says since when', () => {
+    const good = mergeFeed(undefined, [{ slug: 'aave', ok: true, proposals: [a1] }, { slug: 'lido', ok: true, proposals: [l1] }], new Date('2026-11-20T00:00:00Z'));
+    const next = mergeFeed(good, [{ slug: 'aave', ok: false, message: 'timeout' }, { slug: 'lido', ok: true, proposals: [l1] }], new Date('2026-11-22T00:00:00Z'));
+    expect(ids(next.proposals)).toEqual(['aave-gov3-1', 'lido-snapshot-1']);
+    expect(next.sources.aave).toEqual({ ok: false, checkedAt: '2026-11-22T00:00:00.000Z', lastSuccessAt: '2026-11-20T00:00:00.000Z', message: 'timeout (proposals as of 2026-11-20T00:00:00.000Z)' });
+    expect(next.sources.lido!.ok).toBe(true);
+  });
+
+  it('treats an empty answer from a source that had proposals as a failure', () => {
+    const good = mergeFeed(undefined, [{ slug: 'aave', ok: true, proposals: [a1] }], new Date('2026-11-20T00:00:00Z'));
+    const next = mergeFeed(good, [{ slug: 'aave', ok: true, proposals: [] }], new Date('2026-11-22T00:00:00Z'));
+    expect(ids(next.proposals)).toEqual(['aave-gov3-1']);
+    expect(next.sources.aave!.ok).toBe(false);
+  });
+
+  it('drops proposals a source no longer lists when it answered', () => {
+    const good = mergeFeed(undefined, [{ slug: 'aave', ok: true, proposals: [a1] }], new Date('2026-11-20T00:00:00Z'));
+    const a2 = feedProposal({ id: 'aave-gov3-2', protocol: 'aave', status: 'pending' });
+    expect(ids(mergeFeed(good, [{ slug: 'aave', ok: true, proposals: [a2] }], new Date('2026-11-22T00:00:00Z')).proposals)).toEqual(['aave-gov3-2']);
+  });
+});
+
+describe('buildFeed', () => {
+  const a1 = feedProposal({ id: 'aave-gov3-1', protocol: 'aave', status: 'active' });
+
+  it('reads every source in parallel, each under its deadline, and writes once', async () => {
+    const store = new MemoryFeedStore();
+    const events: string[] = [];
+    const traced = (slug: string, answer: () => Promise<FeedProposal[]>) => async () => {
+      events.push(`start ${slug}`);
+      const proposals = await answer();
+      events.push(`end ${slug}`);
+      return proposals;
+    };
+    const result = await buildFeed({
+      modules: [
+        moduleWith('aave', traced('aave', () => new Promise((resolve) => setTimeout(() => resolve([a1]), 50)))),
+        moduleWith('lido', traced('lido', () => new Promise(() => {}))), // hangs
+        moduleWith('jito', traced('jito', () => new Promise((resolve) => setTimeout(() => resolve([]), 100)))),
+      ],
+      store,
+      now: clock('2026-11-22T00:00:00Z'),
+      deadlineMs: 300,
+    });
+    expect(events.slice(0, 3)).toEqual(['start aave', 'start lido', 'start jito']); // all asked before any answered
+    expect(result.written).toBe(true);
+    expect(result.outcomes.map(({ slug, ok }) => [slug, ok])).toEqual([['aave', true], ['lido', false], ['jito', true]]);
+    expect(result.outcomes[1]!.message).toContain('no answer within 300 ms');
+    const read = await store.read();
+    expect(read.status === 'found' && ids(read.feed.proposals)).toEqual(['aave-gov3-1']);
+  });
+
+  it('never replaces a good feed with an empty one', async () => {
+    const store = new MemoryFeedStore();
+    await buildFeed({ modules: [moduleWith('aave', async () => [a1])], store, now: clock('2026-11-20T00:00:00Z'), deadlineMs: 100 });
+    const result = await buildFeed({ modules: [moduleWith('aave', async () => { throw new Error('down'); })], store, now: clock('2026-11-22T00:00:00Z'), deadlineMs: 100 });
+    const read = await store.read();
+    expect(read.status === 'found' && ids(read.feed.proposals)).toEqual(['aave-gov3-1']);
+    expect(result.feed.sources.aave!.ok).toBe(false);
+  });
+
+  it('writes a first feed even when every source failed, so the failures are visible', async () => {
+    const store = new MemoryFeedStore();
+    const result = await buildFeed({ modules: [moduleWith('aave', async () => { throw new Error('down'); })], store, now: clock('2026-11-22T00:00:00Z'), deadlineMs: 100 });
+    expect(result.written).toBe(true);
+    const read = await store.read();
+    expect(read.status === 'found' && read.feed.sources.aave).toMatchObject({ ok: false, message: 'down' });
+  });
+});
