@@ -41,9 +41,10 @@ await local.close();
 rows.push(await measure('rate limiter', 'consume (memory counters)', () => services.limiter.consume('bench-client', Date.now()), 5000, 500));
 rows.push(await measure('rate limiter', 'clientKey (HMAC of /56 group)', async () => clientKey('2001:db8:1:ab12::1', 'secret'), 5000, 500));
 
-// 3. Bundles of each Lambda, when the infra bench is present.
+// 3. Bundles of each Lambda, when the infra bench is present (a variable specifier: it may not exist yet).
+const BUNDLES = './bundles.js';
 try {
-  const { benchBundles } = (await import('./bundles.js')) as { benchBundles?: () => Promise<{ entry: string; bytes: number; gzipBytes: number; coldLoadMs: number }[]> };
+  const { benchBundles } = (await import(BUNDLES)) as { benchBundles?: () => Promise<{ entry: string; bytes: number; gzipBytes: number; coldLoadMs: number }[]> };
   if (benchBundles) {
     const bundles = await benchBundles();
     console.log('\nLambda bundles (esbuild, as the stack builds them):');

@@ -9,7 +9,7 @@ const remaining = async (init: RequestInit) => (await server.get('/api/proposals
 
 describe('behind the CDN', () => {
   it('finds nothing for a caller going around the CDN', async () => {
-    for (const headers of [{}, { 'x-govex-origin': 'guess' }, { 'x-govex-origin': 'rotate-m' }]) {
+    for (const headers of [{}, { 'x-govex-origin': 'guess' }, { 'x-govex-origin': 'rotate-m' }] as Record<string, string>[]) {
       const response = await server.get('/api/proposals', { headers });
       expect(response.status).toBe(404);
       expect(await response.json()).toMatchObject({ code: 'not_found' });
