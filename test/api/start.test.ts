@@ -19,7 +19,7 @@ describe('npm start', () => {
       const url = await waitFor(() => /listening on (http:\/\/\S+)/.exec(output)?.[1]);
       expect((await fetch(`${url}/api/health`)).status).toBe(200);
       await waitFor(() => (output.includes('feed built') ? true : undefined));
-      const feed = await (await fetch(`${url}/api/proposals`)).json();
+      const feed = (await (await fetch(`${url}/api/proposals`)).json()) as { degraded: { message: string }[] };
       expect(feed.degraded.map((entry: { message: string }) => entry.message)).not.toContain('not read yet: no feed has been built');
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
