@@ -25,13 +25,20 @@ export interface ParameterChange {
 export type ParameterName =
   | 'liquidationThreshold'
   | 'ltv'
+  | 'liquidationBonus'
   | 'supplyApr'
   | 'borrowApr'
   | 'reserveFactor'
+  | 'optimalUsage'
+  | 'baseRate'
+  | 'slope1'
+  | 'slope2'
+  | 'supplyCap'
+  | 'borrowCap'
   | 'rewardFee'
   | 'communityTax'
   | 'reserveBase'
   | 'reserveIncrement'
   | 'listing';
 
-export type ParameterUnit = 'bps' | 'fraction' | 'drops' | 'state';
+export type ParameterUnit = 'bps' | 'fraction' | 'drops' | 'tokens' | 'state';

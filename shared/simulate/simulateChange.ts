@@ -61,6 +61,15 @@ export function simulateChange(change: ParameterChange, touched: ExposurePositio
           simulated: true,
         };
       });
+    default:
+      // Rate-curve shape, caps, bonuses: verified, but the wallet's money does not follow from the
+      // number alone (it needs utilization or liquidation paths), so it is shown, not quantified.
+      return touched.map(({ position }) => ({
+        level: 'low',
+        summary: `${change.parameter} of ${change.asset ?? position.asset} changes from ${change.from ?? '?'} to ${change.to} (${change.unit}).`,
+        assets: [position.asset],
+        simulated: false,
+      }));
   }
 }
 
