@@ -90,3 +90,22 @@ describe('scanning a wallet no module can read yet', () => {
     expect(body.error).toContain('aave exposure');
   });
 });
+
+describe('the demo wallets together', () => {
+  it('cover every impact level, every status and both change types', async () => {
+    const levels = new Set<string>();
+    const statuses = new Set<string>();
+    const changeTypes = new Set<string>();
+    for (const { address } of DEMO_WALLETS) {
+      const { body } = await getChecked<Scan>(server, `/api/scan/${address}`, SCAN);
+      for (const proposal of body.proposals) {
+        levels.add(proposal.impact.level);
+        statuses.add(proposal.status);
+        if (proposal.changeType) changeTypes.add(proposal.changeType);
+      }
+    }
+    expect([...levels].sort()).toEqual(['critical', 'high', 'low', 'medium', 'none']);
+    expect([...statuses].sort()).toEqual(['active', 'canceled', 'closed', 'executed', 'passed', 'pending']);
+    expect([...changeTypes].sort()).toEqual(['parameter', 'shape']);
+  });
+});

@@ -28,5 +28,16 @@ export const demo: DemoComponent = {
       changeType: 'parameter',
       changes: [{ protocol: 'jito', asset: 'JitoSOL', parameter: 'rewardFee', from: 0.04, to: 0.05, unit: 'fraction', evidence: 'demo: SetFee(Epoch)', verified: true }],
     }),
+    demoProposal({
+      id: 'jito-demo-2',
+      protocol: 'jito',
+      title: 'Migrate the JitoSOL stake pool to a new pool program',
+      summary: 'Holders would have to move JitoSOL to the new pool; the old pool stops taking deposits.',
+      body: 'Draft: migration of the stake pool to an upgraded program.',
+      status: 'pending',
+      timeline: { created: '2026-11-21T00:00:00Z', start: '2026-11-28T00:00:00Z', end: '2026-12-05T00:00:00Z' },
+      changeType: 'shape',
+      changes: [{ protocol: 'jito', asset: 'JitoSOL', parameter: 'listing', from: 'listed', to: 'migrated', unit: 'state', evidence: 'demo: pool migration instruction', verified: true }],
+    }),
   ],
 };
