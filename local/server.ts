@@ -90,12 +90,18 @@ function send(response: ServerResponse, request: IncomingMessage, result: { stat
 
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  // UPSTREAM=recorded: every upstream is the local replay server (test/fixtures/upstream), set up
+  // before the first request builds any client.
+  const { upstreamMode, useRecordedUpstreams } = await import('../shared/upstream/replay/useRecordedUpstreams.js');
+  const recorded = upstreamMode() === 'recorded' ? await useRecordedUpstreams() : undefined;
   const port = Number(process.env.PORT ?? 3000);
   const local = await startServer({ port, host: process.env.HOST ?? '127.0.0.1', buildFeed: true });
   console.log(`govex listening on ${local.url} (GET ${local.url}/api for the catalog)`);
+  if (recorded) console.log(`upstreams: recorded, replayed from ${recorded.replay.url} (faults: POST ${recorded.replay.url}/__replay/faults)`);
   const stop = async (signal: string) => {
     console.log(`${signal}: closing`);
     await local.close();
+    await recorded?.close();
     process.exit(0);
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));

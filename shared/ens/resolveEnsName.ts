@@ -1,6 +1,7 @@
 import { getAddress } from 'viem';
 import { upstreamUnavailable } from '../api/errors.js';
 import type { Services } from '../runtime/services.js';
+import { processEnsResolver } from './ensResolver.js';
 
 /**
  * A normalized ens name's address, through the ens cache. An unreachable resolver is an upstream
@@ -12,7 +13,7 @@ export async function resolveEnsName(name: string, { ens, ensCache, config, now 
   if (cached !== undefined) return cached;
   let address: string | null;
   try {
-    const resolved = await ens.resolve(name);
+    const resolved = await (ens ?? processEnsResolver(config)).resolve(name);
     address = resolved ? getAddress(resolved) : null;
   } catch (error) {
     throw upstreamUnavailable(`could not resolve ${name}: the ens resolver did not answer`, error);

@@ -18,7 +18,6 @@ export interface Config {
   /** How often the local server rebuilds the feed (the Lambda's schedule is fixed at 5 minutes). */
   feedIntervalSeconds: number;
   feedPath: string;
-  ethereumRpcUrl: string;
 }
 
 const integer = (value: string | undefined, fallback: number, name: string): number => {
@@ -45,6 +44,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     sourceDeadlineMs: integer(env.SOURCE_DEADLINE_MS, 20_000, 'SOURCE_DEADLINE_MS'),
     feedIntervalSeconds: integer(env.FEED_INTERVAL_SECONDS, 300, 'FEED_INTERVAL_SECONDS'),
     feedPath: env.FEED_PATH ?? '.data/feed.json',
-    ethereumRpcUrl: env.ETH_RPC_URL ?? 'https://ethereum-rpc.publicnode.com',
+    // Upstream endpoints (ETH_RPC_URL and the others) live in shared/upstream/endpoints.ts.
   };
 }

@@ -6,6 +6,7 @@ import { MemoryFeedStore } from '../../shared/stores/memory/memoryFeedStore.js';
 import { MemoryTtlCache } from '../../shared/stores/memory/memoryTtlCache.js';
 import type { EnsResolver } from '../../shared/ens/ensResolver.js';
 import { ensResolverFor } from '../../shared/ens/ensResolver.js';
+import { createUpstreams } from '../../shared/upstream/upstreams.js';
 
 /**
  * Services for a test: embedded stores, a generous quota unless a test is about the limiter, and
@@ -21,7 +22,6 @@ export function testServices(overrides: { quota?: number; ens?: EnsResolver; now
     sourceDeadlineMs: 500,
     feedIntervalSeconds: 300,
     feedPath: '',
-    ethereumRpcUrl: 'http://127.0.0.1:9/',
     ...overrides.config,
   };
   return {
@@ -30,7 +30,10 @@ export function testServices(overrides: { quota?: number; ens?: EnsResolver; now
     scanCache: new MemoryTtlCache(),
     ensCache: new MemoryTtlCache(),
     feedStore: new MemoryFeedStore(),
-    ens: overrides.ens ?? ensResolverFor(config),
+    ens: overrides.ens ?? ensResolverFor(config, closedPortEthereum()),
     now: overrides.now ?? (() => new Date()),
   };
 }
+
+/** An Ethereum upstream on a closed local port, without retries: fails at once, never leaves the machine. */
+const closedPortEthereum = () => createUpstreams({ endpoints: { ethereum: 'http://127.0.0.1:9' }, policy: { retries: 0 } }).ethereum;

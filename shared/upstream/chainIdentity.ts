@@ -1,0 +1,26 @@
+import type { UpstreamId } from './endpoints.js';
+import { upstreamWrongChain } from './errors.js';
+
+/**
+ * The chain each upstream must serve, as that upstream names it. A public endpoint that silently
+ * points at a testnet would otherwise give plausible, wrong positions.
+ */
+export const CHAINS = {
+  /** eth_chainId of Ethereum mainnet (EIP-155 chain id 1). */
+  ethereumMainnet: '0x1',
+  /** getGenesisHash of Solana mainnet-beta (ChainAgnostic/namespaces solana/caip2.md). */
+  solanaMainnet: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdpKuc147dw2N9d',
+  /** CometBFT node_info.network and the LCD's default_node_info.network (cosmos/chain-registry). */
+  cosmosHub: 'cosmoshub-4',
+  /** rippled server_info network_id on mainnet (xrpl-dev-portal server_info example: 0). */
+  xrplMainnet: '0',
+} as const;
+
+/** Throws upstream_wrong_chain unless `actual` is `expected`. Pure. */
+export function assertChain(upstream: UpstreamId, expected: string, actual: string | number | undefined): void {
+  const seen = actual === undefined ? 'an unnamed chain' : String(actual);
+  if (seen !== expected) throw upstreamWrongChain(upstream, expected, seen);
+}
+
+/** An EVM chain id as eth_chainId writes it. */
+export const hexChainId = (chainId: number): string => `0x${chainId.toString(16)}`;

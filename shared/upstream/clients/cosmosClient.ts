@@ -1,0 +1,66 @@
+import { StargateClient } from '@cosmjs/stargate';
+import { Comet1Client, Comet38Client, type CometClient, type RpcClient, Tendermint37Client } from '@cosmjs/tendermint-rpc';
+import { upstreamMalformed, upstreamStatus } from '../errors.js';
+import type { Upstream } from '../upstreams.js';
+import { assertChain, CHAINS } from '../chainIdentity.js';
+
+type JsonRpcRequest = Parameters<RpcClient['execute']>[0];
+type JsonRpcSuccessResponse = Awaited<ReturnType<RpcClient['execute']>>;
+
+/**
+ * A cosmjs RpcClient (what its HttpClient is) over the CometBFT upstream, so cosmjs requests get
+ * the upstream's deadline, retries and counting. Same contract as HttpClient: an HTTP error or a
+ * JSON-RPC error rejects; a success resolves with the JSON-RPC envelope.
+ */
+export class UpstreamRpcClient implements RpcClient {
+  constructor(private readonly upstream: Upstream) {}
+
+  async execute(request: JsonRpcRequest): Promise<JsonRpcSuccessResponse> {
+    const response = await this.upstream.fetch(this.upstream.url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(request),
+    });
+    if (response.status >= 400) throw upstreamStatus(this.upstream.id, response.status);
+    let body: { error?: unknown; result?: unknown; id?: unknown; jsonrpc?: unknown };
+    try {
+      body = (await response.json()) as typeof body;
+    } catch (error) {
+      throw upstreamMalformed(this.upstream.id, error);
+    }
+    // cosmjs's HttpClient throws the JSON-RPC error as JSON text; keep that contract.
+    if (body.error !== undefined) throw new Error(JSON.stringify(body.error));
+    if (body.jsonrpc !== '2.0' || !('result' in body)) throw upstreamMalformed(this.upstream.id, new Error('not a JSON-RPC 2.0 response'));
+    return body as JsonRpcSuccessResponse;
+  }
+
+  disconnect(): void {
+    // Nothing held open: every request is its own HTTP request.
+  }
+}
+
+export interface CosmosConnection {
+  comet: CometClient;
+  stargate: StargateClient;
+  chainId: string;
+}
+
+/**
+ * Connects to the Cosmos Hub through the upstream: one `status` call detects the CometBFT version
+ * (as cosmjs's connectComet does) and checks the chain id, then the right Comet client and a
+ * StargateClient share the same RpcClient.
+ *
+ * @throws UpstreamError upstream_wrong_chain when the node is not on cosmoshub-4.
+ */
+export async function connectCosmosHub(upstream: Upstream): Promise<CosmosConnection> {
+  const rpc = new UpstreamRpcClient(upstream);
+  const probe = Tendermint37Client.create(rpc);
+  const { nodeInfo } = await probe.status();
+  assertChain(upstream.id, CHAINS.cosmosHub, nodeInfo.network);
+  const comet: CometClient = nodeInfo.version.startsWith('0.38.')
+    ? Comet38Client.create(rpc)
+    : nodeInfo.version.startsWith('1.')
+      ? Comet1Client.create(rpc)
+      : probe;
+  return { comet, stargate: StargateClient.create(comet), chainId: nodeInfo.network };
+}

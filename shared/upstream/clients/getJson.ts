@@ -1,0 +1,48 @@
+import { upstreamMalformed, upstreamStatus } from '../errors.js';
+import type { Upstream } from '../upstreams.js';
+
+export type QueryValue = string | number | boolean | readonly (string | number | boolean)[] | undefined;
+
+/** `base` + `path` + the query, repeated keys for arrays, undefined values left out. Pure. */
+export function urlFor(base: string, path: string, query: Record<string, QueryValue> = {}): string {
+  const url = new URL(base.replace(/\/+$/, '') + (path.startsWith('/') ? path : `/${path}`));
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) url.searchParams.append(key, String(item));
+  }
+  return url.toString();
+}
+
+/**
+ * GETs JSON from a REST upstream (the Cosmos LCD, an IPFS gateway) under its policy.
+ *
+ * @throws UpstreamError upstream_status on a non-2xx answer, upstream_malformed on a body that is not JSON.
+ * @example
+ * const info = await getJson<{ default_node_info: { network: string } }>(upstreams().cosmosRest, '/cosmos/base/tendermint/v1beta1/node_info');
+ */
+export async function getJson<T>(upstream: Upstream, path: string, options: { query?: Record<string, QueryValue>; signal?: AbortSignal } = {}): Promise<T> {
+  const response = await upstream.fetch(urlFor(upstream.url, path, options.query), {
+    method: 'GET',
+    headers: { accept: 'application/json' },
+    ...(options.signal && { signal: options.signal }),
+  });
+  if (!response.ok) {
+    await response.body?.cancel().catch(() => undefined);
+    throw upstreamStatus(upstream.id, response.status);
+  }
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as T;
+  } catch (error) {
+    throw upstreamMalformed(upstream.id, error);
+  }
+}
+
+/**
+ * A file from an IPFS gateway by CID, as JSON (Aave and Lido proposal texts are JSON documents).
+ *
+ * @example
+ * const text = await ipfsJson<{ title: string; description: string }>(upstreams().ipfs, cid, { signal });
+ */
+export const ipfsJson = <T>(upstream: Upstream, cid: string, options: { signal?: AbortSignal } = {}): Promise<T> =>
+  getJson<T>(upstream, `/ipfs/${encodeURIComponent(cid)}`, options);

@@ -1,0 +1,47 @@
+import {
+  createSolanaRpcFromTransport,
+  type RpcTransport,
+  SOLANA_ERROR__RPC__TRANSPORT_HTTP_ERROR,
+  SolanaError,
+} from '@solana/kit';
+import { parseJsonWithBigInts, stringifyJsonWithBigInts } from '@solana/rpc-spec-types';
+import { upstreamMalformed } from '../errors.js';
+import type { Upstream } from '../upstreams.js';
+
+/**
+ * A @solana/kit RPC transport over the Solana upstream. Kit's own HTTP transport calls the global
+ * fetch and takes no fetch function, so this mirrors it (same headers, same bigint-preserving
+ * JSON, same SolanaError on an HTTP error) with the upstream's fetch underneath.
+ */
+export function solanaTransport(upstream: Upstream): RpcTransport {
+  return (async ({ payload, signal }: { payload: unknown; signal?: AbortSignal }) => {
+    const response = await upstream.fetch(upstream.url, {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/json; charset=utf-8' },
+      body: stringifyJsonWithBigInts(payload),
+      ...(signal && { signal }),
+    });
+    if (!response.ok) {
+      throw new SolanaError(SOLANA_ERROR__RPC__TRANSPORT_HTTP_ERROR, {
+        headers: response.headers,
+        message: response.statusText,
+        statusCode: response.status,
+      });
+    }
+    const text = await response.text();
+    try {
+      // u64 fields (lamports, slots) arrive as bigints, as kit's own transport gives them.
+      return parseJsonWithBigInts(text);
+    } catch (error) {
+      throw upstreamMalformed(upstream.id, error);
+    }
+  }) as RpcTransport;
+}
+
+/**
+ * The Solana RPC of @solana/kit over the upstream.
+ *
+ * @example
+ * const slot = await solanaRpc(upstreams().solana).getSlot().send({ abortSignal: context.signal });
+ */
+export const solanaRpc = (upstream: Upstream) => createSolanaRpcFromTransport(solanaTransport(upstream));

@@ -1,0 +1,112 @@
+/** Every upstream the service reads, by id. The id is also the replay server's mount path. */
+export const UPSTREAM_IDS = ['ethereum', 'snapshot', 'ipfs', 'solana', 'cosmosRpc', 'cosmosRest', 'xrpl'] as const;
+export type UpstreamId = (typeof UPSTREAM_IDS)[number];
+
+/** How requests are shaped on the wire: decides what is idempotent, what counts as a call, how replay matches. */
+export type UpstreamProtocol = 'json-rpc' | 'graphql' | 'rest' | 'websocket';
+
+export interface EndpointSpec {
+  id: UpstreamId;
+  /** The environment variable that overrides the default URL. */
+  envVar: string;
+  /** A public keyless endpoint (shared/research/positions.md §10, sources.md §1). */
+  defaultUrl: string;
+  protocol: UpstreamProtocol;
+  what: string;
+  /** Per-call deadline unless UPSTREAM_CALL_DEADLINE_MS says otherwise. */
+  deadlineMs: number;
+}
+
+export const ENDPOINTS: Readonly<Record<UpstreamId, EndpointSpec>> = {
+  ethereum: {
+    id: 'ethereum',
+    envVar: 'ETH_RPC_URL',
+    // Not viem's built-in default: it has changed three times between releases (positions.md §10).
+    defaultUrl: 'https://ethereum-rpc.publicnode.com',
+    protocol: 'json-rpc',
+    what: 'Ethereum mainnet JSON-RPC (ens, Aave, Compound, Lido reads)',
+    deadlineMs: 2500,
+  },
+  snapshot: {
+    id: 'snapshot',
+    envVar: 'SNAPSHOT_GRAPHQL_URL',
+    defaultUrl: 'https://hub.snapshot.org/graphql',
+    protocol: 'graphql',
+    what: 'Snapshot hub GraphQL (off-chain votes); keyless at 100 requests/min per IP',
+    deadlineMs: 5000,
+  },
+  ipfs: {
+    id: 'ipfs',
+    envVar: 'IPFS_GATEWAY_URL',
+    defaultUrl: 'https://ipfs.io',
+    protocol: 'rest',
+    what: 'IPFS gateway: GET {url}/ipfs/{cid} (Aave and Lido proposal texts)',
+    // Gateways are slow on a cold CID, and only feed builds (20 s budget) read them.
+    deadlineMs: 8000,
+  },
+  solana: {
+    id: 'solana',
+    envVar: 'SOLANA_RPC_URL',
+    defaultUrl: 'https://api.mainnet-beta.solana.com',
+    protocol: 'json-rpc',
+    what: 'Solana mainnet-beta JSON-RPC (Jito); 100 requests/10 s per IP',
+    deadlineMs: 2500,
+  },
+  cosmosRpc: {
+    id: 'cosmosRpc',
+    envVar: 'COSMOS_RPC_URL',
+    defaultUrl: 'https://cosmos-rpc.publicnode.com',
+    protocol: 'json-rpc',
+    what: 'Cosmos Hub CometBFT RPC (cosmjs: status, abci_query)',
+    deadlineMs: 2500,
+  },
+  cosmosRest: {
+    id: 'cosmosRest',
+    envVar: 'COSMOS_REST_URL',
+    defaultUrl: 'https://cosmos-rest.publicnode.com',
+    protocol: 'rest',
+    what: 'Cosmos Hub LCD/REST (x/gov v1 proposals, node_info)',
+    deadlineMs: 2500,
+  },
+  xrpl: {
+    id: 'xrpl',
+    envVar: 'XRPL_WS_URL',
+    defaultUrl: 'wss://xrplcluster.com',
+    protocol: 'websocket',
+    what: 'XRP Ledger WebSocket (xrpl.js Client)',
+    deadlineMs: 2500,
+  },
+};
+
+export type EndpointUrls = Record<UpstreamId, string>;
+
+const SCHEMES: Record<UpstreamProtocol, readonly string[]> = {
+  'json-rpc': ['http:', 'https:'],
+  graphql: ['http:', 'https:'],
+  rest: ['http:', 'https:'],
+  websocket: ['ws:', 'wss:'],
+};
+
+/**
+ * Every endpoint's URL: the environment's override, else the public default. A malformed override
+ * fails at start, not at the first scan.
+ */
+export function endpointsFromEnv(env: NodeJS.ProcessEnv = process.env): EndpointUrls {
+  const urls = {} as EndpointUrls;
+  for (const id of UPSTREAM_IDS) {
+    const spec = ENDPOINTS[id];
+    const raw = env[spec.envVar];
+    const url = raw === undefined || raw === '' ? spec.defaultUrl : raw;
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      throw new Error(`${spec.envVar} must be a URL, got ${url}`);
+    }
+    if (!SCHEMES[spec.protocol].includes(parsed.protocol)) {
+      throw new Error(`${spec.envVar} must use ${SCHEMES[spec.protocol].join(' or ')}, got ${url}`);
+    }
+    urls[id] = url.replace(/\/+$/, '');
+  }
+  return urls;
+}

@@ -1,0 +1,71 @@
+import type { UpstreamId, UpstreamProtocol } from './endpoints.js';
+
+/*
+ * Allow-lists, not deny-lists: a method nobody listed is treated as a write and never retried,
+ * so a new write method can never be sent twice by accident.
+ */
+const READ_METHODS: Partial<Record<UpstreamId, RegExp>> = {
+  ethereum:
+    /^(eth_(call|chainId|blockNumber|get[A-Za-z]+|estimateGas|gasPrice|feeHistory|maxPriorityFeePerGas|syncing)|net_version|web3_clientVersion)$/,
+  solana: /^(get[A-Za-z]+|isBlockhashValid|minimumLedgerSlot)$/,
+  cosmosRpc:
+    /^(status|health|abci_info|abci_query|block|block_by_hash|block_results|block_search|blockchain|commit|consensus_params|genesis|genesis_chunked|header|header_by_hash|net_info|num_unconfirmed_txs|tx|tx_search|validators)$/,
+};
+
+/** rippled commands that only read (xrpl.js request types); submit, sign and subscribe are not here. */
+const XRPL_READ_COMMANDS =
+  /^(account_(channels|currencies|info|lines|nfts|objects|offers|tx)|amm_info|book_offers|deposit_authorized|feature|fee|gateway_balances|ledger|ledger_closed|ledger_current|ledger_data|ledger_entry|nft_buy_offers|nft_sell_offers|noripple_check|ripple_path_find|server_definitions|server_info|server_state|tx|version)$/;
+
+export interface OutgoingRequest {
+  method: string;
+  body?: string | undefined;
+}
+
+const parse = (body: string | undefined): unknown => {
+  if (body === undefined) return undefined;
+  try {
+    return JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+};
+
+/** The JSON-RPC method names of a body (one call or a batch), or undefined if it is not JSON-RPC. */
+export function jsonRpcMethods(body: string | undefined): string[] | undefined {
+  const parsed = parse(body);
+  const calls = Array.isArray(parsed) ? parsed : [parsed];
+  const methods = calls.map((call) => (call && typeof call === 'object' ? (call as { method?: unknown }).method : undefined));
+  return methods.length > 0 && methods.every((method): method is string => typeof method === 'string') ? methods : undefined;
+}
+
+/**
+ * Whether a request may be sent again after a failure without changing anything upstream. Pure.
+ * REST: GET and HEAD. JSON-RPC: every call of the body (or batch) is on the upstream's read list.
+ * GraphQL: a query, never a mutation or subscription.
+ */
+export function isIdempotentRead(id: UpstreamId, protocol: UpstreamProtocol, request: OutgoingRequest): boolean {
+  const method = request.method.toUpperCase();
+  if (method === 'GET' || method === 'HEAD') return true;
+  if (method !== 'POST') return false;
+  if (protocol === 'json-rpc') {
+    const reads = READ_METHODS[id];
+    const methods = jsonRpcMethods(request.body);
+    return Boolean(reads && methods && methods.every((name) => reads.test(name)));
+  }
+  if (protocol === 'graphql') {
+    const query = (parse(request.body) as { query?: unknown } | undefined)?.query;
+    if (typeof query !== 'string') return false;
+    const operation = query.replace(/#[^\n]*/g, '').trimStart();
+    return operation.startsWith('{') || /^query\b/.test(operation);
+  }
+  return false;
+}
+
+/** Whether an XRPL WebSocket command only reads. Pure. */
+export const isXrplRead = (command: string): boolean => XRPL_READ_COMMANDS.test(command);
+
+/** How many upstream calls one HTTP body carries: the batch length for JSON-RPC, else one. */
+export function callsIn(protocol: UpstreamProtocol, body: string | undefined): number {
+  if (protocol !== 'json-rpc') return 1;
+  return jsonRpcMethods(body)?.length ?? 1;
+}

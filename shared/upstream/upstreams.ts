@@ -1,0 +1,76 @@
+import { type CallPolicy, policyFromEnv } from './callPolicy.js';
+import { ENDPOINTS, type EndpointUrls, endpointsFromEnv, UPSTREAM_IDS, type UpstreamId, type UpstreamProtocol } from './endpoints.js';
+import { RequestCounter } from './requestCounter.js';
+import { type FetchFn, upstreamFetch } from './upstreamFetch.js';
+
+/** One configured upstream: where it is, how calls to it are bounded, and the fetch that applies it. */
+export interface Upstream {
+  id: UpstreamId;
+  url: string;
+  protocol: UpstreamProtocol;
+  policy: CallPolicy;
+  /** Deadline, retries and counting for HTTP upstreams (XRPL counts through its client adapter). */
+  fetch: FetchFn;
+  counter: RequestCounter;
+}
+
+/** Every upstream of the service, sharing one request counter. */
+export type Upstreams = Record<UpstreamId, Upstream> & { counter: RequestCounter };
+
+export interface CreateUpstreamsOptions {
+  /** Overrides of the environment's (or default) URLs, e.g. the replay server's. */
+  endpoints?: Partial<EndpointUrls>;
+  /** Overrides of every upstream's policy (tests shorten deadlines and backoff). */
+  policy?: Partial<CallPolicy>;
+  env?: NodeJS.ProcessEnv;
+  counter?: RequestCounter;
+  fetch?: FetchFn;
+  random?: () => number;
+}
+
+/** Builds the upstreams from the environment, with any overrides. No I/O. */
+export function createUpstreams(options: CreateUpstreamsOptions = {}): Upstreams {
+  const env = options.env ?? process.env;
+  const urls = { ...endpointsFromEnv(env), ...options.endpoints };
+  const counter = options.counter ?? new RequestCounter();
+  const entries = UPSTREAM_IDS.map((id): [UpstreamId, Upstream] => {
+    const policy = { ...policyFromEnv(id, env), ...options.policy };
+    const protocol = ENDPOINTS[id].protocol;
+    return [
+      id,
+      {
+        id,
+        url: urls[id],
+        protocol,
+        policy,
+        counter,
+        fetch: upstreamFetch({ id, protocol, policy, counter, fetch: options.fetch, random: options.random }),
+      },
+    ];
+  });
+  return { ...(Object.fromEntries(entries) as Record<UpstreamId, Upstream>), counter };
+}
+
+/** The same upstream with a tighter policy (e.g. capped by a caller's own deadline); same counter. */
+export function withPolicy(upstream: Upstream, policy: Partial<CallPolicy>, network?: FetchFn): Upstream {
+  const merged = { ...upstream.policy, ...policy };
+  return {
+    ...upstream,
+    policy: merged,
+    fetch: upstreamFetch({ id: upstream.id, protocol: upstream.protocol, policy: merged, counter: upstream.counter, fetch: network }),
+  };
+}
+
+let current: Upstreams | undefined;
+
+/**
+ * The upstreams of this process, built from the environment on first use. Modules that are not
+ * handed upstreams explicitly read them here, so `useUpstreams` (UPSTREAM=recorded, tests) reaches
+ * every client built after it.
+ */
+export const upstreams = (): Upstreams => (current ??= createUpstreams());
+
+/** Replaces the upstreams of this process. */
+export const useUpstreams = (next: Upstreams): void => {
+  current = next;
+};

@@ -1,0 +1,141 @@
+import { createPublicClient } from 'viem';
+import { mainnet } from 'viem/chains';
+import { describe, expect, it } from 'vitest';
+import { connectCosmosHub } from '../../shared/upstream/clients/cosmosClient.js';
+import { verifyCosmosRest } from '../../shared/upstream/clients/cosmosRest.js';
+import { verifyEthereumMainnet } from '../../shared/upstream/clients/ethereumChain.js';
+import { ethereumTransport } from '../../shared/upstream/clients/ethereumTransport.js';
+import { getJson } from '../../shared/upstream/clients/getJson.js';
+import { graphqlQuery } from '../../shared/upstream/clients/graphqlQuery.js';
+import { verifySolanaMainnet } from '../../shared/upstream/clients/solanaCluster.js';
+import { solanaRpc } from '../../shared/upstream/clients/solanaRpc.js';
+import { connectXrpl } from '../../shared/upstream/clients/xrplClient.js';
+import { UpstreamError } from '../../shared/upstream/errors.js';
+import type { Upstream } from '../../shared/upstream/upstreams.js';
+import { TEST_POLICY, timed, useReplay } from './replayHarness.js';
+
+const replay = useReplay();
+const NODE_INFO = '/cosmos/base/tendermint/v1beta1/node_info';
+
+const viem = (ethereum: Upstream) => createPublicClient({ chain: mainnet, transport: ethereumTransport(ethereum) });
+const codeOf = (error: unknown) => (error instanceof UpstreamError ? error.code : String(error));
+
+describe('latency', () => {
+  it('delays the recorded answer by the injected time, within the deadline', async () => {
+    replay.server.faults.inject('cosmosRest', { kind: 'latency', ms: 150 });
+    const { ms, error } = await timed(() => getJson(replay.upstreams().cosmosRest, NODE_INFO));
+    expect(error).toBeUndefined();
+    expect(ms).toBeGreaterThanOrEqual(150);
+    expect(ms).toBeLessThan(TEST_POLICY.deadlineMs);
+  });
+
+  it('past the deadline becomes a timeout, retried then given up', async () => {
+    replay.server.faults.inject('cosmosRest', { kind: 'latency', ms: TEST_POLICY.deadlineMs + 200 });
+    const upstreams = replay.upstreams();
+    const { ms, error } = await timed(() => getJson(upstreams.cosmosRest, NODE_INFO));
+    expect(codeOf(error)).toBe('upstream_timeout');
+    expect(upstreams.counter.snapshot().cosmosRest).toMatchObject({ requests: 3, retries: 2, failures: 1 });
+    // Three deadlines plus two backoffs (20 and 40 ms), and not much more.
+    expect(ms).toBeGreaterThanOrEqual(3 * TEST_POLICY.deadlineMs + 60);
+    expect(ms).toBeLessThan(3 * TEST_POLICY.deadlineMs + 60 + 400);
+  });
+});
+
+describe('HTTP 5xx', () => {
+  it('is retried and then answered when the upstream recovers', async () => {
+    replay.server.faults.inject('ethereum', { kind: 'status', status: 503 }, 2);
+    const upstreams = replay.upstreams();
+    expect(await viem(upstreams.ethereum).getChainId()).toBe(1);
+    expect(upstreams.counter.snapshot().ethereum).toMatchObject({ requests: 3, retries: 2, failures: 0 });
+    expect(replay.server.received.ethereum).toBeGreaterThanOrEqual(3);
+  });
+
+  it('fails after the retries when it persists, and the library reports the status', async () => {
+    replay.server.faults.inject('ethereum', { kind: 'status', status: 502 });
+    const upstreams = replay.upstreams();
+    await expect(viem(upstreams.ethereum).getBlockNumber()).rejects.toThrow(/502|Bad Gateway|HTTP request failed/);
+    expect(upstreams.counter.snapshot().ethereum).toMatchObject({ requests: 3, retries: 2, failures: 1 });
+  });
+
+  it('reaches @solana/kit as its own HTTP error', async () => {
+    replay.server.faults.inject('solana', { kind: 'status', status: 503 });
+    const upstreams = replay.upstreams({ retries: 1 });
+    await expect(solanaRpc(upstreams.solana).getVersion().send()).rejects.toMatchObject({ context: { statusCode: 503 } });
+    expect(upstreams.counter.snapshot().solana.requests).toBe(2);
+  });
+
+  it('refuses the XRPL WebSocket upgrade', async () => {
+    replay.server.faults.inject('xrpl', { kind: 'status', status: 503 }, 1);
+    await expect(connectXrpl(replay.upstreams().xrpl)).rejects.toMatchObject({ code: 'upstream_unreachable' });
+  });
+});
+
+describe('a hang', () => {
+  it('is cut by the per-call deadline on every attempt', async () => {
+    replay.server.faults.inject('snapshot', { kind: 'hang' });
+    const upstreams = replay.upstreams({ retries: 1 });
+    const { ms, error } = await timed(() => graphqlQuery(upstreams.snapshot, { query: '{ proposals { id } }' }));
+    expect(codeOf(error)).toBe('upstream_timeout');
+    expect(ms).toBeGreaterThanOrEqual(2 * TEST_POLICY.deadlineMs);
+    expect(ms).toBeLessThan(2 * TEST_POLICY.deadlineMs + 20 + 300);
+    expect(upstreams.counter.snapshot().snapshot).toMatchObject({ requests: 2, failures: 1 });
+  });
+
+  it('stops at once when the caller gives up first', async () => {
+    replay.server.faults.inject('cosmosRest', { kind: 'hang' });
+    const { ms, error } = await timed(() => getJson(replay.upstreams().cosmosRest, NODE_INFO, { signal: AbortSignal.timeout(100) }));
+    expect(error).toBeDefined();
+    expect(ms).toBeLessThan(TEST_POLICY.deadlineMs);
+  });
+
+  it('of an XRPL server makes connect fail by the deadline', async () => {
+    replay.server.faults.inject('xrpl', { kind: 'hang' });
+    const { ms, error } = await timed(() => connectXrpl(replay.upstreams().xrpl));
+    expect(codeOf(error)).toBe('upstream_timeout');
+    expect(ms).toBeLessThan(TEST_POLICY.deadlineMs + 300);
+  });
+});
+
+describe('a malformed body', () => {
+  it('fails the call without a retry', async () => {
+    replay.server.faults.inject('cosmosRest', { kind: 'malformed' });
+    const upstreams = replay.upstreams();
+    await expect(getJson(upstreams.cosmosRest, NODE_INFO)).rejects.toMatchObject({ code: 'upstream_malformed' });
+    expect(upstreams.counter.snapshot().cosmosRest).toMatchObject({ requests: 1, retries: 0 });
+  });
+
+  it('fails viem, kit and cosmjs calls instead of giving a value', async () => {
+    for (const id of ['ethereum', 'solana', 'cosmosRpc'] as const) replay.server.faults.inject(id, { kind: 'malformed' });
+    const upstreams = replay.upstreams();
+    await expect(viem(upstreams.ethereum).getChainId()).rejects.toThrow();
+    await expect(solanaRpc(upstreams.solana).getSlot().send()).rejects.toMatchObject({ code: 'upstream_malformed' });
+    await expect(connectCosmosHub(upstreams.cosmosRpc)).rejects.toMatchObject({ code: 'upstream_malformed' });
+  });
+});
+
+describe('a wrong chain', () => {
+  it('is detected on Ethereum (eth_chainId of Optimism)', async () => {
+    replay.server.faults.inject('ethereum', { kind: 'wrongChain' });
+    await expect(verifyEthereumMainnet(viem(replay.upstreams().ethereum))).rejects.toMatchObject({ code: 'upstream_wrong_chain' });
+  });
+
+  it('is detected on Solana (devnet genesis hash)', async () => {
+    replay.server.faults.inject('solana', { kind: 'wrongChain' });
+    await expect(verifySolanaMainnet(solanaRpc(replay.upstreams().solana))).rejects.toMatchObject({ code: 'upstream_wrong_chain' });
+  });
+
+  it('is detected on a CometBFT node of another chain-id', async () => {
+    replay.server.faults.inject('cosmosRpc', { kind: 'wrongChain' });
+    await expect(connectCosmosHub(replay.upstreams().cosmosRpc)).rejects.toMatchObject({ code: 'upstream_wrong_chain' });
+  });
+
+  it('is detected on an LCD of another chain-id', async () => {
+    replay.server.faults.inject('cosmosRest', { kind: 'wrongChain' });
+    await expect(verifyCosmosRest(replay.upstreams().cosmosRest)).rejects.toMatchObject({ code: 'upstream_wrong_chain' });
+  });
+
+  it('is detected on an XRPL server of another network id', async () => {
+    replay.server.faults.inject('xrpl', { kind: 'wrongChain' });
+    await expect(connectXrpl(replay.upstreams().xrpl)).rejects.toMatchObject({ code: 'upstream_wrong_chain' });
+  });
+});

@@ -1,0 +1,67 @@
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import type { CallPolicy } from '../../shared/upstream/callPolicy.js';
+import { type FixtureFile, loadFixtures } from '../../shared/upstream/replay/fixtureFormat.js';
+import { type ReplayServer, startReplayServer } from '../../shared/upstream/replay/replayServer.js';
+import { createUpstreams, type Upstreams } from '../../shared/upstream/upstreams.js';
+
+/** Short deadlines and deterministic backoff, so fault tests take milliseconds and can be timed. */
+export const TEST_POLICY: CallPolicy = { deadlineMs: 300, retries: 2, backoffBaseMs: 20, backoffMaxMs: 50, jitter: 0 };
+
+export interface Replay {
+  server: ReplayServer;
+  fixtures: FixtureFile[];
+  /** Fresh upstreams (and a fresh counter) on the replay server; call per test. */
+  upstreams(policy?: Partial<CallPolicy>): Upstreams;
+}
+
+/**
+ * Starts the replay server on the recordings of test/fixtures/upstream for the file's tests;
+ * faults are cleared after each test, and no test may leave a request unanswered by a recording
+ * unless it says so (`expectMisses`).
+ */
+export function useReplay(): Replay & { expectMisses(count: number): void } {
+  let allowedMisses = 0;
+  const replay = {
+    server: undefined as unknown as ReplayServer,
+    fixtures: [] as FixtureFile[],
+    upstreams: (policy: Partial<CallPolicy> = {}) =>
+      createUpstreams({ endpoints: replay.server.endpoints, policy: { ...TEST_POLICY, ...policy }, env: {} }),
+    expectMisses: (count: number) => {
+      allowedMisses = count;
+    },
+  };
+  beforeAll(async () => {
+    replay.fixtures = await loadFixtures();
+    replay.server = await startReplayServer({ fixtures: replay.fixtures });
+  });
+  afterEach(() => {
+    replay.server.faults.clear();
+    expect(replay.server.misses.length, JSON.stringify(replay.server.misses)).toBe(allowedMisses);
+    replay.server.misses.length = 0;
+    allowedMisses = 0;
+  });
+  afterAll(async () => {
+    await replay.server?.close();
+  });
+  return replay;
+}
+
+/** The recorded response of `upstream` whose request satisfies `match`. */
+export function recorded<T = Record<string, unknown>>(fixtures: readonly FixtureFile[], upstream: string, match: (request: Record<string, unknown>) => boolean): T {
+  for (const file of fixtures) {
+    if (file.upstream !== upstream) continue;
+    for (const exchange of file.exchanges) if (match(exchange.request as Record<string, unknown>)) return exchange.response as T;
+  }
+  throw new Error(`no recording of ${upstream} matches`);
+}
+
+/** Milliseconds `work` took, and its outcome. */
+export async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; result?: T; error?: unknown }> {
+  const start = performance.now();
+  try {
+    const result = await work();
+    return { ms: performance.now() - start, result };
+  } catch (error) {
+    return { ms: performance.now() - start, error };
+  }
+}
