@@ -4,7 +4,7 @@ import { FileFeedStore } from '../stores/file/fileFeedStore.js';
 import { MemoryCounterStore } from '../stores/memory/memoryCounterStore.js';
 import { MemoryTtlCache } from '../stores/memory/memoryTtlCache.js';
 import type { FeedStore, TtlCache } from '../stores/types.js';
-import { ensResolverFor, type EnsResolver } from '../ens/ensResolver.js';
+import type { EnsResolver } from '../ens/ensResolver.js';
 import { type Config, configFromEnv } from './config.js';
 
 /** Everything a handler reaches outside itself, built once per process (or Lambda container). */
@@ -14,7 +14,11 @@ export interface Services {
   scanCache: TtlCache<PositionsSnapshot>;
   ensCache: TtlCache<string | null>;
   feedStore: FeedStore;
-  ens: EnsResolver;
+  /**
+   * The ens resolver, when one is given (tests); otherwise the wallet handlers use the process's
+   * (processEnsResolver), so that functions which never see a name never bundle viem.
+   */
+  ens?: EnsResolver;
   now: () => Date;
 }
 
@@ -26,7 +30,6 @@ export function embeddedServices(config: Config = configFromEnv()): Services {
     scanCache: new MemoryTtlCache<PositionsSnapshot>(),
     ensCache: new MemoryTtlCache<string | null>(),
     feedStore: new FileFeedStore(config.feedPath),
-    ens: ensResolverFor(config),
     now: () => new Date(),
   };
 }
@@ -37,7 +40,14 @@ let current: Promise<Services> | undefined;
  * The services of this process, built on first use. Asynchronous so that a deployment's store
  * adapters (and their SDKs) can be loaded only where they are chosen.
  */
-export const services = (): Promise<Services> => (current ??= Promise.resolve(embeddedServices()));
+export const services = (): Promise<Services> => (current ??= servicesFromEnv());
+
+/** The AWS stores when a table is configured, else the embedded ones; the SDK loads only for the first. */
+async function servicesFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<Services> {
+  if (!env.TABLE_NAME) return embeddedServices();
+  const { awsServices } = await import('./awsServices.js');
+  return awsServices({ env });
+}
 
 /** Replaces the services of this process: the local server's options, and tests. */
 export const useServices = (next: Services): void => {

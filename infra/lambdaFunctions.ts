@@ -1,0 +1,89 @@
+import { join } from 'node:path';
+import { type CfnElement, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { entryPath, NODEJS_BUNDLING, PROJECT_ROOT } from './bundling.js';
+import { FEED_BUILDER_ENTRY, FUNCTION_ENTRIES, profileOf } from './functionProfiles.js';
+
+export interface LambdaFunctionsProps {
+  bucket: IBucket;
+  feedKey: string;
+  table: ITableV2;
+  /** The limiter's HMAC key: shared/runtime/awsServices.ts refuses to start without it once TABLE_NAME is set. */
+  rateLimitSecret: string;
+  /** Environment of the functions that answer HTTP (origin secret, viewer address, base URL). */
+  httpEnvironment: Record<string, string>;
+}
+
+/** One NodejsFunction per entry under functions/, each granted only the stores its profile names. */
+export class LambdaFunctions extends Construct {
+  readonly byEntry: ReadonlyMap<string, NodejsFunction>;
+
+  constructor(scope: Construct, id: string, props: LambdaFunctionsProps) {
+    super(scope, id);
+    // Every function, the builder included, gets the stores' names: TABLE_NAME is what makes
+    // shared/runtime/services.ts choose the AWS stores over the embedded ones.
+    const storage = { TABLE_NAME: props.table.tableName, BUCKET_NAME: props.bucket.bucketName, FEED_KEY: props.feedKey, RATE_LIMIT_SECRET: props.rateLimitSecret };
+    const feedObjectArn = props.bucket.arnForObjects(props.feedKey);
+    const byEntry = new Map<string, NodejsFunction>();
+
+    for (const entry of FUNCTION_ENTRIES) {
+      const profile = profileOf(entry);
+      const fn = new NodejsFunction(this, entry, {
+        entry: entryPath(entry),
+        handler: 'handler',
+        runtime: Runtime.NODEJS_22_X,
+        // Graviton: about 20 % cheaper per GB-second than x86, and nothing here is native code.
+        architecture: Architecture.ARM_64,
+        memorySize: profile.memoryMb,
+        timeout: profile.timeout,
+        projectRoot: PROJECT_ROOT,
+        depsLockFilePath: join(PROJECT_ROOT, 'package-lock.json'),
+        bundling: NODEJS_BUNDLING,
+        // The feed builder never needs the origin secret or the public address.
+        environment: entry === FEED_BUILDER_ENTRY ? storage : { ...storage, ...props.httpEnvironment },
+        // A failed build is superseded by the next scheduled one; an async retry could overlap it.
+        ...(entry === FEED_BUILDER_ENTRY && { retryAttempts: 0 }),
+        // An explicit log group: retention without the LogRetention custom resource, deleted on teardown.
+        logGroup: new LogGroup(this, `${entry}Logs`, { retention: RetentionDays.TWO_WEEKS, removalPolicy: RemovalPolicy.DESTROY }),
+      });
+
+      if (profile.readsFeed) {
+        fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [feedObjectArn] }));
+        // Without ListBucket, S3 answers a missing key with 403 instead of 404, and "no feed built yet"
+        // (a normal state right after deploy) would look like a permissions failure.
+        fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [props.bucket.bucketArn] }));
+      }
+      if (profile.writesFeed) {
+        fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: [feedObjectArn] }));
+      }
+      if (profile.usesTable) {
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            // Counters (UpdateItem with ADD, Query over a window) and caches (Get/Put); no Scan, no batch.
+            actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:Query'],
+            resources: [props.table.tableArn],
+          }),
+        );
+      }
+      byEntry.set(entry, fn);
+    }
+    this.byEntry = byEntry;
+  }
+
+  get(entry: string): NodejsFunction {
+    const fn = this.byEntry.get(entry);
+    if (!fn) throw new Error(`no function for entry ${entry}`);
+    return fn;
+  }
+
+  /** The logical id a function's role-policy findings are reported under (cdk-nag granular ids). */
+  logicalIdOf(entry: string): string {
+    return Stack.of(this).getLogicalId(this.get(entry).node.defaultChild as CfnElement);
+  }
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { API_PATH_PATTERNS, EDGE_CACHED_OPERATIONS } from '../../infra/cdn.js';
+import { ORIGIN_HEADER } from '../../shared/api/middleware/originGuard.js';
+import { OPERATIONS } from '../../shared/api/operations.js';
+import { govex, resourcesOf, TEST_ORIGIN_SECRET } from './synthGovex.js';
+
+// AWS's managed CachingDisabled policy.
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+
+function distributionConfig() {
+  const { template } = govex();
+  const [distribution] = Object.values(resourcesOf(template, 'AWS::CloudFront::Distribution'));
+  return distribution!.Properties.DistributionConfig;
+}
+
+const behaviourAt = (pattern: string) => distributionConfig().CacheBehaviors.find((behaviour: any) => behaviour.PathPattern === pattern);
+const policyOf = (type: string, ref: { Ref: string }) => resourcesOf(govex().template, type)[ref.Ref]!.Properties;
+const originOf = (behaviour: any) => distributionConfig().Origins.find((origin: any) => origin.Id === behaviour.TargetOriginId);
+
+describe('CloudFront', () => {
+  it('sends /api, /api/*, /llms.txt and /w/* to the API, and the rest to the bucket', () => {
+    const config = distributionConfig();
+    const patterns = config.CacheBehaviors.map((behaviour: any) => behaviour.PathPattern);
+    expect(patterns).toEqual(['/api/proposals', '/api', '/api/openapi.json', '/llms.txt', '/api/*', '/w/*']);
+    for (const pattern of patterns) expect(originOf(behaviourAt(pattern)).CustomOriginConfig, pattern).toMatchObject({ OriginProtocolPolicy: 'https-only' });
+    expect(originOf(config.DefaultCacheBehavior).S3OriginConfig).toBeDefined();
+    expect(config.DefaultRootObject).toBe('index.html');
+  });
+
+  it('reads the bucket through origin access control, signing every request', () => {
+    const { template } = govex();
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: { OriginAccessControlOriginType: 's3', SigningBehavior: 'always', SigningProtocol: 'sigv4' },
+    });
+    expect(originOf(distributionConfig().DefaultCacheBehavior).OriginAccessControlId).toEqual({ 'Fn::GetAtt': [expect.any(String), 'Id'] });
+  });
+
+  it('adds the origin secret header to every API request, from configuration', () => {
+    const apiOrigin = originOf(behaviourAt('/api/*'));
+    expect(apiOrigin.OriginCustomHeaders).toEqual([{ HeaderName: ORIGIN_HEADER, HeaderValue: TEST_ORIGIN_SECRET }]);
+  });
+
+  it.each(EDGE_CACHED_OPERATIONS)('caches %s for at most 5 minutes, as the origin says, keyed by api-version and query', (operation) => {
+    const behaviour = behaviourAt(OPERATIONS[operation].path);
+    expect(OPERATIONS[operation].cacheControl).toMatch(/^public, max-age=\d+$/);
+    const { CachePolicyConfig } = policyOf('AWS::CloudFront::CachePolicy', behaviour.CachePolicyId);
+    expect(CachePolicyConfig).toMatchObject({
+      MinTTL: 0,
+      DefaultTTL: 0,
+      MaxTTL: 300,
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['api-version'] },
+        QueryStringsConfig: { QueryStringBehavior: 'all' },
+        CookiesConfig: { CookieBehavior: 'none' },
+      },
+    });
+    const { OriginRequestPolicyConfig } = policyOf('AWS::CloudFront::OriginRequestPolicy', behaviour.OriginRequestPolicyId);
+    expect(OriginRequestPolicyConfig.HeadersConfig).toEqual({ HeaderBehavior: 'whitelist', Headers: ['CloudFront-Viewer-Address'] });
+  });
+
+  it.each(['/api/*', '/w/*'])('never caches %s (scans, positions, detail, ens, the page) and forwards api-version, the viewer address and the query', (pattern) => {
+    const behaviour = behaviourAt(pattern);
+    expect(behaviour.CachePolicyId).toBe(CACHING_DISABLED);
+    const { OriginRequestPolicyConfig } = policyOf('AWS::CloudFront::OriginRequestPolicy', behaviour.OriginRequestPolicyId);
+    expect(OriginRequestPolicyConfig).toMatchObject({
+      HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['api-version', 'CloudFront-Viewer-Address'] },
+      QueryStringsConfig: { QueryStringBehavior: 'all' },
+      CookiesConfig: { CookieBehavior: 'none' },
+    });
+  });
+
+  it('lets every method reach the API, so the handlers answer OPTIONS and 405 themselves', () => {
+    for (const pattern of API_PATH_PATTERNS) {
+      expect(behaviourAt(pattern).AllowedMethods, pattern).toEqual(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']);
+      expect(behaviourAt(pattern).ViewerProtocolPolicy).toBe('redirect-to-https');
+    }
+  });
+
+  it('never forwards Host to API Gateway, which routes on its own host name', () => {
+    for (const policy of Object.values(resourcesOf(govex().template, 'AWS::CloudFront::OriginRequestPolicy'))) {
+      expect(policy.Properties.OriginRequestPolicyConfig.HeadersConfig.Headers.map((name: string) => name.toLowerCase())).not.toContain('host');
+    }
+  });
+
+  it('keeps bucket objects (the landing page, the raw feed) for at most 5 minutes', () => {
+    const { CachePolicyConfig } = policyOf('AWS::CloudFront::CachePolicy', distributionConfig().DefaultCacheBehavior.CachePolicyId);
+    expect(CachePolicyConfig).toMatchObject({ MinTTL: 0, DefaultTTL: 300, MaxTTL: 300 });
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { FUNCTION_ENTRIES, profileOf } from '../../infra/functionProfiles.js';
+import { govex, logicalIdOf, resourcesOf } from './synthGovex.js';
+
+interface Statement {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+}
+
+/** Every statement of the inline policies attached to a function's role. */
+function statementsOf(entry: string): Statement[] {
+  const { stack, template } = govex();
+  const roleId = logicalIdOf(stack.functions.get(entry).role!);
+  return Object.values(resourcesOf(template, 'AWS::IAM::Policy'))
+    .filter((policy) => (policy.Properties.Roles as { Ref: string }[]).some((role) => role.Ref === roleId))
+    .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Statement[]);
+}
+
+const actionsOf = (statements: Statement[]) => statements.flatMap((statement) => [statement.Action].flat()).sort();
+
+const bucketId = () => Object.keys(resourcesOf(govex().template, 'AWS::S3::Bucket'))[0]!;
+const tableId = () => Object.keys(resourcesOf(govex().template, 'AWS::DynamoDB::GlobalTable'))[0]!;
+const feedObject = () => ({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [bucketId(), 'Arn'] }, '/feed.json']] });
+
+describe('least-privilege IAM per function', () => {
+  it.each(FUNCTION_ENTRIES)('%s may do exactly what its profile says', (entry) => {
+    const profile = profileOf(entry);
+    const expected = [
+      ...(profile.readsFeed ? ['s3:GetObject', 's3:ListBucket'] : []),
+      ...(profile.writesFeed ? ['s3:PutObject'] : []),
+      ...(profile.usesTable ? ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'] : []),
+    ].sort();
+    const statements = statementsOf(entry);
+    expect(actionsOf(statements)).toEqual(expected);
+    for (const statement of statements) expect(statement.Effect).toBe('Allow');
+  });
+
+  it('limits object access to the one feed key, and listing to the one bucket', () => {
+    for (const entry of FUNCTION_ENTRIES) {
+      for (const statement of statementsOf(entry)) {
+        const actions = [statement.Action].flat();
+        if (actions.some((action) => action.endsWith('Object'))) expect(statement.Resource, entry).toEqual(feedObject());
+        if (actions.includes('s3:ListBucket')) expect(statement.Resource, entry).toEqual({ 'Fn::GetAtt': [bucketId(), 'Arn'] });
+        if (actions.some((action) => action.startsWith('dynamodb:'))) expect(statement.Resource, entry).toEqual({ 'Fn::GetAtt': [tableId(), 'Arn'] });
+      }
+    }
+  });
+
+  it('gives health no store at all, and only the feed builder write access to the feed', () => {
+    expect(statementsOf('health')).toEqual([]);
+    const writers = FUNCTION_ENTRIES.filter((entry) => actionsOf(statementsOf(entry)).includes('s3:PutObject'));
+    expect(writers).toEqual(['buildFeed']);
+  });
+
+  it('gives each role only the basic execution policy (its own logs) as a managed policy', () => {
+    const { stack, template } = govex();
+    const roles = resourcesOf(template, 'AWS::IAM::Role');
+    for (const entry of FUNCTION_ENTRIES) {
+      const role = roles[logicalIdOf(stack.functions.get(entry).role!)]!;
+      expect(role.Properties.ManagedPolicyArns, entry).toEqual([
+        { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':iam::aws:policy/service-role/AWSLambdaBasicExecutionRole']] },
+      ]);
+    }
+  });
+});
