@@ -54,5 +54,12 @@ try {
   console.log(`\n(bundles not measured: ${String(error).slice(0, 200)})`);
 }
 
+// 4. The feed build on the recorded upstreams: requests per source, wall time under an injected latency.
+const { benchFeed } = await import('./feed.js');
+const feed = await benchFeed();
+console.log('\nFeed build: upstream requests per source per build (each source alone, recorded upstreams):');
+console.table(feed.perSource);
+rows.push(...feed.rows);
+
 console.log(`\nNode ${process.version}, ${new Date().toISOString()}\n`);
 printTable(rows);

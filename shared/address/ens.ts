@@ -1,4 +1,5 @@
-import { normalize } from 'viem/ens';
+// ox's Ens module (what viem's normalize calls), so parsing never loads viem's client graph.
+import { normalize } from 'ox/Ens';
 
 const MAX_NAME_LENGTH = 255;
 

@@ -1,4 +1,5 @@
-import { isAddress } from '@solana/kit';
+// @solana/addresses, not the whole of @solana/kit: parsing must not load a chain's client.
+import { isAddress } from '@solana/addresses';
 
 /**
  * A solana wallet: base58 that decodes to exactly 32 bytes. Off-curve keys (PDAs, multisig vaults)

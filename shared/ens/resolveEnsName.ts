@@ -1,4 +1,4 @@
-import { getAddress } from 'viem';
+import { checksum } from 'ox/Address';
 import { upstreamUnavailable } from '../api/errors.js';
 import type { Services } from '../runtime/services.js';
 import { processEnsResolver } from './ensResolver.js';
@@ -14,7 +14,7 @@ export async function resolveEnsName(name: string, { ens, ensCache, config, now 
   let address: string | null;
   try {
     const resolved = await (ens ?? processEnsResolver(config)).resolve(name);
-    address = resolved ? getAddress(resolved) : null;
+    address = resolved ? checksum(resolved as `0x${string}`) : null;
   } catch (error) {
     throw upstreamUnavailable(`could not resolve ${name}: the ens resolver did not answer`, error);
   }
