@@ -1,9 +1,10 @@
-import { notConnectedExposure, notConnectedSource } from '../notConnected.js';
+import { notConnectedExposure } from '../notConnected.js';
 import type { ProtocolModule } from '../types.js';
 import { demo } from './demo.js';
+import { xrplSource } from './xrplSource.js';
 
 export const xrpl: ProtocolModule = {
-  source: notConnectedSource('xrpl'),
+  source: xrplSource(),
   exposure: notConnectedExposure('xrpl'),
   demo,
 };

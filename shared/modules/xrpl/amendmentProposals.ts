@@ -1,0 +1,77 @@
+import type { ProposalStatus } from '../../api/schemas/enums.js';
+import type { FeedProposal } from '../../domain/proposal.js';
+import { proposalId } from '../../governance/proposalId.js';
+import { summarize } from '../../governance/summarize.js';
+import { amendmentStatus } from './amendmentStatus.js';
+import type { AmendmentsNode, FeatureList } from './ledgerObjects.js';
+import { isoFromRippleTime } from './rippleTime.js';
+
+/** An amendment enables once it has held its majority this long (xrpl-dev-portal amendments.md). */
+export const MAJORITY_PERIOD_SECONDS = 14 * 24 * 60 * 60;
+
+export interface AmendmentInput {
+  amendments: AmendmentsNode;
+  features: FeatureList['features'];
+  now: Date;
+}
+
+/**
+ * Live amendments as proposals: those holding a majority (passed, effective two weeks after the
+ * majority's ledger time) and those the server supports that are neither enabled nor in majority
+ * (pending). Enabled amendments are left out: the ledger keeps no date for their enabling, and a
+ * feed of every switch flipped since 2012 tells a wallet nothing; an amendment leaves the feed
+ * when it enables. Pure.
+ */
+export function amendmentProposals({ amendments, features, now }: AmendmentInput): FeedProposal[] {
+  const enabled = new Set((amendments.Amendments ?? []).map((id) => id.toUpperCase()));
+  const majorities = new Map((amendments.Majorities ?? []).map(({ Majority }) => [Majority.Amendment.toUpperCase(), Majority.CloseTime]));
+  const known = new Map(Object.entries(features).map(([id, info]) => [id.toUpperCase(), info]));
+  // Every id in Majorities is a proposal even when this server does not list it.
+  const ids = [...new Set([...majorities.keys(), ...known.keys()])];
+  return ids.flatMap((id) => {
+    const info = known.get(id);
+    const closeTime = majorities.get(id);
+    const status = amendmentStatus({ enabled: enabled.has(id), hasMajority: closeTime !== undefined, supported: info?.supported ?? false });
+    if (status === undefined || status === 'executed') return [];
+    return [amendmentProposal(id, info?.name, status, closeTime, now)];
+  });
+}
+
+function amendmentProposal(id: string, name: string | undefined, status: ProposalStatus, closeTime: number | undefined, now: Date): FeedProposal {
+  const title = `Amendment ${name ?? id}`;
+  const majoritySince = isoFromRippleTime(closeTime);
+  const effectiveDate = closeTime === undefined ? undefined : isoFromRippleTime(closeTime + MAJORITY_PERIOD_SECONDS);
+  const description = describe(id, name, majoritySince, effectiveDate);
+  return {
+    id: proposalId('xrpl', 'amendment', id),
+    protocol: 'xrpl',
+    title,
+    summary: summarize(description, title),
+    description,
+    status,
+    votes: {},
+    timeline: majoritySince ? { start: majoritySince, end: effectiveDate } : {},
+    ...(effectiveDate && { effectiveDate }),
+    ...(name && { sourceLinks: [{ url: knownAmendmentsUrl(name), label: 'Known Amendments on xrpl.org' }] }),
+    // rippled declares bug fixes with XRPL_FIX, which names them fix…; every other amendment is an
+    // XRPL_FEATURE that adds transaction types or ledger entries (features.macro).
+    ...(name && !name.startsWith('fix') && { changeType: 'shape' as const }),
+    // A switch of rules has no ParameterName the simulator can weigh against a balance; a `listing`
+    // change without an asset would claim to touch every XRP position.
+    changes: [],
+    firstSeen: now.toISOString(),
+  };
+}
+
+const knownAmendmentsUrl = (name: string) => `https://xrpl.org/resources/known-amendments#${name.toLowerCase()}`;
+
+/** The ledger has no text for an amendment: the description states what the ledger says, and where the text is. */
+function describe(id: string, name: string | undefined, majoritySince: string | undefined, effectiveDate: string | undefined): string {
+  const who = `The ${name ?? 'unnamed'} amendment (ID ${id})`;
+  const state = majoritySince
+    ? `${who} has held the support of over 80% of trusted validators since ${majoritySince}, as the ledger's Amendments entry ` +
+      `records. If that majority holds for two weeks, the amendment enables at the first flag ledger after ${effectiveDate}.`
+    : `${who} is known to the answering server, which can apply it, but it is neither enabled nor supported by a majority ` +
+      'of trusted validators. Public servers do not publish vote counts.';
+  return name ? `${state}\n\nWhat it changes: ${knownAmendmentsUrl(name)}` : state;
+}

@@ -1,0 +1,83 @@
+import { RippledError } from 'xrpl';
+import { connectXrpl, readXrpl } from '../../upstream/clients/xrplClient.js';
+import { UpstreamError } from '../../upstream/errors.js';
+import type { Upstream } from '../../upstream/upstreams.js';
+import {
+  AMENDMENTS_INDEX,
+  AmendmentsNode,
+  FEE_SETTINGS_INDEX,
+  FeatureList,
+  FeeSettingsNode,
+  ledgerEntryResult,
+  parseAnswer,
+  SetFeeTx,
+} from './ledgerObjects.js';
+
+/** What the XRPL source reads from one server, checked, before any normalizing. */
+export interface LedgerGovernance {
+  amendments: AmendmentsNode;
+  /** Every amendment the server knows, by id; empty when the server has no public `feature`. */
+  features: FeatureList['features'];
+  feeSettings: FeeSettingsNode;
+  /** The SetFee that last changed FeeSettings; undefined when the server's history lacks it. */
+  setFee?: SetFeeTx | undefined;
+}
+
+/** rippled's answer code inside a wrapped RippledError, if any. */
+const rippledCode = (error: unknown): string | undefined => {
+  const cause = error instanceof UpstreamError ? error.cause : undefined;
+  return cause instanceof RippledError ? String((cause.data as { error?: unknown } | undefined)?.error) : undefined;
+};
+
+/**
+ * Reads the governance state of the validated ledger over one WebSocket connection: the
+ * Amendments and FeeSettings singletons and the public `feature` list in parallel, then the SetFee
+ * that FeeSettings names. Four requests besides connect()'s server_info. Aborting `signal` closes
+ * the connection, which fails the requests in flight.
+ *
+ * @throws UpstreamError on an unreachable, slow, wrong-chain or malformed server; the signal's reason when aborted.
+ */
+export async function readLedgerGovernance(upstream: Upstream, signal: AbortSignal): Promise<LedgerGovernance> {
+  signal.throwIfAborted();
+  const client = await connectXrpl(upstream);
+  const close = () => void client.disconnect().catch(() => undefined);
+  signal.addEventListener('abort', close, { once: true });
+  try {
+    // An abort during connect() found no listener yet.
+    signal.throwIfAborted();
+    const [amendmentsAnswer, featureAnswer, feeAnswer] = await Promise.all([
+      readXrpl(client, upstream, { command: 'ledger_entry', index: AMENDMENTS_INDEX, ledger_index: 'validated' }),
+      // Public `feature` is rippled ≥ 2.2.0 (or Clio); an older server refuses it, and the
+      // amendments in majority still make proposals, without names.
+      readXrpl(client, upstream, { command: 'feature' }).catch((error: unknown) => {
+        if (['noPermission', 'unknownCmd'].includes(rippledCode(error) ?? '')) return undefined;
+        throw error;
+      }),
+      readXrpl(client, upstream, { command: 'ledger_entry', index: FEE_SETTINGS_INDEX, ledger_index: 'validated' }),
+    ]);
+    const amendments = parseAnswer(ledgerEntryResult(AmendmentsNode), amendmentsAnswer.result, 'ledger_entry Amendments', upstream.id).node;
+    const features = featureAnswer ? parseAnswer(FeatureList, featureAnswer.result, 'feature', upstream.id).features : {};
+    const feeSettings = parseAnswer(ledgerEntryResult(FeeSettingsNode), feeAnswer.result, 'ledger_entry FeeSettings', upstream.id).node;
+    const setFee = feeSettings.PreviousTxnID ? await readSetFee(client, upstream, feeSettings.PreviousTxnID) : undefined;
+    return { amendments, features, feeSettings, setFee };
+  } catch (error) {
+    signal.throwIfAborted();
+    throw error;
+  } finally {
+    signal.removeEventListener('abort', close);
+    await client.disconnect().catch(() => undefined);
+  }
+}
+
+async function readSetFee(client: Awaited<ReturnType<typeof connectXrpl>>, upstream: Upstream, hash: string): Promise<SetFeeTx | undefined> {
+  try {
+    // API v1 puts the transaction's fields, its `date` and `meta` at the top of the result, as
+    // xrpl-dev-portal publishes SetFee; the parser reads v2's tx_json form too.
+    const answer = await readXrpl(client, upstream, { command: 'tx', transaction: hash, api_version: 1 });
+    return parseAnswer(SetFeeTx, answer.result, `tx ${hash}`, upstream.id);
+  } catch (error) {
+    // A server without that ledger's history: the fee change stays, undated.
+    if (rippledCode(error) === 'txnNotFound') return undefined;
+    throw error;
+  }
+}

@@ -1,0 +1,21 @@
+import { type Upstreams, upstreams } from '../../upstream/upstreams.js';
+import type { SourceComponent } from '../types.js';
+import { amendmentProposals } from './amendmentProposals.js';
+import { feeProposal } from './feeProposal.js';
+import { readLedgerGovernance } from './readLedgerGovernance.js';
+
+/**
+ * The XRPL source: amendments in majority (passed) or supported without majority (pending), and
+ * the latest fee and reserve change (executed), from the validated ledger of one server.
+ *
+ * @example const proposals = await xrplSource(() => replay.upstreams()).readProposals({ signal, now })
+ */
+export function xrplSource(getUpstreams: () => Upstreams = upstreams): SourceComponent {
+  return {
+    async readProposals({ signal, now }) {
+      const ledger = await readLedgerGovernance(getUpstreams().xrpl, signal);
+      const fee = feeProposal({ feeSettings: ledger.feeSettings, setFee: ledger.setFee, now });
+      return [...amendmentProposals({ amendments: ledger.amendments, features: ledger.features, now }), ...(fee ? [fee] : [])];
+    },
+  };
+}

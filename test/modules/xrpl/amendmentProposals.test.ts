@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { amendmentProposals } from '../../../shared/modules/xrpl/amendmentProposals.js';
+import { amendmentStatus } from '../../../shared/modules/xrpl/amendmentStatus.js';
+
+// Real ids (xrpl-dev-portal known-amendments.md): AMM, fixPreviousTxnID, PriceOracle, MultiSign.
+const AMM = '8CC0774A3BF66D1D22E76BBDA8E8A232E6B6313834301B3B23E8601196AE6455';
+const FIX_PREVIOUS_TXN_ID = '7BB62DC13EC72B775091E9C71BF8CF97E122647693B50C5E87A80DFD6FCFAC50';
+const PRICE_ORACLE = '96FD2F293A519AE1DB6F8BED23E4AD9119342DA7CB6BAFD00953D16C54205D8B';
+const MULTI_SIGN = '4C97EBA926031A7CF7D7B36FDE3ED66DDA5421192D63DE53FFB46E43B9DC8373';
+const NOW = new Date('2024-09-20T00:00:00Z');
+
+describe('amendmentStatus', () => {
+  it.each([
+    [{ enabled: true, hasMajority: false, supported: true }, 'executed'],
+    [{ enabled: true, hasMajority: false, supported: false }, 'executed'],
+    [{ enabled: false, hasMajority: true, supported: true }, 'passed'],
+    [{ enabled: false, hasMajority: true, supported: false }, 'passed'],
+    [{ enabled: false, hasMajority: false, supported: true }, 'pending'],
+    [{ enabled: false, hasMajority: false, supported: false }, undefined],
+  ] as const)('maps %j to %s', (state, status) => {
+    expect(amendmentStatus(state)).toBe(status);
+  });
+});
+
+describe('amendmentProposals', () => {
+  it('dates a majority amendment: start at the majority, effective 14 days later', () => {
+    // CloseTime 779561310 = 2024-09-13T16:48:30Z (xrpl-dev-portal amendments.md example).
+    const [proposal] = amendmentProposals({
+      amendments: { LedgerEntryType: 'Amendments', Majorities: [{ Majority: { Amendment: FIX_PREVIOUS_TXN_ID, CloseTime: 779561310 } }] },
+      features: { [FIX_PREVIOUS_TXN_ID]: { enabled: false, name: 'fixPreviousTxnID', supported: true } },
+      now: NOW,
+    });
+    expect(proposal).toMatchObject({
+      id: `xrpl-amendment-${FIX_PREVIOUS_TXN_ID}`,
+      status: 'passed',
+      timeline: { start: '2024-09-13T16:48:30Z', end: '2024-09-27T16:48:30Z' },
+      effectiveDate: '2024-09-27T16:48:30Z',
+      firstSeen: NOW.toISOString(),
+      changes: [],
+    });
+    expect(proposal!.changeType).toBeUndefined();
+  });
+
+  it('keeps a majority amendment the server does not list, without a name or link', () => {
+    const [proposal] = amendmentProposals({
+      amendments: { LedgerEntryType: 'Amendments', Majorities: [{ Majority: { Amendment: AMM, CloseTime: 763657392 } }] },
+      features: {},
+      now: NOW,
+    });
+    expect(proposal).toMatchObject({ status: 'passed', title: `Amendment ${AMM}` });
+    expect(proposal!.sourceLinks).toBeUndefined();
+  });
+
+  it('marks a feature amendment as a change of shape and links its known-amendments anchor', () => {
+    const [proposal] = amendmentProposals({
+      amendments: { LedgerEntryType: 'Amendments' },
+      features: { [PRICE_ORACLE]: { enabled: false, name: 'PriceOracle', supported: true } },
+      now: NOW,
+    });
+    expect(proposal).toMatchObject({
+      status: 'pending',
+      changeType: 'shape',
+      timeline: {},
+      sourceLinks: [{ url: 'https://xrpl.org/resources/known-amendments#priceoracle' }],
+    });
+    expect(proposal!.effectiveDate).toBeUndefined();
+  });
+
+  it('leaves out enabled amendments and unsupported ones nobody holds a majority for', () => {
+    const proposals = amendmentProposals({
+      amendments: { LedgerEntryType: 'Amendments', Amendments: [MULTI_SIGN.toLowerCase()] },
+      features: {
+        [MULTI_SIGN]: { enabled: true, name: 'MultiSign', supported: true },
+        [AMM]: { enabled: false, name: 'AMM', supported: false },
+      },
+      now: NOW,
+    });
+    expect(proposals).toEqual([]);
+  });
+
+  it('trusts the validated ledger over the server’s enabled flag', () => {
+    // `feature` reports the server's latest ledger; an amendment in Majorities of the validated one is still passed.
+    const [proposal] = amendmentProposals({
+      amendments: { LedgerEntryType: 'Amendments', Majorities: [{ Majority: { Amendment: FIX_PREVIOUS_TXN_ID, CloseTime: 779561310 } }] },
+      features: { [FIX_PREVIOUS_TXN_ID]: { enabled: true, name: 'fixPreviousTxnID', supported: true } },
+      now: NOW,
+    });
+    expect(proposal?.status).toBe('passed');
+  });
+});
