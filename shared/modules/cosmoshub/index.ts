@@ -1,9 +1,10 @@
-import { notConnectedExposure, notConnectedSource } from '../notConnected.js';
+import { notConnectedExposure } from '../notConnected.js';
 import type { ProtocolModule } from '../types.js';
 import { demo } from './demo.js';
+import { cosmoshubSource } from './source.js';
 
 export const cosmoshub: ProtocolModule = {
-  source: notConnectedSource('cosmoshub'),
+  source: cosmoshubSource(),
   exposure: notConnectedExposure('cosmoshub'),
   demo,
 };

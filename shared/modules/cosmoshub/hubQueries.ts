@@ -1,0 +1,28 @@
+import { createProtobufRpcClient, QueryClient } from '@cosmjs/stargate';
+import { QueryClientImpl as DistributionQuery } from 'cosmjs-types/cosmos/distribution/v1beta1/query';
+import { QueryClientImpl as GovQuery } from 'cosmjs-types/cosmos/gov/v1/query';
+import { QueryClientImpl as StakingQuery } from 'cosmjs-types/cosmos/staking/v1beta1/query';
+import { connectCosmosHub } from '../../upstream/clients/cosmosClient.js';
+import type { Upstream } from '../../upstream/upstreams.js';
+
+/** The gRPC query services the source reads, over CometBFT abci_query. */
+export interface HubQueries {
+  /** x/gov v1. Never stargate's setupGovExtension: it is v1beta1, whose Proposals fails a whole page on any multi-message proposal (sources.md §6). */
+  gov: GovQuery;
+  staking: StakingQuery;
+  distribution: DistributionQuery;
+}
+
+/**
+ * Connects to the Hub (one `status` call checks the chain id) and builds the query services on
+ * cosmjs's QueryClient, every HTTP request bounded by `signal` as well as the upstream's deadline.
+ *
+ * @throws UpstreamError upstream_wrong_chain when the node is not on cosmoshub-4.
+ */
+export async function connectHubQueries(upstream: Upstream, signal: AbortSignal): Promise<HubQueries> {
+  // cosmjs takes no AbortSignal, so the caller's signal rides on the upstream's fetch instead.
+  const bounded: Upstream = { ...upstream, fetch: (input, init) => upstream.fetch(input, { ...init, signal }) };
+  const { comet } = await connectCosmosHub(bounded);
+  const rpc = createProtobufRpcClient(new QueryClient(comet));
+  return { gov: new GovQuery(rpc), staking: new StakingQuery(rpc), distribution: new DistributionQuery(rpc) };
+}

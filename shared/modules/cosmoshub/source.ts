@@ -1,0 +1,13 @@
+import { type Upstreams, upstreams } from '../../upstream/upstreams.js';
+import type { SourceComponent } from '../types.js';
+import { readProposals } from './readProposals.js';
+
+/**
+ * The Cosmos Hub's governance source: x/gov v1 proposals over the `cosmosRpc` upstream.
+ * Tests pass the replay server's upstreams; production uses the process's.
+ *
+ * @example const proposals = await cosmoshubSource(() => replay.upstreams()).readProposals({ signal, now });
+ */
+export function cosmoshubSource(getUpstreams: () => Upstreams = upstreams): SourceComponent {
+  return { readProposals: (context) => readProposals(getUpstreams().cosmosRpc, context) };
+}
