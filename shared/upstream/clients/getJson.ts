@@ -46,3 +46,32 @@ export async function getJson<T>(upstream: Upstream, path: string, options: { qu
  */
 export const ipfsJson = <T>(upstream: Upstream, cid: string, options: { signal?: AbortSignal } = {}): Promise<T> =>
   getJson<T>(upstream, `/ipfs/${encodeURIComponent(cid)}`, options);
+
+/**
+ * GETs a body as text from a REST upstream under its policy, for documents that are not JSON
+ * (Aave proposal texts on IPFS are Markdown with YAML front matter).
+ *
+ * @throws UpstreamError upstream_status on a non-2xx answer.
+ * @example
+ * const markdown = await getText(upstreams().ipfs, `/ipfs/${cid}`, { signal });
+ */
+export async function getText(upstream: Upstream, path: string, options: { query?: Record<string, QueryValue>; signal?: AbortSignal } = {}): Promise<string> {
+  const response = await upstream.fetch(urlFor(upstream.url, path, options.query), {
+    method: 'GET',
+    ...(options.signal && { signal: options.signal }),
+  });
+  if (!response.ok) {
+    await response.body?.cancel().catch(() => undefined);
+    throw upstreamStatus(upstream.id, response.status);
+  }
+  return response.text();
+}
+
+/**
+ * A file from an IPFS gateway by CID, as text (for files that are not JSON).
+ *
+ * @example
+ * const markdown = await ipfsText(upstreams().ipfs, cid, { signal });
+ */
+export const ipfsText = (upstream: Upstream, cid: string, options: { signal?: AbortSignal } = {}): Promise<string> =>
+  getText(upstream, `/ipfs/${encodeURIComponent(cid)}`, options);

@@ -1,0 +1,115 @@
+import { createPublicClient, type PublicClient } from 'viem';
+import { mainnet } from 'viem/chains';
+import { verifyEthereumMainnet } from '../../upstream/clients/ethereumChain.js';
+import { ethereumTransport } from '../../upstream/clients/ethereumTransport.js';
+import { ipfsText } from '../../upstream/clients/getJson.js';
+import { upstreamMalformed } from '../../upstream/errors.js';
+import type { Upstreams } from '../../upstream/upstreams.js';
+import {
+  ETHEREUM_CHAIN_ID,
+  ETHEREUM_PAYLOADS_CONTROLLER,
+  GOVERNANCE_CORE,
+  governanceCoreAbi,
+  PAYLOAD_STATES,
+  type PayloadState,
+  PROPOSAL_STATES,
+  payloadsControllerAbi,
+} from './abi.js';
+import { cidFromIpfsHash, ipfsHashOfText } from './ipfsCid.js';
+import { parseProposalText } from './parseProposalText.js';
+import type { AaveProposalData, ProposalPayload } from './types.js';
+
+export interface ReadAaveProposalsParameters {
+  upstreams: Upstreams;
+  /** How many of the newest proposals to read (ids count-1 down to count-newest). */
+  newest: number;
+  signal?: AbortSignal;
+}
+
+/**
+ * Reads the newest Governance v3 proposals: three batched JSON-RPC requests to Ethereum
+ * (eth_chainId + getProposalsCount; getProposal × newest; getPayloadById for the payloads on
+ * Ethereum) and one IPFS GET per proposal text. Any failed call rejects the whole read, so the feed
+ * builder keeps the last good proposals rather than half-read ones.
+ *
+ * @throws UpstreamError from either upstream; upstream_wrong_chain when the RPC is not mainnet;
+ *   upstream_malformed when a text does not hash to the proposal's ipfsHash.
+ */
+export async function readAaveProposals({ upstreams, newest, signal }: ReadAaveProposalsParameters): Promise<AaveProposalData[]> {
+  // JSON-RPC batching (one HTTP request per group of calls made in the same tick) rather than
+  // Multicall3: each call stays a plain eth_call, so a recording answers it on its own.
+  const client = createPublicClient({ chain: mainnet, transport: ethereumTransport(upstreams.ethereum, { batch: true }) }) as PublicClient;
+  const governance = { address: GOVERNANCE_CORE, abi: governanceCoreAbi } as const;
+
+  const [, count] = await Promise.all([
+    verifyEthereumMainnet(client),
+    client.readContract({ ...governance, functionName: 'getProposalsCount' }),
+  ]);
+  signal?.throwIfAborted();
+  const ids = idsToRead(count, newest);
+  const proposals = await Promise.all(ids.map((id) => client.readContract({ ...governance, functionName: 'getProposal', args: [id] })));
+  signal?.throwIfAborted();
+
+  const onEthereum = [
+    ...new Set(
+      proposals.flatMap((proposal) =>
+        proposal.payloads.filter((payload) => isEthereumPayload(payload)).map((payload) => payload.payloadId),
+      ),
+    ),
+  ];
+  const payloads = await Promise.all(
+    onEthereum.map((payloadId) =>
+      client.readContract({ address: ETHEREUM_PAYLOADS_CONTROLLER, abi: payloadsControllerAbi, functionName: 'getPayloadById', args: [payloadId] }),
+    ),
+  );
+  const payloadById = new Map(onEthereum.map((payloadId, index) => [payloadId, payloads[index]!]));
+
+  const texts = await Promise.all(proposals.map((proposal) => readText(upstreams, proposal.ipfsHash, signal)));
+
+  return proposals.map((proposal, index) => ({
+    id: Number(ids[index]),
+    state: PROPOSAL_STATES[proposal.state] ?? 'Null',
+    creationTime: proposal.creationTime,
+    votingActivationTime: proposal.votingActivationTime,
+    votingDuration: proposal.votingDuration,
+    queuingTime: proposal.queuingTime,
+    cancelTimestamp: proposal.cancelTimestamp,
+    creator: proposal.creator,
+    forVotes: proposal.forVotes,
+    againstVotes: proposal.againstVotes,
+    payloads: proposal.payloads.map((payload): ProposalPayload => {
+      const read = isEthereumPayload(payload) ? payloadById.get(payload.payloadId) : undefined;
+      return {
+        chainId: Number(payload.chain),
+        payloadsController: payload.payloadsController,
+        payloadId: payload.payloadId,
+        ...(read && {
+          onChain: { state: (PAYLOAD_STATES[read.state] ?? 'None') as PayloadState, queuedAt: read.queuedAt, executedAt: read.executedAt, delay: read.delay },
+        }),
+      };
+    }),
+    text: texts[index]!,
+  }));
+}
+
+/** The newest `newest` ids below `count`, newest first. Pure. */
+export function idsToRead(count: bigint, newest: number): bigint[] {
+  const ids: bigint[] = [];
+  for (let id = count - 1n; id >= 0n && ids.length < newest; id--) ids.push(id);
+  return ids;
+}
+
+const isEthereumPayload = (payload: { chain: bigint; payloadsController: string }): boolean =>
+  payload.chain === ETHEREUM_CHAIN_ID && payload.payloadsController.toLowerCase() === ETHEREUM_PAYLOADS_CONTROLLER.toLowerCase();
+
+async function readText(upstreams: Upstreams, ipfsHash: string, signal: AbortSignal | undefined) {
+  const text = await ipfsText(upstreams.ipfs, cidFromIpfsHash(ipfsHash), { signal });
+  // The gateway is not trusted: the text must be the one the proposal committed to on-chain.
+  const hash = ipfsHashOfText(text);
+  if (hash !== undefined && hash !== ipfsHash.toLowerCase()) {
+    throw upstreamMalformed('ipfs', new Error(`text of ${cidFromIpfsHash(ipfsHash)} does not hash to the proposal's ipfsHash`));
+  }
+  const parsed = parseProposalText(text);
+  if (!parsed) throw upstreamMalformed('ipfs', new Error(`text of ${cidFromIpfsHash(ipfsHash)} is neither front-matter Markdown nor JSON`));
+  return parsed;
+}

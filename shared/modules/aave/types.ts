@@ -1,0 +1,36 @@
+import type { PayloadState, ProposalState } from './abi.js';
+
+/** One payload of a proposal: where it runs, and what its PayloadsController says when we can read it. */
+export interface ProposalPayload {
+  chainId: number;
+  payloadsController: string;
+  payloadId: number;
+  /** Read from the Ethereum PayloadsController only; undefined on other chains (no upstream). */
+  onChain?: { state: PayloadState; queuedAt: number; executedAt: number; delay: number };
+}
+
+/** What the source knows about one Governance v3 proposal, as plain data. */
+export interface AaveProposalData {
+  id: number;
+  state: ProposalState;
+  creationTime: number;
+  votingActivationTime: number;
+  votingDuration: number;
+  queuingTime: number;
+  cancelTimestamp: number;
+  creator: string;
+  /** Raw 18-decimal AAVE voting power; 0 on the core until the vote is queued or failed. */
+  forVotes: bigint;
+  againstVotes: bigint;
+  payloads: ProposalPayload[];
+  text: ProposalText;
+}
+
+/** The proposal text published on IPFS. */
+export interface ProposalText {
+  title?: string;
+  author?: string;
+  discussions?: string;
+  snapshot?: string;
+  description: string;
+}
