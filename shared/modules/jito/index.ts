@@ -1,9 +1,10 @@
-import { notConnectedExposure, notConnectedSource } from '../notConnected.js';
+import { notConnectedExposure } from '../notConnected.js';
 import type { ProtocolModule } from '../types.js';
 import { demo } from './demo.js';
+import { jitoSource } from './source.js';
 
 export const jito: ProtocolModule = {
-  source: notConnectedSource('jito'),
+  source: jitoSource(),
   exposure: notConnectedExposure('jito'),
   demo,
 };

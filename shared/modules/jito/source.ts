@@ -1,0 +1,17 @@
+import { solanaRpc } from '../../upstream/clients/solanaRpc.js';
+import { type Upstreams, upstreams } from '../../upstream/upstreams.js';
+import type { SourceComponent } from '../types.js';
+import { JITO_DEPLOYMENT, type RealmDeployment } from './deployment.js';
+import { readProposals } from './readProposals.js';
+
+/**
+ * The Jito DAO's proposals from its own SPL Governance deployment, over the solana upstream.
+ * Tests pass `() => replay.upstreams()`; another deployment can be read with the same code.
+ *
+ * @example await jitoSource().readProposals({ signal: AbortSignal.timeout(10_000), now: new Date() })
+ */
+export function jitoSource(getUpstreams: () => Upstreams = upstreams, deployment: RealmDeployment = JITO_DEPLOYMENT): SourceComponent {
+  return {
+    readProposals: (context) => readProposals({ rpc: solanaRpc(getUpstreams().solana), deployment, context }),
+  };
+}
