@@ -87,9 +87,10 @@ function tablesOf(markdown: string): { header: string[]; rows: string[][] }[] {
 }
 
 const isRow = (line: string) => line.trim().startsWith('|');
+// Emphasis is dropped: risk stewards bold their headers and cells ("| **Parameter** | Current |").
 const cellsOf = (line: string) =>
   line
     .trim()
     .replace(/^\||\|$/g, '')
     .split(/(?<!\\)\|/)
-    .map((cell) => cell.replace(/\\\|/g, '|').trim());
+    .map((cell) => cell.replace(/\\\|/g, '|').replace(/\*\*|__/g, '').trim());

@@ -65,3 +65,10 @@ describe('table shapes', () => {
     expect(parseParameterTables('| Parameter | Proposed |\n|---|---|\n| Reserve Factor | 15% |')[0]).not.toHaveProperty('from');
   });
 });
+
+describe('parseParameterTables with emphasis', () => {
+  it('reads bold headers and cells as plain text', () => {
+    const body = '| **Parameter** | **Current** | **Recommended** |\n|---|---|---|\n| **LTV** | 75.00% | **77.50%** |';
+    expect(parseParameterTables(body)).toMatchObject([{ parameter: 'ltv', from: 7500, to: 7750 }]);
+  });
+});

@@ -29,7 +29,7 @@ export function changesOf(title: string, description: string): { changes: Parame
   const listing: ParameterChange[] = found
     ? [{ protocol: 'aave', parameter: 'listing', to: found.to, unit: 'state', evidence: found.evidence, verified: false }]
     : [];
-  const tables: ParameterChange[] = parseParameterTables(withPlainTableCells(description)).map((row) => {
+  const tables: ParameterChange[] = parseParameterTables(description).map((row) => {
     const market = marketOf(row.context);
     return {
       protocol: 'aave',
@@ -55,9 +55,6 @@ const payloadNamesOf = (markdown: string): string[] => [
 
 /** "AaveV2Ethereum_FullDeprecationOfDPI_20250925" → "Aave V2 Ethereum Full Deprecation Of DPI 20250925". */
 const wordsOf = (name: string): string => name.replace(/_/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2');
-
-/** Risk stewards bold their table headers ("| **Parameter** | Current | Recommended |"). */
-const withPlainTableCells = (markdown: string): string => markdown.replace(/^\s*\|.*$/gm, (line) => line.replace(/\*\*|__/g, ''));
 
 /**
  * The market a table row names ("Ethereum v2", "Polygon", "Core"), as the exposure side names
