@@ -1,9 +1,10 @@
-import { notConnectedExposure, notConnectedSource } from '../notConnected.js';
+import { notConnectedExposure } from '../notConnected.js';
 import type { ProtocolModule } from '../types.js';
+import { compoundSource } from './compoundSource.js';
 import { demo } from './demo.js';
 
 export const compound: ProtocolModule = {
-  source: notConnectedSource('compound'),
+  source: compoundSource(),
   exposure: notConnectedExposure('compound'),
   demo,
 };

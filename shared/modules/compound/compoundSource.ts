@@ -1,0 +1,31 @@
+import { type Upstreams, upstreams } from '../../upstream/upstreams.js';
+import type { SourceComponent } from '../types.js';
+import { normalizeProposal } from './normalizeProposal.js';
+import { readCompoundProposals } from './readProposals.js';
+
+export interface CompoundSourceOptions {
+  /**
+   * How many of the newest proposal ids to read. A Compound proposal lives about a week (2 days'
+   * delay, 3 days' vote, 2 days' timelock) and the DAO makes a few a week, so the newest 3 hold the
+   * live ones most of the time; the feed keeps what earlier builds saw. The recordings hold the
+   * newest 3 at their snapshot (test/fixtures/upstream/ethereum/compound.md).
+   */
+  newest?: number;
+}
+
+export const COMPOUND_NEWEST = 3;
+
+/**
+ * Compound's source: the newest proposals of Governor Bravo and CompoundGovernor on Ethereum,
+ * normalized, with ParameterChanges decoded from their actions.
+ *
+ * @example const source = compoundSource(() => replay.upstreams());
+ */
+export function compoundSource(getUpstreams: () => Upstreams = upstreams, options: CompoundSourceOptions = {}): SourceComponent {
+  return {
+    async readProposals({ signal }) {
+      const raw = await readCompoundProposals({ ethereum: getUpstreams().ethereum, newest: options.newest ?? COMPOUND_NEWEST, signal });
+      return raw.map(normalizeProposal);
+    },
+  };
+}

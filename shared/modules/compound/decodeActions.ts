@@ -1,0 +1,179 @@
+import { type Abi, decodeAbiParameters, decodeFunctionData, formatUnits, type Hex, size, slice, toFunctionSelector } from 'viem';
+import type { ParameterChange, ParameterName, ParameterUnit } from '../../domain/parameterChange.js';
+import { bridgeAbi, bridgedProposalParameters, comptrollerAbi, configuratorAbi } from './abi.js';
+import { COMET_CONFIGURATOR, COMET_MARKETS, COMPTROLLER, CTOKENS, type KnownToken, TOKENS, V2_MARKET } from './addresses.js';
+
+/** One action of a proposal as the ProposalCreated event carries it. */
+export interface ProposalAction {
+  target: string;
+  value: bigint;
+  /** Bravo: a function signature, with `calldata` holding the arguments only; '' when calldata is whole. */
+  signature: string;
+  calldata: Hex;
+}
+
+/**
+ * The calldata a target receives. Bravo's Timelock prepends keccak(signature)[0..4] when a signature
+ * is given (Timelock.executeTransaction); comet's migrations and CompoundGovernor pass '' and put the
+ * selector in the calldata themselves. Pure.
+ */
+export function fullCalldata({ signature, calldata }: Pick<ProposalAction, 'signature' | 'calldata'>): Hex {
+  return signature === '' ? calldata : (`${toFunctionSelector(signature)}${calldata.slice(2)}` as Hex);
+}
+
+/**
+ * The parameter changes of a proposal's actions, decoded with the real ABIs: Comet Configurator
+ * setters (asset factors and caps, rate curve) and the Compound v2 Comptroller's collateral factors
+ * and borrow caps, also inside L2 proposals sent through a bridge (sendMessage, sendMessageToChild).
+ * Other calls (transfers, upgrades) carry no parameter we simulate.
+ * Factors are in bps (the simulator's unit for LTV and thresholds), rates per year as fractions,
+ * caps in tokens. `from` is left out: the previous value needs a Configurator read at the proposal
+ * block. Pure.
+ */
+export function decodeActions(actions: readonly ProposalAction[]): ParameterChange[] {
+  return decodeLevel(actions, '', false);
+}
+
+/**
+ * One level of actions. Inside a bridged L2 proposal the Configurator has another address on each
+ * chain, so there a call is read by its Configurator selector alone (those names are Comet's own).
+ */
+function decodeLevel(actions: readonly ProposalAction[], prefix: string, bridged: boolean): ParameterChange[] {
+  return actions.flatMap((action, index) => {
+    const data = calldataOf(action);
+    if (!data || size(data) < 4) return [];
+    const target = action.target.toLowerCase();
+    const where = `${prefix}action ${index + 1}`;
+    if (bridged || target === COMET_CONFIGURATOR.toLowerCase()) {
+      const changes = configuratorChanges(data, where);
+      if (changes.length > 0 || !bridged) return changes;
+    }
+    if (target === COMPTROLLER.toLowerCase()) return comptrollerChanges(data, where);
+    const message = bridgedMessage(data);
+    return message ? decodeLevel(message, `${where} (bridged) → `, true) : [];
+  });
+}
+
+/** fullCalldata, or undefined for a signature text viem cannot parse (one odd action must not sink the read). */
+function calldataOf(action: ProposalAction): Hex | undefined {
+  try {
+    return fullCalldata(action);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The L2 proposal carried by a bridge call, when the call is one and its bytes are one. Pure. */
+function bridgedMessage(data: Hex): ProposalAction[] | undefined {
+  const call = decoded(bridgeAbi, data);
+  if (!call) return undefined;
+  try {
+    const [targets, values, signatures, calldatas] = decodeAbiParameters(bridgedProposalParameters, call.args[1] as Hex);
+    return targets.map((target, index) => ({ target, value: values[index] ?? 0n, signature: signatures[index] ?? '', calldata: calldatas[index] ?? '0x' }));
+  } catch {
+    // A message to something other than a Compound BridgeReceiver.
+    return undefined;
+  }
+}
+
+const WAD_DECIMALS = 18;
+/** 1e18-scaled fractions → bps: 1 bps = 1e14. */
+const BPS_DECIMALS = 14;
+
+const asNumber = (value: bigint, decimals: number): number => Number(formatUnits(value, decimals));
+
+function decoded(abi: Abi, data: Hex): { functionName: string; args: readonly unknown[] } | undefined {
+  try {
+    const { functionName, args } = decodeFunctionData({ abi, data });
+    return { functionName, args: args ?? [] };
+  } catch {
+    // A selector outside the fragments we know: not a parameter change we can read.
+    return undefined;
+  }
+}
+
+const evidenceOf = (contract: string, functionName: string, data: Hex, where: string): string =>
+  `${contract}.${functionName} (${slice(data, 0, 4)}), ${where}`;
+
+function configuratorChanges(data: Hex, where: string): ParameterChange[] {
+  const call = decoded(configuratorAbi, data);
+  if (!call) return [];
+  const comet = String(call.args[0]).toLowerCase();
+  const market = COMET_MARKETS[comet] ?? comet;
+  const evidence = evidenceOf('Configurator', call.functionName, data, where);
+  const change = (parameter: ParameterName, to: number, unit: ParameterUnit, asset?: string): ParameterChange => ({
+    protocol: 'compound',
+    market,
+    ...(asset !== undefined && { asset }),
+    parameter,
+    to,
+    unit,
+    evidence,
+    verified: true,
+  });
+
+  if (call.functionName.startsWith('updateAsset')) {
+    const token: KnownToken | undefined = TOKENS[String(call.args[1]).toLowerCase()];
+    const asset = token?.symbol ?? String(call.args[1]);
+    const value = call.args[2] as bigint;
+    switch (call.functionName) {
+      case 'updateAssetSupplyCap':
+        // Caps are in the asset's own units; without its decimals the number would mislead.
+        return token ? [change('supplyCap', asNumber(value, token.decimals), 'tokens', asset)] : [];
+      case 'updateAssetBorrowCollateralFactor':
+        return [change('ltv', asNumber(value, BPS_DECIMALS), 'bps', asset)];
+      case 'updateAssetLiquidateCollateralFactor':
+        return [change('liquidationThreshold', asNumber(value, BPS_DECIMALS), 'bps', asset)];
+      case 'updateAssetLiquidationFactor':
+        // Comet credits the absorbed account `liquidationFactor` of its collateral's value: the
+        // penalty a position pays is 1 − factor (CometCore.sol), carried as the liquidation bonus.
+        return [change('liquidationBonus', asNumber(10n ** 18n - value, BPS_DECIMALS), 'bps', asset)];
+      default:
+        return [];
+    }
+  }
+  const curve = RATE_CURVE[call.functionName];
+  if (!curve) return [];
+  return [change(curve, asNumber(call.args[1] as bigint, WAD_DECIMALS), 'fraction')];
+}
+
+/**
+ * Comet's two rate curves (supply and borrow) on the simulator's one set of names; the evidence
+ * names which curve moved. Per-year values scaled by 1e18 (CometConfiguration.sol).
+ */
+const RATE_CURVE: Readonly<Record<string, ParameterName>> = {
+  setSupplyKink: 'optimalUsage',
+  setSupplyPerYearInterestRateBase: 'baseRate',
+  setSupplyPerYearInterestRateSlopeLow: 'slope1',
+  setSupplyPerYearInterestRateSlopeHigh: 'slope2',
+  setBorrowKink: 'optimalUsage',
+  setBorrowPerYearInterestRateBase: 'baseRate',
+  setBorrowPerYearInterestRateSlopeLow: 'slope1',
+  setBorrowPerYearInterestRateSlopeHigh: 'slope2',
+};
+
+function comptrollerChanges(data: Hex, where: string): ParameterChange[] {
+  const call = decoded(comptrollerAbi, data);
+  if (!call) return [];
+  const evidence = evidenceOf('Comptroller', call.functionName, data, where);
+  const base = { protocol: 'compound', market: V2_MARKET, evidence, verified: true } as const;
+  if (call.functionName === '_setCollateralFactor') {
+    const cToken = String(call.args[0]).toLowerCase();
+    const asset = CTOKENS[cToken]?.symbol ?? cToken;
+    const to = asNumber(call.args[1] as bigint, BPS_DECIMALS);
+    // In v2 one collateral factor is both the borrow limit and the liquidation line.
+    return [
+      { ...base, asset, parameter: 'liquidationThreshold', to, unit: 'bps' },
+      { ...base, asset, parameter: 'ltv', to, unit: 'bps' },
+    ];
+  }
+  if (call.functionName === '_setMarketBorrowCaps') {
+    const [cTokens, caps] = call.args as [readonly string[], readonly bigint[]];
+    return cTokens.flatMap((cToken, index) => {
+      const underlying = CTOKENS[cToken.toLowerCase()];
+      if (!underlying) return [];
+      return [{ ...base, asset: underlying.symbol, parameter: 'borrowCap' as const, to: asNumber(caps[index]!, underlying.decimals), unit: 'tokens' as const }];
+    });
+  }
+  return [];
+}
