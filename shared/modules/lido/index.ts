@@ -1,9 +1,10 @@
-import { notConnectedExposure, notConnectedSource } from '../notConnected.js';
+import { notConnectedExposure } from '../notConnected.js';
 import type { ProtocolModule } from '../types.js';
 import { demo } from './demo.js';
+import { lidoSource } from './lidoSource.js';
 
 export const lido: ProtocolModule = {
-  source: notConnectedSource('lido'),
+  source: lidoSource(),
   exposure: notConnectedExposure('lido'),
   demo,
 };

@@ -1,0 +1,98 @@
+import { createPublicClient, type PublicClient } from 'viem';
+import { mainnet } from 'viem/chains';
+import { verifyEthereumMainnet } from '../../upstream/clients/ethereumChain.js';
+import { ethereumTransport } from '../../upstream/clients/ethereumTransport.js';
+import { upstreamMalformed } from '../../upstream/errors.js';
+import type { Upstream } from '../../upstream/upstreams.js';
+import { DG_STATUSES, DG_TIMELOCK, startVoteEvent, timelockAbi, VOTING, votingAbi } from './abi.js';
+import { decodeVoteScriptOrNothing } from './decodeVoteScript.js';
+import { dualGovernanceStatus, type TimelockProposal } from './dualGovernanceStatus.js';
+import type { AragonVote, VotingTimes } from './types.js';
+
+export interface ReadAragonVotesParameters {
+  ethereum: Upstream;
+  /** How many of the newest votes to read (ids votesLength-1 downwards). */
+  newest: number;
+  /** How many of the newest timelock proposals to search for a vote's DG submission. */
+  newestDgProposals: number;
+  signal?: AbortSignal;
+}
+
+/**
+ * Reads the newest Aragon votes, batched JSON-RPC to Ethereum (each call a plain eth_call, so a
+ * recording answers it alone): eth_chainId + votesLength + voteTime + objectionPhaseTime; getVote
+ * × newest; one eth_getLogs per vote for its StartVote event (its only copy of the text), at
+ * snapshotBlock + 1: Voting.sol sets snapshotBlock to the creation block minus one, so the range is
+ * one block, deterministic and within every public RPC's log-range limit. Only when an executed vote
+ * submitted a Dual Governance proposal: getProposalsCount + getProposal × newestDgProposals on the
+ * timelock. Any failed call rejects the whole read (the feed builder keeps the last good proposals).
+ *
+ * @throws UpstreamError, or upstream_malformed when a vote has no StartVote event in its block.
+ */
+export async function readAragonVotes({ ethereum, newest, newestDgProposals, signal }: ReadAragonVotesParameters): Promise<{ votes: AragonVote[]; times: VotingTimes }> {
+  const client = createPublicClient({ chain: mainnet, transport: ethereumTransport(withSignal(ethereum, signal), { batch: true }) }) as PublicClient;
+  const voting = { address: VOTING, abi: votingAbi } as const;
+
+  const [, length, voteTime, objectionPhaseTime] = await Promise.all([
+    verifyEthereumMainnet(client),
+    client.readContract({ ...voting, functionName: 'votesLength' }),
+    client.readContract({ ...voting, functionName: 'voteTime' }),
+    client.readContract({ ...voting, functionName: 'objectionPhaseTime' }),
+  ]);
+  const ids = newestIds(length, newest);
+  const raw = await Promise.all(ids.map((id) => client.readContract({ ...voting, functionName: 'getVote', args: [id] })));
+  const logs = await Promise.all(
+    raw.map((vote, index) =>
+      client.getLogs({ address: VOTING, event: startVoteEvent, args: { voteId: ids[index]! }, fromBlock: vote[3] + 1n, toBlock: vote[3] + 1n, strict: true }),
+    ),
+  );
+
+  const votes = raw.map((vote, index): AragonVote => {
+    const id = ids[index]!;
+    const log = logs[index]!.find((entry) => entry.args.voteId === id);
+    if (!log) throw upstreamMalformed(ethereum.id, new Error(`no StartVote event for vote ${id} in block ${vote[3] + 1n}`));
+    const [, executed, startDate, snapshotBlock, supportRequired, minAcceptQuorum, yea, nay, votingPower, script] = vote;
+    return { id: Number(id), executed, startDate: Number(startDate), snapshotBlock, supportRequired, minAcceptQuorum, yea, nay, votingPower, script, metadata: log.args.metadata };
+  });
+
+  const waiting = votes.filter((vote) => vote.executed && decodeVoteScriptOrNothing(vote.script).dgSubmissions.length > 0);
+  if (waiting.length > 0) {
+    const proposals = await readTimelockProposals(client, newestDgProposals);
+    for (const vote of waiting) {
+      const found = dualGovernanceStatus(decodeVoteScriptOrNothing(vote.script).dgSubmissions, proposals);
+      if (found) vote.dualGovernance = { proposalId: found.id, status: found.status, submittedAt: found.submittedAt, scheduledAt: found.scheduledAt };
+    }
+  }
+  return { votes, times: { voteTime: Number(voteTime), objectionPhaseTime: Number(objectionPhaseTime) } };
+}
+
+/** The newest `newest` ids below `length`, newest first. Pure. */
+export function newestIds(length: bigint, newest: number): bigint[] {
+  const ids: bigint[] = [];
+  for (let id = length - 1n; id >= 0n && ids.length < newest; id--) ids.push(id);
+  return ids;
+}
+
+async function readTimelockProposals(client: PublicClient, newest: number): Promise<TimelockProposal[]> {
+  const timelock = { address: DG_TIMELOCK, abi: timelockAbi } as const;
+  const count = await client.readContract({ ...timelock, functionName: 'getProposalsCount' });
+  // Timelock ids are one-based (ExecutableProposals.submit).
+  const ids = newestIds(count + 1n, newest).filter((id) => id > 0n);
+  const answers = await Promise.all(ids.map((id) => client.readContract({ ...timelock, functionName: 'getProposal', args: [id] })));
+  return answers.map(([details, calls]) => ({
+    id: Number(details.id),
+    status: DG_STATUSES[details.status] ?? 'NotExist',
+    submittedAt: details.submittedAt,
+    scheduledAt: details.scheduledAt,
+    calls,
+  }));
+}
+
+/** The upstream with the caller's signal on every request: viem takes no per-call signal. */
+function withSignal(upstream: Upstream, signal: AbortSignal | undefined): Upstream {
+  if (!signal) return upstream;
+  return {
+    ...upstream,
+    fetch: (input, init = {}) => upstream.fetch(input, { ...init, signal: init.signal ? AbortSignal.any([init.signal, signal]) : signal }),
+  };
+}
