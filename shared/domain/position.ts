@@ -12,7 +12,8 @@ export interface LendingAccount {
 export interface SimulatorInputs {
   market?: string;
   role: 'supply' | 'borrow' | 'stake' | 'delegation' | 'balance' | 'lp';
-  valueUsd: number;
+  /** Absent when no honest USD price was read: effects are then stated in the asset's own units. */
+  valueUsd?: number;
   /** Yearly rate the position earns (supply, stake) or pays (borrow), as a fraction. */
   apr?: number;
   /** Share of gross rewards the protocol keeps, as a fraction (staking fees, community tax). */
@@ -21,7 +22,7 @@ export interface SimulatorInputs {
   reserveFactor?: number;
   account?: LendingAccount;
   /** XRPL account reserve: the XRP locked by base + ownerCount × increment. */
-  ledgerReserve?: { ownerCount: number; baseDrops: number; incrementDrops: number; priceUsd: number };
+  ledgerReserve?: { ownerCount: number; baseDrops: number; incrementDrops: number; priceUsd?: number };
 }
 
 /** A position as an exposure component reads it: the wire Position and its simulator inputs. */

@@ -81,8 +81,9 @@ function yearlyEffect(change: ParameterChange, { position, inputs }: ExposurePos
     return { level: 'low', summary: `${labelOf(change)} changes for ${position.asset}.`, assets: [position.asset], simulated: false };
   }
   const pays = inputs.role === 'borrow';
-  const yearly = inputs.valueUsd * (aprAfter - apr) * (pays ? -1 : 1);
   const verb = pays ? 'costs' : 'earns';
+  if (inputs.valueUsd === undefined) return unpricedYearlyEffect(change, position, apr, aprAfter, pays);
+  const yearly = inputs.valueUsd * (aprAfter - apr) * (pays ? -1 : 1);
   const direction = (yearly < 0) === pays ? 'more' : 'less';
   return {
     level: levelForUsd(yearly),
@@ -92,6 +93,26 @@ function yearlyEffect(change: ParameterChange, { position, inputs }: ExposurePos
         : `Your ${position.asset} position ${verb} about ${formatUsd(yearly)} ${direction} a year.`,
     estimatedChange: `about ${formatUsd(yearly)} a year ${direction} (${formatPercent(apr)} → ${formatPercent(aprAfter)})`,
     usd: round2(yearly),
+    assets: [position.asset],
+    simulated: true,
+  };
+}
+
+/**
+ * The same change without a USD price: money per year in the asset's own units. The level is
+ * graded by USD, which is unknown, so a change that moves the rate is `low`, never more.
+ */
+function unpricedYearlyEffect(change: ParameterChange, position: ExposurePosition['position'], apr: number, aprAfter: number, pays: boolean): Effect {
+  const yearly = Number(position.amount) * (aprAfter - apr) * (pays ? -1 : 1);
+  const direction = (yearly < 0) === pays ? 'more' : 'less';
+  const amount = `${trimAmount(Math.abs(yearly))} ${position.asset}`;
+  const moves = Number.isFinite(yearly) && Math.abs(yearly) > 0;
+  return {
+    level: moves ? 'low' : 'none',
+    summary: moves
+      ? `Your ${position.asset} position ${pays ? 'costs' : 'earns'} about ${amount} ${direction} a year (no USD price was read).`
+      : `${labelOf(change)} changes, but not the rate your ${position.asset} position ${pays ? 'pays' : 'earns'}.`,
+    estimatedChange: `about ${amount} a year ${direction} (${formatPercent(apr)} → ${formatPercent(aprAfter)})`,
     assets: [position.asset],
     simulated: true,
   };
@@ -137,15 +158,16 @@ function reserveEffect(change: ParameterChange, { position, inputs }: ExposurePo
   const increment = change.parameter === 'reserveIncrement' ? Number(change.to) : reserve.incrementDrops;
   const after = base + reserve.ownerCount * increment;
   const freedXrp = (before - after) / DROPS_PER_XRP;
-  const usd = freedXrp * reserve.priceUsd;
+  // Without a price, the XRP amount is still exact; only the USD figure and its grading are missing.
+  const usd = reserve.priceUsd === undefined ? undefined : freedXrp * reserve.priceUsd;
   return {
-    level: levelForUsd(usd),
+    level: usd === undefined ? (freedXrp === 0 ? 'none' : 'low') : levelForUsd(usd),
     summary:
       freedXrp >= 0
         ? `${trimXrp(freedXrp)} XRP of your reserve would be freed.`
         : `${trimXrp(-freedXrp)} more XRP of your balance would be locked as reserve.`,
-    estimatedChange: `reserve ${trimXrp(before / DROPS_PER_XRP)} → ${trimXrp(after / DROPS_PER_XRP)} XRP (about ${formatUsd(usd)})`,
-    usd: round2(usd),
+    estimatedChange: `reserve ${trimXrp(before / DROPS_PER_XRP)} → ${trimXrp(after / DROPS_PER_XRP)} XRP${usd === undefined ? '' : ` (about ${formatUsd(usd)})`}`,
+    ...(usd !== undefined && { usd: round2(usd) }),
     assets: [position.asset],
     simulated: true,
   };
@@ -167,3 +189,4 @@ const numberOrUndefined = (value: number | string | undefined) => (typeof value 
 const sign = (usd: number) => (usd < 0 ? '−' : '+');
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const trimXrp = (xrp: number) => xrp.toLocaleString('en-US', { maximumFractionDigits: 6 });
+const trimAmount = (amount: number) => amount.toLocaleString('en-US', { maximumSignificantDigits: 4 });

@@ -66,10 +66,13 @@ function unverified(parameter: string, from: unknown, to: unknown, touched: Expo
 
 /** The proposal carries no machine-readable change: it concerns a protocol the wallet uses, no more is known. */
 function unquantified(held: ExposurePosition[]): ProposalImpact {
-  const value = held.reduce((sum, { inputs }) => sum + inputs.valueUsd, 0);
+  const priced = held.every(({ inputs }) => inputs.valueUsd !== undefined);
+  const value = held.reduce((sum, { inputs }) => sum + (inputs.valueUsd ?? 0), 0);
   return {
     level: 'none',
-    summary: `Concerns a protocol you hold ${formatUsd(value)} in; its changes are not machine-readable yet.`,
+    summary: priced
+      ? `Concerns a protocol you hold ${formatUsd(value)} in; its changes are not machine-readable yet.`
+      : `Concerns a protocol you hold ${[...new Set(held.map(({ position }) => position.asset))].join(', ')} in; its changes are not machine-readable yet.`,
     affectedAssets: [...new Set(held.map(({ position }) => position.asset))],
     analysisStatus: 'awaiting_analysis',
   };

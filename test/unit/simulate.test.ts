@@ -125,3 +125,36 @@ describe('matching', () => {
     expect(impact).toMatchObject({ level: 'high', estimatedChange: 'listed → frozen' });
   });
 });
+
+describe('simulateProposal without a USD price', () => {
+  const delegation: ExposurePosition = {
+    position: { id: 'cosmoshub-delegation', protocol: 'cosmoshub', asset: 'ATOM', amount: '1000', user_address: 'cosmos1x' },
+    inputs: { role: 'delegation', apr: 0.18, rewardFee: 0.1 },
+  };
+  const xrp: ExposurePosition = {
+    position: { id: 'xrpl-xrp', protocol: 'xrpl', asset: 'XRP', amount: '500', user_address: 'r1' },
+    inputs: { role: 'balance', ledgerReserve: { ownerCount: 18, baseDrops: 10_000_000, incrementDrops: 2_000_000 } },
+  };
+
+  it('states a rate change in the asset’s units, graded low, with no USD figure', () => {
+    const impact = simulateProposal(
+      proposal([change({ protocol: 'cosmoshub', market: undefined, parameter: 'communityTax', from: 0.1, to: 0.2, unit: 'fraction' })], { protocol: 'cosmoshub' }),
+      [delegation],
+    );
+    // gross 0.18 / 0.9 = 0.2; after: 0.2 × 0.8 = 0.16; 1000 ATOM × 0.02 = 20 ATOM a year less.
+    expect(impact).toMatchObject({ level: 'low', analysisStatus: 'simulated' });
+    expect(impact!.estimatedChange).toContain('20 ATOM a year less');
+    expect(impact!.estimatedImpactUsd).toBeUndefined();
+  });
+
+  it('counts the XRP a reserve cut frees, with no USD figure', () => {
+    const impact = simulateProposal(
+      proposal([change({ protocol: 'xrpl', market: undefined, parameter: 'reserveIncrement', from: 2_000_000, to: 200_000, unit: 'drops' })], { protocol: 'xrpl' }),
+      [xrp],
+    );
+    // 18 objects × 1.8 XRP = 32.4 XRP freed: reserve 46 → 13.6 XRP.
+    expect(impact!.estimatedChange).toBe('reserve 46 → 13.6 XRP');
+    expect(impact).toMatchObject({ level: 'low' });
+    expect(impact!.estimatedImpactUsd).toBeUndefined();
+  });
+});

@@ -1,10 +1,10 @@
-import { notConnectedExposure } from '../notConnected.js';
 import type { ProtocolModule } from '../types.js';
 import { demo } from './demo.js';
+import { cosmoshubExposure } from './exposure/cosmoshubExposure.js';
 import { cosmoshubSource } from './source.js';
 
 export const cosmoshub: ProtocolModule = {
   source: cosmoshubSource(),
-  exposure: notConnectedExposure('cosmoshub'),
+  exposure: cosmoshubExposure(),
   demo,
 };

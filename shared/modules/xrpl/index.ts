@@ -1,10 +1,10 @@
-import { notConnectedExposure } from '../notConnected.js';
 import type { ProtocolModule } from '../types.js';
 import { demo } from './demo.js';
+import { xrplExposure } from './exposure/xrplExposure.js';
 import { xrplSource } from './xrplSource.js';
 
 export const xrpl: ProtocolModule = {
   source: xrplSource(),
-  exposure: notConnectedExposure('xrpl'),
+  exposure: xrplExposure(),
   demo,
 };

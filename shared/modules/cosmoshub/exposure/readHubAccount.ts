@@ -1,0 +1,99 @@
+import {
+  type BankExtension,
+  type DistributionExtension,
+  type MintExtension,
+  QueryClient,
+  type StakingExtension,
+  setupBankExtension,
+  setupDistributionExtension,
+  setupMintExtension,
+  setupStakingExtension,
+} from '@cosmjs/stargate';
+import { connectCosmosHub } from '../../../upstream/clients/cosmosClient.js';
+import { upstreamMalformed } from '../../../upstream/errors.js';
+import type { Upstream } from '../../../upstream/upstreams.js';
+import { decFromProto } from '../decFromProto.js';
+
+/** The Hub's staking denom: 1 ATOM = 10^6 uatom (cosmos/chain-registry cosmoshub/chain.json). */
+export const STAKING_DENOM = 'uatom';
+
+/**
+ * A delegator spreads over a handful of validators; the SDK pages delegations 100 at a time by
+ * default, so 5 pages bound a scan without cutting a real wallet.
+ */
+export const MAX_DELEGATION_PAGES = 5;
+
+type HubQueryClient = QueryClient & StakingExtension & DistributionExtension & BankExtension & MintExtension;
+
+/** One wallet's staking state and the chain's reward inputs, as plain data. */
+export interface HubStakingState {
+  delegations: { validator: string; uatom: bigint }[];
+  /** Pending rewards in uatom, as the LegacyDec atomics the chain keeps (uatom × 10^18). */
+  rewardAtomics: bigint;
+  /** Yearly minted uatom (x/mint AnnualProvisions). */
+  annualProvisions: number;
+  bondedTokens: bigint;
+  /** Share of block rewards sent to the community pool (x/distribution Params). */
+  communityTax: number;
+}
+
+/**
+ * Connects to the Hub (one `status` call checks the chain id) and builds cosmjs's QueryClient with
+ * the extensions the exposure reads, every HTTP request bounded by `signal` as well as the
+ * upstream's deadline (cosmjs takes no AbortSignal, so it rides on the upstream's fetch).
+ *
+ * @throws UpstreamError upstream_wrong_chain when the node is not on cosmoshub-4.
+ */
+export async function connectHubQueryClient(upstream: Upstream, signal: AbortSignal): Promise<HubQueryClient> {
+  signal.throwIfAborted();
+  const bounded: Upstream = { ...upstream, fetch: (input, init) => upstream.fetch(input, { ...init, signal }) };
+  const { comet } = await connectCosmosHub(bounded);
+  return QueryClient.withExtensions(comet, setupStakingExtension, setupDistributionExtension, setupBankExtension, setupMintExtension);
+}
+
+/**
+ * Reads a delegator's delegations and pending rewards with the inputs of the staking APR (annual
+ * provisions, bonded tokens, community tax), all in parallel over abci_query: five queries, plus a
+ * query per further page of delegations.
+ *
+ * @throws UpstreamError on an unreachable, slow, wrong-chain or malformed node; an Error on a failed query.
+ */
+export async function readHubStaking(client: HubQueryClient, upstream: Upstream, address: string): Promise<HubStakingState> {
+  const [delegations, rewards, annualProvisions, pool, distribution] = await Promise.all([
+    readDelegations(client, address),
+    client.distribution.delegationTotalRewards(address),
+    client.mint.annualProvisions(),
+    client.staking.pool(),
+    client.distribution.params(),
+  ]);
+  const communityTax = distribution.params ? decFromProto(distribution.params.communityTax) : undefined;
+  if (!pool.pool || communityTax === undefined) throw upstreamMalformed(upstream.id, new Error('staking Pool or distribution Params missing'));
+  const rewardAtomics = rewards.total.filter((coin) => coin.denom === STAKING_DENOM).reduce((sum, coin) => sum + BigInt(coin.amount), 0n);
+  return {
+    delegations,
+    rewardAtomics,
+    annualProvisions: annualProvisions.toFloatApproximation(),
+    bondedTokens: BigInt(pool.pool.bondedTokens),
+    communityTax,
+  };
+}
+
+/** The wallet's liquid (unstaked) uatom: one bank Balance query. */
+export async function readLiquidUatom(client: HubQueryClient, address: string): Promise<bigint> {
+  const coin = await client.bank.balance(address, STAKING_DENOM);
+  return BigInt(coin.amount);
+}
+
+async function readDelegations(client: HubQueryClient, address: string): Promise<HubStakingState['delegations']> {
+  const delegations: HubStakingState['delegations'] = [];
+  let key: Uint8Array | undefined;
+  for (let page = 0; page < MAX_DELEGATION_PAGES; page += 1) {
+    const response = await client.staking.delegatorDelegations(address, key);
+    for (const { delegation, balance } of response.delegationResponses) {
+      if (delegation && balance?.denom === STAKING_DENOM) delegations.push({ validator: delegation.validatorAddress, uatom: BigInt(balance.amount) });
+    }
+    key = response.pagination?.nextKey;
+    if (!key || key.length === 0) break;
+  }
+  return delegations;
+}

@@ -1,0 +1,159 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Wallet } from '../../../shared/address/types.js';
+import { cosmoshubExposure } from '../../../shared/modules/cosmoshub/exposure/cosmoshubExposure.js';
+import { positionsFromHub, uatomToAtom } from '../../../shared/modules/cosmoshub/exposure/positionsFromHub.js';
+import { connectHubQueryClient, type HubStakingState, readHubStaking, readLiquidUatom } from '../../../shared/modules/cosmoshub/exposure/readHubAccount.js';
+import { apyOf, stakingApr } from '../../../shared/modules/cosmoshub/exposure/stakingApr.js';
+import { UpstreamError } from '../../../shared/upstream/errors.js';
+import { useReplay } from '../../upstream/replayHarness.js';
+import {
+  ANNUAL_PROVISIONS_LCD,
+  BALANCE_LCD,
+  DELEGATIONS_LCD,
+  DELEGATOR,
+  DISTRIBUTION_PARAMS_LCD,
+  decAtomics,
+  HOLDER,
+  RECORDINGS,
+  recordingUrl,
+  REWARDS_LCD,
+} from './exposureRecordings.js';
+
+const replay = useReplay();
+const signal = () => new AbortController().signal;
+
+/** The staking Pool the recordings answer (cosmoshub-gov.json, shared with the source). */
+const recordedPool = () => JSON.parse(readFileSync(new URL('../../fixtures/raw/cosmoshub/staking_v1beta1_pool.json', import.meta.url), 'utf8')).pool as { bonded_tokens: string };
+
+describe('cosmoshub exposure recordings', () => {
+  it('are what the builder encodes from the published LCD bodies', () => {
+    for (const [name, build] of Object.entries(RECORDINGS)) {
+      expect(JSON.parse(readFileSync(recordingUrl(name), 'utf8')), name).toEqual(JSON.parse(JSON.stringify(build())));
+    }
+  });
+
+  it('encode LegacyDec values as the protobuf integers the chain sends', () => {
+    expect(decAtomics('0.100000000000000000')).toBe('100000000000000000');
+    expect(decAtomics('15578.304811743226558942')).toBe('15578304811743226558942');
+  });
+});
+
+describe('reading the Hub over the replay server (cosmjs, abci_query)', () => {
+  it("reads the published delegator's delegations, rewards and the APR inputs", async () => {
+    const upstream = replay.upstreams().cosmosRpc;
+    const client = await connectHubQueryClient(upstream, signal());
+    const state = await readHubStaking(client, upstream, DELEGATOR);
+    expect(state.delegations).toEqual(
+      DELEGATIONS_LCD.delegation_responses.map(({ delegation, balance }) => ({ validator: delegation.validator_address, uatom: BigInt(balance.amount) })),
+    );
+    expect(state.rewardAtomics).toBe(BigInt(decAtomics(REWARDS_LCD.total[0]!.amount)));
+    expect(state.annualProvisions).toBeCloseTo(Number(ANNUAL_PROVISIONS_LCD.annual_provisions), 0);
+    expect(state.communityTax).toBe(Number(DISTRIBUTION_PARAMS_LCD.params.community_tax));
+    expect(state.bondedTokens).toBe(BigInt(recordedPool().bonded_tokens));
+  });
+
+  it("reads the published holder's liquid uatom", async () => {
+    const upstream = replay.upstreams().cosmosRpc;
+    const client = await connectHubQueryClient(upstream, signal());
+    expect(await readLiquidUatom(client, HOLDER)).toBe(BigInt(BALANCE_LCD.balance.amount));
+  });
+
+  it("turns the delegator's state into positions", async () => {
+    const upstream = replay.upstreams().cosmosRpc;
+    const state = await readHubStaking(await connectHubQueryClient(upstream, signal()), upstream, DELEGATOR);
+    const wallet: Wallet = { kind: 'cosmos', address: DELEGATOR };
+    // The liquid balance of this account is not published (see the recording's notes): 0 here.
+    const [delegation, rewards] = positionsFromHub(state, 0n, wallet);
+    const apr = (Number(ANNUAL_PROVISIONS_LCD.annual_provisions) * 0.9) / Number(recordedPool().bonded_tokens);
+    expect(delegation!.position).toMatchObject({ id: 'cosmoshub-delegation', protocol: 'cosmoshub', asset: 'ATOM', amount: '72', user_address: DELEGATOR });
+    expect(delegation!.inputs).toMatchObject({ role: 'delegation', rewardFee: 0.1 });
+    expect(delegation!.inputs.apr).toBeCloseTo(apr, 5);
+    expect(delegation!.position.apy).toBeCloseTo(apyOf(apr), 5);
+    // 44298.17… uatom of rewards, withdrawable as whole uatom.
+    expect(rewards!.position).toMatchObject({ id: 'cosmoshub-rewards', amount: '0.044298' });
+  });
+
+  it('the full exposure asks status and six queries; a query no recording answers fails the scan', async () => {
+    const upstreams = replay.upstreams();
+    replay.expectMisses(1);
+    // The delegator's bank Balance is not recorded (not published): the scan must fail, not drop it.
+    await expect(cosmoshubExposure(() => upstreams).readPositions({ kind: 'cosmos', address: DELEGATOR }, { signal: signal(), now: new Date() })).rejects.toThrow();
+    expect(replay.server.misses).toHaveLength(1);
+    expect(JSON.stringify(replay.server.misses[0])).toContain('/cosmos.bank.v1beta1.Query/Balance');
+    expect(upstreams.counter.snapshot().cosmosRpc?.requests).toBeGreaterThanOrEqual(7);
+  });
+});
+
+describe('cosmoshub exposure under upstream faults', () => {
+  const faults = [
+    ['status:503', { kind: 'status', status: 503 }, 'upstream_status'],
+    ['hang', { kind: 'hang' }, 'upstream_timeout'],
+    ['malformed', { kind: 'malformed' }, 'upstream_malformed'],
+    ['wrongChain', { kind: 'wrongChain' }, 'upstream_wrong_chain'],
+  ] as const;
+  for (const [name, fault, code] of faults) {
+    it(`rejects on ${name} with ${code}`, async () => {
+      replay.server.faults.inject('cosmosRpc', fault);
+      const error = await cosmoshubExposure(() => replay.upstreams())
+        .readPositions({ kind: 'cosmos', address: DELEGATOR }, { signal: signal(), now: new Date() })
+        .then(
+          () => undefined,
+          (reason: unknown) => reason,
+        );
+      expect(error).toBeInstanceOf(UpstreamError);
+      expect((error as UpstreamError).code).toBe(code);
+    });
+  }
+
+  it('stops when the signal aborts', async () => {
+    const controller = new AbortController();
+    controller.abort(new Error('scan deadline'));
+    await expect(cosmoshubExposure(() => replay.upstreams()).readPositions({ kind: 'cosmos', address: DELEGATOR }, { signal: controller.signal, now: new Date() })).rejects.toThrow(
+      'scan deadline',
+    );
+  });
+});
+
+describe('positionsFromHub', () => {
+  const wallet: Wallet = { kind: 'cosmos', address: 'cosmos1test' };
+  const state: HubStakingState = {
+    delegations: [
+      { validator: 'cosmosvaloper1a', uatom: 1_000_000_000n },
+      { validator: 'cosmosvaloper1b', uatom: 200_500_000n },
+    ],
+    rewardAtomics: 1_500_000n * 10n ** 18n + 123n,
+    annualProvisions: 40_000_000e6,
+    bondedTokens: 200_000_000_000_000n,
+    communityTax: 0.1,
+  };
+
+  it('sums delegations into one position earning the APR net of the community tax', () => {
+    const [delegation] = positionsFromHub(state, 0n, wallet);
+    expect(delegation!.position.amount).toBe('1200.5');
+    expect(delegation!.inputs).toEqual({ role: 'delegation', apr: 0.18, rewardFee: 0.1 });
+    expect(delegation!.position.apy).toBeCloseTo(0.197, 3);
+  });
+
+  it('keeps rewards and liquid ATOM apart, and leaves zero positions out', () => {
+    expect(positionsFromHub(state, 35_500_000n, wallet).map(({ position }) => [position.id, position.amount])).toEqual([
+      ['cosmoshub-delegation', '1200.5'],
+      ['cosmoshub-rewards', '1.5'],
+      ['cosmoshub-balance', '35.5'],
+    ]);
+    expect(positionsFromHub({ ...state, delegations: [], rewardAtomics: 0n }, 0n, wallet)).toEqual([]);
+  });
+
+  it('carries no APR when nothing is bonded', () => {
+    expect(stakingApr({ ...state, bondedTokens: 0n })).toBeUndefined();
+    const [delegation] = positionsFromHub({ ...state, bondedTokens: 0n }, 0n, wallet);
+    expect(delegation!.inputs.apr).toBeUndefined();
+    expect(delegation!.position.apy).toBeUndefined();
+  });
+
+  it('writes uatom as exact ATOM', () => {
+    expect(uatomToAtom(72_000_000n)).toBe('72');
+    expect(uatomToAtom(783_604n)).toBe('0.783604');
+    expect(uatomToAtom(1_000_010n)).toBe('1.00001');
+  });
+});
