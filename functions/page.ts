@@ -3,7 +3,7 @@ import { ApiError } from '../shared/api/errors.js';
 import { pathParameter } from '../shared/api/http/request.js';
 import { createHandler } from '../shared/api/middleware/stack.js';
 import { OPERATIONS } from '../shared/api/operations.js';
-import { COSMOS_PREFIXES } from '../shared/modules/registry.js';
+import { COSMOS_PREFIXES } from '../shared/modules/moduleInfo.js';
 import { walletPage } from '../web/walletPage.js';
 
 const HTML = 'text/html; charset=utf-8';

@@ -1,6 +1,6 @@
 import type { AddressKind } from '../address/types.js';
 import { DEMO_WALLETS } from '../demo/wallets.js';
-import { MODULES } from '../modules/registry.js';
+import { MODULE_INFO as MODULES } from '../modules/moduleInfo.js';
 import type { Config } from '../runtime/config.js';
 import { DESCRIPTIONS, EXAMPLE_REQUESTS } from './examples.js';
 import { OPERATIONS } from './operations.js';

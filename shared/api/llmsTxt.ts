@@ -1,5 +1,5 @@
 import { DEMO_WALLETS } from '../demo/wallets.js';
-import { MODULES } from '../modules/registry.js';
+import { MODULE_INFO as MODULES } from '../modules/moduleInfo.js';
 import { DESCRIPTIONS, EXAMPLE_REQUESTS } from './examples.js';
 import { API_VERSION } from './version.js';
 

@@ -1,27 +1,20 @@
 import type { AddressKind } from '../address/types.js';
+import { MODULE_INFO } from './moduleInfo.js';
 import type { ProtocolSlug } from './slugs.js';
-import type { ModuleEntry } from './types.js';
+import type { ModuleEntry, ProtocolModule } from './types.js';
 
-/** The registry: every served protocol module, in the order the catalog lists them. */
-export const MODULES: readonly ModuleEntry[] = [
-  { slug: 'aave', name: 'Aave', addressKinds: ['evm'], load: () => import('./aave/index.js').then((m) => m.aave) },
-  {
-    slug: 'compound',
-    name: 'Compound',
-    addressKinds: ['evm'],
-    load: () => import('./compound/index.js').then((m) => m.compound),
-  },
-  { slug: 'lido', name: 'Lido', addressKinds: ['evm'], load: () => import('./lido/index.js').then((m) => m.lido) },
-  { slug: 'jito', name: 'Jito', addressKinds: ['solana'], load: () => import('./jito/index.js').then((m) => m.jito) },
-  {
-    slug: 'cosmoshub',
-    name: 'Cosmos Hub',
-    addressKinds: ['cosmos'],
-    bech32Prefixes: ['cosmos'],
-    load: () => import('./cosmoshub/index.js').then((m) => m.cosmoshub),
-  },
-  { slug: 'xrpl', name: 'XRP Ledger', addressKinds: ['xrpl'], load: () => import('./xrpl/index.js').then((m) => m.xrpl) },
-];
+/** Each module's code, loaded on demand; the Record makes a slug without a loader a type error. */
+const LOADERS: Record<ProtocolSlug, () => Promise<ProtocolModule>> = {
+  aave: () => import('./aave/index.js').then((m) => m.aave),
+  compound: () => import('./compound/index.js').then((m) => m.compound),
+  lido: () => import('./lido/index.js').then((m) => m.lido),
+  jito: () => import('./jito/index.js').then((m) => m.jito),
+  cosmoshub: () => import('./cosmoshub/index.js').then((m) => m.cosmoshub),
+  xrpl: () => import('./xrpl/index.js').then((m) => m.xrpl),
+};
+
+/** The registry: every served protocol module with its loader, in the catalog's order. */
+export const MODULES: readonly ModuleEntry[] = MODULE_INFO.map((info) => ({ ...info, load: LOADERS[info.slug] }));
 
 export const moduleEntry = (slug: ProtocolSlug): ModuleEntry => {
   const entry = MODULES.find((candidate) => candidate.slug === slug);
@@ -33,4 +26,4 @@ export const moduleEntry = (slug: ProtocolSlug): ModuleEntry => {
 export const modulesFor = (kind: AddressKind, only?: readonly ProtocolSlug[]): ModuleEntry[] =>
   MODULES.filter((entry) => entry.addressKinds.includes(kind) && (!only || only.includes(entry.slug)));
 
-export const COSMOS_PREFIXES: readonly string[] = [...new Set(MODULES.flatMap((entry) => entry.bech32Prefixes ?? []))];
+export { COSMOS_PREFIXES } from './moduleInfo.js';

@@ -1,6 +1,6 @@
 /**
  * The one list of protocol slugs this deployment serves (decisions.md, Protocol modules).
- * Adding a protocol adds a slug here and an entry in `registry.ts`; nothing else learns its name.
+ * Adding a protocol adds a slug here, its entry in `moduleInfo.ts` and its loader in `registry.ts`; nothing else learns its name.
  */
 export const PROTOCOL_SLUGS = ['aave', 'compound', 'lido', 'jito', 'cosmoshub', 'xrpl'] as const;
 

@@ -31,13 +31,17 @@ export interface ProtocolModule {
   demo: DemoComponent;
 }
 
-/** A registry entry: what the service must know about a module without loading its code. */
-export interface ModuleEntry {
+/** What the service must know about a module without loading its code (the catalog, llms.txt, parsing). */
+export interface ModuleInfo {
   slug: ProtocolSlug;
   name: string;
   addressKinds: readonly AddressKind[];
   /** Bech32 prefixes of the module's chain accounts, for cosmos wallets. */
   bech32Prefixes?: readonly string[];
+}
+
+/** A registry entry: a module's info and its code, loaded on demand. */
+export interface ModuleEntry extends ModuleInfo {
   /** Loaded on demand, so a scan pulls in a chain's libraries only when the wallet needs them. */
   load(): Promise<ProtocolModule>;
 }

@@ -2,7 +2,7 @@ import { parseWalletInput } from '../address/parseWalletInput.js';
 import type { Wallet } from '../address/types.js';
 import { invalidAddress } from '../api/errors.js';
 import { resolveEnsName } from '../ens/resolveEnsName.js';
-import { COSMOS_PREFIXES } from '../modules/registry.js';
+import { COSMOS_PREFIXES } from '../modules/moduleInfo.js';
 import type { Services } from '../runtime/services.js';
 
 /**

@@ -1,6 +1,5 @@
-import { RippledError } from 'xrpl';
-import { connectXrpl, readXrpl } from '../../upstream/clients/xrplClient.js';
-import { UpstreamError } from '../../upstream/errors.js';
+import type { Client } from 'xrpl';
+import { readXrpl, rippledErrorCode as rippledCode, withXrplConnection } from '../../upstream/clients/xrplClient.js';
 import type { Upstream } from '../../upstream/upstreams.js';
 import {
   AMENDMENTS_INDEX,
@@ -23,12 +22,6 @@ export interface LedgerGovernance {
   setFee?: SetFeeTx | undefined;
 }
 
-/** rippled's answer code inside a wrapped RippledError, if any. */
-const rippledCode = (error: unknown): string | undefined => {
-  const cause = error instanceof UpstreamError ? error.cause : undefined;
-  return cause instanceof RippledError ? String((cause.data as { error?: unknown } | undefined)?.error) : undefined;
-};
-
 /**
  * Reads the governance state of the validated ledger over one WebSocket connection: the
  * Amendments and FeeSettings singletons and the public `feature` list in parallel, then the SetFee
@@ -37,14 +30,8 @@ const rippledCode = (error: unknown): string | undefined => {
  *
  * @throws UpstreamError on an unreachable, slow, wrong-chain or malformed server; the signal's reason when aborted.
  */
-export async function readLedgerGovernance(upstream: Upstream, signal: AbortSignal): Promise<LedgerGovernance> {
-  signal.throwIfAborted();
-  const client = await connectXrpl(upstream);
-  const close = () => void client.disconnect().catch(() => undefined);
-  signal.addEventListener('abort', close, { once: true });
-  try {
-    // An abort during connect() found no listener yet.
-    signal.throwIfAborted();
+export function readLedgerGovernance(upstream: Upstream, signal: AbortSignal): Promise<LedgerGovernance> {
+  return withXrplConnection(upstream, signal, async (client) => {
     const [amendmentsAnswer, featureAnswer, feeAnswer] = await Promise.all([
       readXrpl(client, upstream, { command: 'ledger_entry', index: AMENDMENTS_INDEX, ledger_index: 'validated' }),
       // Public `feature` is rippled ≥ 2.2.0 (or Clio); an older server refuses it, and the
@@ -60,16 +47,10 @@ export async function readLedgerGovernance(upstream: Upstream, signal: AbortSign
     const feeSettings = parseAnswer(ledgerEntryResult(FeeSettingsNode), feeAnswer.result, 'ledger_entry FeeSettings', upstream.id).node;
     const setFee = feeSettings.PreviousTxnID ? await readSetFee(client, upstream, feeSettings.PreviousTxnID) : undefined;
     return { amendments, features, feeSettings, setFee };
-  } catch (error) {
-    signal.throwIfAborted();
-    throw error;
-  } finally {
-    signal.removeEventListener('abort', close);
-    await client.disconnect().catch(() => undefined);
-  }
+  });
 }
 
-async function readSetFee(client: Awaited<ReturnType<typeof connectXrpl>>, upstream: Upstream, hash: string): Promise<SetFeeTx | undefined> {
+async function readSetFee(client: Client, upstream: Upstream, hash: string): Promise<SetFeeTx | undefined> {
   try {
     // API v1 puts the transaction's fields, its `date` and `meta` at the top of the result, as
     // xrpl-dev-portal publishes SetFee; the parser reads v2's tx_json form too.

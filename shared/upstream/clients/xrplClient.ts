@@ -90,3 +90,34 @@ export async function readXrpl<R extends Request>(client: Client, upstream: Upst
     }
   }
 }
+
+/**
+ * Runs `work` on one connected mainnet client and always disconnects. Aborting `signal` closes the
+ * connection, which fails the requests in flight; the signal's reason then wins over their errors.
+ *
+ * @example
+ * const info = await withXrplConnection(upstream, signal, (client) => readXrpl(client, upstream, { command: 'account_info', account }));
+ */
+export async function withXrplConnection<T>(upstream: Upstream, signal: AbortSignal, work: (client: Client) => Promise<T>): Promise<T> {
+  signal.throwIfAborted();
+  const client = await connectXrpl(upstream);
+  const close = () => void client.disconnect().catch(() => undefined);
+  signal.addEventListener('abort', close, { once: true });
+  try {
+    // An abort during connect() found no listener yet.
+    signal.throwIfAborted();
+    return await work(client);
+  } catch (error) {
+    signal.throwIfAborted();
+    throw error;
+  } finally {
+    signal.removeEventListener('abort', close);
+    await client.disconnect().catch(() => undefined);
+  }
+}
+
+/** rippled's own error code (actNotFound, txnNotFound, unknownCmd…) inside an UpstreamError from readXrpl, if any. */
+export function rippledErrorCode(error: unknown): string | undefined {
+  const cause = error instanceof UpstreamError ? error.cause : undefined;
+  return cause instanceof RippledError ? String((cause.data as { error?: unknown } | undefined)?.error) : undefined;
+}

@@ -1,6 +1,5 @@
-import { RippledError } from 'xrpl';
-import { connectXrpl, readXrpl } from '../../../upstream/clients/xrplClient.js';
-import { UpstreamError, upstreamMalformed } from '../../../upstream/errors.js';
+import { readXrpl, rippledErrorCode as rippledCode, withXrplConnection } from '../../../upstream/clients/xrplClient.js';
+import { upstreamMalformed } from '../../../upstream/errors.js';
 import type { Upstream } from '../../../upstream/upstreams.js';
 import { type FeeValues, feeValues } from '../feeValues.js';
 import { FEE_SETTINGS_INDEX, FeeSettingsNode, ledgerEntryResult, parseAnswer } from '../ledgerObjects.js';
@@ -20,11 +19,6 @@ export interface XrplAccountState {
  */
 export const MAX_LINE_PAGES = 10;
 
-const rippledCode = (error: unknown): string | undefined => {
-  const cause = error instanceof UpstreamError ? error.cause : undefined;
-  return cause instanceof RippledError ? String((cause.data as { error?: unknown } | undefined)?.error) : undefined;
-};
-
 /**
  * Reads one account from the validated ledger over one WebSocket: account_info and the FeeSettings
  * entry (the reserves) in parallel, then, for a funded account, account_lines (and its further
@@ -35,12 +29,8 @@ const rippledCode = (error: unknown): string | undefined => {
  *
  * @throws UpstreamError on an unreachable, slow, wrong-chain or malformed server; the signal's reason when aborted.
  */
-export async function readXrplAccount(upstream: Upstream, address: string, signal: AbortSignal): Promise<XrplAccountState> {
-  signal.throwIfAborted();
-  const client = await connectXrpl(upstream);
-  const close = () => void client.disconnect().catch(() => undefined);
-  signal.addEventListener('abort', close, { once: true });
-  try {
+export function readXrplAccount(upstream: Upstream, address: string, signal: AbortSignal): Promise<XrplAccountState> {
+  return withXrplConnection(upstream, signal, async (client) => {
     const [infoAnswer, feeAnswer] = await Promise.all([
       readXrpl(client, upstream, { command: 'account_info', account: address, ledger_index: 'validated' }).catch((error: unknown) => {
         if (rippledCode(error) === 'actNotFound') return null;
@@ -69,13 +59,7 @@ export async function readXrplAccount(upstream: Upstream, address: string, signa
       if (marker === undefined) break;
     }
     return { account, lines, reserves };
-  } catch (error) {
-    signal.throwIfAborted();
-    throw error;
-  } finally {
-    signal.removeEventListener('abort', close);
-    await client.disconnect().catch(() => undefined);
-  }
+  });
 }
 
 /** Both reserves, or the answer is no use for a reserve simulation. */
