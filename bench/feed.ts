@@ -19,7 +19,7 @@ const RUNS = 7;
 
 export interface FeedBenchResult {
   rows: Row[];
-  perSource: { source: string; ok: boolean; proposals: number; requests: string; roundTripsNote?: string; message?: string }[];
+  perSource: { module: string; sources: string; requests: string }[];
 }
 
 export async function benchFeed(): Promise<FeedBenchResult> {
@@ -40,15 +40,13 @@ export async function benchFeed(): Promise<FeedBenchResult> {
     for (const entry of MODULES) {
       await build([entry]); // warm: module code loaded, clients built
       const { result, counts } = await build([entry]);
-      const outcome = result.outcomes[0]!;
       const used = UPSTREAM_IDS.filter((id) => counts[id].requests > 0);
       usedBy.set(entry.slug, used);
       perSource.push({
-        source: entry.slug,
-        ok: outcome.ok,
-        proposals: outcome.count,
+        module: entry.slug,
+        // Each governance system, and what it gave: its proposal count, or why it failed (no recording, say).
+        sources: result.outcomes.map((outcome) => `${outcome.source}: ${outcome.ok ? `${outcome.count} proposals` : `failed (${(outcome.message ?? '').slice(0, 60)})`}`).join('; '),
         requests: used.map((id) => `${id} ${counts[id].requests} (${counts[id].calls} calls)`).join(', ') || 'none',
-        ...(outcome.message && { message: outcome.message.slice(0, 120) }),
       });
     }
 

@@ -186,7 +186,8 @@ async function main() {
   }
   for (const spec of values.proposals.split(',').filter(Boolean)) {
     const [slug] = spec.split(':');
-    await step(`proposals ${spec}`, async () => (await moduleEntry(slug as ProtocolSlug).load()).source.readProposals(context()));
+    const { source } = await moduleEntry(slug as ProtocolSlug).load();
+    for (const [part, reader] of Object.entries(source)) await step(`proposals ${spec} (${part})`, async () => reader.readProposals(context()));
   }
   await proxy.close();
 

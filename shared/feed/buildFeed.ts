@@ -1,4 +1,4 @@
-import type { ModuleEntry } from '../modules/types.js';
+import type { ModuleEntry, SourceReader } from '../modules/types.js';
 import { withDeadline } from '../scan/withDeadline.js';
 import type { FeedStore, StoredFeed } from '../stores/types.js';
 import { mergeFeed, type SourceOutcome } from './mergeFeed.js';
@@ -14,26 +14,28 @@ export interface BuildFeedParameters {
 export interface BuildFeedReturnType {
   feed: StoredFeed;
   written: boolean;
-  outcomes: { slug: string; ok: boolean; count: number; ms: number; message?: string }[];
+  /** One per governance system read (`aave/gov3`, `lido/snapshot`…). */
+  outcomes: { source: string; slug: string; ok: boolean; count: number; ms: number; message?: string }[];
 }
 
 /**
- * Builds the global feed: every module's source in parallel, each under its own deadline; merged
- * with the previous feed (see mergeFeed); written in one atomic write. Run at start and every five
- * minutes by the local server, and by the scheduled Lambda in AWS.
+ * Builds the global feed: every governance system of every module in parallel, each under its own
+ * deadline; merged with the previous feed (see mergeFeed); written in one atomic write. Run at
+ * start and every five minutes by the local server, and by the scheduled Lambda in AWS.
  */
 export async function buildFeed({ modules, store, now, deadlineMs }: BuildFeedParameters): Promise<BuildFeedReturnType> {
   const previousRead = await store.read();
   const previous = previousRead.status === 'found' ? previousRead.feed : undefined;
-  const timed = await Promise.all(modules.map((entry) => readSource(entry, now, deadlineMs)));
+  const timed = (await Promise.all(modules.map((entry) => readSources(entry, now, deadlineMs)))).flat();
   const feed = mergeFeed(previous, timed.map(({ outcome }) => outcome), now());
   const emptied = feed.proposals.length === 0 && (previous?.proposals.length ?? 0) > 0;
   if (!emptied) await store.write(feed);
   return {
     feed: emptied ? previous! : feed,
     written: !emptied,
-    outcomes: timed.map(({ outcome, ms }) => ({
-      slug: outcome.slug,
+    outcomes: timed.map(({ outcome, slug, ms }) => ({
+      source: outcome.source,
+      slug,
       ok: outcome.ok,
       count: outcome.ok ? outcome.proposals.length : 0,
       ms,
@@ -42,14 +44,28 @@ export async function buildFeed({ modules, store, now, deadlineMs }: BuildFeedPa
   };
 }
 
-async function readSource(entry: ModuleEntry, now: () => Date, deadlineMs: number): Promise<{ outcome: SourceOutcome; ms: number }> {
+type Timed = { outcome: SourceOutcome; slug: string; ms: number };
+
+/** Every governance system of one module, in parallel; a module that does not load fails as a whole. */
+async function readSources(entry: ModuleEntry, now: () => Date, deadlineMs: number): Promise<Timed[]> {
   const started = performance.now();
+  let readers: [string, SourceReader][];
   try {
-    const module = await entry.load();
-    const proposals = await withDeadline(deadlineMs, (signal) => module.source.readProposals({ signal, now: now() }));
-    return { outcome: { slug: entry.slug, ok: true, proposals }, ms: performance.now() - started };
+    readers = Object.entries((await entry.load()).source);
   } catch (error) {
-    const message = (error instanceof Error ? error.message : String(error)).slice(0, 300);
-    return { outcome: { slug: entry.slug, ok: false, message }, ms: performance.now() - started };
+    return [{ outcome: { source: entry.slug, ok: false, message: messageOf(error) }, slug: entry.slug, ms: performance.now() - started }];
   }
+  return Promise.all(
+    readers.map(async ([part, reader]): Promise<Timed> => {
+      const source = `${entry.slug}/${part}`;
+      try {
+        const proposals = await withDeadline(deadlineMs, (signal) => reader.readProposals({ signal, now: now() }));
+        return { outcome: { source, ok: true, proposals }, slug: entry.slug, ms: performance.now() - started };
+      } catch (error) {
+        return { outcome: { source, ok: false, message: messageOf(error) }, slug: entry.slug, ms: performance.now() - started };
+      }
+    }),
+  );
 }
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error)).slice(0, 300);

@@ -1,8 +1,8 @@
 import type { FeedProposal } from '../domain/proposal.js';
 import type { SourceState, StoredFeed } from '../stores/types.js';
 
-/** What one source gave in this build. */
-export type SourceOutcome = { slug: string; ok: true; proposals: FeedProposal[] } | { slug: string; ok: false; message: string };
+/** What one governance system (`aave/gov3`, `lido/snapshot`…) gave in this build. */
+export type SourceOutcome = { source: string; ok: true; proposals: FeedProposal[] } | { source: string; ok: false; message: string };
 
 /**
  * Merges one build's source outcomes into the previous feed. Pure.
@@ -11,30 +11,32 @@ export type SourceOutcome = { slug: string; ok: true; proposals: FeedProposal[] 
  *  - A source that failed keeps its last good proposals, and its state says since when.
  *  - A source that answers with nothing where it had proposals before is treated as failed: an
  *    empty page from a flaky API must not wipe a good feed.
+ * Each proposal keeps the source that listed it (`sourceKey`), so the next build knows whose it is.
  */
 export function mergeFeed(previous: StoredFeed | undefined, outcomes: SourceOutcome[], now: Date): StoredFeed {
   const at = now.toISOString();
-  const previousBySlug = groupBySlug(previous?.proposals ?? []);
+  const previousBySource = groupBySource(previous?.proposals ?? []);
   const firstSeen = new Map((previous?.proposals ?? []).map((proposal) => [proposal.id, proposal.firstSeen]));
   const sources: Record<string, SourceState> = {};
   const proposals: FeedProposal[] = [];
 
   for (const outcome of outcomes) {
-    const before = previousBySlug.get(outcome.slug) ?? [];
-    const lastSuccessAt = previous?.sources[outcome.slug]?.lastSuccessAt;
+    const before = previousBySource.get(outcome.source) ?? [];
+    const lastSuccessAt = previous?.sources[outcome.source]?.lastSuccessAt;
     const emptied = outcome.ok && outcome.proposals.length === 0 && before.length > 0;
     if (outcome.ok && !emptied) {
-      sources[outcome.slug] = { ok: true, checkedAt: at, lastSuccessAt: at };
+      sources[outcome.source] = { ok: true, checkedAt: at, lastSuccessAt: at };
       proposals.push(
         ...outcome.proposals.map((proposal) => ({
           ...proposal,
+          sourceKey: outcome.source,
           firstSeen: proposal.timeline.created ?? firstSeen.get(proposal.id) ?? at,
         })),
       );
       continue;
     }
     const message = outcome.ok ? 'answered with no proposals where it had some; keeping the last good ones' : outcome.message;
-    sources[outcome.slug] = {
+    sources[outcome.source] = {
       ok: false,
       checkedAt: at,
       ...(lastSuccessAt && { lastSuccessAt }),
@@ -45,8 +47,12 @@ export function mergeFeed(previous: StoredFeed | undefined, outcomes: SourceOutc
   return { builtAt: at, sources, proposals };
 }
 
-function groupBySlug(proposals: FeedProposal[]): Map<string, FeedProposal[]> {
+function groupBySource(proposals: FeedProposal[]): Map<string, FeedProposal[]> {
   const groups = new Map<string, FeedProposal[]>();
-  for (const proposal of proposals) groups.set(proposal.protocol, [...(groups.get(proposal.protocol) ?? []), proposal]);
+  for (const proposal of proposals) {
+    // Feeds stored before sources were split by governance system know only the protocol.
+    const key = proposal.sourceKey ?? proposal.protocol;
+    groups.set(key, [...(groups.get(key) ?? []), proposal]);
+  }
   return groups;
 }

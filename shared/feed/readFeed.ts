@@ -32,9 +32,15 @@ export async function readFeed(store: FeedStore, now: Date): Promise<FeedView> {
   return {
     proposals: feed.proposals,
     degraded: MODULES.flatMap(({ slug }) => {
-      const state = feed.sources[slug];
-      if (state?.ok) return [];
-      return [{ module: slug, component: 'source' as const, message: state?.message ?? 'not read yet' }];
+      // A module's sources are its governance systems, `slug/part`; feeds stored before the split key by slug.
+      const states = Object.entries(feed.sources).filter(([key]) => key === slug || key.startsWith(`${slug}/`));
+      if (states.length === 0) return [{ module: slug, component: 'source' as const, message: 'not read yet' }];
+      const failed = states.filter(([, state]) => !state.ok);
+      if (failed.length === 0) return [];
+      // Name the system only where the protocol has several (lido: aragon, snapshot).
+      const named = (key: string) => (states.length > 1 ? `${key.slice(slug.length + 1)}: ` : '');
+      const message = failed.map(([key, state]) => `${named(key)}${state.message ?? 'not read'}`).join('; ');
+      return [{ module: slug, component: 'source' as const, message }];
     }),
     refreshedAt: feed.builtAt,
   };

@@ -1,4 +1,4 @@
-import type { ExposureComponent, SourceComponent } from './types.js';
+import type { ExposureComponent, SourceReader } from './types.js';
 
 /**
  * The component of a module whose upstream is not wired in yet. It fails like an unreachable
@@ -11,7 +11,7 @@ export class ComponentNotConnectedError extends Error {
   }
 }
 
-export const notConnectedSource = (slug: string): SourceComponent => ({
+export const notConnectedSource = (slug: string): SourceReader => ({
   readProposals: async () => {
     throw new ComponentNotConnectedError(slug, 'source');
   },

@@ -9,10 +9,17 @@ export interface ComponentContext {
   now: Date;
 }
 
-/** Reads a protocol's governance proposals, normalized, with their ParameterChanges. */
-export interface SourceComponent {
+/** Reads one governance system of a protocol (its governor, its Snapshot space…), normalized, with ParameterChanges. */
+export interface SourceReader {
   readProposals(context: ComponentContext): Promise<FeedProposal[]>;
 }
+
+/**
+ * A protocol's governance systems, by a short name (`gov3`, `snapshot`…). A feed build reads each
+ * apart, so a failed one keeps its last good proposals while the others refresh: an outage of
+ * Snapshot never makes a protocol's on-chain votes stale, nor the other way round.
+ */
+export type SourceComponent = Readonly<Record<string, SourceReader>>;
 
 /** Reads one wallet's positions in a protocol, with the simulator's inputs. */
 export interface ExposureComponent {

@@ -12,7 +12,7 @@ export function renderProposal(item: Matched, view: View): UserProposalImpact | 
 }
 
 function toFull({ proposal, impact }: Matched): UserProposalImpact | Proposal {
-  const { changes: _changes, firstSeen: _firstSeen, ...wire } = proposal;
+  const { changes: _changes, firstSeen: _firstSeen, sourceKey: _sourceKey, ...wire } = proposal;
   return impact ? { ...wire, impact } : wire;
 }
 

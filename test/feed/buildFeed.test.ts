@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { FeedProposal } from '../../shared/domain/proposal.js';
 import { buildFeed } from '../../shared/feed/buildFeed.js';
 import { mergeFeed } from '../../shared/feed/mergeFeed.js';
+import { readFeed } from '../../shared/feed/readFeed.js';
 import type { ModuleEntry, ProtocolModule } from '../../shared/modules/types.js';
 import type { ProtocolSlug } from '../../shared/modules/slugs.js';
 import { MemoryFeedStore } from '../../shared/stores/memory/memoryFeedStore.js';
 import { feedProposal } from '../support/feed.js';
 
 /** A module whose source answers as the test says: the builder's inputs, not an upstream. */
-function moduleWith(slug: ProtocolSlug, read: () => Promise<FeedProposal[]>): ModuleEntry {
-  const module = { source: { readProposals: read } } as unknown as ProtocolModule;
+function moduleWith(slug: ProtocolSlug, read: () => Promise<FeedProposal[]>, more: Record<string, () => Promise<FeedProposal[]>> = {}): ModuleEntry {
+  const parts = { main: read, ...more };
+  const module = { source: Object.fromEntries(Object.entries(parts).map(([part, readProposals]) => [part, { readProposals }])) } as unknown as ProtocolModule;
   return { slug, name: slug, addressKinds: ['evm'], load: async () => module };
 }
 const clock = (iso: string) => () => new Date(iso);
@@ -20,35 +22,35 @@ describe('mergeFeed', () => {
   const l1 = { ...feedProposal({ id: 'lido-snapshot-1', protocol: 'lido', status: 'active' }), timeline: {} };
 
   it('takes firstSeen from the source’s created time', () => {
-    const feed = mergeFeed(undefined, [{ slug: 'aave', ok: true, proposals: [a1] }], new Date('2026-11-22T00:00:00Z'));
+    const feed = mergeFeed(undefined, [{ source: 'aave', ok: true, proposals: [a1] }], new Date('2026-11-22T00:00:00Z'));
     expect(feed.proposals[0]!.firstSeen).toBe('2026-11-01T00:00:00Z');
   });
 
   it('keeps the first observation time across builds when the source gives none', () => {
-    const first = mergeFeed(undefined, [{ slug: 'lido', ok: true, proposals: [l1] }], new Date('2026-11-20T00:00:00Z'));
-    const second = mergeFeed(first, [{ slug: 'lido', ok: true, proposals: [l1] }], new Date('2026-11-22T00:00:00Z'));
+    const first = mergeFeed(undefined, [{ source: 'lido', ok: true, proposals: [l1] }], new Date('2026-11-20T00:00:00Z'));
+    const second = mergeFeed(first, [{ source: 'lido', ok: true, proposals: [l1] }], new Date('2026-11-22T00:00:00Z'));
     expect(second.proposals[0]!.firstSeen).toBe('2026-11-20T00:00:00.000Z');
   });
 
   it('keeps a failed source’s last good proposals and says since when', () => {
-    const good = mergeFeed(undefined, [{ slug: 'aave', ok: true, proposals: [a1] }, { slug: 'lido', ok: true, proposals: [l1] }], new Date('2026-11-20T00:00:00Z'));
-    const next = mergeFeed(good, [{ slug: 'aave', ok: false, message: 'timeout' }, { slug: 'lido', ok: true, proposals: [l1] }], new Date('2026-11-22T00:00:00Z'));
+    const good = mergeFeed(undefined, [{ source: 'aave', ok: true, proposals: [a1] }, { source: 'lido', ok: true, proposals: [l1] }], new Date('2026-11-20T00:00:00Z'));
+    const next = mergeFeed(good, [{ source: 'aave', ok: false, message: 'timeout' }, { source: 'lido', ok: true, proposals: [l1] }], new Date('2026-11-22T00:00:00Z'));
     expect(ids(next.proposals)).toEqual(['aave-gov3-1', 'lido-snapshot-1']);
     expect(next.sources.aave).toEqual({ ok: false, checkedAt: '2026-11-22T00:00:00.000Z', lastSuccessAt: '2026-11-20T00:00:00.000Z', message: 'timeout (proposals as of 2026-11-20T00:00:00.000Z)' });
     expect(next.sources.lido!.ok).toBe(true);
   });
 
   it('treats an empty answer from a source that had proposals as a failure', () => {
-    const good = mergeFeed(undefined, [{ slug: 'aave', ok: true, proposals: [a1] }], new Date('2026-11-20T00:00:00Z'));
-    const next = mergeFeed(good, [{ slug: 'aave', ok: true, proposals: [] }], new Date('2026-11-22T00:00:00Z'));
+    const good = mergeFeed(undefined, [{ source: 'aave', ok: true, proposals: [a1] }], new Date('2026-11-20T00:00:00Z'));
+    const next = mergeFeed(good, [{ source: 'aave', ok: true, proposals: [] }], new Date('2026-11-22T00:00:00Z'));
     expect(ids(next.proposals)).toEqual(['aave-gov3-1']);
     expect(next.sources.aave!.ok).toBe(false);
   });
 
   it('drops proposals a source no longer lists when it answered', () => {
-    const good = mergeFeed(undefined, [{ slug: 'aave', ok: true, proposals: [a1] }], new Date('2026-11-20T00:00:00Z'));
+    const good = mergeFeed(undefined, [{ source: 'aave', ok: true, proposals: [a1] }], new Date('2026-11-20T00:00:00Z'));
     const a2 = feedProposal({ id: 'aave-gov3-2', protocol: 'aave', status: 'pending' });
-    expect(ids(mergeFeed(good, [{ slug: 'aave', ok: true, proposals: [a2] }], new Date('2026-11-22T00:00:00Z')).proposals)).toEqual(['aave-gov3-2']);
+    expect(ids(mergeFeed(good, [{ source: 'aave', ok: true, proposals: [a2] }], new Date('2026-11-22T00:00:00Z')).proposals)).toEqual(['aave-gov3-2']);
   });
 });
 
@@ -88,7 +90,7 @@ describe('buildFeed', () => {
     const result = await buildFeed({ modules: [moduleWith('aave', async () => { throw new Error('down'); })], store, now: clock('2026-11-22T00:00:00Z'), deadlineMs: 100 });
     const read = await store.read();
     expect(read.status === 'found' && ids(read.feed.proposals)).toEqual(['aave-gov3-1']);
-    expect(result.feed.sources.aave!.ok).toBe(false);
+    expect(result.feed.sources['aave/main']!.ok).toBe(false);
   });
 
   it('writes a first feed even when every source failed, so the failures are visible', async () => {
@@ -96,6 +98,44 @@ describe('buildFeed', () => {
     const result = await buildFeed({ modules: [moduleWith('aave', async () => { throw new Error('down'); })], store, now: clock('2026-11-22T00:00:00Z'), deadlineMs: 100 });
     expect(result.written).toBe(true);
     const read = await store.read();
-    expect(read.status === 'found' && read.feed.sources.aave).toMatchObject({ ok: false, message: 'down' });
+    expect(read.status === 'found' && read.feed.sources['aave/main']).toMatchObject({ ok: false, message: 'down' });
+  });
+
+  it('keeps one governance system’s last good proposals while another of the same protocol refreshes', async () => {
+    const store = new MemoryFeedStore();
+    const vote = feedProposal({ id: 'lido-aragon-1', protocol: 'lido', status: 'active' });
+    const signal = feedProposal({ id: 'lido-snapshot-0xa', protocol: 'lido', status: 'closed' });
+    const next = feedProposal({ id: 'lido-aragon-2', protocol: 'lido', status: 'pending' });
+    await buildFeed({ modules: [moduleWith('lido', async () => [vote], { snapshot: async () => [signal] })], store, now: clock('2026-11-20T00:00:00Z'), deadlineMs: 100 });
+    const result = await buildFeed({
+      modules: [moduleWith('lido', async () => [next], { snapshot: async () => { throw new Error('hub down'); } })],
+      store,
+      now: clock('2026-11-22T00:00:00Z'),
+      deadlineMs: 100,
+    });
+    expect(ids(result.feed.proposals)).toEqual(['lido-aragon-2', 'lido-snapshot-0xa']);
+    expect(result.outcomes.map(({ source, ok }) => [source, ok])).toEqual([['lido/main', true], ['lido/snapshot', false]]);
+    expect(result.feed.sources['lido/snapshot']).toMatchObject({ ok: false, lastSuccessAt: '2026-11-20T00:00:00.000Z' });
+  });
+});
+
+describe('readFeed', () => {
+  it('lists a protocol as degraded when one of its governance systems failed, naming that system', async () => {
+    const store = new MemoryFeedStore();
+    const at = '2026-11-22T10:00:00.000Z';
+    await store.write({
+      builtAt: at,
+      proposals: [],
+      sources: {
+        'lido/aragon': { ok: true, checkedAt: at, lastSuccessAt: at },
+        'lido/snapshot': { ok: false, checkedAt: at, message: 'hub down' },
+        'aave/gov3': { ok: true, checkedAt: at, lastSuccessAt: at },
+      },
+    });
+    const { degraded } = await readFeed(store, new Date(at));
+    expect(degraded.find((entry) => entry.module === 'lido')).toEqual({ module: 'lido', component: 'source', message: 'snapshot: hub down' });
+    expect(degraded.find((entry) => entry.module === 'aave')).toBeUndefined();
+    // A protocol no build has read yet is coverage missing, not "no proposals".
+    expect(degraded.find((entry) => entry.module === 'jito')).toMatchObject({ message: 'not read yet' });
   });
 });

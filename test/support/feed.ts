@@ -20,8 +20,9 @@ export function storedFeed(proposals: FeedProposal[], failed: Record<string, str
   const slugs = ['aave', 'compound', 'lido', 'jito', 'cosmoshub', 'xrpl'];
   return {
     builtAt: at,
+    // Keyed as builds key them: `<slug>/<governance system>`.
     sources: Object.fromEntries(
-      slugs.map((slug) => [slug, failed[slug] ? { ok: false, checkedAt: at, message: failed[slug] } : { ok: true, checkedAt: at, lastSuccessAt: at }]),
+      slugs.map((slug) => [`${slug}/main`, failed[slug] ? { ok: false, checkedAt: at, message: failed[slug] } : { ok: true, checkedAt: at, lastSuccessAt: at }]),
     ),
     proposals,
   };

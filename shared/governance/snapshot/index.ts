@@ -3,3 +3,4 @@ export { normalizeSnapshotProposal, type NormalizeSnapshotOptions } from './norm
 export { readSnapshotProposals, type ReadSnapshotProposalsParameters, SNAPSHOT_PROPOSALS_QUERY } from './readSnapshotProposals.js';
 export { type SnapshotProposal, SnapshotProposalSchema } from './snapshotProposal.js';
 export { snapshotQuorumReached, snapshotStatus } from './snapshotStatus.js';
+export { snapshotSource, type SnapshotSourceParameters } from './snapshotSource.js';

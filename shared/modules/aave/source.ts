@@ -1,5 +1,5 @@
 import { type Upstreams, upstreams } from '../../upstream/upstreams.js';
-import type { SourceComponent } from '../types.js';
+import type { SourceReader } from '../types.js';
 import { normalizeProposal } from './normalizeProposal.js';
 import { readAaveProposals } from './readProposals.js';
 
@@ -16,7 +16,7 @@ export const AAVE_NEWEST_PROPOSALS = 5;
  *
  * @example const proposals = await aaveSource().readProposals({ signal, now: new Date() });
  */
-export function aaveSource(getUpstreams: () => Upstreams = upstreams, newest = AAVE_NEWEST_PROPOSALS): SourceComponent {
+export function aaveSource(getUpstreams: () => Upstreams = upstreams, newest = AAVE_NEWEST_PROPOSALS): SourceReader {
   return {
     async readProposals({ signal, now }) {
       const proposals = await readAaveProposals({ upstreams: getUpstreams(), newest, signal });

@@ -1,5 +1,5 @@
 import { type Upstreams, upstreams } from '../../upstream/upstreams.js';
-import type { SourceComponent } from '../types.js';
+import type { SourceReader } from '../types.js';
 import { normalizeProposal } from './normalizeProposal.js';
 import { readCompoundProposals } from './readProposals.js';
 
@@ -21,7 +21,7 @@ export const COMPOUND_NEWEST = 3;
  *
  * @example const source = compoundSource(() => replay.upstreams());
  */
-export function compoundSource(getUpstreams: () => Upstreams = upstreams, options: CompoundSourceOptions = {}): SourceComponent {
+export function compoundSource(getUpstreams: () => Upstreams = upstreams, options: CompoundSourceOptions = {}): SourceReader {
   return {
     async readProposals({ signal }) {
       const raw = await readCompoundProposals({ ethereum: getUpstreams().ethereum, newest: options.newest ?? COMPOUND_NEWEST, signal });

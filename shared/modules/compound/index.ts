@@ -1,10 +1,12 @@
+import { snapshotSource } from '../../governance/snapshot/snapshotSource.js';
 import { notConnectedExposure } from '../notConnected.js';
 import type { ProtocolModule } from '../types.js';
 import { compoundSource } from './compoundSource.js';
 import { demo } from './demo.js';
 
 export const compound: ProtocolModule = {
-  source: compoundSource(),
+  // Binding votes are on-chain; comp-vote.eth carries Compound's signal votes (sources.md §1, §3).
+  source: { governors: compoundSource(), snapshot: snapshotSource({ protocol: 'compound', spaces: ['comp-vote.eth'] }) },
   exposure: notConnectedExposure('compound'),
   demo,
 };

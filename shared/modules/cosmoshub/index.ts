@@ -4,7 +4,7 @@ import { cosmoshubExposure } from './exposure/cosmoshubExposure.js';
 import { cosmoshubSource } from './source.js';
 
 export const cosmoshub: ProtocolModule = {
-  source: cosmoshubSource(),
+  source: { gov: cosmoshubSource() },
   exposure: cosmoshubExposure(),
   demo,
 };

@@ -1,5 +1,5 @@
 import { type Upstreams, upstreams } from '../../upstream/upstreams.js';
-import type { SourceComponent } from '../types.js';
+import type { SourceReader } from '../types.js';
 import { readProposals } from './readProposals.js';
 
 /**
@@ -8,6 +8,6 @@ import { readProposals } from './readProposals.js';
  *
  * @example const proposals = await cosmoshubSource(() => replay.upstreams()).readProposals({ signal, now });
  */
-export function cosmoshubSource(getUpstreams: () => Upstreams = upstreams): SourceComponent {
+export function cosmoshubSource(getUpstreams: () => Upstreams = upstreams): SourceReader {
   return { readProposals: (context) => readProposals(getUpstreams().cosmosRpc, context) };
 }

@@ -4,7 +4,7 @@ import { demo } from './demo.js';
 import { jitoSource } from './source.js';
 
 export const jito: ProtocolModule = {
-  source: jitoSource(),
+  source: { realms: jitoSource() },
   exposure: notConnectedExposure('jito'),
   demo,
 };

@@ -1,6 +1,6 @@
 import { solanaRpc } from '../../upstream/clients/solanaRpc.js';
 import { type Upstreams, upstreams } from '../../upstream/upstreams.js';
-import type { SourceComponent } from '../types.js';
+import type { SourceReader } from '../types.js';
 import { JITO_DEPLOYMENT, type RealmDeployment } from './deployment.js';
 import { readProposals } from './readProposals.js';
 
@@ -10,7 +10,7 @@ import { readProposals } from './readProposals.js';
  *
  * @example await jitoSource().readProposals({ signal: AbortSignal.timeout(10_000), now: new Date() })
  */
-export function jitoSource(getUpstreams: () => Upstreams = upstreams, deployment: RealmDeployment = JITO_DEPLOYMENT): SourceComponent {
+export function jitoSource(getUpstreams: () => Upstreams = upstreams, deployment: RealmDeployment = JITO_DEPLOYMENT): SourceReader {
   return {
     readProposals: (context) => readProposals({ rpc: solanaRpc(getUpstreams().solana), deployment, context }),
   };

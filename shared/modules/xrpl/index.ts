@@ -4,7 +4,7 @@ import { xrplExposure } from './exposure/xrplExposure.js';
 import { xrplSource } from './xrplSource.js';
 
 export const xrpl: ProtocolModule = {
-  source: xrplSource(),
+  source: { ledger: xrplSource() },
   exposure: xrplExposure(),
   demo,
 };

@@ -1,5 +1,5 @@
 import { type Upstreams, upstreams } from '../../upstream/upstreams.js';
-import type { SourceComponent } from '../types.js';
+import type { SourceReader } from '../types.js';
 import { amendmentProposals } from './amendmentProposals.js';
 import { feeProposal } from './feeProposal.js';
 import { readLedgerGovernance } from './readLedgerGovernance.js';
@@ -10,7 +10,7 @@ import { readLedgerGovernance } from './readLedgerGovernance.js';
  *
  * @example const proposals = await xrplSource(() => replay.upstreams()).readProposals({ signal, now })
  */
-export function xrplSource(getUpstreams: () => Upstreams = upstreams): SourceComponent {
+export function xrplSource(getUpstreams: () => Upstreams = upstreams): SourceReader {
   return {
     async readProposals({ signal, now }) {
       const ledger = await readLedgerGovernance(getUpstreams().xrpl, signal);

@@ -2,7 +2,7 @@ import { decodeEventLog, decodeFunctionResult, encodeFunctionData, type Hex } fr
 import { describe, expect, it } from 'vitest';
 import { Proposal } from '../../../shared/api/schemas/proposal.js';
 import { votingAbi } from '../../../shared/modules/lido/abi.js';
-import { lidoSource } from '../../../shared/modules/lido/lidoSource.js';
+import { lidoAragonSource } from '../../../shared/modules/lido/lidoSource.js';
 import { recorded, useReplay } from '../../upstream/replayHarness.js';
 
 const replay = useReplay();
@@ -27,7 +27,7 @@ const metadataOf = (block: number) => {
 };
 
 describe('lido source on the recorded Aragon votes', () => {
-  const read = () => lidoSource(() => replay.upstreams(), { snapshot: false }).readProposals({ signal: AbortSignal.timeout(5_000), now: NOW });
+  const read = () => lidoAragonSource(() => replay.upstreams()).readProposals({ signal: AbortSignal.timeout(5_000), now: NOW });
 
   it('reads the two newest votes, newest first, with their ids and vote.lido.fi links first', async () => {
     const proposals = await read();
@@ -73,7 +73,7 @@ describe('lido source on the recorded Aragon votes', () => {
 
   it('makes one batched round of calls per step: chain id and voting settings, votes, logs', async () => {
     const upstreams = replay.upstreams();
-    await lidoSource(() => upstreams, { snapshot: false }).readProposals({ signal: AbortSignal.timeout(5_000), now: NOW });
+    await lidoAragonSource(() => upstreams).readProposals({ signal: AbortSignal.timeout(5_000), now: NOW });
     expect(upstreams.counter.snapshot().ethereum).toMatchObject({ requests: 3, calls: 8 });
   });
 });

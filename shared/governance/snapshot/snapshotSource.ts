@@ -1,0 +1,30 @@
+import type { FeedProposal } from '../../domain/proposal.js';
+import type { SourceReader } from '../../modules/types.js';
+import { type Upstreams, upstreams } from '../../upstream/upstreams.js';
+import { normalizeSnapshotProposal } from './normalizeSnapshotProposal.js';
+import { readSnapshotProposals } from './readSnapshotProposals.js';
+
+export interface SnapshotSourceParameters {
+  /** The module slug the space belongs to: ids `<protocol>-snapshot-<hash>`. */
+  protocol: string;
+  /** The protocol's space ids (ENS names), all in one query. */
+  spaces: readonly string[];
+  /** Newest proposals read per build (one GraphQL request). */
+  first?: number;
+  getUpstreams?: () => Upstreams;
+}
+
+/**
+ * A protocol's Snapshot space(s) as one of its governance systems: one hub query per build, each
+ * proposal normalized (flagged ones dropped).
+ *
+ * @example const snapshot = snapshotSource({ protocol: slug, spaces: [space] });
+ */
+export function snapshotSource({ protocol, spaces, first = 10, getUpstreams = upstreams }: SnapshotSourceParameters): SourceReader {
+  return {
+    async readProposals({ signal, now }): Promise<FeedProposal[]> {
+      const proposals = await readSnapshotProposals(getUpstreams().snapshot, { spaces, first }, signal);
+      return proposals.flatMap((proposal) => normalizeSnapshotProposal(proposal, { protocol, now }) ?? []);
+    },
+  };
+}
