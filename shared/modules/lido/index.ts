@@ -1,11 +1,11 @@
 import { snapshotSource } from '../../governance/snapshot/snapshotSource.js';
-import { notConnectedExposure } from '../notConnected.js';
 import type { ProtocolModule } from '../types.js';
 import { demo } from './demo.js';
+import { lidoExposure } from './exposure/lidoExposure.js';
 import { LIDO_SNAPSHOT_SPACE, lidoAragonSource } from './lidoSource.js';
 
 export const lido: ProtocolModule = {
   source: { aragon: lidoAragonSource(), snapshot: snapshotSource({ protocol: 'lido', spaces: [LIDO_SNAPSHOT_SPACE] }) },
-  exposure: notConnectedExposure('lido'),
+  exposure: lidoExposure(),
   demo,
 };

@@ -97,7 +97,7 @@ describe('reading a CompoundGovernor proposal', () => {
     expect(proposal.id).toBe('compound-governor-301');
     expect(proposal.status).toBe('active');
     expect(proposal.votes).toMatchObject({ for: 390_000, abstain: 20_000, quorumReached: true });
-    expect(proposal.changes).toEqual([expect.objectContaining({ market: 'cWETHv3', asset: 'WBTC', parameter: 'ltv', to: 8000, unit: 'bps' })]);
+    expect(proposal.changes).toEqual([expect.objectContaining({ market: 'comet-weth', asset: 'WBTC', parameter: 'ltv', to: 8000, unit: 'bps' })]);
     expect(numberToHex(raw[0]!.createdBlock)).toBe(numberToHex(SNAPSHOT - DELAY));
   });
 });

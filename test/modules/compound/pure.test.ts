@@ -55,7 +55,7 @@ describe('decodeActions', () => {
     const bravoStyle = action(COMET_CONFIGURATOR, 'updateAssetLiquidateCollateralFactor(address,address,uint64)', argsOnly);
     expect(fullCalldata(bravoStyle)).toBe(whole);
     const [change] = decodeActions([bravoStyle]);
-    expect(change).toMatchObject({ protocol: 'compound', market: 'cWETHv3', asset: 'WBTC', parameter: 'liquidationThreshold', to: 8500, unit: 'bps', verified: true });
+    expect(change).toMatchObject({ protocol: 'compound', market: 'comet-weth', asset: 'WBTC', parameter: 'liquidationThreshold', to: 8500, unit: 'bps', verified: true });
     expect(decodeActions([action(COMET_CONFIGURATOR, '', whole)])).toEqual([change]);
   });
 
@@ -87,8 +87,8 @@ describe('decodeActions', () => {
     const send = encodeFunctionData({ abi: bridgeAbi, functionName: 'sendMessage', args: [bridgeReceiver, l2Proposal, 3_000_000] });
     const changes = decodeActions([action('0x0000000000000000000000000000000000000bbb', 'sendMessage(address,bytes,uint32)', slice(send, 4))]);
     expect(changes.map((change) => [change.market, change.asset, change.parameter, change.to])).toEqual([
-      ['cUSDCv3-unichain', 'WETH', 'supplyCap', 5_000],
-      ['cUSDCv3-unichain', 'UNI', 'supplyCap', 100_000],
+      ['comet-usdc-unichain', 'WETH', 'supplyCap', 5_000],
+      ['comet-usdc-unichain', 'UNI', 'supplyCap', 100_000],
     ]);
     expect(changes[0]!.evidence).toBe('Configurator.updateAssetSupplyCap (0xa2ced7fd), action 1 (bridged) → action 1');
   });

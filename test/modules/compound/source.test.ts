@@ -98,8 +98,8 @@ describe('compound source on the recorded Governor Bravo proposals 139-141', () 
     // "Increase the supply cap of UNI … to 2,300,000 UNI" and "Decrease COMP liquidation factor … from 93% to 88%".
     expect(p140.changeType).toBe('parameter');
     expect(p140.changes).toEqual([
-      expect.objectContaining({ market: 'cUSDCv3', asset: 'COMP', parameter: 'liquidationBonus', to: 1200, unit: 'bps', verified: true }),
-      expect.objectContaining({ market: 'cUSDCv3', asset: 'UNI', parameter: 'supplyCap', to: 2_300_000, unit: 'tokens', verified: true }),
+      expect.objectContaining({ market: 'comet-usdc', asset: 'COMP', parameter: 'liquidationBonus', to: 1200, unit: 'bps', verified: true }),
+      expect.objectContaining({ market: 'comet-usdc', asset: 'UNI', parameter: 'supplyCap', to: 2_300_000, unit: 'tokens', verified: true }),
     ]);
     expect(p140.changes[0]!.evidence).toMatch(/updateAssetLiquidationFactor \(0xecb9a875\)/);
     expect(p140.changes.every((change) => change.from === undefined)).toBe(true);

@@ -1,0 +1,76 @@
+import { formatUnits } from 'viem';
+import type { Wallet } from '../../../address/types.js';
+import type { ExposurePosition, LendingAccount } from '../../../domain/position.js';
+import type { CometAccountRead } from './readCometAccounts.js';
+
+/** Comet's year for its per-second rates (docs.compound.finance/interest-rates: rate × 31,536,000). */
+export const SECONDS_PER_YEAR = 31_536_000;
+
+/** A per-second rate (1e18-scaled) as a yearly APR fraction. Pure. */
+export const perSecondToApr = (rate: bigint): number => (Number(rate) / 1e18) * SECONDS_PER_YEAR;
+
+/** Per-second compounding, as Comet accrues: (1 + rate)^secondsPerYear − 1. Pure. */
+export const perSecondToApy = (rate: bigint): number => Math.expm1(SECONDS_PER_YEAR * Math.log1p(Number(rate) / 1e18));
+
+/** An amount in USD: amount / scale × price (8 decimals). Pure. */
+const usd = (amount: bigint, scale: bigint, price: bigint): number => Number((amount * price) / scale) / 1e8;
+
+/**
+ * The account a liquidate-collateral-factor change moves: HF = Σ collateral·price·LCF / debt
+ * (Comet.isLiquidatable; positions.md §2.3), each collateral's LCF in bps. Only for a borrower. Pure.
+ */
+export function cometLendingAccount(read: CometAccountRead): LendingAccount | undefined {
+  if (read.borrowed === 0n) return undefined;
+  const baseScale = 10n ** BigInt(read.market.baseDecimals);
+  const debtUsd = usd(read.borrowed, baseScale, read.basePrice);
+  const collateral = read.collateral
+    .filter((entry) => entry.balance > 0n)
+    .map((entry) => ({
+      asset: entry.symbol,
+      valueUsd: usd(entry.balance, entry.scale, entry.price),
+      liquidationThreshold: Number(entry.liquidateCollateralFactor / 10n ** 14n),
+    }));
+  const liquidationValue = collateral.reduce((sum, entry) => sum + (entry.valueUsd * entry.liquidationThreshold) / 10_000, 0);
+  return { market: read.market.market, healthFactor: debtUsd > 0 ? liquidationValue / debtUsd : 0, debtUsd, collateral };
+}
+
+/**
+ * A wallet's Comet positions: base supplied (earning the supply rate) or borrowed (paying the
+ * borrow rate), and each collateral (which earns nothing in Comet). Pure.
+ */
+export function positionsFromComet(reads: readonly CometAccountRead[], wallet: Wallet): ExposurePosition[] {
+  return reads.flatMap((read): ExposurePosition[] => {
+    const { market, baseSymbol, baseDecimals } = read.market;
+    const account = cometLendingAccount(read);
+    const base = { protocol: 'compound', user_address: wallet.address, ...(account && { healthFactor: account.healthFactor }) };
+    const baseScale = 10n ** BigInt(baseDecimals);
+    const rows: ExposurePosition[] = [];
+    if (read.supplied > 0n) {
+      const valueUsd = usd(read.supplied, baseScale, read.basePrice);
+      const apr = perSecondToApr(read.supplyRate);
+      rows.push({
+        position: { ...base, id: `${market}-${baseSymbol.toLowerCase()}-supply`, asset: baseSymbol, amount: formatUnits(read.supplied, baseDecimals), valueUsd, apy: perSecondToApy(read.supplyRate) },
+        inputs: { market, role: 'supply', valueUsd, apr },
+      });
+    }
+    if (read.borrowed > 0n) {
+      const amount = formatUnits(read.borrowed, baseDecimals);
+      const valueUsd = usd(read.borrowed, baseScale, read.basePrice);
+      rows.push({
+        position: { ...base, id: `${market}-${baseSymbol.toLowerCase()}-borrow`, asset: baseSymbol, amount, debt: amount, valueUsd, apy: perSecondToApy(read.borrowRate) },
+        inputs: { market, role: 'borrow', valueUsd, apr: perSecondToApr(read.borrowRate), ...(account && { account }) },
+      });
+    }
+    for (const entry of read.collateral) {
+      if (entry.balance === 0n) continue;
+      const decimals = entry.scale.toString().length - 1;
+      const amount = formatUnits(entry.balance, decimals);
+      const valueUsd = usd(entry.balance, entry.scale, entry.price);
+      rows.push({
+        position: { ...base, id: `${market}-${entry.symbol.toLowerCase()}-collateral`, asset: entry.symbol, amount, collateral: amount, valueUsd, apy: 0 },
+        inputs: { market, role: 'supply', valueUsd, apr: 0, ...(account && { account }) },
+      });
+    }
+    return rows;
+  });
+}

@@ -1,0 +1,25 @@
+import { getAddress } from 'viem';
+import type { Wallet } from '../../../address/types.js';
+import type { ExposurePosition } from '../../../domain/position.js';
+import { ethereumReader } from '../../../upstream/clients/ethereumReader.js';
+import { type Upstreams, upstreams } from '../../../upstream/upstreams.js';
+import type { ComponentContext, ExposureComponent } from '../../types.js';
+import { positionsFromLido } from './positionsFromLido.js';
+import { readLidoHoldings } from './readLidoHoldings.js';
+
+/**
+ * The Lido exposure: stETH and wstETH held by the wallet, valued in USD, with the staking APR and
+ * the protocol's fee on rewards (what a fee vote changes). Round one is one Multicall3 call set on
+ * the shared Ethereum reader; a holder adds one eth_getLogs (the last TokenRebased) to round two.
+ *
+ * @example
+ * const positions = await lidoExposure().readPositions({ kind: 'evm', address }, { signal, now: new Date() });
+ */
+export function lidoExposure(getUpstreams: () => Upstreams = upstreams): ExposureComponent {
+  return {
+    async readPositions(wallet: Wallet, context: ComponentContext): Promise<ExposurePosition[]> {
+      const read = await readLidoHoldings(ethereumReader(getUpstreams().ethereum), getAddress(wallet.address), context.signal);
+      return read ? positionsFromLido(read, wallet) : [];
+    },
+  };
+}

@@ -1,0 +1,258 @@
+import { type AbiEvent, type Address, createPublicClient, decodeFunctionResult, encodeFunctionData, type Hex, type Log, type PublicClient } from 'viem';
+import { mainnet } from 'viem/chains';
+import { assertChain, CHAINS, hexChainId } from '../chainIdentity.js';
+import type { Upstream } from '../upstreams.js';
+import { ethereumTransport } from './ethereumTransport.js';
+
+/** Multicall3, the same address on every chain (mds1/multicall3 README; positions.md §4). */
+export const MULTICALL3: Address = '0xcA11bde05977b3631167028862bE2a173976CA11';
+
+/** The Multicall3 functions the reader uses (mds1/multicall3 src/Multicall3.sol). */
+export const multicall3Abi = [
+  {
+    type: 'function',
+    name: 'aggregate3',
+    stateMutability: 'payable',
+    inputs: [
+      {
+        name: 'calls',
+        type: 'tuple[]',
+        components: [
+          { name: 'target', type: 'address' },
+          { name: 'allowFailure', type: 'bool' },
+          { name: 'callData', type: 'bytes' },
+        ],
+      },
+    ],
+    outputs: [
+      {
+        name: 'returnData',
+        type: 'tuple[]',
+        components: [
+          { name: 'success', type: 'bool' },
+          { name: 'returnData', type: 'bytes' },
+        ],
+      },
+    ],
+  },
+  { type: 'function', name: 'getBlockNumber', stateMutability: 'view', inputs: [], outputs: [{ name: 'blockNumber', type: 'uint256' }] },
+  { type: 'function', name: 'getCurrentBlockTimestamp', stateMutability: 'view', inputs: [], outputs: [{ name: 'timestamp', type: 'uint256' }] },
+] as const;
+
+/** One read: a contract and the ABI-encoded call. */
+export interface EvmCall {
+  target: Address;
+  callData: Hex;
+}
+
+/** What one read returned: its raw return data, or that it reverted (with the revert data). */
+export interface EvmResult {
+  success: boolean;
+  returnData: Hex;
+}
+
+export interface ReadOptions {
+  /** Read at this block; 'latest' when absent. Dependent reads pin the block the first round saw. */
+  blockNumber?: bigint;
+  signal?: AbortSignal;
+}
+
+/**
+ * Reads for every Ethereum module of the process, aggregated: the calls that any module asks for
+ * within one short window and at the same block become ONE `aggregate3` eth_call, and the rounds
+ * at different blocks that are due together share one HTTP request (viem's JSON-RPC batch). So a
+ * scan whose aave, compound and lido exposures run in parallel costs one HTTP request for their
+ * first reads and one for the reads that depend on them, however many calls they make.
+ */
+export interface EthereumReader {
+  read(calls: readonly EvmCall[], options?: ReadOptions): Promise<EvmResult[]>;
+  /**
+   * One contract's logs of one event over a block range. Logs cannot go through Multicall3; they
+   * are sent in the same window as the rounds, so they share the round's HTTP request.
+   */
+  logs(filter: LogFilter, signal?: AbortSignal): Promise<RawLog[]>;
+}
+
+export interface LogFilter {
+  address: Address;
+  /** The event: its topic0 filters the logs; the caller decodes them. */
+  event: AbiEvent;
+  fromBlock: bigint;
+  toBlock: bigint;
+}
+
+/** A log as eth_getLogs returns it, for decodeEventLog. */
+export interface RawLog {
+  data: Hex;
+  topics: [Hex, ...Hex[]] | [];
+  blockNumber: bigint | null;
+}
+
+export interface EthereumReaderOptions {
+  /**
+   * How long the first call of a round waits for others (ms). The scan loads modules lazily, so the
+   * three exposures start a few milliseconds apart; a short window still puts them in one request.
+   */
+  windowMs?: number;
+}
+
+interface Waiting {
+  calls: readonly EvmCall[];
+  resolve(results: EvmResult[]): void;
+  reject(error: unknown): void;
+}
+
+/** A call's identity inside a round: the same read asked by two modules is sent once. */
+const keyOf = (call: EvmCall): string => `${call.target.toLowerCase()}:${call.callData.toLowerCase()}`;
+
+/**
+ * The calls of one round, unique and in a fixed order (target, then calldata), so the request does
+ * not depend on which module asked first: the replay server can then answer it. Pure.
+ */
+export function roundCalls(batches: readonly (readonly EvmCall[])[]): EvmCall[] {
+  const unique = new Map<string, EvmCall>();
+  for (const calls of batches) for (const call of calls) unique.set(keyOf(call), { target: call.target, callData: call.callData });
+  return [...unique.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, call]) => call);
+}
+
+/** The `aggregate3` calldata of a round; every call may fail on its own. Pure. */
+export const aggregateCallData = (calls: readonly EvmCall[]): Hex =>
+  encodeFunctionData({
+    abi: multicall3Abi,
+    functionName: 'aggregate3',
+    args: [calls.map((call) => ({ target: call.target, allowFailure: true, callData: call.callData }))],
+  });
+
+const readers = new WeakMap<Upstream, EthereumReader>();
+
+/**
+ * The reader of an Ethereum upstream: one per upstream object, so every module handed the same
+ * upstreams shares it (and its rounds). The first round of a scan (at 'latest') also asks
+ * eth_chainId in the same HTTP request and fails with upstream_wrong_chain on another chain.
+ *
+ * @example
+ * const [balance] = await ethereumReader(upstreams().ethereum).read([{ target: token, callData }]);
+ */
+export function ethereumReader(upstream: Upstream, options: EthereumReaderOptions = {}): EthereumReader {
+  const existing = readers.get(upstream);
+  if (existing) return existing;
+  const reader = createReader(upstream, options.windowMs ?? 10);
+  readers.set(upstream, reader);
+  return reader;
+}
+
+function createReader(upstream: Upstream, windowMs: number): EthereumReader {
+  // JSON-RPC batching (wait 0) joins the eth_chainId and the rounds flushed in the same tick.
+  const client: PublicClient = createPublicClient({ chain: mainnet, transport: ethereumTransport(upstream, { batch: { wait: 0 } }) });
+  const pending = new Map<string, Waiting[]>();
+  let pendingLogs: (() => void)[] = [];
+  let timer: NodeJS.Timeout | undefined;
+
+  // Everything due in the window is sent in one tick: viem's JSON-RPC batch makes it one request.
+  const flushAll = (): void => {
+    timer = undefined;
+    const rounds = [...pending.entries()];
+    const logs = pendingLogs;
+    pending.clear();
+    pendingLogs = [];
+    for (const [block, waiting] of rounds) void sendRound(client, block, waiting);
+    for (const send of logs) send();
+  };
+
+  return {
+    logs(filter, signal) {
+      signal?.throwIfAborted();
+      const result = new Promise<RawLog[]>((resolve, reject) => {
+        pendingLogs.push(() => {
+          client
+            .getLogs({ address: filter.address, event: filter.event, fromBlock: filter.fromBlock, toBlock: filter.toBlock })
+            .then((logs) => resolve(logs.map((log: Log) => ({ data: log.data, topics: log.topics, blockNumber: log.blockNumber }))), reject);
+        });
+      });
+      timer ??= setTimeout(flushAll, windowMs);
+      return signal ? abortable(result, signal) : result;
+    },
+    read(calls, { blockNumber, signal } = {}) {
+      if (calls.length === 0) return Promise.resolve([]);
+      signal?.throwIfAborted();
+      const block = blockNumber === undefined ? 'latest' : blockNumber.toString();
+      const result = new Promise<EvmResult[]>((resolve, reject) => {
+        const waiting = pending.get(block) ?? [];
+        waiting.push({ calls, resolve, reject });
+        pending.set(block, waiting);
+      });
+      timer ??= setTimeout(flushAll, windowMs);
+      return signal ? abortable(result, signal) : result;
+    },
+  };
+}
+
+/**
+ * Inner calls per aggregate3. One wallet's scan needs about 80; concurrent scans share rounds, and a
+ * public endpoint caps an eth_call's gas, so a busy round is split into several aggregate3 calls
+ * (still one HTTP request).
+ */
+export const MAX_CALLS_PER_AGGREGATE = 400;
+
+/** Sends one round as aggregate3 eth_calls and hands each module its own results, in its own order. */
+async function sendRound(client: PublicClient, block: string, waiting: Waiting[]): Promise<void> {
+  try {
+    const calls = roundCalls(waiting.map((entry) => entry.calls));
+    const latest = block === 'latest';
+    const chunks = Array.from({ length: Math.ceil(calls.length / MAX_CALLS_PER_AGGREGATE) }, (_, index) =>
+      calls.slice(index * MAX_CALLS_PER_AGGREGATE, (index + 1) * MAX_CALLS_PER_AGGREGATE),
+    );
+    const [chainId, answers] = await Promise.allSettled([
+      latest ? client.getChainId() : Promise.resolve(undefined),
+      Promise.all(chunks.map((chunk) => client.call({ to: MULTICALL3, data: aggregateCallData(chunk), ...(latest ? {} : { blockNumber: BigInt(block) }) }))),
+    ]);
+    // Another chain's answer is never used, whatever became of the calls themselves.
+    if (chainId.status === 'rejected') throw chainId.reason;
+    if (chainId.value !== undefined) assertChain('ethereum', CHAINS.ethereumMainnet, hexChainId(chainId.value));
+    if (answers.status === 'rejected') throw answers.reason;
+    const results = answers.value.flatMap((answer, index) => {
+      if (!answer.data) throw new Error('Multicall3 aggregate3 returned no data');
+      const decoded = decodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', data: answer.data });
+      if (decoded.length !== chunks[index]!.length) throw new Error(`aggregate3 answered ${decoded.length} results for ${chunks[index]!.length} calls`);
+      return decoded;
+    });
+    const byKey = new Map(calls.map((call, index) => [keyOf(call), results[index]!]));
+    for (const entry of waiting) entry.resolve(entry.calls.map((call) => ({ ...byKey.get(keyOf(call))! })));
+  } catch (error) {
+    for (const entry of waiting) entry.reject(error);
+  }
+}
+
+/** The promise, or the signal's reason if it aborts first (the shared request goes on for others). */
+function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** Decodes a successful result, or throws naming the read that reverted. */
+export function expectSuccess(result: EvmResult | undefined, what: string): Hex {
+  if (!result?.success) throw new Error(`${what} reverted on Ethereum`);
+  return result.returnData;
+}
+
+/** Multicall3's own block number and timestamp, to pin later rounds and date the reads. */
+export const blockNumberCall: EvmCall = { target: MULTICALL3, callData: encodeFunctionData({ abi: multicall3Abi, functionName: 'getBlockNumber' }) };
+export const blockTimestampCall: EvmCall = {
+  target: MULTICALL3,
+  callData: encodeFunctionData({ abi: multicall3Abi, functionName: 'getCurrentBlockTimestamp' }),
+};
+
+/** Decodes a Multicall3 uint256 answer (getBlockNumber, getCurrentBlockTimestamp). Pure. */
+export const decodeUint = (data: Hex): bigint => decodeFunctionResult({ abi: multicall3Abi, functionName: 'getBlockNumber', data });

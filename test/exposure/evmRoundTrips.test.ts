@@ -1,0 +1,277 @@
+import { type Abi, type Address, decodeFunctionData, getAddress, type Hex } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Wallet } from '../../shared/address/types.js';
+import type { ExposurePosition } from '../../shared/domain/position.js';
+import { aaveExposure } from '../../shared/modules/aave/exposure/aaveExposure.js';
+import { AAVE_V3_ETHEREUM } from '../../shared/modules/aave/exposure/deployment.js';
+import { addressesProviderAbi, dataProviderAbi, oracleAbi, poolAbi } from '../../shared/modules/aave/exposure/exposureAbi.js';
+import { aaveRoundOne } from '../../shared/modules/aave/exposure/readAaveAccount.js';
+import { compoundExposure } from '../../shared/modules/compound/exposure/compoundExposure.js';
+import { cometAbi } from '../../shared/modules/compound/exposure/exposureAbi.js';
+import { COMET_MARKETS } from '../../shared/modules/compound/exposure/markets.js';
+import { cometRoundOne } from '../../shared/modules/compound/exposure/readCometAccounts.js';
+import { LIDO } from '../../shared/modules/lido/exposure/deployment.js';
+import { aggregatorAbi, erc20BalanceAbi, stakingRouterAbi, wstEthAbi } from '../../shared/modules/lido/exposure/exposureAbi.js';
+import { lidoExposure } from '../../shared/modules/lido/exposure/lidoExposure.js';
+import { lidoRoundOne } from '../../shared/modules/lido/exposure/readLidoHoldings.js';
+import type { ExposureComponent } from '../../shared/modules/types.js';
+import { blockNumberCall, type EvmCall, multicall3Abi, roundCalls } from '../../shared/upstream/clients/ethereumReader.js';
+import type { FixtureFile } from '../../shared/upstream/replay/fixtureFormat.js';
+import { type ReplayServer, startReplayServer } from '../../shared/upstream/replay/replayServer.js';
+import { createUpstreams, type Upstreams } from '../../shared/upstream/upstreams.js';
+import { TEST_POLICY, useReplay } from '../upstream/replayHarness.js';
+import { syntheticChain, type SyntheticState, tokenRebasedLog } from './syntheticChain.js';
+
+/*
+ * The issue's requirement: every EVM read of one wallet across aave, compound and lido goes
+ * through Multicall3 in at most two HTTP requests to `ethereum`, and a module left out by the
+ * `protocol` narrowing makes no call at all.
+ */
+
+const replay = useReplay();
+const context = () => ({ signal: new AbortController().signal, now: new Date('2026-11-22T12:00:00Z') });
+const exposures = (getUpstreams: () => Upstreams): Record<'aave' | 'compound' | 'lido', ExposureComponent> => ({
+  aave: aaveExposure(getUpstreams),
+  compound: compoundExposure(getUpstreams),
+  lido: lidoExposure(getUpstreams),
+});
+
+/**
+ * Upstreams on the replay server whose fetch also keeps each request body: the replay server's
+ * miss list cuts bodies at 500 characters, and the aggregate3 calldata is longer.
+ */
+function spiedUpstreams(): { upstreams: Upstreams; bodies: string[] } {
+  const bodies: string[] = [];
+  const upstreams = createUpstreams({
+    endpoints: replay.server.endpoints,
+    policy: TEST_POLICY,
+    env: {},
+    fetch: (input, init) => {
+      bodies.push(String(init?.body));
+      return fetch(input, init);
+    },
+  });
+  return { upstreams, bodies };
+}
+
+/** The one HTTP request's JSON-RPC calls: eth_chainId and the aggregate3 eth_call, whose inner calls are returned. */
+function aggregatedCalls(body: string): EvmCall[] {
+  const calls = JSON.parse(body) as { method: string; params?: [{ to: string; data: Hex }, string] }[];
+  expect(calls.map((call) => call.method).sort()).toEqual(['eth_call', 'eth_chainId']);
+  const request = calls.find((call) => call.method === 'eth_call')!;
+  expect(request.params![1]).toBe('latest');
+  const { args } = decodeFunctionData({ abi: multicall3Abi, data: request.params![0].data });
+  return (args[0] as readonly { target: Address; callData: Hex }[]).map(({ target, callData }) => ({ target, callData }));
+}
+
+const roundOneOf = {
+  aave: (user: Address) => aaveRoundOne(user),
+  compound: (user: Address) => [blockNumberCall, ...COMET_MARKETS.flatMap((market) => cometRoundOne(market, user))],
+  lido: (user: Address) => lidoRoundOne(user),
+};
+
+describe('round one on the replay server (no answer recorded for it: the request itself is checked)', () => {
+  // Any address: the first round's request is the same shape for every wallet.
+  const wallet: Wallet = { kind: 'evm', address: '0x2f0EA53F92252167d658963f334a91de0824e322' };
+  const user = getAddress(wallet.address);
+
+  it('aave, compound and lido run in parallel send ONE HTTP request: eth_chainId and one aggregate3 with all their calls', async () => {
+    replay.expectMisses(1);
+    const { upstreams, bodies } = spiedUpstreams();
+    const all = exposures(() => upstreams);
+    const results = await Promise.allSettled([all.aave, all.compound, all.lido].map((exposure) => exposure.readPositions(wallet, context())));
+
+    expect(results.every((result) => result.status === 'rejected')).toBe(true);
+    expect(upstreams.counter.snapshot().ethereum).toMatchObject({ requests: 1, calls: 2, retries: 0 });
+    expect(bodies).toHaveLength(1);
+    const sent = aggregatedCalls(bodies[0]!);
+    expect(sent).toEqual(roundCalls([roundOneOf.aave(user), roundOneOf.compound(user), roundOneOf.lido(user)]));
+    // The block number all three pin their second round to is asked once.
+    expect(sent.filter((call) => call.callData === blockNumberCall.callData)).toHaveLength(1);
+    expect(new Set(sent.map((call) => call.target.toLowerCase()))).toEqual(
+      new Set([...roundOneOf.aave(user), ...roundOneOf.compound(user), ...roundOneOf.lido(user)].map((call) => call.target.toLowerCase())),
+    );
+  });
+
+  it.each(['aave', 'compound', 'lido'] as const)('with protocol=%s only, the request carries that module’s calls and no other', async (only) => {
+    replay.expectMisses(1);
+    const { upstreams, bodies } = spiedUpstreams();
+    await expect(exposures(() => upstreams)[only].readPositions(wallet, context())).rejects.toThrow(/no recorded exchange/);
+    expect(upstreams.counter.snapshot().ethereum.requests).toBe(1);
+    expect(aggregatedCalls(bodies[0]!)).toEqual(roundCalls([roundOneOf[only](user)]));
+  });
+});
+
+/* ---- two rounds, served by the replay server from exchanges of a synthetic chain --------------- */
+
+// Synthetic vectors: they test the request count and that both rounds are answered, not a chain.
+const HOLDER = getAddress('0x1111111111111111111111111111111111111111');
+const BLOCK = 21_000_000n;
+const WETH = getAddress('0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2');
+const USDC = getAddress('0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48');
+const RESERVES = [WETH, getAddress('0x7f39C581F595B53c5cb19bD0b3f8dA6c935E2Ca0'), getAddress('0x2260FAC5E5542a773Aa44fBCfeDf7C193bc2C599'), USDC];
+const DATA_PROVIDER = getAddress('0x0a16f2FCC0D44FaE41cc54e079281D84A363bECD');
+const FEED = getAddress('0x8fFfFfd4AfB6115b954Bd326cbe7B4BA576818f6');
+const same = (a: unknown, b: string) => typeof a === 'string' && a.toLowerCase() === b.toLowerCase();
+
+const state: SyntheticState = {
+  answer(target, functionName, args) {
+    const result = (abi: readonly unknown[], value: unknown) => ({ abi: abi as Abi, result: value });
+    switch (functionName) {
+      case 'getBlockNumber':
+        return result(multicall3Abi, BLOCK);
+      case 'getUserAccountData':
+        return result(poolAbi, [60_000n * 10n ** 8n, 30_000n * 10n ** 8n, 0n, 8300n, 8050n, 166n * 10n ** 16n]);
+      case 'getUserConfiguration':
+        return result(poolAbi, { data: (1n << 1n) | (1n << 6n) });
+      case 'getReservesList':
+        return result(poolAbi, RESERVES);
+      case 'getUserEMode':
+        return result(poolAbi, 0n);
+      case 'getPoolDataProvider':
+        return result(addressesProviderAbi, DATA_PROVIDER);
+      case 'getUserReserveData':
+        return same(args[0], WETH)
+          ? result(dataProviderAbi, [20n * 10n ** 18n, 0n, 0n, 0n, 0n, 0n, 0n, 0, true])
+          : result(dataProviderAbi, [0n, 0n, 30_000n * 10n ** 6n, 0n, 0n, 0n, 0n, 0, false]);
+      case 'getReserveConfigurationData':
+        return same(args[0], WETH)
+          ? result(dataProviderAbi, [18n, 8050n, 8300n, 10500n, 1500n, true, true, false, true, false])
+          : result(dataProviderAbi, [6n, 7500n, 7800n, 10450n, 1000n, true, true, false, true, false]);
+      case 'getReserveData':
+        return result(dataProviderAbi, [0n, 0n, 0n, 0n, 0n, 2n * 10n ** 25n, 5n * 10n ** 25n, 0n, 0n, 10n ** 27n, 10n ** 27n, 0]);
+      case 'getAssetsPrices':
+        return result(oracleAbi, [3000n * 10n ** 8n, 10n ** 8n]);
+      case 'balanceOf':
+        if (same(target, LIDO.stETH)) return result(erc20BalanceAbi, 8n * 10n ** 18n);
+        if (same(target, LIDO.wstETH)) return result(wstEthAbi, 2n * 10n ** 18n);
+        return result(cometAbi, same(target, COMET_MARKETS[0]!.comet) ? 10_000n * 10n ** 6n : 0n);
+      case 'borrowBalanceOf':
+        return result(cometAbi, 0n);
+      case 'userBasic':
+        return result(cometAbi, [same(target, COMET_MARKETS[0]!.comet) ? 9_000n * 10n ** 6n : 0n, 0n, 0n, 0, 0]);
+      case 'getUtilization':
+        return result(cometAbi, 9n * 10n ** 17n);
+      case 'baseTokenPriceFeed':
+        return result(cometAbi, FEED);
+      case 'getAssetInfo':
+        // Two collateral slots listed; past numAssets Comet reverts (BadAsset).
+        return (args[0] as number) < 2 ? result(cometAbi, { offset: args[0], asset: WETH, priceFeed: FEED, scale: 10n ** 18n, borrowCollateralFactor: 8n * 10n ** 17n, liquidateCollateralFactor: 85n * 10n ** 16n, liquidationFactor: 9n * 10n ** 17n, supplyCap: 0n }) : undefined;
+      case 'getSupplyRate':
+        return result(cometAbi, 1_268_391_679n);
+      case 'getBorrowRate':
+        return result(cometAbi, 1_585_489_599n);
+      case 'getPrice':
+        return result(cometAbi, 10n ** 8n);
+      case 'stEthPerToken':
+        return result(wstEthAbi, 12n * 10n ** 17n);
+      case 'latestRoundData':
+        return result(aggregatorAbi, [1n, 3000n * 10n ** 8n, 1n, 1n, 1n]);
+      case 'getStakingFeeAggregateDistribution':
+        return result(stakingRouterAbi, [5n * 10n ** 18n, 5n * 10n ** 18n, 100n * 10n ** 18n]);
+      default:
+        return undefined;
+    }
+  },
+  logs: () => [tokenRebasedLog([86_400n, 10n ** 24n, 12n * 10n ** 23n, 10n ** 24n, 12n * 10n ** 23n + 10n ** 20n, 0n], 1n, BLOCK - 10n)],
+};
+
+const ABIS = [poolAbi, addressesProviderAbi, dataProviderAbi, oracleAbi, cometAbi, erc20BalanceAbi, wstEthAbi, aggregatorAbi, stakingRouterAbi] as unknown as Abi[];
+
+describe('both rounds for a wallet in aave, compound and lido, answered by the replay server', () => {
+  const wallet: Wallet = { kind: 'evm', address: HOLDER };
+  let server: ReplayServer;
+  let captured: Record<string, ExposurePosition[]>;
+
+  beforeAll(async () => {
+    // The capture pass learns the exact requests (they depend on round one's answers)...
+    const chain = syntheticChain(ABIS, state);
+    const capture = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: TEST_POLICY, env: {} });
+    const all = exposures(() => capture);
+    const [aave, compound, lido] = await Promise.all([all.aave, all.compound, all.lido].map((exposure) => exposure.readPositions(wallet, context())));
+    captured = { aave: aave!, compound: compound!, lido: lido! };
+    // ...which the replay server then serves over HTTP, like a recording (in memory only).
+    const fixture = {
+      upstream: 'ethereum',
+      protocol: 'json-rpc',
+      description: 'synthetic two-round exchanges for the round-trip count (in memory, never a fixture file)',
+      source: { kind: 'encoded', references: ['test/exposure/syntheticChain.ts (synthetic test vectors)'] },
+      exchanges: chain.exchanges,
+    } as FixtureFile;
+    server = await startReplayServer({ fixtures: [fixture] });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const replayUpstreams = () => createUpstreams({ endpoints: server.endpoints, policy: TEST_POLICY, env: {} });
+
+  it('reads every position of the three modules in exactly two HTTP requests', async () => {
+    const upstreams = replayUpstreams();
+    const all = exposures(() => upstreams);
+    const [aave, compound, lido] = await Promise.all([all.aave, all.compound, all.lido].map((exposure) => exposure.readPositions(wallet, context())));
+
+    expect(server.misses).toEqual([]);
+    const counts = upstreams.counter.snapshot();
+    expect(counts.ethereum.requests).toBe(2);
+    // Round one: eth_chainId + aggregate3; round two: aggregate3 at the block + the TokenRebased logs.
+    expect(counts.ethereum.calls).toBe(4);
+    expect(Object.entries(counts).filter(([id, count]) => id !== 'ethereum' && count.requests > 0)).toEqual([]);
+    expect({ aave, compound, lido }).toEqual(captured);
+    expect(aave!.map(({ position }) => position.id)).toEqual(['aave-v3-ethereum-weth-supply', 'aave-v3-ethereum-usdc-borrow']);
+    expect(compound!.map(({ position }) => position.id)).toEqual(['comet-usdc-usdc-supply']);
+    expect(lido!.map(({ position }) => position.id)).toEqual(['lido-steth', 'lido-wsteth']);
+  });
+
+  it('still joins modules that start a few milliseconds apart, as the scan’s lazy module loads do', async () => {
+    const upstreams = replayUpstreams();
+    const all = exposures(() => upstreams);
+    const later = (ms: number, exposure: ExposureComponent) => new Promise<ExposurePosition[]>((resolve, reject) => setTimeout(() => exposure.readPositions(wallet, context()).then(resolve, reject), ms));
+    const [aave, compound, lido] = await Promise.all([all.aave.readPositions(wallet, context()), later(3, all.compound), later(6, all.lido)]);
+    expect(upstreams.counter.snapshot().ethereum.requests).toBe(2);
+    expect({ aave, compound, lido }).toEqual(captured);
+  });
+
+  it('lets one module give up on its deadline while the others get their answers', async () => {
+    // Round two then lacks the aborted module's calls, so the synthetic chain answers it directly.
+    const chain = syntheticChain(ABIS, state);
+    const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: TEST_POLICY, env: {} });
+    const all = exposures(() => upstreams);
+    const controller = new AbortController();
+    const results = Promise.allSettled([
+      all.aave.readPositions(wallet, { ...context(), signal: controller.signal }),
+      all.compound.readPositions(wallet, context()),
+      all.lido.readPositions(wallet, context()),
+    ]);
+    controller.abort(new Error('aave deadline'));
+    const [aave, compound, lido] = await results;
+    expect(aave).toMatchObject({ status: 'rejected', reason: new Error('aave deadline') });
+    expect(compound).toEqual({ status: 'fulfilled', value: captured.compound });
+    expect(lido).toEqual({ status: 'fulfilled', value: captured.lido });
+  });
+
+  it('pins round two to the block Multicall3 reported in round one', async () => {
+    const chain = syntheticChain(ABIS, state);
+    const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: TEST_POLICY, env: {} });
+    await exposures(() => upstreams).aave.readPositions(wallet, context());
+    const calls = chain.exchanges.filter((exchange) => exchange.request.method === 'eth_call').map((exchange) => (exchange.request.params as unknown[])[1]);
+    expect(calls).toEqual(['latest', `0x${BLOCK.toString(16)}`]);
+  });
+
+  it.each(['aave', 'compound', 'lido'] as const)('with protocol=%s only, two requests and no other module’s contract', async (only) => {
+    const upstreams = replayUpstreams();
+    const before = server.received.ethereum;
+    // The replay server answers only the three-module rounds, so a lone module's rounds miss:
+    // what matters here is that nothing of the others is asked and the count stays at most two.
+    await exposures(() => upstreams)[only].readPositions(wallet, context()).catch(() => undefined);
+    expect(upstreams.counter.snapshot().ethereum.requests).toBeLessThanOrEqual(2);
+    expect(server.received.ethereum - before).toBe(upstreams.counter.snapshot().ethereum.requests);
+    const others = { aave: [AAVE_V3_ETHEREUM.pool], compound: COMET_MARKETS.map((market) => market.comet), lido: [LIDO.stETH, LIDO.stakingRouter] };
+    const foreign = Object.entries(others)
+      .filter(([slug]) => slug !== only)
+      .flatMap(([, targets]) => targets.map((target) => target.toLowerCase().slice(2)));
+    const missed = server.misses.splice(0).map((miss) => miss.request.toLowerCase());
+    expect(missed.length).toBeGreaterThan(0);
+    for (const request of missed) for (const target of foreign) expect(request).not.toContain(target);
+  });
+});

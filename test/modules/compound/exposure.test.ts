@@ -1,0 +1,73 @@
+import { getAddress } from 'viem';
+import { describe, expect, it } from 'vitest';
+import type { Wallet } from '../../../shared/address/types.js';
+import { compoundExposure } from '../../../shared/modules/compound/exposure/compoundExposure.js';
+import { COMET_MARKETS } from '../../../shared/modules/compound/exposure/markets.js';
+import { cometLendingAccount, perSecondToApr, perSecondToApy, positionsFromComet } from '../../../shared/modules/compound/exposure/positionsFromComet.js';
+import { type CometAccountRead, offsetsInUse } from '../../../shared/modules/compound/exposure/readCometAccounts.js';
+import { healthFactorAfter } from '../../../shared/simulate/healthFactorAfter.js';
+import { itRejectsOnEthereumFaults } from '../../exposure/evmFaults.js';
+import { useReplay } from '../../upstream/replayHarness.js';
+
+const replay = useReplay();
+const wallet: Wallet = { kind: 'evm', address: '0x2f0EA53F92252167d658963f334a91de0824e322' };
+const [usdcMarket, wethMarket] = COMET_MARKETS as [(typeof COMET_MARKETS)[0], (typeof COMET_MARKETS)[0]];
+
+describe('offsetsInUse (userBasic.assetsIn, and _reserved for offsets 16–23)', () => {
+  it('reads both bytes', () => {
+    expect(offsetsInUse(0b101, 0)).toEqual([0, 2]);
+    expect(offsetsInUse(1 << 15, 0b1)).toEqual([15, 16]);
+    expect(offsetsInUse(0, 0)).toEqual([]);
+  });
+});
+
+describe('rates (docs.compound.finance/interest-rates: APR = rate/1e18 × 31,536,000)', () => {
+  it('turns a per-second rate into a yearly APR and a per-second-compounded APY', () => {
+    expect(perSecondToApr(1_000_000_000n)).toBeCloseTo(0.031536, 12);
+    expect(perSecondToApy(1_000_000_000n)).toBeCloseTo(Math.exp(0.031536) - 1, 8);
+  });
+});
+
+const WETH = getAddress('0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2');
+
+describe('positionsFromComet', () => {
+  // 10 WETH at $3,000 with LCF 0.895 (the launch value in positions.md §2.1) against 20,000 USDC.
+  const borrower: CometAccountRead = {
+    market: usdcMarket,
+    supplied: 0n,
+    borrowed: 20_000n * 10n ** 6n,
+    basePrice: 10n ** 8n,
+    supplyRate: 0n,
+    borrowRate: 1_000_000_000n,
+    collateral: [{ asset: WETH, symbol: 'WETH', scale: 10n ** 18n, balance: 10n * 10n ** 18n, price: 3000n * 10n ** 8n, liquidateCollateralFactor: 895n * 10n ** 15n }],
+  };
+
+  it('gives HF = Σ collateral × price × LCF / debt (Comet.isLiquidatable), LCF in bps', () => {
+    const account = cometLendingAccount(borrower)!;
+    expect(account).toEqual({ market: 'comet-usdc', healthFactor: (30_000 * 0.895) / 20_000, debtUsd: 20_000, collateral: [{ asset: 'WETH', valueUsd: 30_000, liquidationThreshold: 8950 }] });
+    // positions.md §2.3: HF′ = HF + c·P·ΔLCF / debt.
+    expect(healthFactorAfter(account, 'WETH', 8250)).toBeCloseTo(((30_000 * 0.825) / 20_000), 10);
+  });
+
+  it('lists the borrow and each collateral, the account on both', () => {
+    const positions = positionsFromComet([borrower], wallet);
+    expect(positions.map(({ position }) => position.id)).toEqual(['comet-usdc-usdc-borrow', 'comet-usdc-weth-collateral']);
+    expect(positions[0]!.position).toMatchObject({ asset: 'USDC', amount: '20000', debt: '20000', valueUsd: 20_000 });
+    expect(positions[0]!.inputs).toMatchObject({ market: 'comet-usdc', role: 'borrow', apr: perSecondToApr(1_000_000_000n) });
+    expect(positions[1]!.position).toMatchObject({ asset: 'WETH', amount: '10', collateral: '10', valueUsd: 30_000, apy: 0 });
+    expect(positions.every(({ inputs }) => inputs.account?.market === 'comet-usdc')).toBe(true);
+  });
+
+  it('gives a supplier the supply rate and no account', () => {
+    const supplier: CometAccountRead = { ...borrower, market: wethMarket, supplied: 2n * 10n ** 18n, borrowed: 0n, basePrice: 3000n * 10n ** 8n, supplyRate: 500_000_000n, collateral: [] };
+    const [only, ...rest] = positionsFromComet([supplier], wallet);
+    expect(rest).toEqual([]);
+    expect(only!.position).toMatchObject({ id: 'comet-weth-weth-supply', asset: 'WETH', amount: '2', valueUsd: 6000 });
+    expect(only!.position.healthFactor).toBeUndefined();
+    expect(only!.inputs).toEqual({ market: 'comet-weth', role: 'supply', valueUsd: 6000, apr: perSecondToApr(500_000_000n) });
+  });
+});
+
+describe('compound exposure on the replay server', () => {
+  itRejectsOnEthereumFaults(replay, compoundExposure, wallet);
+});
