@@ -1,5 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
+// Tests never call a public endpoint: every upstream a test does not point elsewhere (the replay
+// server) is a closed port on this machine, so a forgotten wiring fails at once instead of going out.
+const CLOSED = '127.0.0.1:9';
+const NO_PUBLIC_UPSTREAMS = {
+  ETH_RPC_URL: `http://${CLOSED}`,
+  SNAPSHOT_GRAPHQL_URL: `http://${CLOSED}`,
+  IPFS_GATEWAY_URL: `http://${CLOSED}`,
+  SOLANA_RPC_URL: `http://${CLOSED}`,
+  COSMOS_RPC_URL: `http://${CLOSED}`,
+  COSMOS_REST_URL: `http://${CLOSED}`,
+  XRPL_WS_URL: `ws://${CLOSED}`,
+};
+
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
@@ -7,5 +20,6 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Two cores here: two workers keep the suite fast without starving the servers it starts.
     maxWorkers: 2,
+    env: NO_PUBLIC_UPSTREAMS,
   },
 });

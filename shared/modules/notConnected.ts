@@ -5,6 +5,7 @@ import type { ExposureComponent, SourceReader } from './types.js';
  * upstream does, so scans and feed builds report it as degraded rather than as "no data".
  */
 export class ComponentNotConnectedError extends Error {
+  readonly callerFacing = true;
   constructor(slug: string, component: 'source' | 'exposure') {
     super(`${slug} ${component} is not connected to its upstream in this build`);
     this.name = 'ComponentNotConnectedError';

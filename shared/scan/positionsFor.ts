@@ -29,7 +29,7 @@ export async function positionsFor(
 
   const read = await readPositions(wallet, { only, deadlineMs: services.config.moduleDeadlineMs, now });
   if (read.checked.length > 0 && read.degraded.length === read.checked.length) {
-    throw upstreamUnavailable(`no protocol could be checked for this wallet: ${read.degraded.map((entry) => entry.message).join('; ')}`);
+    throw upstreamUnavailable(`no protocol could be checked for this wallet: ${read.degraded.map((entry) => `${entry.module}: ${entry.message}`).join('; ')}`);
   }
   const snapshot: PositionsSnapshot = { ...read, wallet, fetchedAt: now.toISOString() };
   await services.scanCache.set(key, snapshot, now.getTime() + services.config.scanCacheSeconds * 1000);

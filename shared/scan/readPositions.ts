@@ -4,6 +4,7 @@ import { isDemoWallet } from '../demo/wallets.js';
 import type { ExposurePosition } from '../domain/position.js';
 import { modulesFor } from '../modules/registry.js';
 import type { ProtocolSlug } from '../modules/slugs.js';
+import { describeFailure } from '../upstream/describeFailure.js';
 import { withDeadline } from './withDeadline.js';
 
 export interface PositionsRead {
@@ -37,9 +38,8 @@ export async function readPositions(
   const degraded: ScanDegradation[] = [];
   results.forEach((result, index) => {
     if (result.status === 'fulfilled') positions.push(...result.value);
-    else degraded.push({ module: entries[index]!.slug, component: 'exposure', message: messageOf(result.reason) });
+    else degraded.push({ module: entries[index]!.slug, component: 'exposure', message: describeFailure(result.reason) });
   });
   return { mode: demo ? 'mock' : 'live', positions, degraded, checked: entries.map((entry) => entry.slug) };
 }
 
-const messageOf = (reason: unknown): string => (reason instanceof Error ? reason.message : String(reason)).slice(0, 300);

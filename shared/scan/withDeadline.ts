@@ -1,5 +1,6 @@
 /** Raised when a component does not answer within its deadline. */
 export class DeadlineExceededError extends Error {
+  readonly callerFacing = true;
   constructor(readonly ms: number) {
     super(`no answer within ${ms} ms`);
     this.name = 'DeadlineExceededError';

@@ -6,6 +6,7 @@ import { readFeed } from '../../shared/feed/readFeed.js';
 import type { ModuleEntry, ProtocolModule } from '../../shared/modules/types.js';
 import type { ProtocolSlug } from '../../shared/modules/slugs.js';
 import { MemoryFeedStore } from '../../shared/stores/memory/memoryFeedStore.js';
+import { upstreamStatus } from '../../shared/upstream/errors.js';
 import { feedProposal } from '../support/feed.js';
 
 /** A module whose source answers as the test says: the builder's inputs, not an upstream. */
@@ -95,10 +96,10 @@ describe('buildFeed', () => {
 
   it('writes a first feed even when every source failed, so the failures are visible', async () => {
     const store = new MemoryFeedStore();
-    const result = await buildFeed({ modules: [moduleWith('aave', async () => { throw new Error('down'); })], store, now: clock('2026-11-22T00:00:00Z'), deadlineMs: 100 });
+    const result = await buildFeed({ modules: [moduleWith('aave', async () => { throw upstreamStatus('ethereum', 503); })], store, now: clock('2026-11-22T00:00:00Z'), deadlineMs: 100 });
     expect(result.written).toBe(true);
     const read = await store.read();
-    expect(read.status === 'found' && read.feed.sources['aave/main']).toMatchObject({ ok: false, message: 'down' });
+    expect(read.status === 'found' && read.feed.sources['aave/main']).toMatchObject({ ok: false, message: 'ethereum: answered HTTP 503' });
   });
 
   it('keeps one governance system’s last good proposals while another of the same protocol refreshes', async () => {
