@@ -93,3 +93,12 @@ describe('each client library, unchanged, against the replay server', () => {
     }
   });
 });
+
+describe('an upstream JSON-RPC error through @solana/kit', () => {
+  it('fails as an UpstreamError in our wording, with the node’s code and message', async () => {
+    replay.expectMisses(1);
+    // Nothing records getEpochInfo: the replay server answers -32601, as a node does for a method it lacks.
+    const rpc = solanaRpc(replay.upstreams().solana);
+    await expect(rpc.getEpochInfo().send()).rejects.toMatchObject({ name: 'UpstreamError', code: 'upstream_error', message: expect.stringMatching(/^solana: JSON-RPC error -32601/) });
+  });
+});

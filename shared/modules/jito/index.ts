@@ -1,10 +1,10 @@
-import { notConnectedExposure } from '../notConnected.js';
 import type { ProtocolModule } from '../types.js';
 import { demo } from './demo.js';
+import { jitoExposure } from './exposure/jitoExposure.js';
 import { jitoSource } from './source.js';
 
 export const jito: ProtocolModule = {
   source: { realms: jitoSource() },
-  exposure: notConnectedExposure('jito'),
+  exposure: jitoExposure(),
   demo,
 };

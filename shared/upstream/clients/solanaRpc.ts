@@ -5,7 +5,7 @@ import {
   SolanaError,
 } from '@solana/kit';
 import { parseJsonWithBigInts, stringifyJsonWithBigInts } from '@solana/rpc-spec-types';
-import { upstreamMalformed } from '../errors.js';
+import { UpstreamError, upstreamMalformed } from '../errors.js';
 import type { Upstream } from '../upstreams.js';
 
 /**
@@ -29,12 +29,20 @@ export function solanaTransport(upstream: Upstream): RpcTransport {
       });
     }
     const text = await response.text();
+    let body: unknown;
     try {
       // u64 fields (lamports, slots) arrive as bigints, as kit's own transport gives them.
-      return parseJsonWithBigInts(text);
+      body = parseJsonWithBigInts(text);
     } catch (error) {
       throw upstreamMalformed(upstream.id, error);
     }
+    // A JSON-RPC error (method not found, a filter the node refuses, rate limits) is the upstream's
+    // answer, so it fails as one, in our wording, rather than as kit's SolanaError.
+    const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+    if (error && typeof error === 'object') {
+      throw new UpstreamError('upstream_error', upstream.id, `JSON-RPC error ${String(error.code)}: ${String(error.message).slice(0, 120)}`);
+    }
+    return body;
   }) as RpcTransport;
 }
 

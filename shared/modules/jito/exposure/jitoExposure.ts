@@ -1,0 +1,26 @@
+import { address } from '@solana/kit';
+import type { Wallet } from '../../../address/types.js';
+import type { ExposurePosition } from '../../../domain/position.js';
+import { solanaRpc } from '../../../upstream/clients/solanaRpc.js';
+import { type Upstreams, upstreams } from '../../../upstream/upstreams.js';
+import type { ComponentContext, ExposureComponent } from '../../types.js';
+import { positionsFromJitoSol } from './positionsFromJitoSol.js';
+import { readJitoSolHoldings } from './readJitoSolHoldings.js';
+
+/**
+ * The Jito exposure: the JitoSOL a Solana wallet holds, with the pool's APR and its epoch fee
+ * (what a SetFee vote changes). One round trip of three requests on the solana upstream; a wallet
+ * holding no JitoSOL has no position. Tests pass `() => replay.upstreams()`.
+ *
+ * @example
+ * const positions = await jitoExposure().readPositions({ kind: 'solana', address }, { signal, now: new Date() });
+ */
+export function jitoExposure(getUpstreams: () => Upstreams = upstreams): ExposureComponent {
+  return {
+    async readPositions(wallet: Wallet, context: ComponentContext): Promise<ExposurePosition[]> {
+      if (wallet.kind !== 'solana') return [];
+      const read = await readJitoSolHoldings(solanaRpc(getUpstreams().solana), address(wallet.address), context.signal);
+      return read ? positionsFromJitoSol(read, wallet) : [];
+    },
+  };
+}
