@@ -3,6 +3,7 @@ import { DEMO_WALLETS } from '../demo/wallets.js';
 import { MODULE_INFO as MODULES } from '../modules/moduleInfo.js';
 import type { Config } from '../runtime/config.js';
 import { DESCRIPTIONS, EXAMPLE_REQUESTS } from './examples.js';
+import { EXAMPLE_WALLETS } from './exampleWallets.js';
 import { OPERATIONS } from './operations.js';
 import type { CatalogResponse } from './schemas/responses.js';
 import { API_VERSION, SERVED_VERSION_LINES, SERVICE_NAME } from './version.js';
@@ -30,6 +31,7 @@ export function catalog(base: string, config: Pick<Config, 'rateLimit'>): Catalo
     changelog: `${base}/llms.txt`,
     protocols: MODULES.map(({ slug, name, addressKinds }) => ({ slug, name, addressKinds: [...addressKinds] as AddressKind[] })),
     demoWallets: DEMO_WALLETS.map(({ kind, address }) => ({ kind, address })),
+    exampleWallets: EXAMPLE_WALLETS.map((wallet) => ({ ...wallet })),
     rateLimit: { policy: 'default', quota: config.rateLimit.quota, windowSeconds: config.rateLimit.windowSeconds },
     endpoints,
   };

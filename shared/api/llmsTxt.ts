@@ -1,6 +1,7 @@
 import { DEMO_WALLETS } from '../demo/wallets.js';
 import { MODULE_INFO as MODULES } from '../modules/moduleInfo.js';
 import { DESCRIPTIONS, EXAMPLE_REQUESTS } from './examples.js';
+import { EXAMPLE_WALLETS } from './exampleWallets.js';
 import { API_VERSION } from './version.js';
 
 /** Dated entries, newest first; a change is listed here before it ships (contract, Versioning §5). */
@@ -44,6 +45,10 @@ ${(['scan', 'positions', 'proposals', 'proposal', 'ens', 'health'] as const).map
 ## Demo wallets
 
 ${DEMO_WALLETS.map(({ kind, address }) => `- [${kind} demo wallet](${base}/api/scan/${address}): mode mock`).join('\n')}
+
+## Example wallets
+
+${EXAMPLE_WALLETS.map(({ kind, address, note }) => `- [${kind} example wallet](${base}/api/scan/${address}): mode live. ${note}`).join('\n')}
 
 ## Changelog
 

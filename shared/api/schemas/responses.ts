@@ -74,7 +74,10 @@ export const CatalogResponse = z
     openapi: z.string(),
     changelog: z.string(),
     protocols: z.array(z.object({ slug: z.string(), name: z.string(), addressKinds: z.array(AddressKind) })),
-    demoWallets: z.array(z.object({ kind: AddressKind, address: z.string() })),
+    demoWallets: z.array(z.object({ kind: AddressKind, address: z.string() })).meta({ description: 'Fixed demo data (mode mock), never real accounts.' }),
+    exampleWallets: z
+      .array(z.object({ kind: z.enum([...AddressKind.options, 'ens']), address: z.string(), note: z.string() }))
+      .meta({ description: 'Real public accounts to try a live scan on (mode live).' }),
     rateLimit: z.object({ policy: z.string(), quota: z.int(), windowSeconds: z.int() }),
     endpoints: z.array(
       z.object({

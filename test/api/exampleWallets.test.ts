@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXAMPLE_WALLETS } from '../../shared/api/exampleWallets.js';
+import { createUpstreams, useUpstreams } from '../../shared/upstream/upstreams.js';
+import { getChecked, useServer } from '../support/server.js';
+import { useReplay } from '../upstream/replayHarness.js';
+
+const replay = useReplay();
+const server = useServer();
+
+beforeAll(() => useUpstreams(replay.upstreams()));
+afterAll(() => useUpstreams(createUpstreams({ env: {} })));
+
+type Positions = { mode: string; completeness: string; count: number; positions: { protocol: string; amount: string }[] };
+
+describe('the example wallets of GET /api', () => {
+  it('are listed with their kind and a note', async () => {
+    const { body } = await getChecked<{ exampleWallets: unknown[] }>(server, '/api', '/api');
+    expect(body.exampleWallets).toEqual(EXAMPLE_WALLETS);
+  });
+
+  it.each(EXAMPLE_WALLETS.map((wallet) => [wallet.kind, wallet.address] as const))('a %s example has live positions on the recorded upstreams', async (_kind, address) => {
+    const { response, body } = await getChecked<Positions>(server, `/api/positions/${address}`, '/api/positions/{address}');
+    expect(response.status).toBe(200);
+    expect(body).toMatchObject({ mode: 'live', completeness: 'complete' });
+    expect(body.count).toBeGreaterThan(0);
+    expect(body.positions.every((position) => Number(position.amount) > 0)).toBe(true);
+  });
+});
