@@ -15,7 +15,7 @@ export function scheduleFeedBuilds(getServices: () => Promise<Services>, interva
     current = (async () => {
       const { feedStore, config, now } = await getServices();
       const result = await buildFeed({ modules: MODULES, store: feedStore, now, deadlineMs: config.sourceDeadlineMs });
-      const failed = result.outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.slug);
+      const failed = result.outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.source);
       console.log(`feed built: ${result.feed.proposals.length} proposals${failed.length ? `; not read: ${failed.join(', ')}` : ''}`);
     })()
       .catch((error) => console.error(JSON.stringify({ level: 'error', message: 'feed build failed', cause: String(error) })))

@@ -38,8 +38,9 @@ export async function readFeed(store: FeedStore, now: Date): Promise<FeedView> {
       const failed = states.filter(([, state]) => !state.ok);
       if (failed.length === 0) return [];
       // Name the system only where the protocol has several (lido: aragon, snapshot).
-      const named = (key: string) => (states.length > 1 ? `${key.slice(slug.length + 1)}: ` : '');
-      const message = failed.map(([key, state]) => `${named(key)}${state.message ?? 'not read'}`).join('; ');
+      const message = failed
+        .map(([key, state]) => (states.length > 1 ? `${key.slice(slug.length + 1)} (${state.message ?? 'not read'})` : (state.message ?? 'not read')))
+        .join('; ');
       return [{ module: slug, component: 'source' as const, message }];
     }),
     refreshedAt: feed.builtAt,

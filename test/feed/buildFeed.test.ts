@@ -134,7 +134,7 @@ describe('readFeed', () => {
       },
     });
     const { degraded } = await readFeed(store, new Date(at));
-    expect(degraded.find((entry) => entry.module === 'lido')).toEqual({ module: 'lido', component: 'source', message: 'snapshot: hub down' });
+    expect(degraded.find((entry) => entry.module === 'lido')).toEqual({ module: 'lido', component: 'source', message: 'snapshot (hub down)' });
     expect(degraded.find((entry) => entry.module === 'aave')).toBeUndefined();
     // A protocol no build has read yet is coverage missing, not "no proposals".
     expect(degraded.find((entry) => entry.module === 'jito')).toMatchObject({ message: 'not read yet' });
