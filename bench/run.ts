@@ -61,5 +61,12 @@ console.log('\nFeed build: upstream requests per source per build (each source a
 console.table(feed.perSource);
 rows.push(...feed.rows);
 
+// 5. Positions of the example wallets on the recorded upstreams: requests per call, latency under an injected latency.
+const { benchPositions } = await import('./positions.js');
+const positions = await benchPositions();
+console.log('\nPositions: upstream requests per call for each example wallet (recorded upstreams):');
+console.table(positions.requests);
+rows.push(...positions.rows);
+
 console.log(`\nNode ${process.version}, ${new Date().toISOString()}\n`);
 printTable(rows);

@@ -1,0 +1,62 @@
+/**
+ * Positions of the example wallets on the recorded upstreams (the replay server, over real HTTP and
+ * WebSocket): upstream requests per positions call for each address kind, and its latency with no
+ * fault and when the wallet's upstream answers every request late, against that latency.
+ */
+import { EXAMPLE_WALLETS } from '../shared/api/exampleWallets.js';
+import type { Wallet } from '../shared/address/types.js';
+import { readPositions } from '../shared/scan/readPositions.js';
+import { UPSTREAM_IDS, type UpstreamId } from '../shared/upstream/endpoints.js';
+import { startReplayServer } from '../shared/upstream/replay/replayServer.js';
+import { createUpstreams, useUpstreams } from '../shared/upstream/upstreams.js';
+import type { Row } from './measure.js';
+
+const LATENCY_MS = 200;
+const RUNS = 15;
+
+export interface PositionsBenchResult {
+  rows: Row[];
+  requests: { kind: string; address: string; positions: number; requests: string }[];
+}
+
+export async function benchPositions(): Promise<PositionsBenchResult> {
+  const replay = await startReplayServer({ onMiss: () => undefined });
+  const read = async (wallet: Wallet) => {
+    const upstreams = createUpstreams({ endpoints: replay.endpoints, env: {} });
+    useUpstreams(upstreams);
+    const started = performance.now();
+    const result = await readPositions(wallet, { deadlineMs: 10_000, now: new Date() });
+    return { ms: performance.now() - started, result, counts: upstreams.counter.snapshot() };
+  };
+  try {
+    const rows: Row[] = [];
+    const requests: PositionsBenchResult['requests'] = [];
+    for (const example of EXAMPLE_WALLETS) {
+      if (example.kind === 'ens') continue;
+      const wallet: Wallet = { kind: example.kind, address: example.address };
+      await read(wallet); // warm: module code loaded
+      const { result, counts } = await read(wallet);
+      const used = UPSTREAM_IDS.filter((id) => counts[id].requests > 0);
+      requests.push({
+        kind: example.kind,
+        address: example.address,
+        positions: result.positions.length,
+        requests: used.map((id) => `${id} ${counts[id].requests}`).join(', ') + (result.degraded.length ? ` (degraded: ${result.degraded.map((entry) => entry.module).join(', ')})` : ''),
+      });
+      const group = `positions, ${example.kind} example (recorded)`;
+      const sample = async () => {
+        const samples: number[] = [];
+        for (let run = 0; run < RUNS; run++) samples.push((await read(wallet)).ms);
+        return samples;
+      };
+      rows.push({ group, name: 'no fault', samples: await sample() });
+      const upstream = used.find((id) => id !== 'ethereum') ?? (used[0] as UpstreamId);
+      replay.faults.inject(upstream, { kind: 'latency', ms: LATENCY_MS });
+      rows.push({ group, name: `${upstream} +${LATENCY_MS} ms per request`, samples: await sample(), note: `target: ${LATENCY_MS} ms + at most 50 ms when one round trip` });
+      replay.faults.clear();
+    }
+    return { rows, requests };
+  } finally {
+    await replay.close();
+  }
+}
