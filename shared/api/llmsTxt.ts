@@ -12,7 +12,8 @@ export const CHANGELOG = [
     notes: [
       'First release: scan, positions, proposals, proposal detail, ens resolution, health, the endpoint catalog, the OpenAPI document and this file.',
       `Protocol modules: ${MODULES.map((entry) => entry.slug).join(', ')}.`,
-      'Demo wallets (mode mock), one per address kind.',
+      'Demo wallets (mode mock), one per address kind; example wallets (real accounts, mode live) in GET /api as exampleWallets.',
+      'The global feed is built every 5 minutes from each protocol\'s governance systems; a system that fails keeps its last good proposals, and the feed says so in degraded.',
     ],
   },
 ];
