@@ -2,6 +2,7 @@ import type { ProposalVotes } from '../../api/schemas/proposal.js';
 import { parseParameterTables } from '../../changes/parseParameterTables.js';
 import type { ParameterChange } from '../../domain/parameterChange.js';
 import type { FeedProposal } from '../../domain/proposal.js';
+import { isHttpUrl } from '../isHttpUrl.js';
 import { proposalId } from '../proposalId.js';
 import { summarize } from '../summarize.js';
 import { isoFromUnixSeconds } from '../time.js';
@@ -28,7 +29,8 @@ export function normalizeSnapshotProposal(proposal: SnapshotProposal, options: N
   if (proposal.flagged) return undefined;
   const body = proposal.body ?? '';
   const link = snapshotLink(proposal);
-  const discussion = proposal.discussion?.trim() || undefined;
+  // The hub stores whatever the author typed as `discussion`; only a URL can be a link.
+  const discussion = isHttpUrl(proposal.discussion?.trim()) ? proposal.discussion!.trim() : undefined;
   const changes = tableChanges(body, options.protocol, proposal.id);
   const created = isoFromUnixSeconds(proposal.created);
   const start = isoFromUnixSeconds(proposal.start);

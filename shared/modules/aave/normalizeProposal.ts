@@ -1,3 +1,4 @@
+import { isHttpUrl } from '../../governance/isHttpUrl.js';
 import type { ProposalVotes } from '../../api/schemas/proposal.js';
 import type { SourceLink } from '../../api/schemas/common.js';
 import type { FeedProposal } from '../../domain/proposal.js';
@@ -73,16 +74,8 @@ function effectiveDateOf(proposal: AaveProposalData): string | undefined {
 
 function linksOf(proposal: AaveProposalData): SourceLink[] {
   const links: SourceLink[] = [{ url: `https://app.aave.com/governance/v3/proposal/?proposalId=${proposal.id}`, label: 'View on Aave governance' }];
-  if (isUrl(proposal.text.discussions)) links.push({ url: proposal.text.discussions!, label: 'Discussion on the Aave forum' });
-  if (isUrl(proposal.text.snapshot)) links.push({ url: proposal.text.snapshot!, label: 'Snapshot vote' });
+  if (isHttpUrl(proposal.text.discussions)) links.push({ url: proposal.text.discussions, label: 'Discussion on the Aave forum' });
+  if (isHttpUrl(proposal.text.snapshot)) links.push({ url: proposal.text.snapshot, label: 'Snapshot vote' });
   return links;
 }
 
-const isUrl = (value: string | undefined): boolean => {
-  if (!value) return false;
-  try {
-    return ['https:', 'http:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};

@@ -1,3 +1,4 @@
+import { isHttpUrl } from '../../governance/isHttpUrl.js';
 import type { ProposalVotes } from '../../api/schemas/proposal.js';
 import type { ParameterChange } from '../../domain/parameterChange.js';
 import type { FeedProposal } from '../../domain/proposal.js';
@@ -37,16 +38,16 @@ export function normalizeProposal({ deployment, pubkey, proposal, rules, maxVote
     id: proposalId(deployment.protocol, deployment.idSource, pubkey),
     protocol: deployment.protocol,
     title,
-    summary: isUrl(link) || !link ? title : summarize(link, title),
+    summary: isHttpUrl(link) || !link ? title : summarize(link, title),
     description: link,
     status: statusOf({ proposal, ...(rules && { rules }), ...(maxVoteWeight !== undefined && { maxVoteWeight }), now }),
     votes: votesOf(proposal, deployment.decimals, rules, maxVoteWeight),
     timeline: { ...(created && { created }), ...(start && { start }), ...(end && { end }) },
     sourceLinks: [
       { url: deployment.proposalUrl(pubkey), label: deployment.proposalLinkLabel },
-      ...(isUrl(link) ? [{ url: link, label: 'Proposal text' }] : []),
+      ...(isHttpUrl(link) ? [{ url: link, label: 'Proposal text' }] : []),
     ],
-    ...(isUrl(link) && /forum|discourse|\/t\//.test(link) && { discussionUrl: link }),
+    ...(isHttpUrl(link) && /forum|discourse|\/t\//.test(link) && { discussionUrl: link }),
     ...(changes.length > 0 && { changeType: parameterMoves ? ('parameter' as const) : ('shape' as const) }),
     ...(effectiveDate && { effectiveDate }),
     changes,
@@ -75,4 +76,3 @@ function votesOf(proposal: ProposalV2, decimals: number, rules: VoteRules | unde
   };
 }
 
-const isUrl = (text: string): boolean => /^https?:\/\/\S+$/.test(text);

@@ -34,10 +34,13 @@ export function parameterChangesOf(calls: readonly VoteCall[]): ParameterChange[
         market: `staking module ${moduleId}`,
         asset: 'stETH',
         parameter: 'rewardFee',
-        to: Number(moduleFee + treasuryFee),
-        unit: 'bps',
+        // StakingRouter fees are in bps; the simulator's rewardFee is a fraction of rewards.
+        to: Number(moduleFee + treasuryFee) / 10_000,
+        unit: 'fraction',
         evidence: `${path} (selector ${signature}): module ${moduleId} fee ${moduleFee} + treasury fee ${treasuryFee} bps`,
-        verified: true,
+        // One module's fee, not the protocol's: a holder's rewards move by it only in proportion to
+        // that module's share of stake, which the vote does not carry. Shown, never quantified.
+        verified: false,
       },
     ];
   });

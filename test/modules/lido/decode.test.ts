@@ -80,7 +80,7 @@ describe('decodeVoteScript on vote #198’s shape (Voting → DualGovernance.sub
 });
 
 describe('parameterChangesOf', () => {
-  it('turns StakingRouter.updateStakingModule into the module’s fee on rewards, in bps, verified', () => {
+  it('turns StakingRouter.updateStakingModule into the module’s fee on rewards, as a fraction, unverified (one module’s share)', () => {
     const changes = parameterChangesOf(decodeVoteScript(vote198Script).calls);
     expect(changes).toEqual([
       {
@@ -88,10 +88,10 @@ describe('parameterChangesOf', () => {
         market: 'staking module 3',
         asset: 'stETH',
         parameter: 'rewardFee',
-        to: 1000,
-        unit: 'bps',
+        to: 0.1,
+        unit: 'fraction',
         evidence: expect.stringContaining('DualGovernance.submitProposal → Agent.forward → StakingRouter.updateStakingModule (selector 0x'),
-        verified: true,
+        verified: false,
       },
     ]);
     expect(changes[0]).not.toHaveProperty('from');
@@ -104,7 +104,7 @@ describe('parameterChangesOf', () => {
       args: [2n, 50n, 800n, 200n],
     });
     const [change] = parameterChangesOf([{ target: STAKING_ROUTER, calldata, via: ['Agent.forward'] }]);
-    expect(change).toMatchObject({ market: 'staking module 2', to: 1000, unit: 'bps' });
+    expect(change).toMatchObject({ market: 'staking module 2', to: 0.1, unit: 'fraction' });
   });
 
   it('ignores calls it cannot map (roles, ratios, other contracts)', () => {
@@ -131,12 +131,12 @@ describe('normalizeAragonVote with vote #198’s script shape', () => {
   const times = { voteTime: 432_000, objectionPhaseTime: 172_800 };
   const now = new Date('2026-11-22T12:00:00Z');
 
-  it('stays passed while the DG proposal it submitted waits in the timelock, with the decoded fee as a verified change', () => {
+  it('stays passed while the DG proposal it submitted waits in the timelock, with the decoded fee as a change', () => {
     const proposal = normalizeAragonVote({ ...vote, dualGovernance: { proposalId: 9, status: 'Scheduled' } }, times, now);
     expect(proposal.id).toBe('lido-aragon-198');
     expect(proposal.status).toBe('passed');
     expect(proposal.changeType).toBe('parameter');
-    expect(proposal.changes).toEqual([expect.objectContaining({ parameter: 'rewardFee', to: 1000, unit: 'bps', verified: true })]);
+    expect(proposal.changes).toEqual([expect.objectContaining({ parameter: 'rewardFee', to: 0.1, unit: 'fraction', verified: false })]);
   });
 
   it('is executed once the timelock executed that proposal', () => {
