@@ -21,8 +21,8 @@ export function mergeFeed(previous: StoredFeed | undefined, outcomes: SourceOutc
   const proposals: FeedProposal[] = [];
 
   for (const outcome of outcomes) {
-    const before = previousBySource.get(outcome.source) ?? [];
-    const lastSuccessAt = previous?.sources[outcome.source]?.lastSuccessAt;
+    const before = [...previousBySource].filter(([key]) => sameSource(key, outcome.source)).flatMap(([, group]) => group);
+    const lastSuccessAt = lastSuccessOf(previous, outcome.source);
     const emptied = outcome.ok && outcome.proposals.length === 0 && before.length > 0;
     if (outcome.ok && !emptied) {
       sources[outcome.source] = { ok: true, checkedAt: at, lastSuccessAt: at };
@@ -45,6 +45,22 @@ export function mergeFeed(previous: StoredFeed | undefined, outcomes: SourceOutc
     proposals.push(...before);
   }
   return { builtAt: at, sources, proposals };
+}
+
+/**
+ * Whether proposals stored under `stored` are the outcome's: the same system, or, when a whole
+ * module failed to load (its outcome keyed by the bare slug), any of that module's systems; and
+ * a feed stored before the split by system kept them under the bare slug.
+ */
+const sameSource = (stored: string, outcome: string): boolean =>
+  stored === outcome || stored.startsWith(`${outcome}/`) || outcome.startsWith(`${stored}/`);
+
+/** The latest success among the stored states that are the outcome's. */
+function lastSuccessOf(previous: StoredFeed | undefined, source: string): string | undefined {
+  const times = Object.entries(previous?.sources ?? {})
+    .filter(([key]) => sameSource(key, source))
+    .flatMap(([, state]) => (state.lastSuccessAt ? [state.lastSuccessAt] : []));
+  return times.sort().at(-1);
 }
 
 function groupBySource(proposals: FeedProposal[]): Map<string, FeedProposal[]> {

@@ -140,3 +140,22 @@ describe('readFeed', () => {
     expect(degraded.find((entry) => entry.module === 'jito')).toMatchObject({ message: 'not read yet' });
   });
 });
+
+describe('mergeFeed when a whole module fails', () => {
+  const at = (day: number) => new Date(`2026-11-${day}T00:00:00Z`);
+  const realms = feedProposal({ id: 'jito-realms-abc', protocol: 'jito', status: 'active' });
+
+  it('keeps the proposals of every system of a module that did not load', () => {
+    const good = mergeFeed(undefined, [{ source: 'jito/realms', ok: true, proposals: [realms] }], at(20));
+    const next = mergeFeed(good, [{ source: 'jito', ok: false, message: 'module did not load' }], at(22));
+    expect(ids(next.proposals)).toEqual(['jito-realms-abc']);
+    expect(next.sources.jito).toMatchObject({ ok: false, lastSuccessAt: '2026-11-20T00:00:00.000Z' });
+  });
+
+  it('keeps the proposals a feed stored before the split by system filed under the bare slug', () => {
+    const legacy = { builtAt: '2026-11-20T00:00:00.000Z', sources: { jito: { ok: true, checkedAt: '2026-11-20T00:00:00.000Z', lastSuccessAt: '2026-11-20T00:00:00.000Z' } }, proposals: [realms] };
+    const next = mergeFeed(legacy, [{ source: 'jito/realms', ok: false, message: 'down' }], at(22));
+    expect(ids(next.proposals)).toEqual(['jito-realms-abc']);
+    expect(next.sources['jito/realms']!.message).toMatch(/proposals as of 2026-11-20/);
+  });
+});
