@@ -1,7 +1,7 @@
 import { createPublicClient } from 'viem';
 import { mainnet } from 'viem/chains';
 import { describe, expect, it } from 'vitest';
-import { connectCosmosHub } from '../../shared/upstream/clients/cosmosClient.js';
+import { connectCosmosHub, UpstreamRpcClient } from '../../shared/upstream/clients/cosmosClient.js';
 import { verifyCosmosRest } from '../../shared/upstream/clients/cosmosRest.js';
 import { verifyEthereumMainnet } from '../../shared/upstream/clients/ethereumChain.js';
 import { ethereumTransport } from '../../shared/upstream/clients/ethereumTransport.js';
@@ -100,5 +100,14 @@ describe('an upstream JSON-RPC error through @solana/kit', () => {
     // Nothing records getEpochInfo: the replay server answers -32601, as a node does for a method it lacks.
     const rpc = solanaRpc(replay.upstreams().solana);
     await expect(rpc.getEpochInfo().send()).rejects.toMatchObject({ name: 'UpstreamError', code: 'upstream_error', message: expect.stringMatching(/^solana: JSON-RPC error -32601/) });
+  });
+});
+
+describe('an upstream JSON-RPC error through cosmjs’s RpcClient', () => {
+  it('fails as an UpstreamError that keeps the node’s error text', async () => {
+    replay.expectMisses(1);
+    // Nothing records net_info: the replay server answers -32601, as a node does for a method it lacks.
+    const rpc = new UpstreamRpcClient(replay.upstreams().cosmosRpc);
+    await expect(rpc.execute({ jsonrpc: '2.0', id: 1, method: 'net_info', params: {} })).rejects.toMatchObject({ name: 'UpstreamError', code: 'upstream_error', message: expect.stringContaining('-32601') });
   });
 });

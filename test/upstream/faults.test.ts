@@ -57,10 +57,10 @@ describe('HTTP 5xx', () => {
     expect(upstreams.counter.snapshot().ethereum).toMatchObject({ requests: 3, retries: 2, failures: 1 });
   });
 
-  it('reaches @solana/kit as its own HTTP error', async () => {
+  it('fails through @solana/kit as an upstream status, kit’s own HTTP error kept as the cause', async () => {
     replay.server.faults.inject('solana', { kind: 'status', status: 503 });
     const upstreams = replay.upstreams({ retries: 1 });
-    await expect(solanaRpc(upstreams.solana).getVersion().send()).rejects.toMatchObject({ context: { statusCode: 503 } });
+    await expect(solanaRpc(upstreams.solana).getVersion().send()).rejects.toMatchObject({ code: 'upstream_status', message: 'solana: answered HTTP 503', cause: { context: { statusCode: 503 } } });
     expect(upstreams.counter.snapshot().solana.requests).toBe(2);
   });
 

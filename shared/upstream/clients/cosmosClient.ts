@@ -1,6 +1,6 @@
 import { StargateClient } from '@cosmjs/stargate';
 import { Comet1Client, Comet38Client, type CometClient, type RpcClient, Tendermint37Client } from '@cosmjs/tendermint-rpc';
-import { upstreamMalformed, upstreamStatus } from '../errors.js';
+import { UpstreamError, upstreamMalformed, upstreamStatus } from '../errors.js';
 import type { Upstream } from '../upstreams.js';
 import { assertChain, CHAINS } from '../chainIdentity.js';
 
@@ -28,8 +28,9 @@ export class UpstreamRpcClient implements RpcClient {
     } catch (error) {
       throw upstreamMalformed(this.upstream.id, error);
     }
-    // cosmjs's HttpClient throws the JSON-RPC error as JSON text; keep that contract.
-    if (body.error !== undefined) throw new Error(JSON.stringify(body.error));
+    // cosmjs's HttpClient throws the JSON-RPC error as JSON text; the message keeps that text, in an
+    // UpstreamError so that scans and builds can show it (describeFailure) and count it as the node's.
+    if (body.error !== undefined) throw new UpstreamError('upstream_error', this.upstream.id, `JSON-RPC error ${JSON.stringify(body.error).slice(0, 200)}`);
     if (body.jsonrpc !== '2.0' || !('result' in body)) throw upstreamMalformed(this.upstream.id, new Error('not a JSON-RPC 2.0 response'));
     return body as JsonRpcSuccessResponse;
   }

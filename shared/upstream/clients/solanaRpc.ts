@@ -11,7 +11,8 @@ import type { Upstream } from '../upstreams.js';
 /**
  * A @solana/kit RPC transport over the Solana upstream. Kit's own HTTP transport calls the global
  * fetch and takes no fetch function, so this mirrors it (same headers, same bigint-preserving
- * JSON, same SolanaError on an HTTP error) with the upstream's fetch underneath.
+ * JSON) with the upstream's fetch underneath. Failures are UpstreamErrors in our wording (kit's
+ * SolanaError kept as the cause of an HTTP error), so scans and builds can say what went wrong.
  */
 export function solanaTransport(upstream: Upstream): RpcTransport {
   return (async ({ payload, signal }: { payload: unknown; signal?: AbortSignal }) => {
@@ -22,11 +23,8 @@ export function solanaTransport(upstream: Upstream): RpcTransport {
       ...(signal && { signal }),
     });
     if (!response.ok) {
-      throw new SolanaError(SOLANA_ERROR__RPC__TRANSPORT_HTTP_ERROR, {
-        headers: response.headers,
-        message: response.statusText,
-        statusCode: response.status,
-      });
+      const cause = new SolanaError(SOLANA_ERROR__RPC__TRANSPORT_HTTP_ERROR, { headers: response.headers, message: response.statusText, statusCode: response.status });
+      throw new UpstreamError('upstream_status', upstream.id, `answered HTTP ${response.status}`, { cause });
     }
     const text = await response.text();
     let body: unknown;

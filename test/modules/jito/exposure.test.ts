@@ -219,7 +219,7 @@ describe('the exposure on its recordings (a real pool and a real holder)', () =>
     it('HTTP 503, after the retries', async () => {
       replay.server.faults.inject('solana', { kind: 'status', status: 503 });
       const upstreams = replay.upstreams();
-      await expect(jitoExposure(() => upstreams).readPositions(RECORDED_HOLDER, ctx())).rejects.toMatchObject({ context: { statusCode: 503 } });
+      await expect(jitoExposure(() => upstreams).readPositions(RECORDED_HOLDER, ctx())).rejects.toMatchObject({ code: 'upstream_status', message: 'solana: answered HTTP 503' });
       expect(upstreams.counter.snapshot().solana.requests).toBe(3 * (TEST_POLICY.retries + 1));
     });
 

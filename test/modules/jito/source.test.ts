@@ -111,7 +111,7 @@ describe('the source on a real realm\'s published accounts (not Jito: see sample
 describe('faults on the solana upstream make readProposals reject', () => {
   it('HTTP 503', async () => {
     server.faults.inject('solana', { kind: 'status', status: 503 });
-    await expect(sample(0).readProposals(context())).rejects.toMatchObject({ context: { statusCode: 503 } });
+    await expect(sample(0).readProposals(context())).rejects.toMatchObject({ code: 'upstream_status', message: 'solana: answered HTTP 503' });
   });
 
   it('a hang, cut by the per-call deadline', async () => {
