@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { decodeEventLog, decodeFunctionResult, encodeFunctionData, formatUnits, type Hex } from 'viem';
 import { describe, expect, it } from 'vitest';
+import { describeFailure } from '../../../shared/upstream/describeFailure.js';
 import { Proposal } from '../../../shared/api/schemas/proposal.js';
 import type { FeedProposal } from '../../../shared/domain/proposal.js';
 import { bravoAbi, proposalCreatedEvent } from '../../../shared/modules/compound/abi.js';
@@ -134,20 +135,22 @@ describe('compound source on the recorded Governor Bravo proposals 139-141', () 
 
 describe('compound source when its upstream fails', () => {
   const read = () => compoundSource(() => replay.upstreams()).readProposals({ signal: AbortSignal.timeout(5_000), now: NOW });
+  /** What the feed would say of the failure (viem wraps our UpstreamError; describeFailure finds it). */
+  const failure = async () => describeFailure(await read().then(() => undefined, (error: unknown) => error));
 
   it('rejects on a persistent 503', async () => {
     replay.server.faults.inject('ethereum', { kind: 'status', status: 503 });
-    await expect(read()).rejects.toThrow();
+    expect(await failure()).toBe('ethereum: answered HTTP 503');
   });
 
   it('rejects when the upstream hangs', async () => {
     replay.server.faults.inject('ethereum', { kind: 'hang' });
-    await expect(read()).rejects.toThrow();
+    expect(await failure()).toMatch(/^ethereum: no answer within \d+ ms$/);
   });
 
   it('rejects a malformed body', async () => {
     replay.server.faults.inject('ethereum', { kind: 'malformed' });
-    await expect(read()).rejects.toThrow();
+    expect(await failure()).toMatch(/^ethereum: answered a body that does not parse/);
   });
 
   it('rejects an endpoint of another chain', async () => {
