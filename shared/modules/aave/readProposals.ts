@@ -3,7 +3,7 @@ import { mainnet } from 'viem/chains';
 import { verifyEthereumMainnet } from '../../upstream/clients/ethereumChain.js';
 import { ethereumTransport } from '../../upstream/clients/ethereumTransport.js';
 import { ipfsText } from '../../upstream/clients/getJson.js';
-import { upstreamMalformed } from '../../upstream/errors.js';
+import { UpstreamError, upstreamMalformed } from '../../upstream/errors.js';
 import type { Upstreams } from '../../upstream/upstreams.js';
 import {
   ETHEREUM_CHAIN_ID,
@@ -17,7 +17,7 @@ import {
 } from './abi.js';
 import { cidFromIpfsHash, ipfsHashOfText } from './ipfsCid.js';
 import { parseProposalText } from './parseProposalText.js';
-import type { AaveProposalData, ProposalPayload } from './types.js';
+import type { AaveProposalData, ProposalPayload, ProposalText } from './types.js';
 
 export interface ReadAaveProposalsParameters {
   upstreams: Upstreams;
@@ -102,8 +102,23 @@ export function idsToRead(count: bigint, newest: number): bigint[] {
 const isEthereumPayload = (payload: { chain: bigint; payloadsController: string }): boolean =>
   payload.chain === ETHEREUM_CHAIN_ID && payload.payloadsController.toLowerCase() === ETHEREUM_PAYLOADS_CONTROLLER.toLowerCase();
 
-async function readText(upstreams: Upstreams, ipfsHash: string, signal: AbortSignal | undefined) {
-  const text = await ipfsText(upstreams.ipfs, cidFromIpfsHash(ipfsHash), { signal });
+/** Gateway failures that say nothing about the text itself: the proposal is kept without it. */
+const TEXT_UNAVAILABLE = new Set(['upstream_status', 'upstream_timeout', 'upstream_unreachable']);
+
+/**
+ * A proposal's IPFS text. A gateway that cannot serve it (new CIDs are often not pinned yet, and
+ * gateways are flaky) leaves the proposal without its text, so one text never freezes the whole
+ * source; a text that does not hash to the on-chain ipfsHash is a lying gateway and fails the read.
+ */
+async function readText(upstreams: Upstreams, ipfsHash: string, signal: AbortSignal | undefined): Promise<ProposalText> {
+  let text: string;
+  try {
+    text = await ipfsText(upstreams.ipfs, cidFromIpfsHash(ipfsHash), { signal });
+  } catch (error) {
+    signal?.throwIfAborted();
+    if (error instanceof UpstreamError && TEXT_UNAVAILABLE.has(error.code)) return { description: '' };
+    throw error;
+  }
   // The gateway is not trusted: the text must be the one the proposal committed to on-chain.
   const hash = ipfsHashOfText(text);
   if (hash !== undefined && hash !== ipfsHash.toLowerCase()) {

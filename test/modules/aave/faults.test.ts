@@ -20,8 +20,6 @@ const cases: [UpstreamId, Fault, RegExp][] = [
   ['ethereum', { kind: 'hang' }, /upstream_timeout|timed? ?out/i],
   ['ethereum', { kind: 'malformed' }, /upstream_malformed|JSON|parse/i],
   ['ethereum', { kind: 'wrongChain' }, /upstream_wrong_chain/],
-  ['ipfs', { kind: 'status', status: 503 }, /upstream_status/],
-  ['ipfs', { kind: 'hang' }, /upstream_timeout/],
   // A cut text no longer hashes to the proposal's on-chain ipfsHash.
   ['ipfs', { kind: 'malformed' }, /upstream_malformed/],
 ];
@@ -35,5 +33,19 @@ describe('the aave source under upstream faults', () => {
     );
     expect(error).toBeDefined();
     expect(`${codeOf(error)} ${String(error)}`).toMatch(expected);
+  });
+});
+
+describe('the aave source when a gateway cannot serve a text', () => {
+  it.each([
+    ['status 503', { kind: 'status', status: 503 }],
+    ['a hang', { kind: 'hang' }],
+  ] as [string, Fault][])('keeps every proposal, without its text, on %s', async (_, fault) => {
+    const withTexts = await read();
+    replay.server.faults.inject('ipfs', fault);
+    const withoutTexts = await read();
+    expect(withoutTexts.map((proposal) => proposal.id)).toEqual(withTexts.map((proposal) => proposal.id));
+    expect(withoutTexts.every((proposal) => proposal.description === '' && proposal.title === `Aave governance proposal ${proposal.id.split('-').at(-1)}`)).toBe(true);
+    expect(withoutTexts.map((proposal) => proposal.status)).toEqual(withTexts.map((proposal) => proposal.status));
   });
 });
