@@ -112,7 +112,7 @@ function unpricedYearlyEffect(change: ParameterChange, position: ExposurePositio
     summary: moves
       ? `Your ${position.asset} position ${pays ? 'costs' : 'earns'} about ${amount} ${direction} a year (no USD price was read).`
       : `${labelOf(change)} changes, but not the rate your ${position.asset} position ${pays ? 'pays' : 'earns'}.`,
-    estimatedChange: `about ${amount} a year ${direction} (${formatPercent(apr)} → ${formatPercent(aprAfter)})`,
+    ...(moves && { estimatedChange: `about ${amount} a year ${direction} (${formatPercent(apr)} → ${formatPercent(aprAfter)})` }),
     assets: [position.asset],
     simulated: true,
   };
@@ -163,9 +163,11 @@ function reserveEffect(change: ParameterChange, { position, inputs }: ExposurePo
   return {
     level: usd === undefined ? (freedXrp === 0 ? 'none' : 'low') : levelForUsd(usd),
     summary:
-      freedXrp >= 0
-        ? `${trimXrp(freedXrp)} XRP of your reserve would be freed.`
-        : `${trimXrp(-freedXrp)} more XRP of your balance would be locked as reserve.`,
+      freedXrp === 0
+        ? 'Your reserve stays as it is.'
+        : freedXrp > 0
+          ? `${trimXrp(freedXrp)} XRP of your reserve would be freed.`
+          : `${trimXrp(-freedXrp)} more XRP of your balance would be locked as reserve.`,
     estimatedChange: `reserve ${trimXrp(before / DROPS_PER_XRP)} → ${trimXrp(after / DROPS_PER_XRP)} XRP${usd === undefined ? '' : ` (about ${formatUsd(usd)})`}`,
     ...(usd !== undefined && { usd: round2(usd) }),
     assets: [position.asset],

@@ -157,4 +157,15 @@ describe('simulateProposal without a USD price', () => {
     expect(impact).toMatchObject({ level: 'low' });
     expect(impact!.estimatedImpactUsd).toBeUndefined();
   });
+
+  it('says the reserve stays as it is when a change already in effect is the current value', () => {
+    // The live case: the executed Dec-2024 fee change reaches a wallet whose reserve already uses it.
+    const current: ExposurePosition = { ...xrp, inputs: { role: 'balance', ledgerReserve: { ownerCount: 18, baseDrops: 1_000_000, incrementDrops: 200_000 } } };
+    const impact = simulateProposal(
+      proposal([change({ protocol: 'xrpl', market: undefined, parameter: 'reserveIncrement', from: 2_000_000, to: 200_000, unit: 'drops' })], { protocol: 'xrpl' }),
+      [current],
+    );
+    expect(impact).toMatchObject({ level: 'none', summary: expect.stringContaining('stays as it is') });
+  });
 });
+

@@ -23,6 +23,8 @@ export function cometLendingAccount(read: CometAccountRead): LendingAccount | un
   if (read.borrowed === 0n) return undefined;
   const baseScale = 10n ** BigInt(read.market.baseDecimals);
   const debtUsd = usd(read.borrowed, baseScale, read.basePrice);
+  // A price feed answering 0 leaves the debt unvalued: no health factor rather than a false 0.
+  if (!(debtUsd > 0)) return undefined;
   const collateral = read.collateral
     .filter((entry) => entry.balance > 0n)
     .map((entry) => ({
@@ -31,7 +33,7 @@ export function cometLendingAccount(read: CometAccountRead): LendingAccount | un
       liquidationThreshold: Number(entry.liquidateCollateralFactor / 10n ** 14n),
     }));
   const liquidationValue = collateral.reduce((sum, entry) => sum + (entry.valueUsd * entry.liquidationThreshold) / 10_000, 0);
-  return { market: read.market.market, healthFactor: debtUsd > 0 ? liquidationValue / debtUsd : 0, debtUsd, collateral };
+  return { market: read.market.market, healthFactor: liquidationValue / debtUsd, debtUsd, collateral };
 }
 
 /**
