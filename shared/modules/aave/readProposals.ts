@@ -1,3 +1,4 @@
+import { newestIds } from '../../governance/newestIds.js';
 import { createPublicClient, type PublicClient } from 'viem';
 import { mainnet } from 'viem/chains';
 import { verifyEthereumMainnet } from '../../upstream/clients/ethereumChain.js';
@@ -46,7 +47,8 @@ export async function readAaveProposals({ upstreams, newest, signal }: ReadAaveP
     client.readContract({ ...governance, functionName: 'getProposalsCount' }),
   ]);
   signal?.throwIfAborted();
-  const ids = idsToRead(count, newest);
+  // Ids run from 0 to getProposalsCount() - 1.
+  const ids = newestIds({ last: count - 1n, newest });
   const proposals = await Promise.all(ids.map((id) => client.readContract({ ...governance, functionName: 'getProposal', args: [id] })));
   signal?.throwIfAborted();
 
@@ -92,12 +94,6 @@ export async function readAaveProposals({ upstreams, newest, signal }: ReadAaveP
   }));
 }
 
-/** The newest `newest` ids below `count`, newest first. Pure. */
-export function idsToRead(count: bigint, newest: number): bigint[] {
-  const ids: bigint[] = [];
-  for (let id = count - 1n; id >= 0n && ids.length < newest; id--) ids.push(id);
-  return ids;
-}
 
 const isEthereumPayload = (payload: { chain: bigint; payloadsController: string }): boolean =>
   payload.chain === ETHEREUM_CHAIN_ID && payload.payloadsController.toLowerCase() === ETHEREUM_PAYLOADS_CONTROLLER.toLowerCase();

@@ -1,3 +1,4 @@
+import { newestIds } from '../../governance/newestIds.js';
 import { ContractFunctionExecutionError, ContractFunctionZeroDataError, createPublicClient, maxUint256, type PublicClient } from 'viem';
 import { mainnet } from 'viem/chains';
 import { verifyEthereumMainnet } from '../../upstream/clients/ethereumChain.js';
@@ -43,7 +44,7 @@ export async function readCompoundProposals({ ethereum, newest, signal }: ReadCo
     client.readContract({ ...bravo, functionName: 'votingDelay' }),
     client.readContract({ ...bravo, functionName: 'quorumVotes' }),
   ]);
-  const ids = newestIds(bravoCount, governorNext, newest);
+  const ids = newestCompoundIds(bravoCount, governorNext, newest);
   const kindOf = (id: bigint): GovernorKind => (id <= bravoCount ? 'bravo' : 'governor');
   const governorIds = ids.filter((id) => kindOf(id) === 'governor');
 
@@ -108,11 +109,9 @@ export async function readCompoundProposals({ ethereum, newest, signal }: ReadCo
  * The newest `newest` ids across both governors, newest first. CompoundGovernor's proposalCount is
  * its NEXT id (GovernorSequentialProposalIdUpgradeable), set to follow Bravo's last. Pure.
  */
-export function newestIds(bravoCount: bigint, governorNext: bigint, newest: number): bigint[] {
-  const top = governorNext > bravoCount + 1n ? governorNext - 1n : bravoCount;
-  const ids: bigint[] = [];
-  for (let id = top; id >= 1n && ids.length < newest; id--) ids.push(id);
-  return ids;
+export function newestCompoundIds(bravoCount: bigint, governorNext: bigint, newest: number): bigint[] {
+  const last = governorNext > bravoCount + 1n ? governorNext - 1n : bravoCount;
+  return newestIds({ last, first: 1n, newest });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { newestIds } from '../../governance/newestIds.js';
 import { createPublicClient, type PublicClient } from 'viem';
 import { mainnet } from 'viem/chains';
 import { verifyEthereumMainnet } from '../../upstream/clients/ethereumChain.js';
@@ -39,7 +40,8 @@ export async function readAragonVotes({ ethereum, newest, newestDgProposals, sig
     client.readContract({ ...voting, functionName: 'voteTime' }),
     client.readContract({ ...voting, functionName: 'objectionPhaseTime' }),
   ]);
-  const ids = newestIds(length, newest);
+  // Vote ids run from 0 to votesLength() - 1.
+  const ids = newestIds({ last: length - 1n, newest });
   const raw = await Promise.all(ids.map((id) => client.readContract({ ...voting, functionName: 'getVote', args: [id] })));
   const logs = await Promise.all(
     raw.map((vote, index) =>
@@ -66,18 +68,12 @@ export async function readAragonVotes({ ethereum, newest, newestDgProposals, sig
   return { votes, times: { voteTime: Number(voteTime), objectionPhaseTime: Number(objectionPhaseTime) } };
 }
 
-/** The newest `newest` ids below `length`, newest first. Pure. */
-export function newestIds(length: bigint, newest: number): bigint[] {
-  const ids: bigint[] = [];
-  for (let id = length - 1n; id >= 0n && ids.length < newest; id--) ids.push(id);
-  return ids;
-}
 
 async function readTimelockProposals(client: PublicClient, newest: number): Promise<TimelockProposal[]> {
   const timelock = { address: DG_TIMELOCK, abi: timelockAbi } as const;
   const count = await client.readContract({ ...timelock, functionName: 'getProposalsCount' });
   // Timelock ids are one-based (ExecutableProposals.submit).
-  const ids = newestIds(count + 1n, newest).filter((id) => id > 0n);
+  const ids = newestIds({ last: count, first: 1n, newest });
   const answers = await Promise.all(ids.map((id) => client.readContract({ ...timelock, functionName: 'getProposal', args: [id] })));
   return answers.map(([details, calls]) => ({
     id: Number(details.id),

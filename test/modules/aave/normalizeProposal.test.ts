@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { changesOf } from '../../../shared/modules/aave/changesOf.js';
 import { normalizeProposal } from '../../../shared/modules/aave/normalizeProposal.js';
-import { idsToRead } from '../../../shared/modules/aave/readProposals.js';
+import { newestIds } from '../../../shared/governance/newestIds.js';
 import type { AaveProposalData } from '../../../shared/modules/aave/types.js';
 
 /** aave-dao/aave-governance-cache proposal_420.json: real decoded values (test/fixtures/raw/aave/SOURCES.md). */
@@ -96,9 +96,10 @@ describe('changesOf', () => {
   });
 });
 
-describe('idsToRead', () => {
-  it('takes the newest ids below the count, newest first', () => {
-    expect(idsToRead(517n, 5)).toEqual([516n, 515n, 514n, 513n, 512n]);
-    expect(idsToRead(2n, 5)).toEqual([1n, 0n]);
+describe('newestIds', () => {
+  it('takes the newest ids down to the first, newest first', () => {
+    expect(newestIds({ last: 516n, newest: 5 })).toEqual([516n, 515n, 514n, 513n, 512n]);
+    expect(newestIds({ last: 1n, newest: 5 })).toEqual([1n, 0n]);
+    expect(newestIds({ last: 3n, first: 1n, newest: 5 })).toEqual([3n, 2n, 1n]);
   });
 });

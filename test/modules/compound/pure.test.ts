@@ -6,7 +6,7 @@ import { COMET_CONFIGURATOR } from '../../../shared/modules/compound/addresses.j
 import { decodeActions, fullCalldata } from '../../../shared/modules/compound/decodeActions.js';
 import { BLOCK_TIME_ANCHORS, estimateBlockTime } from '../../../shared/modules/compound/estimateBlockTime.js';
 import { normalizeProposal, titleOf } from '../../../shared/modules/compound/normalizeProposal.js';
-import { newestIds } from '../../../shared/modules/compound/readProposals.js';
+import { newestCompoundIds as newestIds } from '../../../shared/modules/compound/readProposals.js';
 import { nativeState, statusOf } from '../../../shared/modules/compound/statusOf.js';
 import type { RawCompoundProposal } from '../../../shared/modules/compound/types.js';
 
