@@ -1,6 +1,5 @@
 import type { ProposalVotes } from '../../api/schemas/proposal.js';
-import { parseParameterTables } from '../../changes/parseParameterTables.js';
-import type { ParameterChange } from '../../domain/parameterChange.js';
+import { tableChanges } from '../../changes/tableChanges.js';
 import type { FeedProposal } from '../../domain/proposal.js';
 import { isHttpUrl } from '../isHttpUrl.js';
 import { proposalId } from '../proposalId.js';
@@ -31,7 +30,7 @@ export function normalizeSnapshotProposal(proposal: SnapshotProposal, options: N
   const link = snapshotLink(proposal);
   // The hub stores whatever the author typed as `discussion`; only a URL can be a link.
   const discussion = isHttpUrl(proposal.discussion?.trim()) ? proposal.discussion!.trim() : undefined;
-  const changes = tableChanges(body, options.protocol, proposal.id);
+  const changes = tableChanges(body, { protocol: options.protocol, where: `Snapshot ${proposal.id} body` });
   const created = isoFromUnixSeconds(proposal.created);
   const start = isoFromUnixSeconds(proposal.start);
   const end = isoFromUnixSeconds(proposal.end);
@@ -75,15 +74,4 @@ function votesOf(proposal: SnapshotProposal): ProposalVotes {
   return { for: forVotes, against, abstain, ...(total !== undefined && { total }), ...quorumFields };
 }
 
-function tableChanges(body: string, protocol: string, nativeId: string): ParameterChange[] {
-  return parseParameterTables(body).map((change) => ({
-    protocol,
-    ...(change.asset && { asset: change.asset }),
-    parameter: change.parameter,
-    ...(change.from !== undefined && { from: change.from }),
-    to: change.to,
-    unit: change.unit,
-    evidence: `Snapshot ${nativeId} body table row ${change.row}`,
-    verified: false,
-  }));
-}
+

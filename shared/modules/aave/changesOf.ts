@@ -1,5 +1,5 @@
 import type { ChangeType } from '../../api/schemas/enums.js';
-import { parseParameterTables } from '../../changes/parseParameterTables.js';
+import { tableChanges } from '../../changes/tableChanges.js';
 import type { ParameterChange } from '../../domain/parameterChange.js';
 
 /*
@@ -29,20 +29,7 @@ export function changesOf(title: string, description: string): { changes: Parame
   const listing: ParameterChange[] = found
     ? [{ protocol: 'aave', parameter: 'listing', to: found.to, unit: 'state', evidence: found.evidence, verified: false }]
     : [];
-  const tables: ParameterChange[] = parseParameterTables(description).map((row) => {
-    const market = marketOf(row.context);
-    return {
-      protocol: 'aave',
-      ...(market && { market }),
-      ...(row.asset && { asset: row.asset }),
-      parameter: row.parameter,
-      ...(row.from !== undefined && { from: row.from }),
-      to: row.to,
-      unit: row.unit,
-      evidence: `table row ${row.row}`,
-      verified: false,
-    };
-  });
+  const tables = tableChanges(description, { protocol: 'aave', where: 'body', marketOf });
   const changes = [...listing, ...tables];
   const changeType: ChangeType | undefined = listing.length > 0 ? 'shape' : tables.length > 0 ? 'parameter' : undefined;
   return { changes, ...(changeType && { changeType }) };
