@@ -129,5 +129,3 @@ export const oracleAbi = [
   },
 ] as const;
 
-/** ERC-20 symbol(), for a reserve listed after this build (OpenZeppelin IERC20Metadata). */
-export const erc20SymbolAbi = [{ type: 'function', name: 'symbol', stateMutability: 'view', inputs: [], outputs: [{ name: '', type: 'string' }] }] as const;

@@ -1,7 +1,8 @@
 import { type Address, decodeFunctionResult, encodeFunctionData, getAddress, type Hex } from 'viem';
 import { blockNumberCall, decodeUint, type EthereumReader, type EvmCall, expectSuccess } from '../../../upstream/clients/ethereumReader.js';
 import { AAVE_V3_ETHEREUM, KNOWN_SYMBOLS } from './deployment.js';
-import { addressesProviderAbi, dataProviderAbi, erc20SymbolAbi, oracleAbi, poolAbi } from './exposureAbi.js';
+import { erc20SymbolCall, erc20SymbolOf } from '../../../upstream/clients/erc20Symbol.js';
+import { addressesProviderAbi, dataProviderAbi, oracleAbi, poolAbi } from './exposureAbi.js';
 
 /** One reserve the wallet touches (collateral or debt), read at the account's block. */
 export interface AaveReserveRead {
@@ -85,7 +86,7 @@ export async function readAaveAccount(reader: EthereumReader, user: Address, sig
     call(dataProvider, encodeFunctionData({ abi: dataProviderAbi, functionName: 'getReserveData', args: [asset] })),
   ]);
   const prices = call(AAVE_V3_ETHEREUM.oracle, encodeFunctionData({ abi: oracleAbi, functionName: 'getAssetsPrices', args: [touched] }));
-  const symbols = unknown.map((asset) => call(asset, encodeFunctionData({ abi: erc20SymbolAbi, functionName: 'symbol' })));
+  const symbols = unknown.map(erc20SymbolCall);
   const eModeCalls =
     eModeId === 0
       ? []
@@ -98,10 +99,8 @@ export async function readAaveAccount(reader: EthereumReader, user: Address, sig
   const priceList = decodeFunctionResult({ abi: oracleAbi, functionName: 'getAssetsPrices', data: expectSuccess(second[perReserve.length], 'AaveOracle.getAssetsPrices') });
   const symbolOf = new Map(
     unknown.map((asset, index) => {
-      const result = second[perReserve.length + 1 + index];
       // A token whose symbol() is not a string (MKR's is bytes32) keeps its address as its name.
-      const symbol = result?.success ? safeSymbol(result.returnData) : undefined;
-      return [asset, symbol ?? getAddress(asset)];
+      return [asset, erc20SymbolOf(second[perReserve.length + 1 + index]) ?? getAddress(asset)];
     }),
   );
   const eMode = eModeId === 0 ? undefined : readEMode(eModeId, second.slice(perReserve.length + 1 + unknown.length));
@@ -149,10 +148,4 @@ function readEMode(id: number, results: readonly { success: boolean; returnData:
   return { id, liquidationThreshold: config.liquidationThreshold, collateralBitmap: bitmap };
 }
 
-function safeSymbol(data: Hex): string | undefined {
-  try {
-    return decodeFunctionResult({ abi: erc20SymbolAbi, functionName: 'symbol', data }) || undefined;
-  } catch {
-    return undefined;
-  }
-}
+

@@ -54,5 +54,3 @@ export const cometAbi = [
   { type: 'function', name: 'getBorrowRate', stateMutability: 'view', inputs: [{ name: 'utilization', type: 'uint256' }], outputs: [{ name: '', type: 'uint64' }] },
 ] as const;
 
-/** ERC-20 symbol(), for a collateral this build does not name (OpenZeppelin IERC20Metadata). */
-export const erc20SymbolAbi = [{ type: 'function', name: 'symbol', stateMutability: 'view', inputs: [], outputs: [{ name: '', type: 'string' }] }] as const;

@@ -1,16 +1,14 @@
 import { formatUnits } from 'viem';
+import { aprToApy, SECONDS_PER_YEAR } from '../../../domain/rates.js';
 import type { Wallet } from '../../../address/types.js';
 import type { ExposurePosition, LendingAccount } from '../../../domain/position.js';
 import type { CometAccountRead } from './readCometAccounts.js';
-
-/** Comet's year for its per-second rates (docs.compound.finance/interest-rates: rate × 31,536,000). */
-export const SECONDS_PER_YEAR = 31_536_000;
 
 /** A per-second rate (1e18-scaled) as a yearly APR fraction. Pure. */
 export const perSecondToApr = (rate: bigint): number => (Number(rate) / 1e18) * SECONDS_PER_YEAR;
 
 /** Per-second compounding, as Comet accrues: (1 + rate)^secondsPerYear − 1. Pure. */
-export const perSecondToApy = (rate: bigint): number => Math.expm1(SECONDS_PER_YEAR * Math.log1p(Number(rate) / 1e18));
+export const perSecondToApy = (rate: bigint): number => aprToApy(perSecondToApr(rate));
 
 /** An amount in USD: amount / scale × price (8 decimals). Pure. */
 const usd = (amount: bigint, scale: bigint, price: bigint): number => Number((amount * price) / scale) / 1e8;

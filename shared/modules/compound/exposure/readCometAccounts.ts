@@ -1,6 +1,7 @@
 import { type Address, decodeFunctionResult, encodeFunctionData, getAddress, type Hex } from 'viem';
-import { blockNumberCall, decodeUint, type EthereumReader, type EvmCall, type EvmResult, expectSuccess } from '../../../upstream/clients/ethereumReader.js';
-import { cometAbi, erc20SymbolAbi } from './exposureAbi.js';
+import { blockNumberCall, decodeUint, type EthereumReader, type EvmCall, expectSuccess } from '../../../upstream/clients/ethereumReader.js';
+import { erc20SymbolCall, erc20SymbolOf } from '../../../upstream/clients/erc20Symbol.js';
+import { cometAbi } from './exposureAbi.js';
 import { COMET_MARKETS, type CometMarket, KNOWN_SYMBOLS, MAX_ASSETS } from './markets.js';
 
 /** A collateral the account holds in a Comet market. */
@@ -101,7 +102,7 @@ export async function readCometAccounts(reader: EthereumReader, user: Address, s
           call(comet, encodeFunctionData({ abi: cometAbi, functionName: 'collateralBalanceOf', args: [user, asset.asset] })),
           call(comet, encodeFunctionData({ abi: cometAbi, functionName: 'getPrice', args: [asset.priceFeed] })),
         ]),
-        ...unknown.map((asset) => call(asset.asset, encodeFunctionData({ abi: erc20SymbolAbi, functionName: 'symbol' }))),
+        ...unknown.map((asset) => erc20SymbolCall(asset.asset)),
       ],
     };
   });
@@ -121,7 +122,7 @@ export async function readCometAccounts(reader: EthereumReader, user: Address, s
       decodeFunctionResult({ abi: cometAbi, functionName: 'getPrice', data: expectSuccess(results[2], `${name} getPrice`) }),
     ];
     const symbolResults = results.slice(3 + 2 * account.collateral.length);
-    const symbols = new Map(unknown.map((asset, index) => [asset.asset, symbolOf(symbolResults[index]) ?? getAddress(asset.asset)]));
+    const symbols = new Map(unknown.map((asset, index) => [asset.asset, erc20SymbolOf(symbolResults[index]) ?? getAddress(asset.asset)]));
     return {
       market: account.market,
       supplied: account.supplied,
@@ -146,11 +147,4 @@ function decodeAssetInfo(data: Hex): AssetInfo {
   return { offset: info.offset, asset: info.asset, priceFeed: info.priceFeed, scale: info.scale, liquidateCollateralFactor: info.liquidateCollateralFactor };
 }
 
-function symbolOf(result: EvmResult | undefined): string | undefined {
-  if (!result?.success) return undefined;
-  try {
-    return decodeFunctionResult({ abi: erc20SymbolAbi, functionName: 'symbol', data: result.returnData }) || undefined;
-  } catch {
-    return undefined;
-  }
-}
+

@@ -1,5 +1,5 @@
-/** Seconds in a year for Lido's APR (lidofinance/docs docs/integrations/api.md: secondsInYear = 31,536,000). */
-const SECONDS_IN_YEAR = 31_536_000;
+// Lido's APR uses the same 365-day year (lidofinance/docs docs/integrations/api.md: secondsInYear = 31,536,000).
+import { SECONDS_PER_YEAR } from '../../../domain/rates.js';
 
 export interface TokenRebased {
   timeElapsed: bigint;
@@ -21,7 +21,7 @@ export function aprOfRebase(event: TokenRebased): number | undefined {
   if (preRate === 0n) return undefined;
   // Fixed point at 1e18 before leaving bigint, so the tiny daily change keeps its digits.
   const change = Number(((postRate - preRate) * 10n ** 18n) / preRate) / 1e18;
-  return (SECONDS_IN_YEAR * change) / Number(event.timeElapsed);
+  return (SECONDS_PER_YEAR * change) / Number(event.timeElapsed);
 }
 
 /** Daily compounding, as stETH rebases once a day: (1 + APR/365)^365 − 1. Pure. */
