@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { Match } from 'aws-cdk-lib/assertions';
 import { govex } from './synthGovex.js';
 
