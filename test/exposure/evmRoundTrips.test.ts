@@ -122,8 +122,6 @@ const state: SyntheticState = {
         return result(multicall3Abi, BLOCK);
       case 'getUserAccountData':
         return result(poolAbi, [60_000n * 10n ** 8n, 30_000n * 10n ** 8n, 0n, 8300n, 8050n, 166n * 10n ** 16n]);
-      case 'getUserConfiguration':
-        return result(poolAbi, { data: (1n << 1n) | (1n << 6n) });
       case 'getReservesList':
         return result(poolAbi, RESERVES);
       case 'getUserEMode':
@@ -131,9 +129,9 @@ const state: SyntheticState = {
       case 'getPoolDataProvider':
         return result(addressesProviderAbi, DATA_PROVIDER);
       case 'getUserReserveData':
-        return same(args[0], WETH)
-          ? result(dataProviderAbi, [20n * 10n ** 18n, 0n, 0n, 0n, 0n, 0n, 0n, 0, true])
-          : result(dataProviderAbi, [0n, 0n, 30_000n * 10n ** 6n, 0n, 0n, 0n, 0n, 0, false]);
+        // Every reserve is asked; the holder supplies WETH and borrows USDC.
+        if (same(args[0], WETH)) return result(dataProviderAbi, [20n * 10n ** 18n, 0n, 0n, 0n, 0n, 0n, 0n, 0, true]);
+        return result(dataProviderAbi, [0n, 0n, same(args[0], USDC) ? 30_000n * 10n ** 6n : 0n, 0n, 0n, 0n, 0n, 0, false]);
       case 'getReserveConfigurationData':
         return same(args[0], WETH)
           ? result(dataProviderAbi, [18n, 8050n, 8300n, 10500n, 1500n, true, true, false, true, false])
@@ -141,7 +139,7 @@ const state: SyntheticState = {
       case 'getReserveData':
         return result(dataProviderAbi, [0n, 0n, 0n, 0n, 0n, 2n * 10n ** 25n, 5n * 10n ** 25n, 0n, 0n, 10n ** 27n, 10n ** 27n, 0]);
       case 'getAssetsPrices':
-        return result(oracleAbi, [3000n * 10n ** 8n, 10n ** 8n]);
+        return result(oracleAbi, (args[0] as string[]).map((asset) => (same(asset, USDC) ? 10n ** 8n : 3000n * 10n ** 8n)));
       case 'balanceOf':
         if (same(target, LIDO.stETH)) return result(erc20BalanceAbi, 8n * 10n ** 18n);
         if (same(target, LIDO.wstETH)) return result(wstEthAbi, 2n * 10n ** 18n);

@@ -3,7 +3,6 @@ import { ContractFunctionExecutionError, ContractFunctionZeroDataError, createPu
 import { mainnet } from 'viem/chains';
 import { verifyEthereumMainnet } from '../../upstream/clients/ethereumChain.js';
 import { ethereumTransport } from '../../upstream/clients/ethereumTransport.js';
-import { upstreamMalformed } from '../../upstream/errors.js';
 import type { Upstream } from '../../upstream/upstreams.js';
 import { bravoAbi, compoundGovernorAbi, proposalCreatedEvent } from './abi.js';
 import { COMPOUND_GOVERNOR, GOVERNOR_BRAVO } from './addresses.js';
@@ -28,11 +27,11 @@ const governor = { address: COMPOUND_GOVERNOR, abi: compoundGovernorAbi } as con
  * 3. per id: eth_getLogs for ProposalCreated (address + topic0) in its creation block only, which is
  *    startBlock − votingDelay on both governors (Bravo propose(); OZ _propose: snapshot = clock +
  *    votingDelay); per CompoundGovernor id: quorum(snapshot).
- * The description lives only in that event. Any failed call rejects the whole read (the feed builder
- * keeps the last good proposals).
+ * The description and actions live only in that event. Any failed call rejects the whole read (the
+ * feed builder keeps the last good proposals); a proposal whose event is not in that block is kept
+ * without them (see below).
  *
- * @throws UpstreamError, or upstream_malformed when a proposal has no ProposalCreated in its block
- *   (e.g. a governor whose votingDelay changed after the proposal).
+ * @throws UpstreamError
  */
 export async function readCompoundProposals({ ethereum, newest, signal }: ReadCompoundProposalsParameters): Promise<RawCompoundProposal[]> {
   const client = createPublicClient({ chain: mainnet, transport: ethereumTransport(withSignal(ethereum, signal), { batch: true }) }) as PublicClient;
@@ -86,9 +85,13 @@ export async function readCompoundProposals({ ethereum, newest, signal }: ReadCo
 
   return partial.map((read, index): RawCompoundProposal => {
     const log = logs[index]!.find((entry) => entry.args.id === read.id);
-    if (!log) {
-      throw upstreamMalformed(ethereum.id, new Error(`no ProposalCreated for ${read.governor} proposal ${read.id} in block ${read.createdBlock}`));
-    }
+    // The creation block uses TODAY's votingDelay, so a proposal made before governance changed the
+    // delay has its ProposalCreated in another block. Finding it would cost a search round, and
+    // rejecting would freeze the whole feed for one old proposal. The governor's getters still give
+    // its state, votes, proposer and blocks; it stays without text (the title falls back to
+    // `Compound proposal <id>`) and without decoded actions. Only an ANSWERED empty block lands
+    // here: a failed eth_getLogs rejected above.
+    if (!log) return { ...read, quorum: quorums[index]!, description: '', actions: [] };
     const { targets, values, signatures, calldatas, description } = log.args;
     return {
       ...read,

@@ -15,7 +15,10 @@ export interface RawCompoundProposal {
   /** Bravo startBlock / endBlock; CompoundGovernor proposalSnapshot / proposalDeadline. */
   startBlock: bigint;
   endBlock: bigint;
-  /** The block of ProposalCreated: startBlock − votingDelay on both governors. */
+  /**
+   * The block of ProposalCreated: startBlock − votingDelay on both governors, with today's delay; an
+   * estimate when the event was not there (the delay changed since), so `description` is then ''.
+   */
   createdBlock: bigint;
   forVotes: bigint;
   againstVotes: bigint;
@@ -23,7 +26,7 @@ export interface RawCompoundProposal {
   quorum: bigint;
   /** CompoundGovernor counts For and Abstain toward quorum (COUNTING_MODE quorum=for,abstain); Bravo For only. */
   quorumCountsAbstain: boolean;
-  /** From the ProposalCreated event: the only copy of the description. */
+  /** From the ProposalCreated event: the only copy of the description ('' when the event was not found). */
   description: string;
   actions: ProposalAction[];
   transactionHash?: string;

@@ -1,13 +1,17 @@
-import { type Address, getAddress, maxUint256 } from 'viem';
+import { type Abi, type Address, getAddress, maxUint256 } from 'viem';
 import { describe, expect, it } from 'vitest';
 import type { Wallet } from '../../../shared/address/types.js';
 import { aaveExposure } from '../../../shared/modules/aave/exposure/aaveExposure.js';
 import { effectiveLiquidationThreshold, positionsFromAave } from '../../../shared/modules/aave/exposure/positionsFromAave.js';
 import { aprToApy, rayToApr } from '../../../shared/modules/aave/exposure/rates.js';
-import { type AaveAccountRead, type AaveReserveRead, touchedReserves } from '../../../shared/modules/aave/exposure/readAaveAccount.js';
+import { addressesProviderAbi, dataProviderAbi, oracleAbi, poolAbi } from '../../../shared/modules/aave/exposure/exposureAbi.js';
+import type { AaveAccountRead, AaveReserveRead } from '../../../shared/modules/aave/exposure/readAaveAccount.js';
+import { multicall3Abi } from '../../../shared/upstream/clients/ethereumReader.js';
+import { createUpstreams } from '../../../shared/upstream/upstreams.js';
 import { healthFactorAfter } from '../../../shared/simulate/healthFactorAfter.js';
 import { itRejectsOnEthereumFaults } from '../../exposure/evmFaults.js';
-import { useReplay } from '../../upstream/replayHarness.js';
+import { syntheticChain, type SyntheticState } from '../../exposure/syntheticChain.js';
+import { TEST_POLICY, useReplay } from '../../upstream/replayHarness.js';
 
 const replay = useReplay();
 const wallet: Wallet = { kind: 'evm', address: '0x2f0EA53F92252167d658963f334a91de0824e322' };
@@ -15,19 +19,79 @@ const WETH = getAddress('0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2');
 const USDC = getAddress('0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48');
 const WSTETH = getAddress('0x7f39C581F595B53c5cb19bD0b3f8dA6c935E2Ca0');
 
-describe('touchedReserves (UserConfiguration: bit 2·id borrowing, bit 2·id+1 collateral)', () => {
-  const list: Address[] = [WETH, WSTETH, getAddress('0x2260FAC5E5542a773Aa44fBCfeDf7C193bc2C599'), USDC];
+// Synthetic vectors (test/exposure/syntheticChain.ts): they test which reserves are read, not a chain.
+const RESERVES: Address[] = [WETH, WSTETH, getAddress('0x2260FAC5E5542a773Aa44fBCfeDf7C193bc2C599'), USDC];
+const DATA_PROVIDER = getAddress('0x0a16f2FCC0D44FaE41cc54e079281D84A363bECD');
+const same = (a: unknown, b: string) => typeof a === 'string' && a.toLowerCase() === b.toLowerCase();
+const ABIS = [poolAbi, addressesProviderAbi, dataProviderAbi, oracleAbi] as unknown as Abi[];
 
-  it('keeps the reserves with either bit set, with their ids', () => {
-    // WETH collateral (bit 1), USDC borrowed (bit 6).
-    expect(touchedReserves((1n << 1n) | (1n << 6n), list)).toEqual([
-      { asset: WETH, id: 0 },
-      { asset: USDC, id: 3 },
-    ]);
+/** An account whose user balances per reserve are `balances` ([aToken, variable debt, as collateral]). */
+function aaveChain(balances: Record<string, [bigint, bigint, boolean]>, account: { collateralBase: bigint; debtBase: bigint; healthFactor: bigint }): SyntheticState {
+  const result = (abi: readonly unknown[], value: unknown) => ({ abi: abi as Abi, result: value });
+  return {
+    answer(_target, functionName, args) {
+      switch (functionName) {
+        case 'getBlockNumber':
+          return result(multicall3Abi, 21_000_000n);
+        case 'getUserAccountData':
+          return result(poolAbi, [account.collateralBase, account.debtBase, 0n, 0n, 0n, account.healthFactor]);
+        case 'getReservesList':
+          return result(poolAbi, RESERVES);
+        case 'getUserEMode':
+          return result(poolAbi, 0n);
+        case 'getPoolDataProvider':
+          return result(addressesProviderAbi, DATA_PROVIDER);
+        case 'getUserReserveData': {
+          const [aToken, debt, collateral] = Object.entries(balances).find(([asset]) => same(args[0], asset))?.[1] ?? [0n, 0n, false];
+          return result(dataProviderAbi, [aToken, 0n, debt, 0n, 0n, 0n, 0n, 0, collateral]);
+        }
+        case 'getReserveConfigurationData':
+          return result(dataProviderAbi, [same(args[0], USDC) ? 6n : 18n, 7500n, 7800n, 10450n, 1000n, true, true, false, true, false]);
+        case 'getReserveData':
+          return result(dataProviderAbi, [0n, 0n, 0n, 0n, 0n, 2n * 10n ** 25n, 5n * 10n ** 25n, 0n, 0n, 10n ** 27n, 10n ** 27n, 0]);
+        case 'getAssetsPrices':
+          return result(oracleAbi, (args[0] as Address[]).map((asset) => (same(asset, USDC) ? 10n ** 8n : 3000n * 10n ** 8n)));
+        default:
+          return undefined;
+      }
+    },
+  };
+}
+
+const readOn = (state: SyntheticState) => {
+  const chain = syntheticChain(ABIS, state);
+  const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: TEST_POLICY, env: {} });
+  return aaveExposure(() => upstreams).readPositions(wallet, { signal: new AbortController().signal, now: new Date('2026-11-22T12:00:00Z') });
+};
+
+describe('aave exposure on a synthetic chain (every reserve read in round two)', () => {
+  // Such a supply sets no bit in Pool.getUserConfiguration and counts in no total of getUserAccountData.
+  it('gives a supply not used as collateral, with no collateral field and no health factor, when it is the only position', async () => {
+    const positions = await readOn(aaveChain({ [WSTETH]: [2n * 10n ** 18n, 0n, false] }, { collateralBase: 0n, debtBase: 0n, healthFactor: maxUint256 }));
+    expect(positions.map(({ position }) => position.id)).toEqual(['aave-v3-ethereum-wsteth-supply']);
+    const [supply] = positions;
+    expect(supply!.position).toMatchObject({ asset: 'wstETH', amount: '2', valueUsd: 6_000 });
+    expect(supply!.position.collateral).toBeUndefined();
+    expect(supply!.position.healthFactor).toBeUndefined();
+    expect(supply!.inputs.account).toBeUndefined();
   });
 
-  it('is empty for an account that never used the pool', () => {
-    expect(touchedReserves(0n, list)).toEqual([]);
+  it('keeps a supply not used as collateral out of the account of a wallet that borrows', async () => {
+    const positions = await readOn(
+      aaveChain(
+        { [WETH]: [10n * 10n ** 18n, 0n, true], [WSTETH]: [2n * 10n ** 18n, 0n, false], [USDC]: [0n, 20_000n * 10n ** 6n, false] },
+        { collateralBase: 30_000n * 10n ** 8n, debtBase: 20_000n * 10n ** 8n, healthFactor: 1_170_000_000_000_000_000n },
+      ),
+    );
+    expect(positions.map(({ position }) => position.id)).toEqual(['aave-v3-ethereum-weth-supply', 'aave-v3-ethereum-wsteth-supply', 'aave-v3-ethereum-usdc-borrow']);
+    const wsteth = positions[1]!;
+    expect(wsteth.position.collateral).toBeUndefined();
+    expect(wsteth.position.healthFactor).toBe(1.17);
+    expect(wsteth.inputs.account!.collateral.map((entry) => entry.asset)).toEqual(['WETH']);
+  });
+
+  it('gives no position to a wallet that holds no reserve', async () => {
+    expect(await readOn(aaveChain({}, { collateralBase: 0n, debtBase: 0n, healthFactor: maxUint256 }))).toEqual([]);
   });
 });
 

@@ -8,11 +8,12 @@ import { positionsFromAave } from './positionsFromAave.js';
 import { readAaveAccount } from './readAaveAccount.js';
 
 /**
- * The Aave v3 Ethereum Core exposure: the reserves a wallet supplies as collateral or borrows, with
- * the health factor, each collateral's liquidation threshold, rates and reserve factors a governance
- * change moves. Two Multicall3 rounds on the shared Ethereum reader (shared/upstream/clients/
- * ethereumReader.ts), which joins them with the other EVM modules' rounds: no extra HTTP request of
- * its own when the scan runs them together; a wallet with no Aave account stops after round one.
+ * The Aave v3 Ethereum Core exposure: the reserves a wallet supplies (as collateral or not) or
+ * borrows, with the health factor, each collateral's liquidation threshold, rates and reserve factors
+ * a governance change moves. Two Multicall3 rounds on the shared Ethereum reader (shared/upstream/
+ * clients/ethereumReader.ts), which joins them with the other EVM modules' rounds: no extra HTTP
+ * request of its own when the scan runs them together. Every wallet needs round two: round one
+ * cannot tell a supply not used as collateral from no account (neither shows in its totals).
  *
  * @example
  * const positions = await aaveExposure().readPositions({ kind: 'evm', address }, { signal, now: new Date() });

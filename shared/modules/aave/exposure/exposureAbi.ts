@@ -19,13 +19,6 @@ export const poolAbi = [
       { name: 'healthFactor', type: 'uint256' },
     ],
   },
-  {
-    type: 'function',
-    name: 'getUserConfiguration',
-    stateMutability: 'view',
-    inputs: [{ name: 'user', type: 'address' }],
-    outputs: [{ name: '', type: 'tuple', components: [{ name: 'data', type: 'uint256' }] }],
-  },
   { type: 'function', name: 'getReservesList', stateMutability: 'view', inputs: [], outputs: [{ name: '', type: 'address[]' }] },
   { type: 'function', name: 'getUserEMode', stateMutability: 'view', inputs: [{ name: 'user', type: 'address' }], outputs: [{ name: '', type: 'uint256' }] },
   {

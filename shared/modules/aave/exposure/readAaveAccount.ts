@@ -1,10 +1,10 @@
 import { type Address, decodeFunctionResult, encodeFunctionData, getAddress, type Hex } from 'viem';
-import { blockNumberCall, decodeUint, type EthereumReader, type EvmCall, expectSuccess } from '../../../upstream/clients/ethereumReader.js';
+import { blockNumberCall, decodeUint, type EthereumReader, type EvmCall, type EvmResult, expectSuccess } from '../../../upstream/clients/ethereumReader.js';
 import { AAVE_V3_ETHEREUM, KNOWN_SYMBOLS } from './deployment.js';
 import { erc20SymbolCall, erc20SymbolOf } from '../../../upstream/clients/erc20Symbol.js';
 import { addressesProviderAbi, dataProviderAbi, oracleAbi, poolAbi } from './exposureAbi.js';
 
-/** One reserve the wallet touches (collateral or debt), read at the account's block. */
+/** One reserve the wallet holds (supplied, as collateral or not, or borrowed), read at the account's block. */
 export interface AaveReserveRead {
   asset: Address;
   /** The reserve's id: its index in Pool.getReservesList, its bit in eMode bitmaps. */
@@ -24,7 +24,7 @@ export interface AaveReserveRead {
   price: bigint;
 }
 
-/** A wallet's Aave v3 account: totals from getUserAccountData and the reserves it touches. */
+/** A wallet's Aave v3 account: totals from getUserAccountData and the reserves it holds. */
 export interface AaveAccountRead {
   blockNumber: bigint;
   totalCollateralBase: bigint;
@@ -39,54 +39,49 @@ export interface AaveAccountRead {
 const pool = AAVE_V3_ETHEREUM.pool;
 const call = (target: Address, callData: Hex): EvmCall => ({ target, callData });
 
-/** The first round: account totals, the user's reserve bitmap, the reserve list, eMode, the data provider. Pure. */
+/** The first round: account totals, the reserve list, eMode, the data provider. Pure. */
 export function aaveRoundOne(user: Address): EvmCall[] {
   return [
     blockNumberCall,
     call(pool, encodeFunctionData({ abi: poolAbi, functionName: 'getUserAccountData', args: [user] })),
-    call(pool, encodeFunctionData({ abi: poolAbi, functionName: 'getUserConfiguration', args: [user] })),
     call(pool, encodeFunctionData({ abi: poolAbi, functionName: 'getReservesList' })),
     call(pool, encodeFunctionData({ abi: poolAbi, functionName: 'getUserEMode', args: [user] })),
     call(AAVE_V3_ETHEREUM.addressesProvider, encodeFunctionData({ abi: addressesProviderAbi, functionName: 'getPoolDataProvider' })),
   ];
 }
 
-/**
- * Reserves the user borrows or uses as collateral: bit 2·id is borrowing, bit 2·id+1 collateral
- * (aave-v3-origin UserConfiguration.sol). A supply not enabled as collateral sets no bit. Pure.
- */
-export function touchedReserves(configuration: bigint, reserves: readonly Address[]): { asset: Address; id: number }[] {
-  return reserves.map((asset, id) => ({ asset, id })).filter(({ id }) => ((configuration >> BigInt(2 * id)) & 3n) !== 0n);
+/** Round two's reads per reserve, in this order: the user's balances, the reserve's configuration, its rates. */
+const PER_RESERVE = 3;
+
+/** What round two needs from round one. */
+export interface AaveRoundTwoParameters {
+  user: Address;
+  dataProvider: Address;
+  /** Pool.getReservesList, in order (a reserve's index is its id). */
+  reserves: readonly Address[];
+  eModeId: number;
 }
 
+/** Reserves outside KNOWN_SYMBOLS, whose symbol() round two asks. Pure. */
+const unknownSymbols = (reserves: readonly Address[]): Address[] => reserves.filter((asset) => KNOWN_SYMBOLS[asset.toLowerCase()] === undefined);
+
 /**
- * Reads the account in two rounds at one block: round one at 'latest' (with Multicall3's block
- * number), round two at that block for each touched reserve: the user's balances, the reserve's
- * configuration and rates, the oracle prices and, in eMode, the category's LT.
+ * The second round, for EVERY listed reserve: the user's bitmap (Pool.getUserConfiguration) cannot
+ * choose them, since a supply not enabled as collateral sets no bit in it (aave-v3-origin
+ * UserConfiguration.sol: bit 2·id borrowing, 2·id+1 collateral), and learning which reserves are
+ * held before reading their configuration would cost a third round, i.e. an HTTP request. About
+ * 66 reserves make ~250 calls, under the reader's 400 per aggregate3; the reserve-wide reads are the
+ * same for every wallet, so concurrent scans share them. Pure.
  */
-export async function readAaveAccount(reader: EthereumReader, user: Address, signal: AbortSignal): Promise<AaveAccountRead | undefined> {
-  const first = await reader.read(aaveRoundOne(user), { signal });
-  const names = ['Multicall3.getBlockNumber', 'Pool.getUserAccountData', 'Pool.getUserConfiguration', 'Pool.getReservesList', 'Pool.getUserEMode', 'PoolAddressesProvider.getPoolDataProvider'];
-  const [blockData, accountData, configData, listData, eModeData, providerData] = first.map((result, index) => expectSuccess(result, names[index]!));
-  const blockNumber = decodeUint(blockData!);
-  const [totalCollateralBase, totalDebtBase, , , , healthFactor] = decodeFunctionResult({ abi: poolAbi, functionName: 'getUserAccountData', data: accountData! });
-  const configuration = decodeFunctionResult({ abi: poolAbi, functionName: 'getUserConfiguration', data: configData! }).data;
-  const reserves = decodeFunctionResult({ abi: poolAbi, functionName: 'getReservesList', data: listData! });
-  const eModeId = Number(decodeFunctionResult({ abi: poolAbi, functionName: 'getUserEMode', data: eModeData! }));
-  const dataProvider = decodeFunctionResult({ abi: addressesProviderAbi, functionName: 'getPoolDataProvider', data: providerData! });
-
-  const touchedIds = touchedReserves(configuration, reserves);
-  if (touchedIds.length === 0) return undefined;
-  const touched = touchedIds.map(({ asset }) => asset);
-
-  const unknown = touched.filter((asset) => KNOWN_SYMBOLS[asset.toLowerCase()] === undefined);
-  const perReserve = touched.flatMap((asset) => [
+export function aaveRoundTwo({ user, dataProvider, reserves, eModeId }: AaveRoundTwoParameters): EvmCall[] {
+  const perReserve = reserves.flatMap((asset) => [
     call(dataProvider, encodeFunctionData({ abi: dataProviderAbi, functionName: 'getUserReserveData', args: [asset, user] })),
     call(dataProvider, encodeFunctionData({ abi: dataProviderAbi, functionName: 'getReserveConfigurationData', args: [asset] })),
     call(dataProvider, encodeFunctionData({ abi: dataProviderAbi, functionName: 'getReserveData', args: [asset] })),
   ]);
-  const prices = call(AAVE_V3_ETHEREUM.oracle, encodeFunctionData({ abi: oracleAbi, functionName: 'getAssetsPrices', args: [touched] }));
-  const symbols = unknown.map(erc20SymbolCall);
+  // One getAssetsPrices for all: it reverts if any source does, as Aave's own UI
+  // (UiPoolDataProviderV3.getReservesData prices every reserve) would, so every listed source answers.
+  const prices = call(AAVE_V3_ETHEREUM.oracle, encodeFunctionData({ abi: oracleAbi, functionName: 'getAssetsPrices', args: [[...reserves]] }));
   const eModeCalls =
     eModeId === 0
       ? []
@@ -94,46 +89,76 @@ export async function readAaveAccount(reader: EthereumReader, user: Address, sig
           call(pool, encodeFunctionData({ abi: poolAbi, functionName: 'getEModeCategoryCollateralConfig', args: [eModeId] })),
           call(pool, encodeFunctionData({ abi: poolAbi, functionName: 'getEModeCategoryCollateralBitmap', args: [eModeId] })),
         ];
-  const second = await reader.read([...perReserve, prices, ...symbols, ...eModeCalls], { blockNumber, signal });
-
-  const priceList = decodeFunctionResult({ abi: oracleAbi, functionName: 'getAssetsPrices', data: expectSuccess(second[perReserve.length], 'AaveOracle.getAssetsPrices') });
-  const symbolOf = new Map(
-    unknown.map((asset, index) => {
-      // A token whose symbol() is not a string (MKR's is bytes32) keeps its address as its name.
-      return [asset, erc20SymbolOf(second[perReserve.length + 1 + index]) ?? getAddress(asset)];
-    }),
-  );
-  const eMode = eModeId === 0 ? undefined : readEMode(eModeId, second.slice(perReserve.length + 1 + unknown.length));
-
-  return {
-    blockNumber,
-    totalCollateralBase,
-    totalDebtBase,
-    healthFactor,
-    ...(eMode && { eMode }),
-    reserves: touched.map((asset, index) => {
-      const [userData, reserveConfigData, reserveData] = second.slice(3 * index, 3 * index + 3).map((result) => expectSuccess(result, `PoolDataProvider read of ${asset}`));
-      const userReserve = decodeFunctionResult({ abi: dataProviderAbi, functionName: 'getUserReserveData', data: userData! });
-      const config = decodeFunctionResult({ abi: dataProviderAbi, functionName: 'getReserveConfigurationData', data: reserveConfigData! });
-      const reserve = decodeFunctionResult({ abi: dataProviderAbi, functionName: 'getReserveData', data: reserveData! });
-      return {
-        asset,
-        id: touchedIds[index]!.id,
-        symbol: KNOWN_SYMBOLS[asset.toLowerCase()] ?? symbolOf.get(asset)!,
-        decimals: Number(config[0]),
-        liquidationThreshold: Number(config[2]),
-        reserveFactor: Number(config[4]),
-        aTokenBalance: userReserve[0],
-        variableDebt: userReserve[2],
-        usageAsCollateral: userReserve[8],
-        liquidityRate: reserve[5],
-        variableBorrowRate: reserve[6],
-        price: priceList[index] ?? 0n,
-      };
-    }),
-  };
+  return [...perReserve, prices, ...unknownSymbols(reserves).map(erc20SymbolCall), ...eModeCalls];
 }
 
+/**
+ * The reserves the user holds, decoded from round two's answers (in aaveRoundTwo's order): those
+ * with an aToken balance or variable debt (stable debt is gone since v3.2). Only the user's reads
+ * must succeed for every reserve; a reserve it does not hold is never decoded further. Pure.
+ */
+export function heldReserves(reserves: readonly Address[], results: readonly EvmResult[]): AaveReserveRead[] {
+  const unknown = unknownSymbols(reserves);
+  const symbolsAt = reserves.length * PER_RESERVE + 1;
+  let prices: readonly bigint[] | undefined;
+  const priceOf = (id: number): bigint =>
+    (prices ??= decodeFunctionResult({ abi: oracleAbi, functionName: 'getAssetsPrices', data: expectSuccess(results[reserves.length * PER_RESERVE], 'AaveOracle.getAssetsPrices') }))[id] ?? 0n;
+  // A token whose symbol() is not a string (MKR's is bytes32) keeps its address as its name.
+  const symbolOf = (asset: Address): string =>
+    KNOWN_SYMBOLS[asset.toLowerCase()] ?? erc20SymbolOf(results[symbolsAt + unknown.indexOf(asset)]) ?? getAddress(asset);
+
+  const held: AaveReserveRead[] = [];
+  reserves.forEach((asset, id) => {
+    const [userData, configData, reserveData] = results.slice(PER_RESERVE * id, PER_RESERVE * id + PER_RESERVE);
+    const userReserve = decodeFunctionResult({
+      abi: dataProviderAbi,
+      functionName: 'getUserReserveData',
+      data: expectSuccess(userData, `PoolDataProvider.getUserReserveData of ${asset}`),
+    });
+    if (userReserve[0] === 0n && userReserve[2] === 0n) return;
+    const config = decodeFunctionResult({ abi: dataProviderAbi, functionName: 'getReserveConfigurationData', data: expectSuccess(configData, `PoolDataProvider.getReserveConfigurationData of ${asset}`) });
+    const reserve = decodeFunctionResult({ abi: dataProviderAbi, functionName: 'getReserveData', data: expectSuccess(reserveData, `PoolDataProvider.getReserveData of ${asset}`) });
+    held.push({
+      asset,
+      id,
+      symbol: symbolOf(asset),
+      decimals: Number(config[0]),
+      liquidationThreshold: Number(config[2]),
+      reserveFactor: Number(config[4]),
+      aTokenBalance: userReserve[0],
+      variableDebt: userReserve[2],
+      usageAsCollateral: userReserve[8],
+      liquidityRate: reserve[5],
+      variableBorrowRate: reserve[6],
+      price: priceOf(id),
+    });
+  });
+  return held;
+}
+
+/**
+ * Reads the account in two rounds at one block: round one at 'latest' (with Multicall3's block
+ * number), round two at that block for every reserve (aaveRoundTwo says why not only the user's
+ * bitmap's). Undefined when the wallet holds no reserve.
+ */
+export async function readAaveAccount(reader: EthereumReader, user: Address, signal: AbortSignal): Promise<AaveAccountRead | undefined> {
+  const first = await reader.read(aaveRoundOne(user), { signal });
+  const names = ['Multicall3.getBlockNumber', 'Pool.getUserAccountData', 'Pool.getReservesList', 'Pool.getUserEMode', 'PoolAddressesProvider.getPoolDataProvider'];
+  const [blockData, accountData, listData, eModeData, providerData] = first.map((result, index) => expectSuccess(result, names[index]!));
+  const blockNumber = decodeUint(blockData!);
+  const [totalCollateralBase, totalDebtBase, , , , healthFactor] = decodeFunctionResult({ abi: poolAbi, functionName: 'getUserAccountData', data: accountData! });
+  const reserves = decodeFunctionResult({ abi: poolAbi, functionName: 'getReservesList', data: listData! });
+  const eModeId = Number(decodeFunctionResult({ abi: poolAbi, functionName: 'getUserEMode', data: eModeData! }));
+  const dataProvider = decodeFunctionResult({ abi: addressesProviderAbi, functionName: 'getPoolDataProvider', data: providerData! });
+
+  const calls = aaveRoundTwo({ user, dataProvider, reserves, eModeId });
+  const second = await reader.read(calls, { blockNumber, signal });
+  const held = heldReserves(reserves, second);
+  if (held.length === 0) return undefined;
+  const eMode = eModeId === 0 ? undefined : readEMode(eModeId, second.slice(calls.length - 2));
+
+  return { blockNumber, totalCollateralBase, totalDebtBase, healthFactor, ...(eMode && { eMode }), reserves: held };
+}
 function readEMode(id: number, results: readonly { success: boolean; returnData: Hex }[]): AaveAccountRead['eMode'] {
   const config = decodeFunctionResult({
     abi: poolAbi,
