@@ -55,6 +55,19 @@ describe('each client library, unchanged, against the replay server', () => {
     expect(await stargate.getHeight()).toBe(Number(status.result.sync_info.latest_block_height));
   });
 
+  it('cosmjs makes no request on a signal aborted before connecting, and rejects with its reason', async () => {
+    const upstreams = replay.upstreams();
+    await expect(connectCosmosHub(upstreams.cosmosRpc, AbortSignal.abort(new Error('scan gave up')))).rejects.toThrow('scan gave up');
+    expect(upstreams.counter.snapshot().cosmosRpc?.requests ?? 0).toBe(0);
+  });
+
+  it('cosmjs queries after the connection are bounded by the connection’s signal', async () => {
+    const controller = new AbortController();
+    const { stargate } = await connectCosmosHub(replay.upstreams().cosmosRpc, controller.signal);
+    controller.abort(new Error('feed deadline'));
+    await expect(stargate.getHeight()).rejects.toThrow('feed deadline');
+  });
+
   it('the LCD answers node_info by path', async () => {
     const { cosmosRest } = replay.upstreams();
     const info = await getJson<{ application_version: { app_name: string } }>(cosmosRest, '/cosmos/base/tendermint/v1beta1/node_info');

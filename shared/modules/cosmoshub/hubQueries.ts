@@ -20,9 +20,7 @@ export interface HubQueries {
  * @throws UpstreamError upstream_wrong_chain when the node is not on cosmoshub-4.
  */
 export async function connectHubQueries(upstream: Upstream, signal: AbortSignal): Promise<HubQueries> {
-  // cosmjs takes no AbortSignal, so the caller's signal rides on the upstream's fetch instead.
-  const bounded: Upstream = { ...upstream, fetch: (input, init) => upstream.fetch(input, { ...init, signal }) };
-  const { comet } = await connectCosmosHub(bounded);
+  const { comet } = await connectCosmosHub(upstream, signal);
   const rpc = createProtobufRpcClient(new QueryClient(comet));
   return { gov: new GovQuery(rpc), staking: new StakingQuery(rpc), distribution: new DistributionQuery(rpc) };
 }

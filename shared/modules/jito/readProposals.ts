@@ -4,7 +4,16 @@ import { verifySolanaMainnet } from '../../upstream/clients/solanaCluster.js';
 import { solanaRpc } from '../../upstream/clients/solanaRpc.js';
 import { upstreamMalformed } from '../../upstream/errors.js';
 import type { ComponentContext } from '../types.js';
-import { ACCOUNT_TYPE, governanceV2Codec, type ProposalTransactionV2, type ProposalV2, proposalTransactionV2Codec, proposalV2Codec } from './accountLayouts.js';
+import {
+  ACCOUNT_TYPE,
+  governanceV2Codec,
+  type ProposalState,
+  proposalStateName,
+  type ProposalTransactionV2,
+  type ProposalV2,
+  proposalTransactionV2Codec,
+} from './accountLayouts.js';
+import { decodeProposalAccounts, type RawAccount } from './decodeProposalAccounts.js';
 import { decodeProposalTransactions } from './decodeProposalTransactions.js';
 import type { RealmDeployment } from './deployment.js';
 import { normalizeProposal } from './normalizeProposal.js';
@@ -23,10 +32,12 @@ export interface ReadProposalsParameters {
  * getGenesisHash (the cluster check); getProgramAccounts of ProposalV2 accounts (one, or one per
  * listed governance); getMultipleAccounts of the governances of proposals still in Voting (their
  * vote time and threshold); getTokenSupply of the governing mint when such a vote is past its end
- * without a recorded max vote weight; getProgramAccounts of each kept proposal's transactions when
- * it has any. Every call takes the context's signal.
+ * without a recorded max vote weight; getProgramAccounts of the transactions of each kept proposal
+ * that has any and whose changes still matter (TRANSACTIONS_MATTER). Every call takes the context's
+ * signal. A proposal account that does not decode is dropped (decodeProposalAccounts).
  *
- * @throws UpstreamError (the feed builder keeps the last good proposals)
+ * @throws UpstreamError (the feed builder keeps the last good proposals), upstream_malformed when
+ *   no proposal account at all decodes.
  */
 export async function readProposals({ rpc, deployment, context }: ReadProposalsParameters): Promise<FeedProposal[]> {
   const { signal, now } = context;
@@ -34,9 +45,7 @@ export async function readProposals({ rpc, deployment, context }: ReadProposalsP
   await verifySolanaMainnet(rpc, { signal });
 
   const listed = (await Promise.all(listFilters(deployment).map((filters) => programAccounts(rpc, deployment, filters, signal)))).flat();
-  const proposals = listed
-    .filter(({ data }) => data[0] === ACCOUNT_TYPE.ProposalV2)
-    .map(({ pubkey, data }) => ({ pubkey, proposal: decode(() => proposalV2Codec.decode(data)) }))
+  const proposals = decodeProposalAccounts(listed)
     .sort((a, b) => (a.proposal.draftAt === b.proposal.draftAt ? a.pubkey.localeCompare(b.pubkey) : a.proposal.draftAt > b.proposal.draftAt ? -1 : 1))
     .slice(0, deployment.newest);
 
@@ -49,7 +58,7 @@ export async function readProposals({ rpc, deployment, context }: ReadProposalsP
   const supplies = await readSupplies(rpc, undecided.map(({ proposal }) => proposal.governingTokenMint), send);
   const transactions = await Promise.all(
     proposals.map(({ pubkey, proposal }) =>
-      proposal.options.some((option) => option.transactionsCount > 0) ? readTransactions(rpc, deployment, pubkey, signal) : Promise.resolve([]),
+      hasTransactionsThatMatter(proposal) ? readTransactions(rpc, deployment, pubkey, signal) : Promise.resolve([]),
     ),
   );
 
@@ -66,11 +75,6 @@ export async function readProposals({ rpc, deployment, context }: ReadProposalsP
       now,
     });
   });
-}
-
-interface RawAccount {
-  pubkey: string;
-  data: Uint8Array;
 }
 
 type Memcmp = { memcmp: { offset: bigint; bytes: Base58EncodedBytes; encoding: 'base58' } };
@@ -130,7 +134,20 @@ async function readSupplies(rpc: SolanaRpc, mints: readonly Address[], send: { a
   return new Map(keys.map((mint, index) => [mint, BigInt(supplies[index]!.value.amount)]));
 }
 
-const isVoting = (proposal: ProposalV2): boolean => proposal.state === 2 && proposal.votingCompletedAt === null;
+const isVoting = (proposal: ProposalV2): boolean => proposalStateName(proposal.state) === 'Voting' && proposal.votingCompletedAt === null;
+
+/**
+ * States whose transactions are worth a request: the proposal can still pass, or is executing or
+ * done, so its changes reach a wallet. Cancelled, Defeated and Vetoed proposals change nothing, and
+ * an ExecutingWithErrors one is closed for good (statusOf); reading their transactions would grow
+ * the requests with every proposal the DAO ever lost.
+ */
+const TRANSACTIONS_MATTER: ReadonlySet<ProposalState> = new Set(['Draft', 'SigningOff', 'Voting', 'Succeeded', 'Executing', 'Completed']);
+
+function hasTransactionsThatMatter(proposal: ProposalV2): boolean {
+  const state = proposalStateName(proposal.state);
+  return state !== undefined && TRANSACTIONS_MATTER.has(state) && proposal.options.some((option) => option.transactionsCount > 0);
+}
 
 /** A body the layout cannot read is a malformed answer, not a program error. */
 function decode<T>(read: () => T): T {

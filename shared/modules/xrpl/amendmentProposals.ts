@@ -16,31 +16,29 @@ export interface AmendmentInput {
 }
 
 /**
- * Live amendments as proposals: those holding a majority (passed, effective two weeks after the
- * majority's ledger time) and those the server supports that are neither enabled nor in majority
- * (pending). Enabled amendments are left out: the ledger keeps no date for their enabling, and a
- * feed of every switch flipped since 2012 tells a wallet nothing; an amendment leaves the feed
- * when it enables. Pure.
+ * Live amendments as proposals: those holding a majority in the validated ledger (passed,
+ * effective two weeks after the majority's ledger time). Amendments the server merely supports are
+ * left out: public `feature` lists obsolete ones the same way and shows no votes (amendmentStatus),
+ * so they would sit in the feed as pending forever. Enabled amendments are left out too: the
+ * ledger keeps no date for their enabling, and a feed of every switch flipped since 2012 tells a
+ * wallet nothing; an amendment leaves the feed when it enables. `features` only lends names. Pure.
  */
 export function amendmentProposals({ amendments, features, now }: AmendmentInput): FeedProposal[] {
   const enabled = new Set((amendments.Amendments ?? []).map((id) => id.toUpperCase()));
-  const majorities = new Map((amendments.Majorities ?? []).map(({ Majority }) => [Majority.Amendment.toUpperCase(), Majority.CloseTime]));
-  const known = new Map(Object.entries(features).map(([id, info]) => [id.toUpperCase(), info]));
+  const names = new Map(Object.entries(features).map(([id, info]) => [id.toUpperCase(), info.name]));
   // Every id in Majorities is a proposal even when this server does not list it.
-  const ids = [...new Set([...majorities.keys(), ...known.keys()])];
-  return ids.flatMap((id) => {
-    const info = known.get(id);
-    const closeTime = majorities.get(id);
-    const status = amendmentStatus({ enabled: enabled.has(id), hasMajority: closeTime !== undefined, supported: info?.supported ?? false });
-    if (status === undefined || status === 'executed') return [];
-    return [amendmentProposal(id, info?.name, status, closeTime, now)];
+  return (amendments.Majorities ?? []).flatMap(({ Majority }) => {
+    const id = Majority.Amendment.toUpperCase();
+    const status = amendmentStatus({ enabled: enabled.has(id), hasMajority: true });
+    if (status !== 'passed') return [];
+    return [amendmentProposal(id, names.get(id), status, Majority.CloseTime, now)];
   });
 }
 
-function amendmentProposal(id: string, name: string | undefined, status: ProposalStatus, closeTime: number | undefined, now: Date): FeedProposal {
+function amendmentProposal(id: string, name: string | undefined, status: ProposalStatus, closeTime: number, now: Date): FeedProposal {
   const title = `Amendment ${name ?? id}`;
   const majoritySince = isoFromRippleTime(closeTime);
-  const effectiveDate = closeTime === undefined ? undefined : isoFromRippleTime(closeTime + MAJORITY_PERIOD_SECONDS);
+  const effectiveDate = isoFromRippleTime(closeTime + MAJORITY_PERIOD_SECONDS);
   const description = describe(id, name, majoritySince, effectiveDate);
   return {
     id: proposalId('xrpl', 'amendment', id),
@@ -71,7 +69,8 @@ function describe(id: string, name: string | undefined, majoritySince: string | 
   const state = majoritySince
     ? `${who} has held the support of over 80% of trusted validators since ${majoritySince}, as the ledger's Amendments entry ` +
       `records. If that majority holds for two weeks, the amendment enables at the first flag ledger after ${effectiveDate}.`
-    : `${who} is known to the answering server, which can apply it, but it is neither enabled nor supported by a majority ` +
-      'of trusted validators. Public servers do not publish vote counts.';
+    : // Only a CloseTime outside the ledger's time range lands here: say what is known, without a date.
+      `${who} holds the support of over 80% of trusted validators, as the ledger's Amendments entry records. If that ` +
+      'majority holds for two weeks, the amendment enables.';
   return name ? `${state}\n\nWhat it changes: ${knownAmendmentsUrl(name)}` : state;
 }

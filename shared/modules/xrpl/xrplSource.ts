@@ -5,8 +5,9 @@ import { feeProposal } from './feeProposal.js';
 import { readLedgerGovernance } from './readLedgerGovernance.js';
 
 /**
- * The XRPL source: amendments in majority (passed) or supported without majority (pending), and
- * the latest fee and reserve change (executed), from the validated ledger of one server.
+ * The XRPL source: amendments in majority (passed) and the latest fee and reserve change
+ * (executed), from the validated ledger of one server. Amendments without a majority are left out
+ * (amendmentProposals says why).
  *
  * @example const proposals = await xrplSource(() => replay.upstreams()).readProposals({ signal, now })
  */

@@ -49,12 +49,17 @@ export interface CosmosConnection {
 /**
  * Connects to the Cosmos Hub through the upstream: one `status` call detects the CometBFT version
  * (as cosmjs's connectComet does) and checks the chain id, then the right Comet client and a
- * StargateClient share the same RpcClient.
+ * StargateClient share the same RpcClient. With `signal`, every HTTP request of the connection
+ * (the `status` call and all later queries) is bounded by it as well as by the upstream's deadline:
+ * cosmjs takes no AbortSignal, so the signal rides on the upstream's fetch instead.
  *
- * @throws UpstreamError upstream_wrong_chain when the node is not on cosmoshub-4.
+ * @throws UpstreamError upstream_wrong_chain when the node is not on cosmoshub-4; the signal's
+ *   reason when it is aborted.
+ * @example const { comet } = await connectCosmosHub(upstreams.cosmosRpc, context.signal)
  */
-export async function connectCosmosHub(upstream: Upstream): Promise<CosmosConnection> {
-  const rpc = new UpstreamRpcClient(upstream);
+export async function connectCosmosHub(upstream: Upstream, signal?: AbortSignal): Promise<CosmosConnection> {
+  signal?.throwIfAborted();
+  const rpc = new UpstreamRpcClient(signal ? boundedBy(upstream, signal) : upstream);
   const probe = Tendermint37Client.create(rpc);
   const { nodeInfo } = await probe.status();
   assertChain(upstream.id, CHAINS.cosmosHub, nodeInfo.network);
@@ -65,3 +70,6 @@ export async function connectCosmosHub(upstream: Upstream): Promise<CosmosConnec
       : probe;
   return { comet, stargate: StargateClient.create(comet), chainId: nodeInfo.network };
 }
+
+/** The upstream with `signal` on every fetch it makes. */
+const boundedBy = (upstream: Upstream, signal: AbortSignal): Upstream => ({ ...upstream, fetch: (input, init) => upstream.fetch(input, { ...init, signal }) });

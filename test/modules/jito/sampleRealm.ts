@@ -1,5 +1,5 @@
 import { address, getBase64Decoder } from '@solana/kit';
-import type { FixtureFile } from '../../../shared/upstream/replay/fixtureFormat.js';
+import type { FixtureFile, JsonRpcExchange } from '../../../shared/upstream/replay/fixtureFormat.js';
 import { type ProposalV2Input, proposalV2Codec } from '../../../shared/modules/jito/accountLayouts.js';
 import type { RealmDeployment } from '../../../shared/modules/jito/deployment.js';
 
@@ -249,12 +249,16 @@ export function encodedAccountData(account: ProposalV2Input): Uint8Array {
 /**
  * The getProgramAccounts exchange the source makes for the sample deployment, answered with the
  * five accounts. Test-only: it lives beside the tests, not under test/fixtures/upstream, so
- * UPSTREAM=recorded never serves it.
+ * UPSTREAM=recorded never serves it. `rawAccounts` adds accounts as given bytes (ones the layout
+ * cannot read); `moreExchanges` answers the source's later requests.
  */
 export function sampleRealmFixture(
   request: { method: string; params: unknown },
   proposals: readonly { pubkey: string; account: ProposalV2Input }[] = SAMPLE_PROPOSALS,
+  rawAccounts: readonly { pubkey: string; data: Uint8Array }[] = [],
+  moreExchanges: readonly JsonRpcExchange[] = [],
 ): FixtureFile {
+  const accounts = [...proposals.map(({ pubkey, account }) => ({ pubkey, data: encodedAccountData(account) })), ...rawAccounts];
   return {
     upstream: 'solana',
     protocol: 'json-rpc',
@@ -269,12 +273,13 @@ export function sampleRealmFixture(
         request,
         response: {
           jsonrpc: '2.0',
-          result: proposals.map(({ pubkey, account }) => {
-            const data = encodedAccountData(account);
-            return { pubkey, account: { data: [base64.decode(data), 'base64'], executable: false, owner: SAMPLE_PROGRAM, space: data.length } };
-          }),
+          result: accounts.map(({ pubkey, data }) => ({
+            pubkey,
+            account: { data: [base64.decode(data), 'base64'], executable: false, owner: SAMPLE_PROGRAM, space: data.length },
+          })),
         },
       },
+      ...moreExchanges,
     ],
   };
 }

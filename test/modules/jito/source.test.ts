@@ -2,11 +2,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isoFromUnixSeconds } from '../../../shared/governance/time.js';
 import { JITO_DEPLOYMENT } from '../../../shared/modules/jito/deployment.js';
 import { jitoSource } from '../../../shared/modules/jito/source.js';
-import { loadFixtures } from '../../../shared/upstream/replay/fixtureFormat.js';
+import { type FixtureFile, loadFixtures } from '../../../shared/upstream/replay/fixtureFormat.js';
 import { type ReplayServer, startReplayServer } from '../../../shared/upstream/replay/replayServer.js';
 import { createUpstreams } from '../../../shared/upstream/upstreams.js';
 import { TEST_POLICY } from '../../upstream/replayHarness.js';
-import { SAMPLE_DEPLOYMENT, SAMPLE_GOVERNANCE, SAMPLE_PROGRAM, SAMPLE_PROPOSALS, SAMPLE_VOTING, sampleRealmFixture } from './sampleRealm.js';
+import { encodedAccountData, SAMPLE_DEPLOYMENT, SAMPLE_GOVERNANCE, SAMPLE_PROGRAM, SAMPLE_PROPOSALS, SAMPLE_VOTING, sampleRealmFixture } from './sampleRealm.js';
 
 /** The one request the source makes for the sample deployment's proposals, as @solana/kit 8.4 sends it. */
 const SAMPLE_REQUEST = {
@@ -165,5 +165,72 @@ describe('a proposal still in Voting', () => {
     expect(voting.misses.map(({ request }) => JSON.parse(request) as { method: string; params: unknown })).toMatchObject([
       { method: 'getMultipleAccounts', params: [[SAMPLE_GOVERNANCE], { encoding: 'base64', commitment: 'confirmed' }] },
     ]);
+  });
+});
+
+/** Runs `read` against a replay server of the recordings plus `fixture`, started for this test only. */
+async function withRealm<T>(fixture: FixtureFile, read: (server: ReplayServer) => Promise<T>): Promise<T> {
+  const own = await startReplayServer({ fixtures: [...(await loadFixtures()), fixture] });
+  try {
+    return await read(own);
+  } finally {
+    await own.close();
+  }
+}
+const upstreamsOf = (own: ReplayServer) => createUpstreams({ endpoints: own.endpoints, policy: { ...TEST_POLICY, retries: 0 }, env: {} });
+/** A ProposalV2 cut short: what a longer future layout (or a V1 account) looks like to this one. */
+const unreadable = (pubkey: string) => ({ pubkey, data: encodedAccountData(SAMPLE_PROPOSALS[0]!.account).slice(0, 120) });
+
+describe('proposal accounts the layout cannot read', () => {
+  it('drops the unreadable account and keeps the others', async () => {
+    const fixture = sampleRealmFixture(SAMPLE_REQUEST, SAMPLE_PROPOSALS, [unreadable('Bad1111111111111111111111111111111111111111')]);
+    const proposals = await withRealm(fixture, (own) => jitoSource(() => upstreamsOf(own), SAMPLE_DEPLOYMENT).readProposals(context()));
+    expect(proposals).toHaveLength(SAMPLE_DEPLOYMENT.newest);
+    expect(proposals.some((proposal) => proposal.id.endsWith('Bad1111111111111111111111111111111111111111'))).toBe(false);
+  });
+
+  it('rejects with upstream_malformed when not one account decodes, rather than reporting no proposals', async () => {
+    const fixture = sampleRealmFixture(SAMPLE_REQUEST, [], [unreadable('Bad1111111111111111111111111111111111111111'), unreadable('Bad2222222222222222222222222222222222222222')]);
+    await expect(withRealm(fixture, (own) => jitoSource(() => upstreamsOf(own), SAMPLE_DEPLOYMENT).readProposals(context()))).rejects.toMatchObject({
+      code: 'upstream_malformed',
+    });
+  });
+});
+
+describe("a proposal's transactions", () => {
+  const SUCCEEDED = 'GjyRZ1gRCZbmpcJuUDgg3htRdXbyhAFE5BXFvfkhwAJr';
+  const DEFEATED = '5PkLneD9HkbBBxC8Lb7D7TVRwMXcF9QZrAc8qnnQh6v4';
+  /** The source's ProposalTransactionV2 listing for one proposal (type 13 = base58 `E`). */
+  const transactionsRequest = (proposal: string) => ({
+    method: 'getProgramAccounts',
+    params: [
+      SAMPLE_PROGRAM,
+      {
+        encoding: 'base64',
+        filters: [
+          { memcmp: { offset: 0, bytes: 'E', encoding: 'base58' } },
+          { memcmp: { offset: 1, bytes: proposal, encoding: 'base58' } },
+        ],
+        commitment: 'confirmed',
+      },
+    ],
+  });
+
+  it('are read only for proposals whose changes can still matter: a Succeeded one, not a Defeated one', async () => {
+    // Both kept proposals get one transaction; only the Succeeded one's listing is served.
+    const withTransaction = SAMPLE_PROPOSALS.map((entry) =>
+      [SUCCEEDED, DEFEATED].includes(entry.pubkey)
+        ? { ...entry, account: { ...entry.account, options: entry.account.options.map((option) => ({ ...option, transactionsCount: 1 })) } }
+        : entry,
+    );
+    const fixture = sampleRealmFixture(SAMPLE_REQUEST, withTransaction, [], [{ request: transactionsRequest(SUCCEEDED), response: { jsonrpc: '2.0', result: [] } }]);
+    const counts = await withRealm(fixture, async (own) => {
+      const ups = upstreamsOf(own);
+      await jitoSource(() => ups, SAMPLE_DEPLOYMENT).readProposals(context());
+      expect(own.misses).toEqual([]);
+      return ups.counter.snapshot().solana;
+    });
+    // getGenesisHash, the proposals, the Succeeded proposal's transactions.
+    expect(counts.requests).toBe(3);
   });
 });

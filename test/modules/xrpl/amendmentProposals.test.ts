@@ -2,21 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { amendmentProposals } from '../../../shared/modules/xrpl/amendmentProposals.js';
 import { amendmentStatus } from '../../../shared/modules/xrpl/amendmentStatus.js';
 
-// Real ids (xrpl-dev-portal known-amendments.md): AMM, fixPreviousTxnID, PriceOracle, MultiSign.
+// Real ids (xrpl-dev-portal known-amendments.md): AMM, fixPreviousTxnID, PriceOracle, MultiSign, fixNFTokenDirV1.
 const AMM = '8CC0774A3BF66D1D22E76BBDA8E8A232E6B6313834301B3B23E8601196AE6455';
 const FIX_PREVIOUS_TXN_ID = '7BB62DC13EC72B775091E9C71BF8CF97E122647693B50C5E87A80DFD6FCFAC50';
 const PRICE_ORACLE = '96FD2F293A519AE1DB6F8BED23E4AD9119342DA7CB6BAFD00953D16C54205D8B';
 const MULTI_SIGN = '4C97EBA926031A7CF7D7B36FDE3ED66DDA5421192D63DE53FFB46E43B9DC8373';
+const FIX_NFTOKEN_DIR_V1 = '0285B7E5E08E1A8E4C15636F0591D87F73CB6A7B6452A932AD72BBC8E5D1CBE3';
 const NOW = new Date('2024-09-20T00:00:00Z');
 
 describe('amendmentStatus', () => {
   it.each([
-    [{ enabled: true, hasMajority: false, supported: true }, 'executed'],
-    [{ enabled: true, hasMajority: false, supported: false }, 'executed'],
-    [{ enabled: false, hasMajority: true, supported: true }, 'passed'],
-    [{ enabled: false, hasMajority: true, supported: false }, 'passed'],
-    [{ enabled: false, hasMajority: false, supported: true }, 'pending'],
-    [{ enabled: false, hasMajority: false, supported: false }, undefined],
+    [{ enabled: true, hasMajority: false }, 'executed'],
+    [{ enabled: true, hasMajority: true }, 'executed'],
+    [{ enabled: false, hasMajority: true }, 'passed'],
+    [{ enabled: false, hasMajority: false }, undefined],
   ] as const)('maps %j to %s', (state, status) => {
     expect(amendmentStatus(state)).toBe(status);
   });
@@ -52,18 +51,31 @@ describe('amendmentProposals', () => {
   });
 
   it('marks a feature amendment as a change of shape and links its known-amendments anchor', () => {
+    // CloseTime 782524800 = 2024-10-18T00:00:00Z.
     const [proposal] = amendmentProposals({
-      amendments: { LedgerEntryType: 'Amendments' },
+      amendments: { LedgerEntryType: 'Amendments', Majorities: [{ Majority: { Amendment: PRICE_ORACLE, CloseTime: 782524800 } }] },
       features: { [PRICE_ORACLE]: { enabled: false, name: 'PriceOracle', supported: true } },
       now: NOW,
     });
     expect(proposal).toMatchObject({
-      status: 'pending',
+      status: 'passed',
       changeType: 'shape',
-      timeline: {},
       sourceLinks: [{ url: 'https://xrpl.org/resources/known-amendments#priceoracle' }],
     });
-    expect(proposal!.effectiveDate).toBeUndefined();
+  });
+
+  it('leaves out supported amendments without a majority, since public `feature` lists obsolete ones the same way', () => {
+    // fixNFTokenDirV1 is retired (VoteBehavior::Obsolete in rippled features.macro), yet public
+    // `feature` shows it exactly like a live candidate: supported, not enabled, not vetoed.
+    const proposals = amendmentProposals({
+      amendments: { LedgerEntryType: 'Amendments' },
+      features: {
+        [PRICE_ORACLE]: { enabled: false, name: 'PriceOracle', supported: true },
+        [FIX_NFTOKEN_DIR_V1]: { enabled: false, name: 'fixNFTokenDirV1', supported: true },
+      },
+      now: NOW,
+    });
+    expect(proposals).toEqual([]);
   });
 
   it('leaves out enabled amendments and unsupported ones nobody holds a majority for', () => {

@@ -40,14 +40,12 @@ export interface HubStakingState {
 /**
  * Connects to the Hub (one `status` call checks the chain id) and builds cosmjs's QueryClient with
  * the extensions the exposure reads, every HTTP request bounded by `signal` as well as the
- * upstream's deadline (cosmjs takes no AbortSignal, so it rides on the upstream's fetch).
+ * upstream's deadline (connectCosmosHub).
  *
  * @throws UpstreamError upstream_wrong_chain when the node is not on cosmoshub-4.
  */
 export async function connectHubQueryClient(upstream: Upstream, signal: AbortSignal): Promise<HubQueryClient> {
-  signal.throwIfAborted();
-  const bounded: Upstream = { ...upstream, fetch: (input, init) => upstream.fetch(input, { ...init, signal }) };
-  const { comet } = await connectCosmosHub(bounded);
+  const { comet } = await connectCosmosHub(upstream, signal);
   return QueryClient.withExtensions(comet, setupStakingExtension, setupDistributionExtension, setupBankExtension, setupMintExtension);
 }
 
