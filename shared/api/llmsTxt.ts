@@ -30,6 +30,7 @@ How to use it:
 - Start with \`GET /api/scan/{address}\` for a wallet (evm 0x…, solana, cosmos, xrpl) or an ens name: its positions, and every proposal touching them with an impact (level critical/high/medium/low/none, a summary, an estimated change such as "health factor 1.42 → 1.36", estimatedImpactUsd signed from the wallet's side).
 - Add \`view=compact\` for triage fields only, \`minImpact=high\` to keep only material proposals, \`protocol=aave,lido\` to narrow (and re-check a degraded protocol cheaply).
 - \`completeness: partial\` with \`degraded\` means some protocol could not be checked: never read that as "no position".
+- XRP Ledger amendments appear once they hold a validator majority (passed, effective two weeks later); fee and reserve votes appear as executed parameter changes. Positions without a USD price (XRP, ATOM, SOL for now) have no valueUsd, and their impacts are stated in the asset's own units.
 - Mode \`mock\` marks the demo wallets: fixed data, never real exposure. Link people to \`webUrl\` (\`/w/{address}\`), not to the JSON.
 - Errors are \`{error, code, hint}\`: do not retry 400s unchanged; retry 500 and 502 with backoff; on 429 wait \`Retry-After\` seconds. The quota is 30 requests per 60 s per client.
 - Pin the version with the \`api-version: 0.1\` header; every answer carries \`x-api-version\`.
