@@ -1,8 +1,6 @@
 import { newestIds } from '../../governance/newestIds.js';
-import { createPublicClient, type PublicClient } from 'viem';
-import { mainnet } from 'viem/chains';
 import { verifyEthereumMainnet } from '../../upstream/clients/ethereumChain.js';
-import { ethereumTransport } from '../../upstream/clients/ethereumTransport.js';
+import { ethereumClient } from '../../upstream/clients/ethereumClient.js';
 import { ipfsText } from '../../upstream/clients/getJson.js';
 import { UpstreamError, upstreamMalformed } from '../../upstream/errors.js';
 import type { Upstreams } from '../../upstream/upstreams.js';
@@ -37,9 +35,7 @@ export interface ReadAaveProposalsParameters {
  *   upstream_malformed when a text does not hash to the proposal's ipfsHash.
  */
 export async function readAaveProposals({ upstreams, newest, signal }: ReadAaveProposalsParameters): Promise<AaveProposalData[]> {
-  // JSON-RPC batching (one HTTP request per group of calls made in the same tick) rather than
-  // Multicall3: each call stays a plain eth_call, so a recording answers it on its own.
-  const client = createPublicClient({ chain: mainnet, transport: ethereumTransport(upstreams.ethereum, { batch: true }) }) as PublicClient;
+  const client = ethereumClient(upstreams.ethereum, signal);
   const governance = { address: GOVERNANCE_CORE, abi: governanceCoreAbi } as const;
 
   const [, count] = await Promise.all([

@@ -1,8 +1,7 @@
 import { newestIds } from '../../governance/newestIds.js';
-import { ContractFunctionExecutionError, ContractFunctionZeroDataError, createPublicClient, maxUint256, type PublicClient } from 'viem';
-import { mainnet } from 'viem/chains';
+import { ContractFunctionExecutionError, ContractFunctionZeroDataError, maxUint256, type PublicClient } from 'viem';
 import { verifyEthereumMainnet } from '../../upstream/clients/ethereumChain.js';
-import { ethereumTransport } from '../../upstream/clients/ethereumTransport.js';
+import { ethereumClient } from '../../upstream/clients/ethereumClient.js';
 import type { Upstream } from '../../upstream/upstreams.js';
 import { bravoAbi, compoundGovernorAbi, proposalCreatedEvent } from './abi.js';
 import { COMPOUND_GOVERNOR, GOVERNOR_BRAVO } from './addresses.js';
@@ -34,7 +33,7 @@ const governor = { address: COMPOUND_GOVERNOR, abi: compoundGovernorAbi } as con
  * @throws UpstreamError
  */
 export async function readCompoundProposals({ ethereum, newest, signal }: ReadCompoundProposalsParameters): Promise<RawCompoundProposal[]> {
-  const client = createPublicClient({ chain: mainnet, transport: ethereumTransport(withSignal(ethereum, signal), { batch: true }) }) as PublicClient;
+  const client = ethereumClient(ethereum, signal);
 
   const [, bravoCount, governorNext, bravoDelay, bravoQuorum] = await Promise.all([
     verifyEthereumMainnet(client),
@@ -152,8 +151,3 @@ async function readGovernor(client: PublicClient, id: bigint) {
   return { governor: 'governor' as const, id, state, proposer, eta, startBlock, endBlock, forVotes, againstVotes, abstainVotes };
 }
 
-/** The upstream with the caller's signal on every request, so a feed deadline stops the reads. */
-function withSignal(upstream: Upstream, signal: AbortSignal | undefined): Upstream {
-  if (!signal) return upstream;
-  return { ...upstream, fetch: (input, init) => upstream.fetch(input, { ...init, signal }) };
-}

@@ -1,8 +1,7 @@
 import { newestIds } from '../../governance/newestIds.js';
-import { createPublicClient, type PublicClient } from 'viem';
-import { mainnet } from 'viem/chains';
+import type { PublicClient } from 'viem';
 import { verifyEthereumMainnet } from '../../upstream/clients/ethereumChain.js';
-import { ethereumTransport } from '../../upstream/clients/ethereumTransport.js';
+import { ethereumClient } from '../../upstream/clients/ethereumClient.js';
 import { upstreamMalformed } from '../../upstream/errors.js';
 import type { Upstream } from '../../upstream/upstreams.js';
 import { DG_STATUSES, DG_TIMELOCK, startVoteEvent, timelockAbi, VOTING, votingAbi } from './abi.js';
@@ -31,7 +30,7 @@ export interface ReadAragonVotesParameters {
  * @throws UpstreamError, or upstream_malformed when a vote has no StartVote event in its block.
  */
 export async function readAragonVotes({ ethereum, newest, newestDgProposals, signal }: ReadAragonVotesParameters): Promise<{ votes: AragonVote[]; times: VotingTimes }> {
-  const client = createPublicClient({ chain: mainnet, transport: ethereumTransport(withSignal(ethereum, signal), { batch: true }) }) as PublicClient;
+  const client = ethereumClient(ethereum, signal);
   const voting = { address: VOTING, abi: votingAbi } as const;
 
   const [, length, voteTime, objectionPhaseTime] = await Promise.all([
@@ -84,11 +83,4 @@ async function readTimelockProposals(client: PublicClient, newest: number): Prom
   }));
 }
 
-/** The upstream with the caller's signal on every request: viem takes no per-call signal. */
-function withSignal(upstream: Upstream, signal: AbortSignal | undefined): Upstream {
-  if (!signal) return upstream;
-  return {
-    ...upstream,
-    fetch: (input, init = {}) => upstream.fetch(input, { ...init, signal: init.signal ? AbortSignal.any([init.signal, signal]) : signal }),
-  };
-}
+

@@ -3,7 +3,7 @@ import { aaveSource } from '../../../shared/modules/aave/source.js';
 import type { Fault } from '../../../shared/upstream/replay/faults.js';
 import type { UpstreamId } from '../../../shared/upstream/endpoints.js';
 import { UpstreamError } from '../../../shared/upstream/errors.js';
-import { useReplay } from '../../upstream/replayHarness.js';
+import { TEST_POLICY, useReplay } from '../../upstream/replayHarness.js';
 
 const replay = useReplay();
 const context = () => ({ signal: new AbortController().signal, now: new Date('2026-11-22T12:00:00Z') });
@@ -47,5 +47,15 @@ describe('the aave source when a gateway cannot serve a text', () => {
     expect(withoutTexts.map((proposal) => proposal.id)).toEqual(withTexts.map((proposal) => proposal.id));
     expect(withoutTexts.every((proposal) => proposal.description === '' && proposal.title === `Aave governance proposal ${proposal.id.split('-').at(-1)}`)).toBe(true);
     expect(withoutTexts.map((proposal) => proposal.status)).toEqual(withTexts.map((proposal) => proposal.status));
+  });
+});
+
+describe('the aave source and its caller’s deadline', () => {
+  it('stops at once when the signal fires, before the per-call deadline', async () => {
+    replay.server.faults.inject('ethereum', { kind: 'hang' });
+    const source = aaveSource(() => replay.upstreams());
+    const started = performance.now();
+    await expect(source.readProposals({ signal: AbortSignal.timeout(100), now: new Date('2026-11-22T12:00:00Z') })).rejects.toBeDefined();
+    expect(performance.now() - started).toBeLessThan(TEST_POLICY.deadlineMs);
   });
 });

@@ -1,0 +1,24 @@
+import { createPublicClient, type PublicClient } from 'viem';
+import { mainnet } from 'viem/chains';
+import type { Upstream } from '../upstreams.js';
+import { ethereumTransport } from './ethereumTransport.js';
+
+/**
+ * A viem public client on the Ethereum upstream for one source read: calls made in the same tick
+ * share one HTTP request (JSON-RPC batching: each call stays a plain eth_call, so a recording answers
+ * it on its own), and the caller's signal rides on every request, since viem takes none per call.
+ *
+ * @example const client = ethereumClient(upstreams().ethereum, context.signal);
+ */
+export function ethereumClient(upstream: Upstream, signal?: AbortSignal): PublicClient {
+  return createPublicClient({ chain: mainnet, transport: ethereumTransport(withSignal(upstream, signal), { batch: true }) }) as PublicClient;
+}
+
+/** The upstream with the caller's signal on every request, alongside any the request has. */
+function withSignal(upstream: Upstream, signal: AbortSignal | undefined): Upstream {
+  if (!signal) return upstream;
+  return {
+    ...upstream,
+    fetch: (input, init = {}) => upstream.fetch(input, { ...init, signal: init.signal ? AbortSignal.any([init.signal, signal]) : signal }),
+  };
+}
