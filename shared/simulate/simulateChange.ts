@@ -49,7 +49,7 @@ export function simulateChange(change: ParameterChange, touched: ExposurePositio
       return touched.map((exposure) => yearlyEffect(change, exposure));
     case 'reserveBase':
     case 'reserveIncrement':
-      return touched.map((exposure) => reserveEffect(change, exposure));
+      return touched.map((exposure) => reserveEffect([change], exposure));
     case 'listing':
       return touched.map(({ position }) => {
         const state = String(change.to);
@@ -150,12 +150,19 @@ function aprAfterChange(
   }
 }
 
-/** XRPL reserves: XRP locked = base + ownerCount × increment; a cut frees XRP at once. */
-function reserveEffect(change: ParameterChange, { position, inputs }: ExposurePosition): Effect {
+/** Reserve changes move one number, the XRP an account locks: a proposal's are simulated together. */
+export const RESERVE_PARAMETERS: ReadonlySet<string> = new Set(['reserveBase', 'reserveIncrement']);
+
+/**
+ * XRPL reserves: XRP locked = base + ownerCount × increment; a cut frees XRP at once. Every reserve
+ * change of one proposal applies at the same flag ledger, so they are applied together. Pure.
+ */
+export function reserveEffect(changes: readonly ParameterChange[], { position, inputs }: ExposurePosition): Effect {
   const reserve = inputs.ledgerReserve!;
   const before = reserve.baseDrops + reserve.ownerCount * reserve.incrementDrops;
-  const base = change.parameter === 'reserveBase' ? Number(change.to) : reserve.baseDrops;
-  const increment = change.parameter === 'reserveIncrement' ? Number(change.to) : reserve.incrementDrops;
+  const newValue = (parameter: string) => changes.find((change) => change.parameter === parameter)?.to;
+  const base = Number(newValue('reserveBase') ?? reserve.baseDrops);
+  const increment = Number(newValue('reserveIncrement') ?? reserve.incrementDrops);
   const after = base + reserve.ownerCount * increment;
   const freedXrp = (before - after) / DROPS_PER_XRP;
   // Without a price, the XRP amount is still exact; only the USD figure and its grading are missing.
@@ -168,7 +175,9 @@ function reserveEffect(change: ParameterChange, { position, inputs }: ExposurePo
         : freedXrp > 0
           ? `${trimXrp(freedXrp)} XRP of your reserve would be freed.`
           : `${trimXrp(-freedXrp)} more XRP of your balance would be locked as reserve.`,
-    estimatedChange: `reserve ${trimXrp(before / DROPS_PER_XRP)} → ${trimXrp(after / DROPS_PER_XRP)} XRP${usd === undefined ? '' : ` (about ${formatUsd(usd)})`}`,
+    ...(freedXrp !== 0 && {
+      estimatedChange: `reserve ${trimXrp(before / DROPS_PER_XRP)} → ${trimXrp(after / DROPS_PER_XRP)} XRP${usd === undefined ? '' : ` (about ${formatUsd(usd)})`}`,
+    }),
     ...(usd !== undefined && { usd: round2(usd) }),
     assets: [position.asset],
     simulated: true,

@@ -4,7 +4,7 @@ import type { ExposurePosition } from '../domain/position.js';
 import type { FeedProposal } from '../domain/proposal.js';
 import type { Effect } from './effect.js';
 import { formatUsd } from './formatUsd.js';
-import { simulateChange } from './simulateChange.js';
+import { RESERVE_PARAMETERS, reserveEffect, simulateChange } from './simulateChange.js';
 import { touches } from './touches.js';
 
 /** A vote that ended without passing, or a withdrawn proposal, changes nothing. */
@@ -22,7 +22,13 @@ export function simulateProposal(proposal: FeedProposal, positions: ExposurePosi
   if (proposal.changes.length === 0) return unquantified(held);
 
   const effects: Effect[] = [];
+  const reserveChanges = proposal.changes.filter((change) => change.verified && RESERVE_PARAMETERS.has(change.parameter));
+  if (reserveChanges.length > 0) {
+    const touched = held.filter((exposure) => touches(reserveChanges[0]!, exposure));
+    effects.push(...touched.map((exposure) => reserveEffect(reserveChanges, exposure)));
+  }
   for (const change of proposal.changes) {
+    if (reserveChanges.includes(change)) continue;
     const touched = held.filter((exposure) => touches(change, exposure));
     if (touched.length === 0) continue;
     effects.push(...(change.verified ? simulateChange(change, touched) : [unverified(change.parameter, change.from, change.to, touched)]));

@@ -167,5 +167,20 @@ describe('simulateProposal without a USD price', () => {
     );
     expect(impact).toMatchObject({ level: 'none', summary: expect.stringContaining('stays as it is') });
   });
+
+  it('applies a proposal’s reserve changes together, as the ledger does at one flag ledger', () => {
+    const impact = simulateProposal(
+      proposal(
+        [
+          change({ protocol: 'xrpl', market: undefined, parameter: 'reserveBase', from: 10_000_000, to: 1_000_000, unit: 'drops' }),
+          change({ protocol: 'xrpl', market: undefined, parameter: 'reserveIncrement', from: 2_000_000, to: 200_000, unit: 'drops' }),
+        ],
+        { protocol: 'xrpl' },
+      ),
+      [xrp],
+    );
+    // 10 + 18 × 2 = 46 XRP before; 1 + 18 × 0.2 = 4.6 XRP after: 41.4 XRP freed, as one change.
+    expect(impact).toMatchObject({ estimatedChange: 'reserve 46 → 4.6 XRP', summary: '41.4 XRP of your reserve would be freed.' });
+  });
 });
 
