@@ -14,6 +14,10 @@ export function touches(change: ParameterChange, exposure: ExposurePosition): bo
     case 'liquidationThreshold':
     case 'ltv':
       return Boolean(inputs.account?.collateral.some((entry) => entry.asset === change.asset));
+    case 'listing':
+      // A change of shape that names neither an asset nor a market ("Asset Listing - … X Layer",
+      // read from a title) cannot say whose positions it reaches: it reaches none rather than all.
+      return (change.asset !== undefined || change.market !== undefined) && sameAsset(change, exposure);
     case 'reserveBase':
     case 'reserveIncrement':
       return inputs.ledgerReserve !== undefined;

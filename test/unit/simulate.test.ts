@@ -4,6 +4,7 @@ import type { ExposurePosition, LendingAccount } from '../../shared/domain/posit
 import type { FeedProposal } from '../../shared/domain/proposal.js';
 import { healthFactorAfter } from '../../shared/simulate/healthFactorAfter.js';
 import { simulateProposal } from '../../shared/simulate/simulateProposal.js';
+import { touches } from '../../shared/simulate/touches.js';
 
 // positions.md §1.3's worked example: 10 WETH at $3,000 (LT 83 %) against $20,000 of debt.
 const account: LendingAccount = {
@@ -184,3 +185,16 @@ describe('simulateProposal without a USD price', () => {
   });
 });
 
+
+describe('touches, for changes of shape', () => {
+  it('reaches no position with a listing that names neither an asset nor a market', () => {
+    const vague = change({ market: undefined, parameter: 'listing', to: 'listed', unit: 'state', verified: false });
+    expect(touches(vague, supply)).toBe(false);
+  });
+
+  it('reaches the positions of the market a listing names', () => {
+    const deprecation = change({ parameter: 'listing', to: 'deprecated', unit: 'state' });
+    expect(touches(deprecation, supply)).toBe(true);
+    expect(touches({ ...deprecation, market: 'aave-v2-ethereum' }, supply)).toBe(false);
+  });
+});

@@ -24,15 +24,21 @@ export function changesOf(title: string, description: string): { changes: Parame
   const named = [{ evidence: `title: ${title}`, words: title }, ...payloadNamesOf(description).map((name) => ({ evidence: `payload: ${name}`, words: wordsOf(name) }))];
   const found = named.flatMap(({ evidence, words }) => {
     const shape = SHAPES.find(({ pattern }) => pattern.test(words));
-    return shape ? [{ evidence, to: shape.to }] : [];
+    return shape ? [{ evidence, to: shape.to, market: marketOfPayload(evidence) }] : [];
   })[0];
   const listing: ParameterChange[] = found
-    ? [{ protocol: 'aave', parameter: 'listing', to: found.to, unit: 'state', evidence: found.evidence, verified: false }]
+    ? [{ protocol: 'aave', ...(found.market && { market: found.market }), parameter: 'listing', to: found.to, unit: 'state', evidence: found.evidence, verified: false }]
     : [];
   const tables = tableChanges(description, { protocol: 'aave', where: 'body', marketOf });
   const changes = [...listing, ...tables];
   const changeType: ChangeType | undefined = listing.length > 0 ? 'shape' : tables.length > 0 ? 'parameter' : undefined;
   return { changes, ...(changeType && { changeType }) };
+}
+
+/** "payload: AaveV2Ethereum_AaveV2DeprecationUpdate_20250925" → "aave-v2-ethereum": the market the payload runs on. */
+function marketOfPayload(evidence: string): string | undefined {
+  const match = /^payload: AaveV(\d)([A-Z][A-Za-z]*)_/.exec(evidence);
+  return match ? `aave-v${match[1]}-${match[2]!.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()}` : undefined;
 }
 
 /** Payload contract names linked from the body (`/Name.sol`; tests end in .t.sol and do not match). */
