@@ -11,6 +11,8 @@ const NO_PUBLIC_UPSTREAMS = {
   COSMOS_RPC_URL: `http://${CLOSED}`,
   COSMOS_REST_URL: `http://${CLOSED}`,
   XRPL_WS_URL: `ws://${CLOSED}`,
+  POLYGON_RPC_URL: `http://${CLOSED}`,
+  AVALANCHE_RPC_URL: `http://${CLOSED}`,
 };
 
 export default defineConfig({

@@ -8,6 +8,10 @@ import { upstreamWrongChain } from './errors.js';
 export const CHAINS = {
   /** eth_chainId of Ethereum mainnet (EIP-155 chain id 1). */
   ethereumMainnet: '0x1',
+  /** eth_chainId of Polygon PoS mainnet (EIP-155 chain id 137). */
+  polygonMainnet: '0x89',
+  /** eth_chainId of the Avalanche C-Chain mainnet (EIP-155 chain id 43114). */
+  avalancheMainnet: '0xa86a',
   /** getGenesisHash of Solana mainnet-beta (ChainAgnostic/namespaces solana/caip2.md). */
   solanaMainnet: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdpKuc147dw2N9d',
   /** CometBFT node_info.network and the LCD's default_node_info.network (cosmos/chain-registry). */

@@ -1,5 +1,5 @@
 /** Every upstream the service reads, by id. The id is also the replay server's mount path. */
-export const UPSTREAM_IDS = ['ethereum', 'snapshot', 'ipfs', 'solana', 'cosmosRpc', 'cosmosRest', 'xrpl'] as const;
+export const UPSTREAM_IDS = ['ethereum', 'snapshot', 'ipfs', 'solana', 'cosmosRpc', 'cosmosRest', 'xrpl', 'polygon', 'avalanche'] as const;
 export type UpstreamId = (typeof UPSTREAM_IDS)[number];
 
 /** How requests are shaped on the wire: decides what is idempotent, what counts as a call, how replay matches. */
@@ -74,6 +74,22 @@ export const ENDPOINTS: Readonly<Record<UpstreamId, EndpointSpec>> = {
     defaultUrl: 'wss://xrplcluster.com',
     protocol: 'websocket',
     what: 'XRP Ledger WebSocket (xrpl.js Client)',
+    deadlineMs: 2500,
+  },
+  polygon: {
+    id: 'polygon',
+    envVar: 'POLYGON_RPC_URL',
+    defaultUrl: 'https://polygon-bor-rpc.publicnode.com',
+    protocol: 'json-rpc',
+    what: 'Polygon PoS JSON-RPC (Aave Governance v3 voting machine: live votes)',
+    deadlineMs: 2500,
+  },
+  avalanche: {
+    id: 'avalanche',
+    envVar: 'AVALANCHE_RPC_URL',
+    defaultUrl: 'https://avalanche-c-chain-rpc.publicnode.com',
+    protocol: 'json-rpc',
+    what: 'Avalanche C-Chain JSON-RPC (Aave Governance v3 voting machine: live votes)',
     deadlineMs: 2500,
   },
 };

@@ -65,7 +65,7 @@ describe('the feed built from the recorded upstreams', () => {
     const store = new MemoryFeedStore();
     const good = await buildRecordedFeed(store);
     expectOnlyUnrecordedMisses();
-    for (const upstream of ['ethereum', 'snapshot', 'ipfs', 'solana', 'cosmosRpc', 'cosmosRest'] as const) replay.server.faults.inject(upstream, { kind: 'status', status: 503 });
+    for (const upstream of ['ethereum', 'snapshot', 'ipfs', 'solana', 'cosmosRpc', 'cosmosRest', 'polygon', 'avalanche'] as const) replay.server.faults.inject(upstream, { kind: 'status', status: 503 });
     replay.server.faults.inject('xrpl', { kind: 'status', status: 503 });
     const failed = await buildRecordedFeed(store);
     expect(failed.outcomes.every((outcome) => !outcome.ok)).toBe(true);

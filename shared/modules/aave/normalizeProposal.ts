@@ -17,8 +17,15 @@ export function normalizeProposal(proposal: AaveProposalData, now: Date): FeedPr
   const title = proposal.text.title?.trim() || `Aave governance proposal ${proposal.id}`;
   const description = proposal.text.description;
   const created = isoFromUnixSeconds(proposal.creationTime);
-  const start = isoFromUnixSeconds(proposal.votingActivationTime);
-  const end = proposal.votingActivationTime > 0 ? isoFromUnixSeconds(proposal.votingActivationTime + proposal.votingDuration) : undefined;
+  // The voting machine's own window when it was read (it opens minutes after the core's activation,
+  // once the configuration is bridged); else the window the core implies.
+  const live = proposal.liveVote;
+  const start = isoFromUnixSeconds(live ? live.startTime : proposal.votingActivationTime);
+  const end = live
+    ? isoFromUnixSeconds(live.endTime)
+    : proposal.votingActivationTime > 0
+      ? isoFromUnixSeconds(proposal.votingActivationTime + proposal.votingDuration)
+      : undefined;
   const effectiveDate = effectiveDateOf(proposal);
   const { changes, changeType } = changesOf(title, description);
   return {
@@ -43,15 +50,22 @@ export function normalizeProposal(proposal: AaveProposalData, now: Date): FeedPr
 
 /**
  * The core stores the voting machine's result only when the vote is queued or fails: before that
- * its forVotes/againstVotes are 0 whatever the live vote says, so they are left out rather than
- * reported as zero. Aave votes are yes/no (no abstain).
+ * its forVotes/againstVotes are 0 whatever the live vote says. A running vote's tally comes from
+ * its voting machine (liveVote); without it the votes are left out rather than reported as zero.
+ * Aave votes are yes/no (no abstain).
  */
 function votesOf(proposal: AaveProposalData): ProposalVotes {
+  if (proposal.liveVote) return votesFrom(proposal.liveVote.forVotes, proposal.liveVote.againstVotes);
   const settled = proposal.state === 'Queued' || proposal.state === 'Executed' || proposal.state === 'Failed';
   if (!settled && proposal.forVotes === 0n && proposal.againstVotes === 0n) return {};
-  const votes = { for: tokens(proposal.forVotes), against: tokens(proposal.againstVotes) };
-  return { ...votes, total: tokens(proposal.forVotes + proposal.againstVotes) };
+  return votesFrom(proposal.forVotes, proposal.againstVotes);
 }
+
+const votesFrom = (forVotes: bigint, againstVotes: bigint): ProposalVotes => ({
+  for: tokens(forVotes),
+  against: tokens(againstVotes),
+  total: tokens(forVotes + againstVotes),
+});
 
 /** Whole tokens as a number, exact to the 18th decimal's float precision. */
 const tokens = (raw: bigint): number => Number(raw / DECIMALS) + Number(raw % DECIMALS) / 1e18;

@@ -16,7 +16,8 @@ import {
 } from './abi.js';
 import { cidFromIpfsHash, ipfsHashOfText } from './ipfsCid.js';
 import { parseProposalText } from './parseProposalText.js';
-import type { AaveProposalData, ProposalPayload, ProposalText } from './types.js';
+import { readLiveVotes } from './readLiveVotes.js';
+import type { AaveProposalData, LiveVote, ProposalPayload, ProposalText } from './types.js';
 
 export interface ReadAaveProposalsParameters {
   upstreams: Upstreams;
@@ -28,8 +29,10 @@ export interface ReadAaveProposalsParameters {
 /**
  * Reads the newest Governance v3 proposals: three batched JSON-RPC requests to Ethereum
  * (eth_chainId + getProposalsCount; getProposal × newest; getPayloadById for the payloads on
- * Ethereum) and one IPFS GET per proposal text. Any failed call rejects the whole read, so the feed
- * builder keeps the last good proposals rather than half-read ones.
+ * Ethereum) and one IPFS GET per proposal text; for proposals being voted (core state Active), one
+ * batched request to each voting chain for the live tally (readLiveVotes, which never fails the
+ * read). Any other failed call rejects the whole read, so the feed builder keeps the last good
+ * proposals rather than half-read ones.
  *
  * @throws UpstreamError from either upstream; upstream_wrong_chain when the RPC is not mainnet;
  *   upstream_malformed when a text does not hash to the proposal's ipfsHash.
@@ -62,7 +65,12 @@ export async function readAaveProposals({ upstreams, newest, signal }: ReadAaveP
   );
   const payloadById = new Map(onEthereum.map((payloadId, index) => [payloadId, payloads[index]!]));
 
-  const texts = await Promise.all(proposals.map((proposal) => readText(upstreams, proposal.ipfsHash, signal)));
+  // Only a running vote is read on its voting chain: every other state has nothing live there.
+  const active = ids.flatMap((id, index) => (PROPOSAL_STATES[proposals[index]!.state] === 'Active' ? [{ id, votingPortal: proposals[index]!.votingPortal }] : []));
+  const [texts, liveVotes] = await Promise.all([
+    Promise.all(proposals.map((proposal) => readText(upstreams, proposal.ipfsHash, signal))),
+    active.length > 0 ? readLiveVotes({ upstreams, active, signal }) : new Map<bigint, LiveVote>(),
+  ]);
 
   return proposals.map((proposal, index) => ({
     id: Number(ids[index]),
@@ -75,6 +83,7 @@ export async function readAaveProposals({ upstreams, newest, signal }: ReadAaveP
     creator: proposal.creator,
     forVotes: proposal.forVotes,
     againstVotes: proposal.againstVotes,
+    ...(liveVotes.has(ids[index]!) && { liveVote: liveVotes.get(ids[index]!)! }),
     payloads: proposal.payloads.map((payload): ProposalPayload => {
       const read = isEthereumPayload(payload) ? payloadById.get(payload.payloadId) : undefined;
       return {

@@ -12,7 +12,8 @@ export const AAVE_NEWEST_PROPOSALS = 5;
 
 /**
  * The Aave source: Governance v3 on Ethereum (proposals, states, votes once settled, Ethereum
- * payloads) and the proposal texts on IPFS. The Aave Snapshot spaces are read elsewhere.
+ * payloads), the live tally of running votes on their voting chain (Ethereum, Polygon or
+ * Avalanche), and the proposal texts on IPFS. The Aave Snapshot spaces are read elsewhere.
  *
  * @example const proposals = await aaveSource().readProposals({ signal, now: new Date() });
  */

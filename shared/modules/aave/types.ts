@@ -22,8 +22,20 @@ export interface AaveProposalData {
   /** Raw 18-decimal AAVE voting power; 0 on the core until the vote is queued or failed. */
   forVotes: bigint;
   againstVotes: bigint;
+  /** The running tally on the voting chain's machine: read for Active proposals only, when it answers. */
+  liveVote?: LiveVote;
   payloads: ProposalPayload[];
   text: ProposalText;
+}
+
+/** A vote as its voting machine counts it (IVotingMachineWithProofs.ProposalWithoutVotes). */
+export interface LiveVote {
+  /** Raw 18-decimal AAVE voting power. */
+  forVotes: bigint;
+  againstVotes: bigint;
+  /** Unix seconds: the machine's own voting window, minutes after the core's activation. */
+  startTime: number;
+  endTime: number;
 }
 
 /** The proposal text published on IPFS. */

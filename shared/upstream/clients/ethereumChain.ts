@@ -8,5 +8,15 @@ import type { UpstreamId } from '../endpoints.js';
  * @throws UpstreamError upstream_wrong_chain
  */
 export async function verifyEthereumMainnet(client: { getChainId(): Promise<number> }, upstream: UpstreamId = 'ethereum'): Promise<void> {
-  assertChain(upstream, CHAINS.ethereumMainnet, hexChainId(await client.getChainId()));
+  await verifyEvmChain(client, upstream, CHAINS.ethereumMainnet);
+}
+
+/**
+ * Checks that a viem client's endpoint serves the EVM chain `expected` (eth_chainId in hex, as
+ * CHAINS writes it), e.g. CHAINS.polygonMainnet for the polygon upstream.
+ *
+ * @throws UpstreamError upstream_wrong_chain
+ */
+export async function verifyEvmChain(client: { getChainId(): Promise<number> }, upstream: UpstreamId, expected: string): Promise<void> {
+  assertChain(upstream, expected, hexChainId(await client.getChainId()));
 }

@@ -1,4 +1,4 @@
-import { createPublicClient, type PublicClient } from 'viem';
+import { type Chain, createPublicClient, type PublicClient } from 'viem';
 import { mainnet } from 'viem/chains';
 import type { Upstream } from '../upstreams.js';
 import { ethereumTransport } from './ethereumTransport.js';
@@ -11,7 +11,17 @@ import { ethereumTransport } from './ethereumTransport.js';
  * @example const client = ethereumClient(upstreams().ethereum, context.signal);
  */
 export function ethereumClient(upstream: Upstream, signal?: AbortSignal): PublicClient {
-  return createPublicClient({ chain: mainnet, transport: ethereumTransport(withSignal(upstream, signal), { batch: true }) }) as PublicClient;
+  return evmClient(upstream, mainnet, signal);
+}
+
+/**
+ * The same client on any EVM upstream, with that upstream's viem chain (e.g. polygon, avalanche
+ * from viem/chains): batched, no viem retry or timeout, the caller's signal on every request.
+ *
+ * @example const client = evmClient(upstreams().polygon, polygon, context.signal);
+ */
+export function evmClient(upstream: Upstream, chain: Chain, signal?: AbortSignal): PublicClient {
+  return createPublicClient({ chain, transport: ethereumTransport(withSignal(upstream, signal), { batch: true }) }) as PublicClient;
 }
 
 /** The upstream with the caller's signal on every request, alongside any the request has. */

@@ -92,7 +92,10 @@ const set = (answer: Record<string, unknown>, path: string[], value: unknown): R
   return { ...answer, [head]: set(inner as Record<string, unknown>, rest, value) };
 };
 
-/** Optimism's chain id, Solana devnet's genesis hash, Osmosis, XRPL testnet's network id. */
+/**
+ * Optimism's chain id, Solana devnet's genesis hash, Osmosis, XRPL testnet's network id, Polygon
+ * Amoy's chain id (80002), Avalanche Fuji's chain id (43113).
+ */
 export const WRONG_CHAIN: Partial<Record<UpstreamId, Rewrite>> = {
   ethereum: (request, answer) => (request.method === 'eth_chainId' ? set(answer, ['result'], '0xa') : answer),
   solana: (request, answer) => (request.method === 'getGenesisHash' ? set(answer, ['result'], 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG') : answer),
@@ -100,4 +103,6 @@ export const WRONG_CHAIN: Partial<Record<UpstreamId, Rewrite>> = {
   cosmosRest: (request, answer) =>
     request.path === '/cosmos/base/tendermint/v1beta1/node_info' ? set(answer, ['default_node_info', 'network'], 'osmosis-1') : answer,
   xrpl: (request, answer) => (request.command === 'server_info' ? set(answer, ['result', 'info', 'network_id'], 1) : answer),
+  polygon: (request, answer) => (request.method === 'eth_chainId' ? set(answer, ['result'], '0x13882') : answer),
+  avalanche: (request, answer) => (request.method === 'eth_chainId' ? set(answer, ['result'], '0xa869') : answer),
 };

@@ -47,6 +47,13 @@ describe('normalizeProposal', () => {
     expect(created.timeline).toEqual({ created: '2025-12-12T15:51:23Z' });
   });
 
+  it('takes a running vote’s tally and window from its voting machine (synthetic values)', () => {
+    const liveVote = { forVotes: 2_500_000_000_000_000_000n, againstVotes: 500_000_000_000_000_000n, startTime: 1_765_555_200, endTime: 1_765_814_400 };
+    const active = normalizeProposal(proposal420({ state: 'Active', forVotes: 0n, againstVotes: 0n, queuingTime: 0, liveVote }), NOW);
+    expect(active.votes).toEqual({ for: 2.5, against: 0.5, total: 3 });
+    expect(active.timeline).toMatchObject({ start: '2025-12-12T16:00:00Z', end: '2025-12-15T16:00:00Z' });
+  });
+
   it('reports the votes of a failed proposal, even when none were for it', () => {
     const failed = normalizeProposal(proposal420({ state: 'Failed', forVotes: 0n, againstVotes: 120_000n * 10n ** 18n }), NOW);
     expect(failed).toMatchObject({ status: 'closed', votes: { for: 0, against: 120_000, total: 120_000 } });

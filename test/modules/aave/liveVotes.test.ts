@@ -1,0 +1,161 @@
+import { decodeFunctionResult, encodeFunctionData, encodeFunctionResult } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FeedProposal } from '../../../shared/domain/proposal.js';
+import { governanceCoreAbi } from '../../../shared/modules/aave/abi.js';
+import { aaveSource } from '../../../shared/modules/aave/source.js';
+import { VOTING_CHAIN_OF_PORTAL, votingMachineAbi } from '../../../shared/modules/aave/votingMachines.js';
+import { CHAINS } from '../../../shared/upstream/chainIdentity.js';
+import type { Fault } from '../../../shared/upstream/replay/faults.js';
+import { type FixtureFile, loadFixtures } from '../../../shared/upstream/replay/fixtureFormat.js';
+import { type ReplayServer, startReplayServer } from '../../../shared/upstream/replay/replayServer.js';
+import { createUpstreams } from '../../../shared/upstream/upstreams.js';
+import { TEST_POLICY } from '../../upstream/replayHarness.js';
+
+/*
+ * The recorded feed has no proposal being voted, so these tests turn the recorded proposal 516
+ * into one, in memory: its core answer says Active (votes 0, as the core keeps them while voting)
+ * with a given voting portal, and the voting chain's machine answers a tally. The tally and the
+ * machine's window are SYNTHETIC, test-only values (no real running vote was recorded); the
+ * portals, machines and ABI are the real ones (votingMachines.ts).
+ */
+const NOW = new Date('2026-11-22T12:00:00Z');
+const ID = 516n;
+const PORTAL = { polygon: '0x9b24C168d6A76b5459B1d47071a54962a4df36c3', avalanche: '0x33aCEf7365809218485873B7d0d67FeE411B5D79' } as const;
+const CHAIN_ID = { polygon: CHAINS.polygonMainnet, avalanche: CHAINS.avalancheMainnet } as const;
+type VotingChainId = keyof typeof PORTAL;
+
+/** 1,234,567.5 AAVE for and 12,000.25 AAVE against (synthetic). */
+const FOR = 1_234_567_500_000_000_000_000_000n;
+const AGAINST = 12_000_250_000_000_000_000_000n;
+
+const getProposalData = encodeFunctionData({ abi: governanceCoreAbi, functionName: 'getProposal', args: [ID] });
+const isGetProposal = (request: { method: string; params?: unknown }) =>
+  request.method === 'eth_call' && (request.params as [{ data?: string }])[0]?.data === getProposalData;
+
+/** The recordings with proposal 516 active on the core and voted through `portal`. Pure. */
+function withActiveProposal(fixtures: readonly FixtureFile[], portal: string): FixtureFile[] {
+  return fixtures.map((file) =>
+    file.protocol !== 'json-rpc' || file.upstream !== 'ethereum'
+      ? file
+      : {
+          ...file,
+          exchanges: file.exchanges.map((exchange) => {
+            if (!isGetProposal(exchange.request)) return exchange;
+            const core = decodeFunctionResult({ abi: governanceCoreAbi, functionName: 'getProposal', data: exchange.response.result as `0x${string}` });
+            const active = { ...core, state: 2, votingPortal: portal as `0x${string}`, forVotes: 0n, againstVotes: 0n, queuingTime: 0 };
+            return { ...exchange, response: { ...exchange.response, result: encodeFunctionResult({ abi: governanceCoreAbi, functionName: 'getProposal', result: active }) } };
+          }),
+        },
+  );
+}
+
+/** The core's activation time of the recorded proposal 516. */
+function activationOf(fixtures: readonly FixtureFile[]): { activation: number; duration: number } {
+  for (const file of fixtures) {
+    if (file.protocol !== 'json-rpc' || file.upstream !== 'ethereum') continue;
+    const exchange = file.exchanges.find((candidate) => isGetProposal(candidate.request));
+    if (!exchange) continue;
+    const core = decodeFunctionResult({ abi: governanceCoreAbi, functionName: 'getProposal', data: exchange.response.result as `0x${string}` });
+    return { activation: core.votingActivationTime, duration: core.votingDuration };
+  }
+  throw new Error('no recording of getProposal(516)');
+}
+
+/** The voting chain's answers: its chain id and the machine's getProposalById(516). Synthetic. */
+function machineFixture(chain: VotingChainId, window: { startTime: number; endTime: number }): FixtureFile {
+  const machine = VOTING_CHAIN_OF_PORTAL[PORTAL[chain].toLowerCase()]!.machine;
+  const result = encodeFunctionResult({
+    abi: votingMachineAbi,
+    functionName: 'getProposalById',
+    result: {
+      id: ID,
+      sentToGovernance: false,
+      ...window,
+      votingClosedAndSentTimestamp: 0,
+      forVotes: FOR,
+      againstVotes: AGAINST,
+      creationBlockNumber: 1n,
+      votingClosedAndSentBlockNumber: 0n,
+    },
+  });
+  return {
+    protocol: 'json-rpc',
+    upstream: chain,
+    description: `SYNTHETIC: the ${chain} voting machine counting proposal 516 (test-only values)`,
+    source: {
+      kind: 'encoded',
+      references: ['bgd-labs/aave-governance-v3 src/contracts/voting/interfaces/IVotingMachineWithProofs.sol'],
+      notes: 'synthetic tally and window, encoded with the real ABI; no real running vote was recorded',
+    },
+    exchanges: [
+      { request: { method: 'eth_chainId' }, response: { jsonrpc: '2.0', result: CHAIN_ID[chain] } },
+      {
+        request: { method: 'eth_call', params: [{ to: machine, data: encodeFunctionData({ abi: votingMachineAbi, functionName: 'getProposalById', args: [ID] }) }, 'latest'] },
+        response: { jsonrpc: '2.0', result },
+      },
+    ],
+  };
+}
+
+const iso = (seconds: number) => new Date(seconds * 1000).toISOString().replace('.000Z', 'Z');
+
+describe('live votes of a running Aave vote', () => {
+  let recordings: FixtureFile[];
+  let window: { startTime: number; endTime: number };
+  const servers: ReplayServer[] = [];
+  beforeAll(async () => {
+    recordings = await loadFixtures();
+    const { activation, duration } = activationOf(recordings);
+    // The machine opens a few minutes after the core's activation, once the configuration is bridged.
+    window = { startTime: activation + 420, endTime: activation + 420 + duration };
+  });
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.close()));
+  });
+
+  const serve = async (fixtures: FixtureFile[]) => {
+    const server = await startReplayServer({ fixtures });
+    servers.push(server);
+    return server;
+  };
+  const read = async (server: ReplayServer) => {
+    const upstreams = createUpstreams({ endpoints: server.endpoints, policy: { ...TEST_POLICY, deadlineMs: 5000, retries: 0 }, env: {} });
+    const proposals = await aaveSource(() => upstreams).readProposals({ signal: AbortSignal.timeout(10_000), now: NOW });
+    return { byId: new Map(proposals.map((proposal): [string, FeedProposal] => [proposal.id, proposal])), counts: upstreams.counter.snapshot() };
+  };
+
+  it.each(['polygon', 'avalanche'] as const)('takes an active proposal’s votes and window from its voting machine on %s', async (chain) => {
+    const server = await serve([...withActiveProposal(recordings, PORTAL[chain]), machineFixture(chain, window)]);
+    const { byId, counts } = await read(server);
+    expect(server.misses).toEqual([]);
+    const proposal = byId.get('aave-gov3-516')!;
+    expect(proposal.status).toBe('active');
+    expect(proposal.votes).toEqual({ for: 1_234_567.5, against: 12_000.25, total: 1_246_567.75 });
+    expect(proposal.timeline).toMatchObject({ start: iso(window.startTime), end: iso(window.endTime) });
+    // eth_chainId and getProposalById share one batched request.
+    expect(counts[chain]).toMatchObject({ requests: 1, calls: 2 });
+  });
+
+  it('sends nothing to a voting chain when no proposal is being voted (the recorded feed)', async () => {
+    const server = await serve(recordings);
+    const { byId } = await read(server);
+    expect(byId.size).toBe(5);
+    expect(server.received).toMatchObject({ polygon: 0, avalanche: 0 });
+  });
+
+  const failures: [string, Fault][] = [
+    ['answers 503', { kind: 'status', status: 503 }],
+    ['names another chain', { kind: 'wrongChain' }],
+  ];
+  it.each(failures)('keeps the proposal with empty votes, and the source succeeding, when the voting chain %s', async (_, fault) => {
+    const server = await serve([...withActiveProposal(recordings, PORTAL.polygon), machineFixture('polygon', window)]);
+    const baseline = await read(await serve(recordings));
+    server.faults.inject('polygon', fault);
+    const { byId } = await read(server);
+    expect(server.received.polygon).toBe(1);
+    const proposal = byId.get('aave-gov3-516')!;
+    expect(proposal.status).toBe('active');
+    expect(proposal.votes).toEqual({});
+    expect(byId.get('aave-gov3-515')).toEqual(baseline.byId.get('aave-gov3-515'));
+  });
+});
