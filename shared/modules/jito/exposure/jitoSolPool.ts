@@ -1,3 +1,4 @@
+import { SPL_STAKE_POOL_PROGRAM } from '../decodeProposalTransactions.js';
 import { JITO_DEPLOYMENT } from '../deployment.js';
 
 /**
@@ -10,7 +11,7 @@ export const JITOSOL = {
   mint: 'J1toso1uCk3RLmjorhTtrVwY9HJ7X8V9yYac6Y7kGCPn',
   decimals: 9,
   pool: JITO_DEPLOYMENT.stakePools.JitoSOL!,
-  stakePoolProgram: 'SPoo1Ku8WFXoNDMHPsrGSTSG1Y47rzgn41SLUNakuHy',
+  stakePoolProgram: SPL_STAKE_POOL_PROGRAM,
 } as const;
 
 /**
