@@ -1,19 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { ENDPOINTS } from './shared/upstream/endpoints.js';
 
 // Tests never call a public endpoint: every upstream a test does not point elsewhere (the replay
 // server) is a closed port on this machine, so a forgotten wiring fails at once instead of going out.
 const CLOSED = '127.0.0.1:9';
-const NO_PUBLIC_UPSTREAMS = {
-  ETH_RPC_URL: `http://${CLOSED}`,
-  SNAPSHOT_GRAPHQL_URL: `http://${CLOSED}`,
-  IPFS_GATEWAY_URL: `http://${CLOSED}`,
-  SOLANA_RPC_URL: `http://${CLOSED}`,
-  COSMOS_RPC_URL: `http://${CLOSED}`,
-  COSMOS_REST_URL: `http://${CLOSED}`,
-  XRPL_WS_URL: `ws://${CLOSED}`,
-  POLYGON_RPC_URL: `http://${CLOSED}`,
-  AVALANCHE_RPC_URL: `http://${CLOSED}`,
-};
+const NO_PUBLIC_UPSTREAMS = Object.fromEntries(
+  Object.values(ENDPOINTS).map((spec) => [spec.envVar, `${spec.protocol === 'websocket' ? 'ws' : 'http'}://${CLOSED}`]),
+);
 
 export default defineConfig({
   test: {

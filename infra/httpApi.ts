@@ -8,12 +8,6 @@ import { Construct } from 'constructs';
 import { OPERATIONS } from '../shared/api/operations.js';
 import { ROUTES } from '../shared/api/routes.js';
 
-/** `ANY <path>` for every route of shared/api/routes.ts: the same list the local server routes by. */
-export const ROUTE_KEYS: readonly { routeKey: string; entry: string }[] = ROUTES.map(({ operation, entry }) => ({
-  routeKey: `ANY ${OPERATIONS[operation].path}`,
-  entry,
-}));
-
 // HTTP API variables only (the REST API's standard JSON fields include some an HTTP API rejects). The
 // source ip is a CloudFront edge; the client's address is in the function's own logs if anywhere.
 const ACCESS_LOG_FORMAT = AccessLogFormat.custom(

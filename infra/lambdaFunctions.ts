@@ -65,8 +65,9 @@ export class LambdaFunctions extends Construct {
       if (profile.usesTable) {
         fn.addToRolePolicy(
           new PolicyStatement({
-            // Counters (UpdateItem with ADD, Query over a window) and caches (Get/Put); no Scan, no batch.
-            actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:Query'],
+            // Exactly what the stores call: counters (conditional UpdateItem, GetItem of the closed
+            // window) and caches (GetItem, PutItem). No delete (items expire by TTL), no Query, no Scan.
+            actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
             resources: [props.table.tableArn],
           }),
         );

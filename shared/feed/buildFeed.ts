@@ -1,6 +1,6 @@
 import type { ModuleEntry, SourceReader } from '../modules/types.js';
 import { withDeadline } from '../scan/withDeadline.js';
-import { describeFailure } from '../upstream/describeFailure.js';
+import { reportFailure } from '../upstream/describeFailure.js';
 import type { FeedStore, StoredFeed } from '../stores/types.js';
 import { mergeFeed, type SourceOutcome } from './mergeFeed.js';
 
@@ -54,7 +54,7 @@ async function readSources(entry: ModuleEntry, now: () => Date, deadlineMs: numb
   try {
     readers = Object.entries((await entry.load()).source);
   } catch (error) {
-    return [{ outcome: { source: entry.slug, ok: false, message: describeFailure(error) }, slug: entry.slug, ms: performance.now() - started }];
+    return [{ outcome: { source: entry.slug, ok: false, message: reportFailure(error, { source: entry.slug }) }, slug: entry.slug, ms: performance.now() - started }];
   }
   return Promise.all(
     readers.map(async ([part, reader]): Promise<Timed> => {
@@ -63,7 +63,7 @@ async function readSources(entry: ModuleEntry, now: () => Date, deadlineMs: numb
         const proposals = await withDeadline(deadlineMs, (signal) => reader.readProposals({ signal, now: now() }));
         return { outcome: { source, ok: true, proposals }, slug: entry.slug, ms: performance.now() - started };
       } catch (error) {
-        return { outcome: { source, ok: false, message: describeFailure(error) }, slug: entry.slug, ms: performance.now() - started };
+        return { outcome: { source, ok: false, message: reportFailure(error, { source }) }, slug: entry.slug, ms: performance.now() - started };
       }
     }),
   );

@@ -4,7 +4,7 @@ import { isDemoWallet } from '../demo/wallets.js';
 import type { ExposurePosition } from '../domain/position.js';
 import { modulesFor } from '../modules/registry.js';
 import type { ProtocolSlug } from '../modules/slugs.js';
-import { describeFailure } from '../upstream/describeFailure.js';
+import { reportFailure } from '../upstream/describeFailure.js';
 import { withDeadline } from './withDeadline.js';
 
 export interface PositionsRead {
@@ -38,7 +38,7 @@ export async function readPositions(
   const degraded: ScanDegradation[] = [];
   results.forEach((result, index) => {
     if (result.status === 'fulfilled') positions.push(...result.value);
-    else degraded.push({ module: entries[index]!.slug, component: 'exposure', message: describeFailure(result.reason) });
+    else degraded.push({ module: entries[index]!.slug, component: 'exposure', message: reportFailure(result.reason, { module: entries[index]!.slug, component: 'exposure' }) });
   });
   return { mode: demo ? 'mock' : 'live', positions, degraded, checked: entries.map((entry) => entry.slug) };
 }

@@ -22,3 +22,15 @@ export function describeFailure(error: unknown): string {
   }
   return `failed (${error instanceof Error ? error.name : typeof error})`;
 }
+
+/**
+ * describeFailure for the caller, and the whole error for the operator's log: the library's text
+ * that callers never see is what explains a failure that is not an upstream's.
+ *
+ * @example degraded.push({ module, component, message: reportFailure(error, { module, component }) })
+ */
+export function reportFailure(error: unknown, where: Record<string, string>): string {
+  const message = describeFailure(error);
+  console.warn(JSON.stringify({ level: 'warn', message: 'component failed', ...where, shown: message, cause: String(error).slice(0, 1000) }));
+  return message;
+}

@@ -61,6 +61,18 @@ export function withPolicy(upstream: Upstream, policy: Partial<CallPolicy>, netw
   };
 }
 
+/**
+ * The same upstream with the caller's signal on every request, alongside any signal the request
+ * has: for chain libraries that take no per-call signal (viem, cosmjs).
+ */
+export function withSignal(upstream: Upstream, signal: AbortSignal | undefined): Upstream {
+  if (!signal) return upstream;
+  return {
+    ...upstream,
+    fetch: (input, init = {}) => upstream.fetch(input, { ...init, signal: init.signal ? AbortSignal.any([init.signal, signal]) : signal }),
+  };
+}
+
 let current: Upstreams | undefined;
 
 /**

@@ -1,7 +1,7 @@
 import { StargateClient } from '@cosmjs/stargate';
 import { Comet1Client, Comet38Client, type CometClient, type RpcClient, Tendermint37Client } from '@cosmjs/tendermint-rpc';
 import { UpstreamError, upstreamMalformed, upstreamStatus } from '../errors.js';
-import type { Upstream } from '../upstreams.js';
+import { type Upstream, withSignal } from '../upstreams.js';
 import { assertChain, CHAINS } from '../chainIdentity.js';
 
 type JsonRpcRequest = Parameters<RpcClient['execute']>[0];
@@ -59,7 +59,7 @@ export interface CosmosConnection {
  */
 export async function connectCosmosHub(upstream: Upstream, signal?: AbortSignal): Promise<CosmosConnection> {
   signal?.throwIfAborted();
-  const rpc = new UpstreamRpcClient(signal ? boundedBy(upstream, signal) : upstream);
+  const rpc = new UpstreamRpcClient(withSignal(upstream, signal));
   const probe = Tendermint37Client.create(rpc);
   const { nodeInfo } = await probe.status();
   assertChain(upstream.id, CHAINS.cosmosHub, nodeInfo.network);
@@ -71,5 +71,3 @@ export async function connectCosmosHub(upstream: Upstream, signal?: AbortSignal)
   return { comet, stargate: StargateClient.create(comet), chainId: nodeInfo.network };
 }
 
-/** The upstream with `signal` on every fetch it makes. */
-const boundedBy = (upstream: Upstream, signal: AbortSignal): Upstream => ({ ...upstream, fetch: (input, init) => upstream.fetch(input, { ...init, signal }) });

@@ -1,6 +1,6 @@
 import { type Chain, createPublicClient, type PublicClient } from 'viem';
 import { mainnet } from 'viem/chains';
-import type { Upstream } from '../upstreams.js';
+import { type Upstream, withSignal } from '../upstreams.js';
 import { ethereumTransport } from './ethereumTransport.js';
 
 /**
@@ -22,13 +22,4 @@ export function ethereumClient(upstream: Upstream, signal?: AbortSignal): Public
  */
 export function evmClient(upstream: Upstream, chain: Chain, signal?: AbortSignal): PublicClient {
   return createPublicClient({ chain, transport: ethereumTransport(withSignal(upstream, signal), { batch: true }) }) as PublicClient;
-}
-
-/** The upstream with the caller's signal on every request, alongside any the request has. */
-function withSignal(upstream: Upstream, signal: AbortSignal | undefined): Upstream {
-  if (!signal) return upstream;
-  return {
-    ...upstream,
-    fetch: (input, init = {}) => upstream.fetch(input, { ...init, signal: init.signal ? AbortSignal.any([init.signal, signal]) : signal }),
-  };
 }

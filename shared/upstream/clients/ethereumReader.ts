@@ -1,6 +1,7 @@
 import { type AbiEvent, type Address, createPublicClient, decodeFunctionResult, encodeFunctionData, type Hex, type Log, type PublicClient } from 'viem';
 import { mainnet } from 'viem/chains';
 import { assertChain, CHAINS, hexChainId } from '../chainIdentity.js';
+import { upstreamMalformed } from '../errors.js';
 import type { Upstream } from '../upstreams.js';
 import { ethereumTransport } from './ethereumTransport.js';
 
@@ -155,7 +156,7 @@ function createReader(upstream: Upstream, windowMs: number): EthereumReader {
     const logs = pendingLogs;
     pending.clear();
     pendingLogs = [];
-    for (const [block, waiting] of rounds) void sendRound(client, block, waiting);
+    for (const [block, waiting] of rounds) void sendRound(client, upstream, block, waiting);
     for (const send of logs) send();
   };
 
@@ -195,7 +196,7 @@ function createReader(upstream: Upstream, windowMs: number): EthereumReader {
 export const MAX_CALLS_PER_AGGREGATE = 400;
 
 /** Sends one round as aggregate3 eth_calls and hands each module its own results, in its own order. */
-async function sendRound(client: PublicClient, block: string, waiting: Waiting[]): Promise<void> {
+async function sendRound(client: PublicClient, upstream: Upstream, block: string, waiting: Waiting[]): Promise<void> {
   try {
     const calls = roundCalls(waiting.map((entry) => entry.calls));
     const latest = block === 'latest';
@@ -208,12 +209,12 @@ async function sendRound(client: PublicClient, block: string, waiting: Waiting[]
     ]);
     // Another chain's answer is never used, whatever became of the calls themselves.
     if (chainId.status === 'rejected') throw chainId.reason;
-    if (chainId.value !== undefined) assertChain('ethereum', CHAINS.ethereumMainnet, hexChainId(chainId.value));
+    if (chainId.value !== undefined) assertChain(upstream.id, CHAINS.ethereumMainnet, hexChainId(chainId.value));
     if (answers.status === 'rejected') throw answers.reason;
     const results = answers.value.flatMap((answer, index) => {
-      if (!answer.data) throw new Error('Multicall3 aggregate3 returned no data');
+      if (!answer.data) throw upstreamMalformed(upstream.id, new Error('Multicall3 aggregate3 returned no data'));
       const decoded = decodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', data: answer.data });
-      if (decoded.length !== chunks[index]!.length) throw new Error(`aggregate3 answered ${decoded.length} results for ${chunks[index]!.length} calls`);
+      if (decoded.length !== chunks[index]!.length) throw upstreamMalformed(upstream.id, new Error(`aggregate3 answered ${decoded.length} results for ${chunks[index]!.length} calls`));
       return decoded;
     });
     const byKey = new Map(calls.map((call, index) => [keyOf(call), results[index]!]));
@@ -243,16 +244,13 @@ function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 
 /** Decodes a successful result, or throws naming the read that reverted. */
 export function expectSuccess(result: EvmResult | undefined, what: string): Hex {
-  if (!result?.success) throw new Error(`${what} reverted on Ethereum`);
+  // A read that must succeed and reverted: the node answered something the module cannot use.
+  if (!result?.success) throw upstreamMalformed('ethereum', new Error(`${what} reverted`));
   return result.returnData;
 }
 
-/** Multicall3's own block number and timestamp, to pin later rounds and date the reads. */
+/** Multicall3's own block number, to pin later rounds to the block the first one saw. */
 export const blockNumberCall: EvmCall = { target: MULTICALL3, callData: encodeFunctionData({ abi: multicall3Abi, functionName: 'getBlockNumber' }) };
-export const blockTimestampCall: EvmCall = {
-  target: MULTICALL3,
-  callData: encodeFunctionData({ abi: multicall3Abi, functionName: 'getCurrentBlockTimestamp' }),
-};
 
 /** Decodes a Multicall3 uint256 answer (getBlockNumber, getCurrentBlockTimestamp). Pure. */
 export const decodeUint = (data: Hex): bigint => decodeFunctionResult({ abi: multicall3Abi, functionName: 'getBlockNumber', data });

@@ -39,15 +39,6 @@ export async function getJson<T>(upstream: Upstream, path: string, options: { qu
 }
 
 /**
- * A file from an IPFS gateway by CID, as JSON (Aave and Lido proposal texts are JSON documents).
- *
- * @example
- * const text = await ipfsJson<{ title: string; description: string }>(upstreams().ipfs, cid, { signal });
- */
-export const ipfsJson = <T>(upstream: Upstream, cid: string, options: { signal?: AbortSignal } = {}): Promise<T> =>
-  getJson<T>(upstream, `/ipfs/${encodeURIComponent(cid)}`, options);
-
-/**
  * GETs a body as text from a REST upstream under its policy, for documents that are not JSON
  * (Aave proposal texts on IPFS are Markdown with YAML front matter).
  *

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
 import { ENDPOINTS, UPSTREAM_IDS, type UpstreamId } from '../endpoints.js';
 
@@ -111,7 +112,8 @@ export function groupExchanges(files: readonly FixtureFile[]): ExchangesByUpstre
 
 /** Reads every *.json under `dir` (recursively) as a fixture file. */
 export async function loadFixtures(dir: string | URL = DEFAULT_FIXTURES_DIR): Promise<FixtureFile[]> {
-  const root = dir instanceof URL ? dir.pathname : dir;
+  // fileURLToPath, not .pathname: a checkout path with a space (or any escaped character) stays readable.
+  const root = dir instanceof URL ? fileURLToPath(dir) : dir;
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
   const paths = entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
