@@ -1,32 +1,24 @@
 import { GetItemCommand } from '@aws-sdk/client-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_WALLETS, demoWallet } from '../../shared/demo/wallets.js';
 import { awsServices } from '../../shared/runtime/awsServices.js';
 import { S3FeedStore } from '../../shared/stores/aws/s3FeedStore.js';
 import { CACHE_SORT_KEY, KEY_PREFIX } from '../../shared/stores/aws/table.js';
-import { type LocalDynamo, startDynalite } from '../support/dynalite.js';
 import { feedProposal, storedFeed } from '../support/feed.js';
-import { type LocalS3, startS3rver } from '../support/s3rver.js';
+import { useLocalAws } from '../support/localAws.js';
 import { getChecked, useServer } from '../support/server.js';
 
-let dynamo: LocalDynamo;
-let s3: LocalS3;
-beforeAll(async () => {
-  [dynamo, s3] = await Promise.all([startDynalite(), startS3rver()]);
-});
-afterAll(async () => {
-  await Promise.all([dynamo?.close(), s3?.close()]);
-});
+const aws = useLocalAws();
 
 // Built from the environment alone, as a Lambda would be: the endpoints point at dynalite and s3rver.
 const server = useServer(() =>
   awsServices({
     env: {
-      TABLE_NAME: dynamo.tableName,
-      BUCKET_NAME: s3.bucket,
+      TABLE_NAME: aws.dynamo.tableName,
+      BUCKET_NAME: aws.s3.bucket,
       FEED_KEY: 'feeds/current.json',
-      DYNAMODB_ENDPOINT: dynamo.endpoint,
-      S3_ENDPOINT: s3.endpoint,
+      DYNAMODB_ENDPOINT: aws.dynamo.endpoint,
+      S3_ENDPOINT: aws.s3.endpoint,
       AWS_REGION: 'eu-west-1',
       RATE_LIMIT_SECRET: 'a-test-secret-of-enough-length',
       ETH_RPC_URL: 'http://127.0.0.1:9/',
@@ -49,8 +41,8 @@ describe('the local server on DynamoDB and S3 stores (dynalite, s3rver)', () => 
   it('keeps the scan in the DynamoDB cache and answers the next scan from it', async () => {
     const { address } = demoWallet('evm');
     const first = await getChecked<Scan>(server, `/api/scan/${address}`, '/api/scan/{address}');
-    const { Item } = await dynamo.client.send(
-      new GetItemCommand({ TableName: dynamo.tableName, Key: { pk: { S: `${KEY_PREFIX.scanCache}evm:${address}:*` }, sk: { S: CACHE_SORT_KEY } } }),
+    const { Item } = await aws.dynamo.client.send(
+      new GetItemCommand({ TableName: aws.dynamo.tableName, Key: { pk: { S: `${KEY_PREFIX.scanCache}evm:${address}:*` }, sk: { S: CACHE_SORT_KEY } } }),
     );
     expect(Item?.ttl?.N).toMatch(/^\d+$/);
     const second = await getChecked<Scan>(server, `/api/scan/${address}`, '/api/scan/{address}');
@@ -66,7 +58,7 @@ describe('the local server on DynamoDB and S3 stores (dynalite, s3rver)', () => 
   });
 
   it('serves the feed from the bucket, and a new feed as soon as it is written', async () => {
-    const store = new S3FeedStore(s3.client, s3.bucket, 'feeds/current.json');
+    const store = new S3FeedStore(aws.s3.client, aws.s3.bucket, 'feeds/current.json');
     await store.write(storedFeed([feedProposal({ id: 'aave-gov3-101', protocol: 'aave', status: 'active' })]));
     const first = await getChecked<Proposals>(server, '/api/proposals', '/api/proposals');
     expect(first.body.proposals.map((proposal) => proposal.id)).toEqual(['aave-gov3-101']);

@@ -1,20 +1,12 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { awsServices } from '../../shared/runtime/awsServices.js';
-import { type LocalDynamo, startDynalite } from '../support/dynalite.js';
 import { storedFeed } from '../support/feed.js';
-import { type LocalS3, startS3rver } from '../support/s3rver.js';
+import { useLocalAws } from '../support/localAws.js';
 
-let dynamo: LocalDynamo;
-let s3: LocalS3;
-beforeAll(async () => {
-  [dynamo, s3] = await Promise.all([startDynalite(), startS3rver()]);
-});
-afterAll(async () => {
-  await Promise.all([dynamo?.close(), s3?.close()]);
-});
+const aws = useLocalAws();
 beforeEach(() => {
   // Should a test pick the embedded stores by mistake, its feed lands in a temporary file.
   vi.stubEnv('FEED_PATH', join(tmpdir(), `govex-services-${process.pid}.json`));
@@ -31,10 +23,10 @@ const freshServices = async () => {
 
 describe('services() from the environment', () => {
   it('uses the AWS stores when TABLE_NAME is set', async () => {
-    vi.stubEnv('TABLE_NAME', dynamo.tableName);
-    vi.stubEnv('BUCKET_NAME', s3.bucket);
-    vi.stubEnv('DYNAMODB_ENDPOINT', dynamo.endpoint);
-    vi.stubEnv('S3_ENDPOINT', s3.endpoint);
+    vi.stubEnv('TABLE_NAME', aws.dynamo.tableName);
+    vi.stubEnv('BUCKET_NAME', aws.s3.bucket);
+    vi.stubEnv('DYNAMODB_ENDPOINT', aws.dynamo.endpoint);
+    vi.stubEnv('S3_ENDPOINT', aws.s3.endpoint);
     vi.stubEnv('RATE_LIMIT_SECRET', 'a-test-secret-of-enough-length');
     vi.stubEnv('FEED_KEY', '');
     // Keys a developer may have exported would be refused by s3rver; unset, the emulator's are used.
@@ -42,7 +34,7 @@ describe('services() from the environment', () => {
     const { feedStore } = await freshServices();
     await feedStore.write(storedFeed([]));
     // FEED_KEY empty counts as unset: the default feed.json.
-    const object = await s3.client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: 'feed.json' }));
+    const object = await aws.s3.client.send(new GetObjectCommand({ Bucket: aws.s3.bucket, Key: 'feed.json' }));
     expect(JSON.parse(await object.Body!.transformToString())).toEqual(storedFeed([]));
   });
 
