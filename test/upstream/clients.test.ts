@@ -93,13 +93,15 @@ describe('each client library, unchanged, against the replay server', () => {
     const upstream = replay.upstreams().xrpl;
     const client = await connectXrpl(upstream);
     try {
+      // connectXrpl's mainnet check is its one request.
+      expect(upstream.counter.snapshot().xrpl?.requests).toBe(1);
       const info = recorded<{ result: { info: { build_version: string; validated_ledger: { seq: number } } } }>(
         replay.fixtures,
         'xrpl',
         (request) => request.command === 'server_info',
       );
-      expect(client.buildVersion).toBe(info.result.info.build_version);
       const answer = await readXrpl(client, upstream, { command: 'server_info' });
+      expect(answer.result.info.build_version).toBe(info.result.info.build_version);
       expect(answer.result.info.validated_ledger?.seq).toBe(info.result.info.validated_ledger.seq);
     } finally {
       await client.disconnect();

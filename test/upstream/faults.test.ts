@@ -88,11 +88,15 @@ describe('a hang', () => {
     expect(ms).toBeLessThan(TEST_POLICY.deadlineMs);
   });
 
-  it('of an XRPL server makes connect fail by the deadline', async () => {
+  it('of an XRPL server makes connect fail by the deadline of each try of its server_info', async () => {
     replay.server.faults.inject('xrpl', { kind: 'hang' });
-    const { ms, error } = await timed(() => connectXrpl(replay.upstreams().xrpl));
+    const upstreams = replay.upstreams();
+    const { ms, error } = await timed(() => connectXrpl(upstreams.xrpl));
     expect(codeOf(error)).toBe('upstream_timeout');
-    expect(ms).toBeLessThan(TEST_POLICY.deadlineMs + 300);
+    const tries = TEST_POLICY.retries + 1;
+    expect(ms).toBeGreaterThanOrEqual(tries * TEST_POLICY.deadlineMs);
+    expect(ms).toBeLessThan(tries * TEST_POLICY.deadlineMs + TEST_POLICY.retries * TEST_POLICY.backoffMaxMs + 300);
+    expect(upstreams.counter.snapshot().xrpl).toMatchObject({ requests: tries, retries: TEST_POLICY.retries, failures: 1 });
   });
 });
 

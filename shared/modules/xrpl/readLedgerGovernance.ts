@@ -24,9 +24,9 @@ export interface LedgerGovernance {
 
 /**
  * Reads the governance state of the validated ledger over one WebSocket connection: the
- * Amendments and FeeSettings singletons and the public `feature` list in parallel, then the SetFee
- * that FeeSettings names. Four requests besides connect()'s server_info. Aborting `signal` closes
- * the connection, which fails the requests in flight.
+ * Amendments and FeeSettings singletons and the public `feature` list in parallel (beside the
+ * mainnet check's server_info), then the SetFee that FeeSettings names. Five requests, two waits.
+ * Aborting `signal` closes the connection, which fails the requests in flight.
  *
  * @throws UpstreamError on an unreachable, slow, wrong-chain or malformed server; the signal's reason when aborted.
  */

@@ -10,49 +10,72 @@ import type { Upstream } from '../upstreams.js';
 const RETRY = Symbol('govex.retry');
 
 /**
- * An xrpl.js Client on the XRPL upstream's WebSocket URL, with the per-call deadline as its request
- * timeout. Every request it sends is counted, the server_info that connect() sends included: the
- * client's Connection.request is the one door all of them pass.
+ * An xrpl.js Client on the XRPL upstream's WebSocket URL, with the per-call deadline on every
+ * request. Every request it sends is counted: the client's Connection.request is the one door all
+ * of them pass.
  *
  * @example
  * const client = xrplClient(upstreams().xrpl);
- * await client.connect();
+ * await client.connection.connect();
  */
 export function xrplClient(upstream: Upstream): Client {
   const deadline = upstream.policy.deadlineMs;
-  const client = new Client(upstream.url, { timeout: deadline, connectionTimeout: deadline });
+  // xrpl.js pings on an interval of its `timeout` and reconnects when a ping goes unanswered; on
+  // our short-lived connections that would tear down the socket under the reads it carries (and
+  // hang the disconnect racing it). So the client's own timeout is an hour, and the per-call
+  // deadline is given to each request instead.
+  const client = new Client(upstream.url, { timeout: HEARTBEAT_INTERVAL_MS, connectionTimeout: deadline });
   const connection = client.connection;
   const send = connection.request.bind(connection);
   connection.request = ((request: Request & { [RETRY]?: boolean }, timeout?: number) => {
     upstream.counter.sent(upstream.id, { retry: request[RETRY] === true });
-    return send(request, timeout);
+    return send(request, timeout ?? deadline);
   }) as typeof connection.request;
   return client;
 }
 
+/** Longer than any connection of ours lives, so xrpl.js's heartbeat never fires. */
+const HEARTBEAT_INTERVAL_MS = 60 * 60 * 1000;
+
 /**
- * A connected client whose server is on XRPL mainnet. connect() already asks server_info (xrpl.js
- * caches network_id and build_version from it) so the check costs no extra request.
+ * Opens the WebSocket of an xrpl.js client without connect()'s own server_info: that request
+ * would be one more sequential wait before any read, so the mainnet check goes out beside the
+ * reads instead (withXrplConnection).
  *
- * @throws UpstreamError upstream_unreachable, upstream_timeout, or upstream_wrong_chain.
+ * @throws UpstreamError upstream_unreachable when the socket does not open.
  */
-export async function connectXrpl(upstream: Upstream): Promise<Client> {
+async function openXrpl(upstream: Upstream): Promise<Client> {
   const client = xrplClient(upstream);
   try {
-    await client.connect();
+    await client.connection.connect();
   } catch (error) {
     await client.disconnect().catch(() => undefined);
     throw upstreamUnreachable(upstream.id, error);
   }
-  // xrpl.js logs and swallows a failed server_info inside connect(); build_version is then unset.
-  if (client.buildVersion === undefined) {
-    await client.disconnect().catch(() => undefined);
-    throw upstreamTimeout(upstream.id, upstream.policy.deadlineMs);
-  }
+  return client;
+}
+
+/**
+ * Asks server_info and checks that the server is on XRPL mainnet.
+ *
+ * @throws UpstreamError upstream_timeout, upstream_wrong_chain, or what readXrpl throws.
+ */
+async function assertXrplMainnet(client: Client, upstream: Upstream): Promise<void> {
+  const answer = await readXrpl(client, upstream, { command: 'server_info' });
+  // rippled reports network_id only when the server configures one; mainnet's is 0 (UNCONFIRMED
+  // that every mainnet server sets it, so an absent id is taken as mainnet).
+  assertChain(upstream.id, CHAINS.xrplMainnet, answer.result.info.network_id ?? 0);
+}
+
+/**
+ * A connected client whose server is on XRPL mainnet: the socket, then server_info.
+ *
+ * @throws UpstreamError upstream_unreachable, upstream_timeout, or upstream_wrong_chain.
+ */
+export async function connectXrpl(upstream: Upstream): Promise<Client> {
+  const client = await openXrpl(upstream);
   try {
-    // rippled reports network_id only when the server configures one; mainnet's is 0 (UNCONFIRMED
-    // that every mainnet server sets it, so an absent id is taken as mainnet).
-    assertChain(upstream.id, CHAINS.xrplMainnet, client.networkID ?? 0);
+    await assertXrplMainnet(client, upstream);
   } catch (error) {
     await client.disconnect().catch(() => undefined);
     throw error;
@@ -92,24 +115,33 @@ export async function readXrpl<R extends Request>(client: Client, upstream: Upst
 }
 
 /**
- * Runs `work` on one connected mainnet client and always disconnects. Aborting `signal` closes the
- * connection, which fails the requests in flight; the signal's reason then wins over their errors.
+ * Runs `work` on one client whose server is on XRPL mainnet and always disconnects. The mainnet
+ * check (server_info) goes out with work's first requests, so a typical read waits one round
+ * trip after the socket opens, not two; work's answers count only once the check has passed, and
+ * a failed check wins over work's own failure. Aborting `signal` closes the connection, which
+ * fails the requests in flight; the signal's reason then wins over their errors.
  *
  * @example
  * const info = await withXrplConnection(upstream, signal, (client) => readXrpl(client, upstream, { command: 'account_info', account }));
  */
 export async function withXrplConnection<T>(upstream: Upstream, signal: AbortSignal, work: (client: Client) => Promise<T>): Promise<T> {
   signal.throwIfAborted();
-  const client = await connectXrpl(upstream);
+  const client = await openXrpl(upstream);
   const close = () => void client.disconnect().catch(() => undefined);
   signal.addEventListener('abort', close, { once: true });
   try {
-    // An abort during connect() found no listener yet.
+    // An abort while the socket opened found no listener yet.
     signal.throwIfAborted();
-    return await work(client);
-  } catch (error) {
+    // A failed check closes the socket, so work stops at once instead of reading the wrong network.
+    const checked = assertXrplMainnet(client, upstream).catch((error: unknown) => {
+      close();
+      throw error;
+    });
+    const [check, result] = await Promise.allSettled([checked, work(client)]);
     signal.throwIfAborted();
-    throw error;
+    if (check.status === 'rejected') throw check.reason;
+    if (result.status === 'rejected') throw result.reason;
+    return result.value;
   } finally {
     signal.removeEventListener('abort', close);
     await client.disconnect().catch(() => undefined);

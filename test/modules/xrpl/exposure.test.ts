@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Wallet } from '../../../shared/address/types.js';
 import { assetOfCurrency, isLpToken } from '../../../shared/modules/xrpl/exposure/assetOfCurrency.js';
 import { dropsToXrp, plainDecimal, positionsFromAccount } from '../../../shared/modules/xrpl/exposure/positionsFromAccount.js';
@@ -59,17 +59,32 @@ describe('xrpl exposure on the recordings', () => {
     expect(positions.every(({ position, inputs }) => position.valueUsd === undefined && inputs.valueUsd === undefined)).toBe(true);
   });
 
-  it('asks server_info (connect), account_info, FeeSettings and one page of lines', async () => {
+  it('asks server_info (the mainnet check), account_info, FeeSettings and one page of lines, all at once', async () => {
     const upstreams = replay.upstreams();
     await xrplExposure(() => upstreams).readPositions(DOCS_ACCOUNT, context());
     expect(upstreams.counter.snapshot().xrpl).toMatchObject({ requests: 4, retries: 0 });
   });
 
-  it('holds nothing for an unfunded account, and does not ask for its lines', async () => {
+  it('holds nothing for an unfunded account, whose lines are asked beside its account_info', async () => {
     const upstreams = replay.upstreams();
     await expect(xrplExposure(() => upstreams).readPositions(UNFUNDED, context())).resolves.toEqual([]);
-    // server_info, account_info (actNotFound), FeeSettings.
-    expect(upstreams.counter.snapshot().xrpl?.requests).toBe(3);
+    // server_info, account_info (actNotFound), FeeSettings, account_lines (actNotFound).
+    expect(upstreams.counter.snapshot().xrpl?.requests).toBe(4);
+  });
+
+  it('sends all four requests before any answer comes back (one wait after the socket opens)', async () => {
+    // The server holds every answer; a long deadline keeps retries out of the count.
+    replay.server.faults.inject('xrpl', { kind: 'hang' });
+    const upstreams = replay.upstreams({ deadlineMs: 10_000 });
+    const before = replay.server.received.xrpl;
+    const controller = new AbortController();
+    const reading = xrplExposure(() => upstreams)
+      .readPositions(DOCS_ACCOUNT, { signal: controller.signal, now: new Date() })
+      .catch((reason: unknown) => reason);
+    await vi.waitFor(() => expect(replay.server.received.xrpl - before).toBe(4), { timeout: 3000 });
+    controller.abort(new Error('test over'));
+    expect(await reading).toMatchObject({ message: 'test over' });
+    expect(replay.server.received.xrpl - before).toBe(4);
   });
 
   it('stops when the signal aborts', async () => {

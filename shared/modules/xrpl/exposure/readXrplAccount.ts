@@ -20,43 +20,43 @@ export interface XrplAccountState {
 export const MAX_LINE_PAGES = 10;
 
 /**
- * Reads one account from the validated ledger over one WebSocket: account_info and the FeeSettings
- * entry (the reserves) in parallel, then, for a funded account, account_lines (and its further
- * pages while rippled returns a marker). Three requests besides connect()'s server_info for a
- * typical wallet, two sequential waits. An unfunded
- * account (actNotFound) is not an error: it holds nothing. Aborting `signal` closes the
- * connection, which fails the requests in flight.
+ * Reads one account from the validated ledger over one WebSocket: account_info, the FeeSettings
+ * entry (the reserves) and the first page of account_lines all at once, beside the connection's
+ * mainnet check; further pages of lines only while rippled returns a marker. Four requests and one
+ * wait after the socket opens for a typical wallet. An unfunded account (actNotFound) is not an
+ * error: it holds nothing. Aborting `signal` closes the connection, which fails the requests in
+ * flight.
  *
  * @throws UpstreamError on an unreachable, slow, wrong-chain or malformed server; the signal's reason when aborted.
  */
 export function readXrplAccount(upstream: Upstream, address: string, signal: AbortSignal): Promise<XrplAccountState> {
   return withXrplConnection(upstream, signal, async (client) => {
-    const [infoAnswer, feeAnswer] = await Promise.all([
-      readXrpl(client, upstream, { command: 'account_info', account: address, ledger_index: 'validated' }).catch((error: unknown) => {
-        if (rippledCode(error) === 'actNotFound') return null;
-        throw error;
-      }),
+    const linesPage = (marker?: unknown) =>
+      readXrpl(client, upstream, { command: 'account_lines', account: address, ledger_index: 'validated', ...(marker !== undefined && { marker }) });
+    const unlessUnfunded = (error: unknown): null => {
+      if (rippledCode(error) === 'actNotFound') return null;
+      throw error;
+    };
+    const [infoAnswer, feeAnswer, firstLines] = await Promise.all([
+      readXrpl(client, upstream, { command: 'account_info', account: address, ledger_index: 'validated' }).catch(unlessUnfunded),
       readXrpl(client, upstream, { command: 'ledger_entry', index: FEE_SETTINGS_INDEX, ledger_index: 'validated' }),
+      // Asked before knowing the account is funded: a wasted request for an unfunded one costs
+      // less than a second wait for every funded one.
+      linesPage().catch(unlessUnfunded),
     ]);
     const feeSettings = parseAnswer(ledgerEntryResult(FeeSettingsNode), feeAnswer.result, 'ledger_entry FeeSettings', upstream.id).node;
     const reserves = reservesOf(feeValues(feeSettings), upstream);
     if (infoAnswer === null) return { account: null, lines: [], reserves };
     const account = parseAnswer(AccountInfoResult, infoAnswer.result, 'account_info', upstream.id).account_data;
-    // Lines only for a funded account: an unfunded one has none, and the request would be wasted.
+    if (firstLines === null) throw upstreamMalformed(upstream.id, new Error('account_lines: actNotFound for a funded account'));
     const lines: TrustLine[] = [];
-    let marker: unknown;
-    for (let pages = 0; pages < MAX_LINE_PAGES; pages += 1) {
-      signal.throwIfAborted();
-      const answer = await readXrpl(client, upstream, {
-        command: 'account_lines',
-        account: address,
-        ledger_index: 'validated',
-        ...(marker !== undefined && { marker }),
-      });
+    let answer = firstLines;
+    for (let pages = 1; ; pages += 1) {
       const page = parseAnswer(AccountLinesResult, answer.result, 'account_lines', upstream.id);
       lines.push(...page.lines);
-      marker = page.marker;
-      if (marker === undefined) break;
+      if (page.marker === undefined || pages >= MAX_LINE_PAGES) break;
+      signal.throwIfAborted();
+      answer = await linesPage(page.marker);
     }
     return { account, lines, reserves };
   });
