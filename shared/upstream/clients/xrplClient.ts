@@ -2,6 +2,7 @@ import { Client, RippledError, TimeoutError, type Request } from 'xrpl';
 import { backoffDelayMs } from '../callPolicy.js';
 import { assertChain, CHAINS } from '../chainIdentity.js';
 import { UpstreamError, upstreamTimeout, upstreamUnreachable } from '../errors.js';
+import { guardedBy } from '../guardedBy.js';
 import { isXrplRead } from '../isIdempotentRead.js';
 import { sleep } from '../upstreamFetch.js';
 import type { Upstream } from '../upstreams.js';
@@ -137,11 +138,10 @@ export async function withXrplConnection<T>(upstream: Upstream, signal: AbortSig
       close();
       throw error;
     });
-    const [check, result] = await Promise.allSettled([checked, work(client)]);
+    return await guardedBy(checked, work(client));
+  } catch (error) {
     signal.throwIfAborted();
-    if (check.status === 'rejected') throw check.reason;
-    if (result.status === 'rejected') throw result.reason;
-    return result.value;
+    throw error;
   } finally {
     signal.removeEventListener('abort', close);
     await client.disconnect().catch(() => undefined);

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Wallet } from '../../../shared/address/types.js';
 import { cosmoshubExposure } from '../../../shared/modules/cosmoshub/exposure/cosmoshubExposure.js';
 import { positionsFromHub, uatomToAtom } from '../../../shared/modules/cosmoshub/exposure/positionsFromHub.js';
-import { connectHubQueryClient, type HubStakingState, readHubStaking, readLiquidUatom } from '../../../shared/modules/cosmoshub/exposure/readHubAccount.js';
+import { openHubQueryClient, type HubStakingState, readHubStaking, readLiquidUatom } from '../../../shared/modules/cosmoshub/exposure/readHubAccount.js';
 import { apyOf, stakingApr } from '../../../shared/modules/cosmoshub/exposure/stakingApr.js';
 import { UpstreamError } from '../../../shared/upstream/errors.js';
 import { useReplay } from '../../upstream/replayHarness.js';
@@ -42,8 +42,8 @@ describe('cosmoshub exposure recordings', () => {
 describe('reading the Hub over the replay server (cosmjs, abci_query)', () => {
   it("reads the published delegator's delegations, rewards and the APR inputs", async () => {
     const upstream = replay.upstreams().cosmosRpc;
-    const client = await connectHubQueryClient(upstream, signal());
-    const state = await readHubStaking(client, upstream, DELEGATOR);
+    const { client, checked } = openHubQueryClient(upstream, signal());
+    const [, state] = await Promise.all([checked, readHubStaking(client, upstream, DELEGATOR)]);
     expect(state.delegations).toEqual(
       DELEGATIONS_LCD.delegation_responses.map(({ delegation, balance }) => ({ validator: delegation.validator_address, uatom: BigInt(balance.amount) })),
     );
@@ -55,13 +55,14 @@ describe('reading the Hub over the replay server (cosmjs, abci_query)', () => {
 
   it("reads the published holder's liquid uatom", async () => {
     const upstream = replay.upstreams().cosmosRpc;
-    const client = await connectHubQueryClient(upstream, signal());
+    const { client, checked } = openHubQueryClient(upstream, signal());
+    await checked;
     expect(await readLiquidUatom(client, HOLDER)).toBe(BigInt(BALANCE_LCD.balance.amount));
   });
 
   it("turns the delegator's state into positions", async () => {
     const upstream = replay.upstreams().cosmosRpc;
-    const state = await readHubStaking(await connectHubQueryClient(upstream, signal()), upstream, DELEGATOR);
+    const state = await readHubStaking(openHubQueryClient(upstream, signal()).client, upstream, DELEGATOR);
     const wallet: Wallet = { kind: 'cosmos', address: DELEGATOR };
     // The liquid balance of this account is not published (see the recording's notes): 0 here.
     const [delegation, rewards] = positionsFromHub(state, 0n, wallet);
@@ -83,6 +84,21 @@ describe('reading the Hub over the replay server (cosmjs, abci_query)', () => {
     expect(JSON.stringify(replay.server.misses[0])).toContain('/cosmos.bank.v1beta1.Query/Balance');
     expect(upstreams.counter.snapshot().cosmosRpc?.requests).toBeGreaterThanOrEqual(7);
   });
+
+  it('sends the chain check and all six queries before any answer comes back (one wait)', async () => {
+    // The node holds every answer; a long deadline keeps retries out of the count.
+    replay.server.faults.inject('cosmosRpc', { kind: 'hang' });
+    const upstreams = replay.upstreams({ deadlineMs: 10_000 });
+    const before = replay.server.received.cosmosRpc;
+    const controller = new AbortController();
+    const reading = cosmoshubExposure(() => upstreams)
+      .readPositions({ kind: 'cosmos', address: DELEGATOR }, { signal: controller.signal, now: new Date() })
+      .catch((reason: unknown) => reason);
+    await vi.waitFor(() => expect(replay.server.received.cosmosRpc - before).toBe(7), { timeout: 3000 });
+    controller.abort(new Error('test over'));
+    expect(await reading).toMatchObject({ message: 'test over' });
+    expect(replay.server.received.cosmosRpc - before).toBe(7);
+  });
 });
 
 describe('cosmoshub exposure under upstream faults', () => {
@@ -95,6 +111,9 @@ describe('cosmoshub exposure under upstream faults', () => {
   for (const [name, fault, code] of faults) {
     it(`rejects on ${name} with ${code}`, async () => {
       replay.server.faults.inject('cosmosRpc', fault);
+      // The queries go out with the chain check; where the fault leaves them to the recordings, the
+      // delegator's unrecorded bank Balance misses.
+      replay.expectMisses(name === 'malformed' || name === 'wrongChain' ? 1 : 0);
       const error = await cosmoshubExposure(() => replay.upstreams())
         .readPositions({ kind: 'cosmos', address: DELEGATOR }, { signal: signal(), now: new Date() })
         .then(

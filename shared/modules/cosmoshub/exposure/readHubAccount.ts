@@ -9,7 +9,7 @@ import {
   setupMintExtension,
   setupStakingExtension,
 } from '@cosmjs/stargate';
-import { connectCosmosHub } from '../../../upstream/clients/cosmosClient.js';
+import { openCosmosHubQueries } from '../../../upstream/clients/cosmosClient.js';
 import { upstreamMalformed } from '../../../upstream/errors.js';
 import type { Upstream } from '../../../upstream/upstreams.js';
 import { decFromProto } from '../decFromProto.js';
@@ -38,15 +38,13 @@ export interface HubStakingState {
 }
 
 /**
- * Connects to the Hub (one `status` call checks the chain id) and builds cosmjs's QueryClient with
- * the extensions the exposure reads, every HTTP request bounded by `signal` as well as the
- * upstream's deadline (connectCosmosHub).
- *
- * @throws UpstreamError upstream_wrong_chain when the node is not on cosmoshub-4.
+ * cosmjs's QueryClient with the extensions the exposure reads, over a Hub connection whose chain
+ * check runs beside the reads (openCosmosHubQueries): await `checked` with them. Every HTTP
+ * request is bounded by `signal` as well as the upstream's deadline.
  */
-export async function connectHubQueryClient(upstream: Upstream, signal: AbortSignal): Promise<HubQueryClient> {
-  const { comet } = await connectCosmosHub(upstream, signal);
-  return QueryClient.withExtensions(comet, setupStakingExtension, setupDistributionExtension, setupBankExtension, setupMintExtension);
+export function openHubQueryClient(upstream: Upstream, signal: AbortSignal): { client: HubQueryClient; checked: Promise<void> } {
+  const { comet, checked } = openCosmosHubQueries(upstream, signal);
+  return { client: QueryClient.withExtensions(comet, setupStakingExtension, setupDistributionExtension, setupBankExtension, setupMintExtension), checked };
 }
 
 /**
