@@ -79,7 +79,8 @@ export interface LogFilter {
   /** The event: its topic0 filters the logs; the caller decodes them. */
   event: AbiEvent;
   fromBlock: bigint;
-  toBlock: bigint;
+  /** 'latest' lets the logs ride with a first round, whose block is not known yet. */
+  toBlock: bigint | 'latest';
 }
 
 /** A log as eth_getLogs returns it, for decodeEventLog. */
@@ -203,25 +204,42 @@ async function sendRound(client: PublicClient, upstream: Upstream, block: string
     const chunks = Array.from({ length: Math.ceil(calls.length / MAX_CALLS_PER_AGGREGATE) }, (_, index) =>
       calls.slice(index * MAX_CALLS_PER_AGGREGATE, (index + 1) * MAX_CALLS_PER_AGGREGATE),
     );
+    // Several 'latest' eth_calls may land on different blocks (a load-balanced node, a block in
+    // between): each chunk then also asks its block number, and chunks that disagree are read again
+    // at the newest one, so a round is always one block.
+    const guarded = latest && chunks.length > 1 ? chunks.map((chunk) => [...chunk, blockNumberCall]) : chunks;
     const [chainId, answers] = await Promise.allSettled([
       latest ? client.getChainId() : Promise.resolve(undefined),
-      Promise.all(chunks.map((chunk) => client.call({ to: MULTICALL3, data: aggregateCallData(chunk), ...(latest ? {} : { blockNumber: BigInt(block) }) }))),
+      readChunks(client, upstream, guarded, latest ? undefined : BigInt(block)),
     ]);
     // Another chain's answer is never used, whatever became of the calls themselves.
     if (chainId.status === 'rejected') throw chainId.reason;
     if (chainId.value !== undefined) assertChain(upstream.id, CHAINS.ethereumMainnet, hexChainId(chainId.value));
     if (answers.status === 'rejected') throw answers.reason;
-    const results = answers.value.flatMap((answer, index) => {
-      if (!answer.data) throw upstreamMalformed(upstream.id, new Error('Multicall3 aggregate3 returned no data'));
-      const decoded = decodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', data: answer.data });
-      if (decoded.length !== chunks[index]!.length) throw upstreamMalformed(upstream.id, new Error(`aggregate3 answered ${decoded.length} results for ${chunks[index]!.length} calls`));
-      return decoded;
-    });
+    let answered = answers.value;
+    if (guarded !== chunks) {
+      const blocks = answered.map((results) => decodeUint(expectSuccess(results.at(-1), 'Multicall3.getBlockNumber')));
+      const newest = blocks.reduce((a, b) => (a > b ? a : b));
+      if (blocks.some((number) => number !== newest)) answered = await readChunks(client, upstream, chunks, newest);
+      else answered = answered.map((results) => results.slice(0, -1));
+    }
+    const results = answered.flat();
     const byKey = new Map(calls.map((call, index) => [keyOf(call), results[index]!]));
     for (const entry of waiting) entry.resolve(entry.calls.map((call) => ({ ...byKey.get(keyOf(call))! })));
   } catch (error) {
     for (const entry of waiting) entry.reject(error);
   }
+}
+
+/** Each chunk as one aggregate3 eth_call (one HTTP request through the batch), at `blockNumber` or 'latest'. */
+async function readChunks(client: PublicClient, upstream: Upstream, chunks: readonly EvmCall[][], blockNumber: bigint | undefined): Promise<EvmResult[][]> {
+  const answers = await Promise.all(chunks.map((chunk) => client.call({ to: MULTICALL3, data: aggregateCallData(chunk), ...(blockNumber !== undefined && { blockNumber }) })));
+  return answers.map((answer, index) => {
+    if (!answer.data) throw upstreamMalformed(upstream.id, new Error('Multicall3 aggregate3 returned no data'));
+    const decoded = decodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', data: answer.data });
+    if (decoded.length !== chunks[index]!.length) throw upstreamMalformed(upstream.id, new Error(`aggregate3 answered ${decoded.length} results for ${chunks[index]!.length} calls`));
+    return decoded.map((result) => ({ success: result.success, returnData: result.returnData }));
+  });
 }
 
 /** The promise, or the signal's reason if it aborts first (the shared request goes on for others). */
