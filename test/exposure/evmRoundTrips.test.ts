@@ -155,10 +155,19 @@ const state: SyntheticState = {
       case 'getAssetInfo':
         // Two collateral slots listed; past numAssets Comet reverts (BadAsset).
         return (args[0] as number) < 2 ? result(cometAbi, { offset: args[0], asset: WETH, priceFeed: FEED, scale: 10n ** 18n, borrowCollateralFactor: 8n * 10n ** 17n, liquidateCollateralFactor: 85n * 10n ** 16n, liquidationFactor: 9n * 10n ** 17n, supplyCap: 0n }) : undefined;
-      case 'getSupplyRate':
-        return result(cometAbi, 1_268_391_679n);
-      case 'getBorrowRate':
-        return result(cometAbi, 1_585_489_599n);
+      case 'supplyKink':
+      case 'borrowKink':
+        return result(cometAbi, 9n * 10n ** 17n);
+      case 'supplyPerSecondInterestRateSlopeLow':
+      case 'borrowPerSecondInterestRateSlopeLow':
+        return result(cometAbi, 1_500_000_000n);
+      case 'supplyPerSecondInterestRateSlopeHigh':
+      case 'borrowPerSecondInterestRateSlopeHigh':
+        return result(cometAbi, 100_000_000_000n);
+      case 'supplyPerSecondInterestRateBase':
+        return result(cometAbi, 0n);
+      case 'borrowPerSecondInterestRateBase':
+        return result(cometAbi, 300_000_000n);
       case 'getPrice':
         return result(cometAbi, 10n ** 8n);
       case 'stEthPerToken':
@@ -180,14 +189,20 @@ describe('both rounds for a wallet in aave, compound and lido, answered by the r
   const wallet: Wallet = { kind: 'evm', address: HOLDER };
   let server: ReplayServer;
   let captured: Record<string, ExposurePosition[]>;
+  let capturedWarm: Record<string, ExposurePosition[]>;
 
   beforeAll(async () => {
-    // The capture pass learns the exact requests (they depend on round one's answers)...
+    // The capture pass learns the exact requests (they depend on round one's answers), for a first
+    // scan and for a second one on the same upstreams, whose reader knows the markets' shapes...
     const chain = syntheticChain(ABIS, state);
     const capture = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: TEST_POLICY, env: {} });
     const all = exposures(() => capture);
-    const [aave, compound, lido] = await Promise.all([all.aave, all.compound, all.lido].map((exposure) => exposure.readPositions(wallet, context())));
-    captured = { aave: aave!, compound: compound!, lido: lido! };
+    const scan = async () => {
+      const [aave, compound, lido] = await Promise.all([all.aave, all.compound, all.lido].map((exposure) => exposure.readPositions(wallet, context())));
+      return { aave: aave!, compound: compound!, lido: lido! };
+    };
+    captured = await scan();
+    capturedWarm = await scan();
     // ...which the replay server then serves over HTTP, like a recording (in memory only).
     const fixture = {
       upstream: 'ethereum',
@@ -219,6 +234,56 @@ describe('both rounds for a wallet in aave, compound and lido, answered by the r
     expect(aave!.map(({ position }) => position.id)).toEqual(['aave-v3-ethereum-weth-supply', 'aave-v3-ethereum-usdc-borrow']);
     expect(compound!.map(({ position }) => position.id)).toEqual(['comet-usdc-usdc-supply']);
     expect(lido!.map(({ position }) => position.id)).toEqual(['lido-steth', 'lido-wsteth']);
+  });
+
+  it('reads them again in ONE HTTP request once the reader knows the markets’ shapes, with the same positions', async () => {
+    const upstreams = replayUpstreams();
+    const all = exposures(() => upstreams);
+    const scan = () => Promise.all([all.aave, all.compound, all.lido].map((exposure) => exposure.readPositions(wallet, context())));
+    await scan();
+    const before = upstreams.counter.snapshot().ethereum;
+    const [aave, compound, lido] = await scan();
+
+    expect(server.misses).toEqual([]);
+    const after = upstreams.counter.snapshot().ethereum;
+    expect(after.requests - before.requests).toBe(1);
+    // eth_chainId, one aggregate3 with both rounds of all three modules, and the rebase logs.
+    expect(after.calls - before.calls).toBe(3);
+    expect({ aave, compound, lido }).toEqual(capturedWarm);
+    expect(capturedWarm).toEqual(captured);
+  });
+
+  it('asks round two again at the block when governance changed a listing since the last scan, never answering from the old one', async () => {
+    const LINK = getAddress('0x514910771AF9Ca656af840dff83E8264EcF986CA');
+    let listed = RESERVES;
+    let cometAssets = 2;
+    const changing: SyntheticState = {
+      ...state,
+      answer(target, functionName, args, block) {
+        if (functionName === 'getReservesList') return { abi: poolAbi as unknown as Abi, result: listed };
+        if (functionName === 'getUserReserveData' && same(args[0], LINK)) return { abi: dataProviderAbi as unknown as Abi, result: [100n * 10n ** 18n, 0n, 0n, 0n, 0n, 0n, 0n, 0, true] };
+        if (functionName === 'getAssetInfo' && (args[0] as number) >= cometAssets) return undefined;
+        return state.answer(target, functionName, args, block);
+      },
+    };
+    const chain = syntheticChain(ABIS, changing);
+    const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: TEST_POLICY, env: {} });
+    const all = exposures(() => upstreams);
+    const scan = () => Promise.all([all.aave, all.compound].map((exposure) => exposure.readPositions(wallet, context())));
+    const requests = () => upstreams.counter.snapshot().ethereum.requests;
+
+    const [aaveBefore] = await scan();
+    expect(requests()).toBe(2);
+    listed = [...RESERVES, LINK];
+    cometAssets = 3;
+    const [aaveAfter, compoundAfter] = await scan();
+    expect(requests()).toBe(4);
+    expect(aaveAfter!.length).toBe(aaveBefore!.length + 1);
+    expect(aaveAfter!.at(-1)!.position.id).toBe('aave-v3-ethereum-link-supply');
+    expect(compoundAfter).toEqual(captured.compound);
+    // And the scan after that, on the new shapes, is one request again.
+    await scan();
+    expect(requests()).toBe(5);
   });
 
   it('still joins modules that start a few milliseconds apart, as the scan’s lazy module loads do', async () => {

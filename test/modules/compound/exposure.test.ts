@@ -2,6 +2,7 @@ import { getAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
 import type { Wallet } from '../../../shared/address/types.js';
 import { compoundExposure } from '../../../shared/modules/compound/exposure/compoundExposure.js';
+import { cometRates, rateAt } from '../../../shared/modules/compound/exposure/cometRates.js';
 import { COMET_MARKETS } from '../../../shared/modules/compound/exposure/markets.js';
 import { cometLendingAccount, perSecondToApr, perSecondToApy, positionsFromComet } from '../../../shared/modules/compound/exposure/positionsFromComet.js';
 import { type CometAccountRead, offsetsInUse } from '../../../shared/modules/compound/exposure/readCometAccounts.js';
@@ -25,6 +26,28 @@ describe('rates (docs.compound.finance/interest-rates: APR = rate/1e18 × 31,536
   it('turns a per-second rate into a yearly APR and a per-second-compounded APY', () => {
     expect(perSecondToApr(1_000_000_000n)).toBeCloseTo(0.031536, 12);
     expect(perSecondToApy(1_000_000_000n)).toBeCloseTo(Math.exp(0.031536) - 1, 8);
+  });
+});
+
+describe('cometRates (Comet.sol getSupplyRate/getBorrowRate, in its integer arithmetic)', () => {
+  // Per-second factors of a two-slope curve (1e18 scale); utilization 1e18 = 100%.
+  const curve = { kink: 8n * 10n ** 17n, slopeLow: 1_800_000_000n, slopeHigh: 110_000_000_000n, base: 300_000_000n };
+
+  it('is base + slopeLow · u up to the kink, the kink included', () => {
+    expect(rateAt(curve, 0n)).toBe(300_000_000n);
+    expect(rateAt(curve, 5n * 10n ** 17n)).toBe(300_000_000n + 900_000_000n);
+    expect(rateAt(curve, curve.kink)).toBe(300_000_000n + 1_440_000_000n);
+  });
+
+  it('adds slopeHigh · (u − kink) past the kink, and rounds down each product as mulFactor does', () => {
+    expect(rateAt(curve, 9n * 10n ** 17n)).toBe(300_000_000n + 1_440_000_000n + 11_000_000_000n);
+    // 3 · (10^18 / 3 rounded down) / 10^18 is 0 in integers, not 1.
+    expect(rateAt({ kink: 10n ** 18n, slopeLow: 3n, slopeHigh: 0n, base: 0n }, 10n ** 18n / 3n)).toBe(0n);
+  });
+
+  it('reads supply and borrow from their own curves', () => {
+    const model = { supply: { ...curve, base: 0n }, borrow: curve };
+    expect(cometRates(model, 10n ** 17n)).toEqual({ supplyRate: 180_000_000n, borrowRate: 480_000_000n });
   });
 });
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Wallet } from '../../../shared/address/types.js';
 import { lidoExposure } from '../../../shared/modules/lido/exposure/lidoExposure.js';
 import { positionsFromLido } from '../../../shared/modules/lido/exposure/positionsFromLido.js';
-import type { LidoHoldingsRead } from '../../../shared/modules/lido/exposure/readLidoHoldings.js';
+import { REBASE_LOOKBACK_BLOCKS } from '../../../shared/modules/lido/exposure/deployment.js';
+import { type LidoHoldingsRead, lastRebaseLog } from '../../../shared/modules/lido/exposure/readLidoHoldings.js';
 import { aprOfRebase, dailyApy } from '../../../shared/modules/lido/exposure/stakingApr.js';
 import { itRejectsOnEthereumFaults } from '../../exposure/evmFaults.js';
 import { useReplay } from '../../upstream/replayHarness.js';
@@ -41,6 +42,24 @@ describe('aprOfRebase (Lido API: year · (postRate − preRate)/preRate / timeEl
 
   it('compounds daily for the APY: 3.1 % APR is about 3.15 % APY', () => {
     expect(dailyApy(0.031)).toBeCloseTo((1 + 0.031 / 365) ** 365 - 1, 12);
+  });
+});
+
+describe('lastRebaseLog (the newest report of the look-back window up to the scan’s block)', () => {
+  const log = (block: bigint | null) => ({ data: '0x' as const, topics: [] as [], blockNumber: block });
+  const block = 21_000_000n;
+
+  it('keeps logs past the block out: a log request to latest may see blocks the round did not', () => {
+    expect(lastRebaseLog([log(block - 7_200n), log(block - 10n), log(block + 5n)], block)).toEqual(log(block - 10n));
+  });
+
+  it('keeps logs before the window out: a log request from an earlier head starts before it', () => {
+    expect(lastRebaseLog([log(block - REBASE_LOOKBACK_BLOCKS - 1n)], block)).toBeUndefined();
+    expect(lastRebaseLog([log(block - REBASE_LOOKBACK_BLOCKS)], block)).toEqual(log(block - REBASE_LOOKBACK_BLOCKS));
+  });
+
+  it('skips a pending log without a block', () => {
+    expect(lastRebaseLog([log(block - 1n), log(null)], block)).toEqual(log(block - 1n));
   });
 });
 

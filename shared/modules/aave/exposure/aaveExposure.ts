@@ -12,8 +12,9 @@ import { readAaveAccount } from './readAaveAccount.js';
  * borrows, with the health factor, each collateral's liquidation threshold, rates and reserve factors
  * a governance change moves. Two Multicall3 rounds on the shared Ethereum reader (shared/upstream/
  * clients/ethereumReader.ts), which joins them with the other EVM modules' rounds: no extra HTTP
- * request of its own when the scan runs them together. Every wallet needs round two: round one
- * cannot tell a supply not used as collateral from no account (neither shows in its totals).
+ * request of its own when the scan runs them together; once the reader knows the market's shape,
+ * both rounds go out together (readAaveAccount). Every wallet needs round two: round one cannot
+ * tell a supply not used as collateral from no account (neither shows in its totals).
  *
  * @example
  * const positions = await aaveExposure().readPositions({ kind: 'evm', address }, { signal, now: new Date() });

@@ -53,13 +53,18 @@ export function aaveRoundOne(user: Address): EvmCall[] {
 /** Round two's reads per reserve, in this order: the user's balances, the reserve's configuration, its rates. */
 const PER_RESERVE = 3;
 
-/** What round two needs from round one. */
-export interface AaveRoundTwoParameters {
-  user: Address;
+/** The market's layout as a round-one answer gives it: what the per-reserve round is asked of. */
+export interface AaveMarketShape {
   dataProvider: Address;
   /** Pool.getReservesList, in order (a reserve's index is its id). */
   reserves: readonly Address[];
-  eModeId: number;
+  /** The eMode categories whose configuration the round asks (0, no category, is never asked). */
+  eModeIds: readonly number[];
+}
+
+/** What round two needs from round one. */
+export interface AaveRoundTwoParameters extends AaveMarketShape {
+  user: Address;
 }
 
 /** Reserves outside KNOWN_SYMBOLS, whose symbol() round two asks. Pure. */
@@ -73,7 +78,7 @@ const unknownSymbols = (reserves: readonly Address[]): Address[] => reserves.fil
  * 66 reserves make ~250 calls, under the reader's 400 per aggregate3; the reserve-wide reads are the
  * same for every wallet, so concurrent scans share them. Pure.
  */
-export function aaveRoundTwo({ user, dataProvider, reserves, eModeId }: AaveRoundTwoParameters): EvmCall[] {
+export function aaveRoundTwo({ user, dataProvider, reserves, eModeIds }: AaveRoundTwoParameters): EvmCall[] {
   const perReserve = reserves.flatMap((asset) => [
     call(dataProvider, encodeFunctionData({ abi: dataProviderAbi, functionName: 'getUserReserveData', args: [asset, user] })),
     call(dataProvider, encodeFunctionData({ abi: dataProviderAbi, functionName: 'getReserveConfigurationData', args: [asset] })),
@@ -82,13 +87,10 @@ export function aaveRoundTwo({ user, dataProvider, reserves, eModeId }: AaveRoun
   // One getAssetsPrices for all: it reverts if any source does, as Aave's own UI
   // (UiPoolDataProviderV3.getReservesData prices every reserve) would, so every listed source answers.
   const prices = call(AAVE_V3_ETHEREUM.oracle, encodeFunctionData({ abi: oracleAbi, functionName: 'getAssetsPrices', args: [[...reserves]] }));
-  const eModeCalls =
-    eModeId === 0
-      ? []
-      : [
-          call(pool, encodeFunctionData({ abi: poolAbi, functionName: 'getEModeCategoryCollateralConfig', args: [eModeId] })),
-          call(pool, encodeFunctionData({ abi: poolAbi, functionName: 'getEModeCategoryCollateralBitmap', args: [eModeId] })),
-        ];
+  const eModeCalls = eModeIds.flatMap((id) => [
+    call(pool, encodeFunctionData({ abi: poolAbi, functionName: 'getEModeCategoryCollateralConfig', args: [id] })),
+    call(pool, encodeFunctionData({ abi: poolAbi, functionName: 'getEModeCategoryCollateralBitmap', args: [id] })),
+  ]);
   return [...perReserve, prices, ...unknownSymbols(reserves).map(erc20SymbolCall), ...eModeCalls];
 }
 
@@ -137,28 +139,52 @@ export function heldReserves(reserves: readonly Address[], results: readonly Evm
 }
 
 /**
- * Reads the account in two rounds at one block: round one at 'latest' (with Multicall3's block
- * number), round two at that block for every reserve (aaveRoundTwo says why not only the user's
- * bitmap's). Undefined when the wallet holds no reserve.
+ * The market shape each reader last saw. Round two's calls depend on round one only through this
+ * shape, which changes only when governance lists a reserve or adds an eMode category; so a scan
+ * that finds one sends round two beside round one, and checks the guess against round one's own
+ * answers (same block): a wrong guess costs the second round it would have cost anyway, never a
+ * stale value.
+ */
+const shapes = new WeakMap<EthereumReader, AaveMarketShape>();
+
+const sameShape = (a: AaveMarketShape, b: Omit<AaveMarketShape, 'eModeIds'>, eModeId: number): boolean =>
+  a.dataProvider.toLowerCase() === b.dataProvider.toLowerCase() &&
+  a.reserves.length === b.reserves.length &&
+  a.reserves.every((asset, index) => asset.toLowerCase() === b.reserves[index]!.toLowerCase()) &&
+  (eModeId === 0 || a.eModeIds.includes(eModeId));
+
+/**
+ * Reads the account at one block: round one at 'latest' (with Multicall3's block number) and, per
+ * reserve, round two (aaveRoundTwo says why every reserve). With a market shape from an earlier
+ * scan, both go out as one round, one HTTP request; otherwise, or when the shape changed, round
+ * two follows at round one's block. Undefined when the wallet holds no reserve.
  */
 export async function readAaveAccount(reader: EthereumReader, user: Address, signal: AbortSignal): Promise<AaveAccountRead | undefined> {
-  const first = await reader.read(aaveRoundOne(user), { signal });
+  const known = shapes.get(reader);
+  const roundOne = aaveRoundOne(user);
+  const guessed = known ? aaveRoundTwo({ user, ...known }) : [];
+  const first = await reader.read([...roundOne, ...guessed], { signal });
   const names = ['Multicall3.getBlockNumber', 'Pool.getUserAccountData', 'Pool.getReservesList', 'Pool.getUserEMode', 'PoolAddressesProvider.getPoolDataProvider'];
-  const [blockData, accountData, listData, eModeData, providerData] = first.map((result, index) => expectSuccess(result, names[index]!));
+  const [blockData, accountData, listData, eModeData, providerData] = first.slice(0, roundOne.length).map((result, index) => expectSuccess(result, names[index]!));
   const blockNumber = decodeUint(blockData!);
   const [totalCollateralBase, totalDebtBase, , , , healthFactor] = decodeFunctionResult({ abi: poolAbi, functionName: 'getUserAccountData', data: accountData! });
   const reserves = decodeFunctionResult({ abi: poolAbi, functionName: 'getReservesList', data: listData! });
   const eModeId = Number(decodeFunctionResult({ abi: poolAbi, functionName: 'getUserEMode', data: eModeData! }));
   const dataProvider = decodeFunctionResult({ abi: addressesProviderAbi, functionName: 'getPoolDataProvider', data: providerData! });
 
-  const calls = aaveRoundTwo({ user, dataProvider, reserves, eModeId });
-  const second = await reader.read(calls, { blockNumber, signal });
+  const guessHeld = known !== undefined && sameShape(known, { dataProvider, reserves }, eModeId);
+  const shape: AaveMarketShape = guessHeld ? known : { dataProvider, reserves, eModeIds: eModeId === 0 ? known?.eModeIds ?? [] : [...new Set([...(known?.eModeIds ?? []), eModeId])] };
+  shapes.set(reader, shape);
+  const calls = guessHeld ? guessed : aaveRoundTwo({ user, ...shape });
+  const second = guessHeld ? first.slice(roundOne.length) : await reader.read(calls, { blockNumber, signal });
   const held = heldReserves(reserves, second);
   if (held.length === 0) return undefined;
-  const eMode = eModeId === 0 ? undefined : readEMode(eModeId, second.slice(calls.length - 2));
+  const eModeAt = calls.length - 2 * (shape.eModeIds.length - shape.eModeIds.indexOf(eModeId));
+  const eMode = eModeId === 0 ? undefined : readEMode(eModeId, second.slice(eModeAt, eModeAt + 2));
 
   return { blockNumber, totalCollateralBase, totalDebtBase, healthFactor, ...(eMode && { eMode }), reserves: held };
 }
+
 function readEMode(id: number, results: readonly { success: boolean; returnData: Hex }[]): AaveAccountRead['eMode'] {
   const config = decodeFunctionResult({
     abi: poolAbi,

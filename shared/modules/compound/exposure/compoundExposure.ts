@@ -11,7 +11,8 @@ import { readCometAccounts } from './readCometAccounts.js';
  * The Compound v3 exposure on the Comet USDC and WETH markets: base supplied or borrowed, each
  * collateral with its liquidate collateral factor, rates at current utilization and Comet's own
  * prices. Two Multicall3 rounds on the shared Ethereum reader, joined with the other EVM modules';
- * a wallet in neither market stops after round one.
+ * a wallet in neither market stops after round one, and once the reader knows the markets'
+ * listings both rounds go out together (readCometAccounts).
  *
  * @example
  * const positions = await compoundExposure().readPositions({ kind: 'evm', address }, { signal, now: new Date() });

@@ -20,6 +20,21 @@ const assetInfo = {
 
 const account = [{ name: 'account', type: 'address' }] as const;
 
+/**
+ * The interest rate model's immutables (Comet.sol declares them `uint`, holding uint64 factors), in
+ * the order cometRates reads them.
+ */
+export const RATE_MODEL_GETTERS = [
+  'supplyKink',
+  'supplyPerSecondInterestRateSlopeLow',
+  'supplyPerSecondInterestRateSlopeHigh',
+  'supplyPerSecondInterestRateBase',
+  'borrowKink',
+  'borrowPerSecondInterestRateSlopeLow',
+  'borrowPerSecondInterestRateSlopeHigh',
+  'borrowPerSecondInterestRateBase',
+] as const;
+
 export const cometAbi = [
   { type: 'function', name: 'balanceOf', stateMutability: 'view', inputs: account, outputs: [{ name: '', type: 'uint256' }] },
   { type: 'function', name: 'borrowBalanceOf', stateMutability: 'view', inputs: account, outputs: [{ name: '', type: 'uint256' }] },
@@ -50,7 +65,6 @@ export const cometAbi = [
     outputs: [{ name: '', type: 'uint128' }],
   },
   { type: 'function', name: 'getPrice', stateMutability: 'view', inputs: [{ name: 'priceFeed', type: 'address' }], outputs: [{ name: '', type: 'uint256' }] },
-  { type: 'function', name: 'getSupplyRate', stateMutability: 'view', inputs: [{ name: 'utilization', type: 'uint256' }], outputs: [{ name: '', type: 'uint64' }] },
-  { type: 'function', name: 'getBorrowRate', stateMutability: 'view', inputs: [{ name: 'utilization', type: 'uint256' }], outputs: [{ name: '', type: 'uint64' }] },
+  ...RATE_MODEL_GETTERS.map((name) => ({ type: 'function', name, stateMutability: 'view', inputs: [], outputs: [{ name: '', type: 'uint256' }] }) as const),
 ] as const;
 

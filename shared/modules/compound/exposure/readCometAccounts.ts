@@ -1,7 +1,8 @@
 import { type Address, decodeFunctionResult, encodeFunctionData, getAddress, type Hex } from 'viem';
-import { blockNumberCall, decodeUint, type EthereumReader, type EvmCall, expectSuccess } from '../../../upstream/clients/ethereumReader.js';
+import { blockNumberCall, decodeUint, type EthereumReader, type EvmCall, type EvmResult, expectSuccess } from '../../../upstream/clients/ethereumReader.js';
 import { erc20SymbolCall, erc20SymbolOf } from '../../../upstream/clients/erc20Symbol.js';
-import { cometAbi } from './exposureAbi.js';
+import { cometRates, type RateModel } from './cometRates.js';
+import { cometAbi, RATE_MODEL_GETTERS } from './exposureAbi.js';
 import { COMET_MARKETS, type CometMarket, KNOWN_SYMBOLS, MAX_ASSETS } from './markets.js';
 
 /** A collateral the account holds in a Comet market. */
@@ -39,7 +40,14 @@ interface AssetInfo {
 
 const call = (target: Address, callData: Hex): EvmCall => ({ target, callData });
 
-/** Round one for one market: base balances, the account's collateral bits, utilization, the base feed, every asset slot. Pure. */
+/** Round one's reads per market before the asset slots: the account, utilization, the base feed, the rate model. */
+const HEAD = 5 + RATE_MODEL_GETTERS.length;
+const PER_MARKET = HEAD + MAX_ASSETS;
+
+/**
+ * Round one for one market: base balances, the account's collateral bits, utilization, the base
+ * feed, the interest rate model, every asset slot. Pure.
+ */
 export function cometRoundOne(market: CometMarket, user: Address): EvmCall[] {
   const comet = market.comet;
   return [
@@ -48,6 +56,7 @@ export function cometRoundOne(market: CometMarket, user: Address): EvmCall[] {
     call(comet, encodeFunctionData({ abi: cometAbi, functionName: 'userBasic', args: [user] })),
     call(comet, encodeFunctionData({ abi: cometAbi, functionName: 'getUtilization' })),
     call(comet, encodeFunctionData({ abi: cometAbi, functionName: 'baseTokenPriceFeed' })),
+    ...RATE_MODEL_GETTERS.map((functionName) => call(comet, encodeFunctionData({ abi: cometAbi, functionName }))),
     ...Array.from({ length: MAX_ASSETS }, (_, i) => call(comet, encodeFunctionData({ abi: cometAbi, functionName: 'getAssetInfo', args: [i] }))),
   ];
 }
@@ -61,83 +70,135 @@ export function offsetsInUse(assetsIn: number, reserved: number): number[] {
   return Array.from({ length: MAX_ASSETS }, (_, i) => i).filter((i) => (bits >> i) & 1);
 }
 
+/** A market's listing as round one gives it: what the price and collateral reads are asked of. */
+export interface CometMarketShape {
+  baseFeed: Address;
+  assets: readonly AssetInfo[];
+}
+
 /**
- * Reads the wallet's Comet accounts in two rounds at one block: round one at 'latest' (with
- * Multicall3's block number), round two at that block for the markets the wallet is in: rates at
- * current utilization, prices, and the balance of each collateral it uses.
+ * Round two for one market: the base price, and for each of `assets` the account's balance and
+ * the asset's price; symbol() for an asset this build does not name. Pure.
+ */
+export function cometRoundTwo(market: CometMarket, user: Address, baseFeed: Address, assets: readonly AssetInfo[]): EvmCall[] {
+  const comet = market.comet;
+  return [
+    call(comet, encodeFunctionData({ abi: cometAbi, functionName: 'getPrice', args: [baseFeed] })),
+    ...assets.flatMap((asset) => [
+      call(comet, encodeFunctionData({ abi: cometAbi, functionName: 'collateralBalanceOf', args: [user, asset.asset] })),
+      call(comet, encodeFunctionData({ abi: cometAbi, functionName: 'getPrice', args: [asset.priceFeed] })),
+    ]),
+    ...assets.filter((asset) => KNOWN_SYMBOLS[asset.asset.toLowerCase()] === undefined).map((asset) => erc20SymbolCall(asset.asset)),
+  ];
+}
+
+/**
+ * The listings each reader last saw, per market. Round two depends on round one only through
+ * them, and they change only when governance lists an asset or moves a feed; so a scan that has
+ * them asks round two for every listed asset beside round one, and checks the guess against round
+ * one's own answers (same block): a wrong guess costs the second round it would have cost anyway.
+ */
+const shapes = new WeakMap<EthereumReader, ReadonlyMap<Address, CometMarketShape>>();
+
+const sameShape = (a: CometMarketShape | undefined, b: CometMarketShape): boolean =>
+  a !== undefined &&
+  a.baseFeed.toLowerCase() === b.baseFeed.toLowerCase() &&
+  a.assets.length === b.assets.length &&
+  a.assets.every((asset, index) => asset.asset.toLowerCase() === b.assets[index]!.asset.toLowerCase() && asset.priceFeed.toLowerCase() === b.assets[index]!.priceFeed.toLowerCase());
+
+/**
+ * Reads the wallet's Comet accounts at one block: round one at 'latest' (with Multicall3's block
+ * number), then, for the markets the wallet is in, the prices and the balance of each collateral it
+ * uses. With the markets' listings from an earlier scan, round two goes out with round one (every
+ * listed asset), one HTTP request; otherwise, or when a listing changed, it follows at round one's
+ * block. Rates come from the rate model at the round's utilization (cometRates).
  */
 export async function readCometAccounts(reader: EthereumReader, user: Address, signal: AbortSignal): Promise<CometAccountRead[]> {
-  const first = await reader.read([blockNumberCall, ...COMET_MARKETS.flatMap((market) => cometRoundOne(market, user))], { signal });
+  const known = shapes.get(reader);
+  const guessed = COMET_MARKETS.map((market) => {
+    const shape = known?.get(market.comet);
+    return shape ? cometRoundTwo(market, user, shape.baseFeed, shape.assets) : [];
+  });
+  const roundOne = [blockNumberCall, ...COMET_MARKETS.flatMap((market) => cometRoundOne(market, user))];
+  const first = await reader.read([...roundOne, ...guessed.flat()], { signal });
   const blockNumber = decodeUint(expectSuccess(first[0], 'Multicall3.getBlockNumber'));
-  const perMarket = 5 + MAX_ASSETS;
 
-  const accounts = COMET_MARKETS.map((market, index) => {
-    const results = first.slice(1 + index * perMarket, 1 + (index + 1) * perMarket);
-    const [supplyData, borrowData, basicData, utilizationData, feedData] = results.slice(0, 5).map((result) => expectSuccess(result, `${market.market} read`));
+  const markets = COMET_MARKETS.map((market, index) => {
+    const results = first.slice(1 + index * PER_MARKET, 1 + (index + 1) * PER_MARKET);
+    const [supplyData, borrowData, basicData, utilizationData, feedData, ...modelData] = results.slice(0, HEAD).map((result) => expectSuccess(result, `${market.market} read`));
     const basic = decodeFunctionResult({ abi: cometAbi, functionName: 'userBasic', data: basicData! });
-    const assets = results.slice(5).flatMap((result): AssetInfo[] => (result.success ? [decodeAssetInfo(result.returnData)] : []));
+    const [supplyKink, supplySlopeLow, supplySlopeHigh, supplyBase, borrowKink, borrowSlopeLow, borrowSlopeHigh, borrowBase] = RATE_MODEL_GETTERS.map((functionName, at) =>
+      decodeFunctionResult({ abi: cometAbi, functionName, data: modelData[at]! }),
+    ) as bigint[];
+    const model: RateModel = {
+      supply: { kink: supplyKink!, slopeLow: supplySlopeLow!, slopeHigh: supplySlopeHigh!, base: supplyBase! },
+      borrow: { kink: borrowKink!, slopeLow: borrowSlopeLow!, slopeHigh: borrowSlopeHigh!, base: borrowBase! },
+    };
+    const shape: CometMarketShape = {
+      baseFeed: decodeFunctionResult({ abi: cometAbi, functionName: 'baseTokenPriceFeed', data: feedData! }),
+      assets: results.slice(HEAD).flatMap((result): AssetInfo[] => (result.success ? [decodeAssetInfo(result.returnData)] : [])),
+    };
     const inUse = new Set(offsetsInUse(basic[3], basic[4]));
     return {
       market,
+      shape,
+      guessHeld: sameShape(known?.get(market.comet), shape),
       supplied: decodeFunctionResult({ abi: cometAbi, functionName: 'balanceOf', data: supplyData! }),
       borrowed: decodeFunctionResult({ abi: cometAbi, functionName: 'borrowBalanceOf', data: borrowData! }),
-      utilization: decodeFunctionResult({ abi: cometAbi, functionName: 'getUtilization', data: utilizationData! }),
-      baseFeed: decodeFunctionResult({ abi: cometAbi, functionName: 'baseTokenPriceFeed', data: feedData! }),
-      collateral: assets.filter((asset) => inUse.has(asset.offset)),
-    };
-  }).filter((account) => account.supplied > 0n || account.borrowed > 0n || account.collateral.length > 0);
-  if (accounts.length === 0) return [];
-
-  const plans = accounts.map((account) => {
-    const comet = account.market.comet;
-    const unknown = account.collateral.filter((asset) => KNOWN_SYMBOLS[asset.asset.toLowerCase()] === undefined);
-    return {
-      account,
-      unknown,
-      calls: [
-        call(comet, encodeFunctionData({ abi: cometAbi, functionName: 'getSupplyRate', args: [account.utilization] })),
-        call(comet, encodeFunctionData({ abi: cometAbi, functionName: 'getBorrowRate', args: [account.utilization] })),
-        call(comet, encodeFunctionData({ abi: cometAbi, functionName: 'getPrice', args: [account.baseFeed] })),
-        ...account.collateral.flatMap((asset) => [
-          call(comet, encodeFunctionData({ abi: cometAbi, functionName: 'collateralBalanceOf', args: [user, asset.asset] })),
-          call(comet, encodeFunctionData({ abi: cometAbi, functionName: 'getPrice', args: [asset.priceFeed] })),
-        ]),
-        ...unknown.map((asset) => erc20SymbolCall(asset.asset)),
-      ],
+      ...cometRates(model, decodeFunctionResult({ abi: cometAbi, functionName: 'getUtilization', data: utilizationData! })),
+      collateral: shape.assets.filter((asset) => inUse.has(asset.offset)),
     };
   });
-  const second = await reader.read(
-    plans.flatMap((plan) => plan.calls),
-    { blockNumber, signal },
+  shapes.set(reader, new Map(markets.map(({ market, shape }) => [market.comet, shape])));
+  const accounts = markets.filter((account) => account.supplied > 0n || account.borrowed > 0n || account.collateral.length > 0);
+  if (accounts.length === 0) return [];
+
+  // Each account's round two: from the guess when its listing held, else asked now at the block.
+  const guessedResults = new Map<Address, readonly EvmResult[]>();
+  let cursor = roundOne.length;
+  COMET_MARKETS.forEach((market, index) => {
+    const length = guessed[index]!.length;
+    guessedResults.set(market.comet, first.slice(cursor, cursor + length));
+    cursor += length;
+  });
+  const missing = accounts.filter((account) => !account.guessHeld);
+  const roundTwo = missing.map((account) => cometRoundTwo(account.market, user, account.shape.baseFeed, account.collateral));
+  const second = await reader.read(roundTwo.flat(), { blockNumber, signal });
+  cursor = 0;
+  const askedResults = new Map(
+    missing.map((account, index) => {
+      const results = second.slice(cursor, cursor + roundTwo[index]!.length);
+      cursor += roundTwo[index]!.length;
+      return [account.market.comet, results] as const;
+    }),
   );
 
-  let cursor = 0;
-  return plans.map(({ account, unknown, calls }) => {
-    const results = second.slice(cursor, cursor + calls.length);
-    cursor += calls.length;
+  return accounts.map((account) => {
     const name = account.market.market;
-    const [supplyRate, borrowRate, basePrice] = [
-      decodeFunctionResult({ abi: cometAbi, functionName: 'getSupplyRate', data: expectSuccess(results[0], `${name} getSupplyRate`) }),
-      decodeFunctionResult({ abi: cometAbi, functionName: 'getBorrowRate', data: expectSuccess(results[1], `${name} getBorrowRate`) }),
-      decodeFunctionResult({ abi: cometAbi, functionName: 'getPrice', data: expectSuccess(results[2], `${name} getPrice`) }),
-    ];
-    const symbolResults = results.slice(3 + 2 * account.collateral.length);
-    const symbols = new Map(unknown.map((asset, index) => [asset.asset, erc20SymbolOf(symbolResults[index]) ?? getAddress(asset.asset)]));
+    // A guessed round asked every listed asset; an asked one only those in use.
+    const asked = account.guessHeld ? account.shape.assets : account.collateral;
+    const results = account.guessHeld ? guessedResults.get(account.market.comet)! : askedResults.get(account.market.comet)!;
+    const unknown = asked.filter((info) => KNOWN_SYMBOLS[info.asset.toLowerCase()] === undefined);
+    const symbolResults = results.slice(1 + 2 * asked.length);
+    const symbols = new Map(unknown.map((info, index) => [info.asset, erc20SymbolOf(symbolResults[index]) ?? getAddress(info.asset)]));
     return {
       market: account.market,
       supplied: account.supplied,
       borrowed: account.borrowed,
-      basePrice,
-      supplyRate,
-      borrowRate,
-      collateral: account.collateral.map((asset, index) => ({
-        asset: asset.asset,
-        symbol: KNOWN_SYMBOLS[asset.asset.toLowerCase()] ?? symbols.get(asset.asset)!,
-        scale: asset.scale,
-        liquidateCollateralFactor: asset.liquidateCollateralFactor,
-        balance: decodeFunctionResult({ abi: cometAbi, functionName: 'collateralBalanceOf', data: expectSuccess(results[3 + 2 * index], `${name} collateralBalanceOf`) }),
-        price: decodeFunctionResult({ abi: cometAbi, functionName: 'getPrice', data: expectSuccess(results[4 + 2 * index], `${name} getPrice`) }),
-      })),
+      basePrice: decodeFunctionResult({ abi: cometAbi, functionName: 'getPrice', data: expectSuccess(results[0], `${name} getPrice`) }),
+      supplyRate: account.supplyRate,
+      borrowRate: account.borrowRate,
+      collateral: account.collateral.map((info) => {
+        const at = asked.indexOf(info);
+        return {
+          asset: info.asset,
+          symbol: KNOWN_SYMBOLS[info.asset.toLowerCase()] ?? symbols.get(info.asset)!,
+          scale: info.scale,
+          liquidateCollateralFactor: info.liquidateCollateralFactor,
+          balance: decodeFunctionResult({ abi: cometAbi, functionName: 'collateralBalanceOf', data: expectSuccess(results[1 + 2 * at], `${name} collateralBalanceOf`) }),
+          price: decodeFunctionResult({ abi: cometAbi, functionName: 'getPrice', data: expectSuccess(results[2 + 2 * at], `${name} getPrice`) }),
+        };
+      }),
     };
   });
 }

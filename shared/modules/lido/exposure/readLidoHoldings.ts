@@ -1,5 +1,5 @@
 import { type Address, decodeEventLog, decodeFunctionResult, encodeFunctionData, type Hex } from 'viem';
-import { blockNumberCall, decodeUint, type EthereumReader, type EvmCall, expectSuccess } from '../../../upstream/clients/ethereumReader.js';
+import { blockNumberCall, decodeUint, type EthereumReader, type EvmCall, expectSuccess, type RawLog } from '../../../upstream/clients/ethereumReader.js';
 import { LIDO, REBASE_LOOKBACK_BLOCKS } from './deployment.js';
 import { aggregatorAbi, erc20BalanceAbi, stakingRouterAbi, tokenRebasedEvent, wstEthAbi } from './exposureAbi.js';
 import type { TokenRebased } from './stakingApr.js';
@@ -34,22 +34,45 @@ export function lidoRoundOne(user: Address): EvmCall[] {
 }
 
 /**
- * Reads the wallet's Lido holdings: one Multicall3 round at 'latest'; then, only for a holder, the
- * last TokenRebased up to that block (the APR), in the second request.
+ * The head each reader last saw, and when. The rebase logs of a scan are those of the look-back
+ * window up to its block; a reader that saw the head recently asks them from that head's window to
+ * 'latest' beside round one (one HTTP request instead of two), and keeps those up to round one's
+ * block. A log between a lagging 'latest' and that block could be missed: the APR then comes from
+ * the report before, for the seconds the nodes disagree.
+ */
+const heads = new WeakMap<EthereumReader, { block: bigint; at: number }>();
+
+/** Past this age a head is not used: the range would grow past what public nodes serve. */
+const HEAD_MAX_AGE_MS = 60 * 60 * 1000;
+
+/** The last log within the look-back window up to `blockNumber`. Pure. */
+export function lastRebaseLog(logs: readonly RawLog[], blockNumber: bigint): RawLog | undefined {
+  return logs.filter((log) => log.blockNumber !== null && log.blockNumber <= blockNumber && log.blockNumber >= blockNumber - REBASE_LOOKBACK_BLOCKS).at(-1);
+}
+
+/**
+ * Reads the wallet's Lido holdings: one Multicall3 round at 'latest'; for a holder, the last
+ * TokenRebased up to that block (the APR), asked beside round one when the reader knows a recent
+ * head, else in a second request.
  */
 export async function readLidoHoldings(reader: EthereumReader, user: Address, signal: AbortSignal): Promise<LidoHoldingsRead | undefined> {
+  const head = heads.get(reader);
+  const rebases = (fromBlock: bigint, toBlock: bigint | 'latest') => reader.logs({ address: LIDO.stETH, event: tokenRebasedEvent, fromBlock, toBlock }, signal);
+  const early = head && Date.now() - head.at < HEAD_MAX_AGE_MS ? rebases(head.block - REBASE_LOOKBACK_BLOCKS, 'latest') : undefined;
+  // Not awaited when the wallet holds nothing: its failure must not go unhandled.
+  early?.catch(() => undefined);
   const results = await reader.read(lidoRoundOne(user), { signal });
   const names = ['Multicall3.getBlockNumber', 'stETH.balanceOf', 'wstETH.balanceOf', 'wstETH.stEthPerToken', 'ETH/USD latestRoundData', 'StakingRouter.getStakingFeeAggregateDistribution'];
   const [blockData, stEthData, wstEthData, rateData, priceData, feeData] = results.map((result, index) => expectSuccess(result, names[index]!));
+  const blockNumber = decodeUint(blockData!);
+  heads.set(reader, { block: blockNumber, at: Date.now() });
   const stEth = decodeFunctionResult({ abi: erc20BalanceAbi, functionName: 'balanceOf', data: stEthData! });
   const wstEth = decodeFunctionResult({ abi: wstEthAbi, functionName: 'balanceOf', data: wstEthData! });
   if (stEth === 0n && wstEth === 0n) return undefined;
 
-  const blockNumber = decodeUint(blockData!);
   const [, answer] = decodeFunctionResult({ abi: aggregatorAbi, functionName: 'latestRoundData', data: priceData! });
   const [modulesFee, treasuryFee, basePrecision] = decodeFunctionResult({ abi: stakingRouterAbi, functionName: 'getStakingFeeAggregateDistribution', data: feeData! });
-  const logs = await reader.logs({ address: LIDO.stETH, event: tokenRebasedEvent, fromBlock: blockNumber - REBASE_LOOKBACK_BLOCKS, toBlock: blockNumber }, signal);
-  const last = logs.at(-1);
+  const last = lastRebaseLog(await (early ?? rebases(blockNumber - REBASE_LOOKBACK_BLOCKS, blockNumber)), blockNumber);
   const lastRebase = last ? decodeEventLog({ abi: [tokenRebasedEvent], data: last.data, topics: last.topics }).args : undefined;
 
   return {

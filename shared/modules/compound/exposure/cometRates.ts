@@ -1,0 +1,33 @@
+/** One curve of Comet's interest rate model: per-second factors scaled by 1e18. */
+export interface RateCurve {
+  kink: bigint;
+  slopeLow: bigint;
+  slopeHigh: bigint;
+  base: bigint;
+}
+
+export interface RateModel {
+  supply: RateCurve;
+  borrow: RateCurve;
+}
+
+const FACTOR_SCALE = 10n ** 18n;
+
+const mulFactor = (n: bigint, factor: bigint): bigint => (n * factor) / FACTOR_SCALE;
+
+/**
+ * A curve's per-second rate at `utilization` (1e18-scaled), in Comet's own integer arithmetic
+ * (compound-finance/comet contracts/Comet.sol getSupplyRate/getBorrowRate): computing it here lets
+ * the rates come from the same round as the utilization, where calling getSupplyRate(utilization)
+ * would need the utilization first, i.e. one more round trip. Pure.
+ */
+export function rateAt(curve: RateCurve, utilization: bigint): bigint {
+  if (utilization <= curve.kink) return curve.base + mulFactor(curve.slopeLow, utilization);
+  return curve.base + mulFactor(curve.slopeLow, curve.kink) + mulFactor(curve.slopeHigh, utilization - curve.kink);
+}
+
+/** Supply and borrow per-second rates at `utilization`. Pure. */
+export const cometRates = (model: RateModel, utilization: bigint): { supplyRate: bigint; borrowRate: bigint } => ({
+  supplyRate: rateAt(model.supply, utilization),
+  borrowRate: rateAt(model.borrow, utilization),
+});
