@@ -8,7 +8,8 @@ import type { Wallet } from '../shared/address/types.js';
 import { readPositions } from '../shared/scan/readPositions.js';
 import { UPSTREAM_IDS, type UpstreamId } from '../shared/upstream/endpoints.js';
 import { startReplayServer } from '../shared/upstream/replay/replayServer.js';
-import { createUpstreams, useUpstreams } from '../shared/upstream/upstreams.js';
+import { createUpstreams, type Upstreams, useUpstreams } from '../shared/upstream/upstreams.js';
+import { captureScans, HOLDER } from '../test/exposure/syntheticEvmWallet.js';
 import type { Row } from './measure.js';
 
 const LATENCY_MS = 200;
@@ -55,6 +56,56 @@ export async function benchPositions(): Promise<PositionsBenchResult> {
       rows.push({ group, name: `${upstream} +${LATENCY_MS} ms per request`, samples: await sample(), note: `target: ${LATENCY_MS} ms + at most 50 ms when one round trip` });
       replay.faults.clear();
     }
+    const evm = await benchSyntheticEvm();
+    return { rows: [...rows, ...evm.rows], requests: [...requests, ...evm.requests] };
+  } finally {
+    await replay.close();
+  }
+}
+
+/**
+ * EVM positions cannot be benched on a real account (none is recorded: evm-exposure.md), so the
+ * synthetic holder of test/exposure/syntheticEvmWallet.ts stands in: its exchanges are captured
+ * through the same scan path, then served by a replay server over HTTP. A fresh process's scan
+ * (new reader) against a warm one's (the reader knows the markets' shapes).
+ */
+async function benchSyntheticEvm(): Promise<PositionsBenchResult> {
+  const wallet: Wallet = { kind: 'evm', address: HOLDER };
+  const scan = async (upstreams: Upstreams) => {
+    useUpstreams(upstreams);
+    return readPositions(wallet, { deadlineMs: 10_000, now: new Date() });
+  };
+  const { fixture } = await captureScans(2, scan);
+  const replay = await startReplayServer({ fixtures: [fixture], onMiss: () => undefined });
+  try {
+    const fresh = () => createUpstreams({ endpoints: replay.endpoints, env: {} });
+    const warm = fresh();
+    await scan(warm);
+    const timed = async (upstreams: Upstreams) => {
+      const started = performance.now();
+      const result = await scan(upstreams);
+      if (result.degraded.length > 0) throw new Error(`synthetic evm scan degraded: ${JSON.stringify(result.degraded)}`);
+      return { ms: performance.now() - started, result };
+    };
+    const requests: PositionsBenchResult['requests'] = [];
+    for (const [name, upstreams] of [['evm (synthetic), first scan of a process', fresh()], ['evm (synthetic), warm process', warm]] as const) {
+      const before = upstreams.counter.snapshot().ethereum.requests;
+      const { result } = await timed(upstreams);
+      requests.push({ kind: name, address: HOLDER, positions: result.positions.length, requests: `ethereum ${upstreams.counter.snapshot().ethereum.requests - before}` });
+    }
+    const group = 'positions, evm synthetic holder (aave + compound + lido)';
+    const sample = async (upstreams: () => Upstreams) => {
+      const samples: number[] = [];
+      for (let run = 0; run < RUNS; run++) samples.push((await timed(upstreams())).ms);
+      return samples;
+    };
+    const rows: Row[] = [
+      { group, name: 'first scan of a process, no fault', samples: await sample(fresh) },
+      { group, name: 'warm process, no fault', samples: await sample(() => warm) },
+    ];
+    replay.faults.inject('ethereum', { kind: 'latency', ms: LATENCY_MS });
+    rows.push({ group, name: `first scan of a process, ethereum +${LATENCY_MS} ms per request`, samples: await sample(fresh), note: 'two round trips' });
+    rows.push({ group, name: `warm process, ethereum +${LATENCY_MS} ms per request`, samples: await sample(() => warm), note: `target: ${LATENCY_MS} ms + at most 50 ms` });
     return { rows, requests };
   } finally {
     await replay.close();

@@ -4,23 +4,21 @@ import type { Wallet } from '../../shared/address/types.js';
 import type { ExposurePosition } from '../../shared/domain/position.js';
 import { aaveExposure } from '../../shared/modules/aave/exposure/aaveExposure.js';
 import { AAVE_V3_ETHEREUM } from '../../shared/modules/aave/exposure/deployment.js';
-import { addressesProviderAbi, dataProviderAbi, oracleAbi, poolAbi } from '../../shared/modules/aave/exposure/exposureAbi.js';
+import { dataProviderAbi, poolAbi } from '../../shared/modules/aave/exposure/exposureAbi.js';
 import { aaveRoundOne } from '../../shared/modules/aave/exposure/readAaveAccount.js';
 import { compoundExposure } from '../../shared/modules/compound/exposure/compoundExposure.js';
-import { cometAbi } from '../../shared/modules/compound/exposure/exposureAbi.js';
 import { COMET_MARKETS } from '../../shared/modules/compound/exposure/markets.js';
 import { cometRoundOne } from '../../shared/modules/compound/exposure/readCometAccounts.js';
 import { LIDO } from '../../shared/modules/lido/exposure/deployment.js';
-import { aggregatorAbi, erc20BalanceAbi, stakingRouterAbi, wstEthAbi } from '../../shared/modules/lido/exposure/exposureAbi.js';
 import { lidoExposure } from '../../shared/modules/lido/exposure/lidoExposure.js';
 import { lidoRoundOne } from '../../shared/modules/lido/exposure/readLidoHoldings.js';
 import type { ExposureComponent } from '../../shared/modules/types.js';
 import { blockNumberCall, type EvmCall, multicall3Abi, roundCalls } from '../../shared/upstream/clients/ethereumReader.js';
-import type { FixtureFile } from '../../shared/upstream/replay/fixtureFormat.js';
 import { type ReplayServer, startReplayServer } from '../../shared/upstream/replay/replayServer.js';
 import { createUpstreams, type Upstreams } from '../../shared/upstream/upstreams.js';
 import { TEST_POLICY, useReplay } from '../upstream/replayHarness.js';
-import { syntheticChain, type SyntheticState, tokenRebasedLog } from './syntheticChain.js';
+import { syntheticChain, type SyntheticState } from './syntheticChain.js';
+import { ABIS, BLOCK, captureScans, HOLDER, holderState, RESERVES, same } from './syntheticEvmWallet.js';
 
 /*
  * The issue's requirement: every EVM read of one wallet across aave, compound and lido goes
@@ -104,87 +102,6 @@ describe('round one on the replay server (no answer recorded for it: the request
 
 /* ---- two rounds, served by the replay server from exchanges of a synthetic chain --------------- */
 
-// Synthetic vectors: they test the request count and that both rounds are answered, not a chain.
-const HOLDER = getAddress('0x1111111111111111111111111111111111111111');
-const BLOCK = 21_000_000n;
-const WETH = getAddress('0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2');
-const USDC = getAddress('0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48');
-const RESERVES = [WETH, getAddress('0x7f39C581F595B53c5cb19bD0b3f8dA6c935E2Ca0'), getAddress('0x2260FAC5E5542a773Aa44fBCfeDf7C193bc2C599'), USDC];
-const DATA_PROVIDER = getAddress('0x0a16f2FCC0D44FaE41cc54e079281D84A363bECD');
-const FEED = getAddress('0x8fFfFfd4AfB6115b954Bd326cbe7B4BA576818f6');
-const same = (a: unknown, b: string) => typeof a === 'string' && a.toLowerCase() === b.toLowerCase();
-
-const state: SyntheticState = {
-  answer(target, functionName, args) {
-    const result = (abi: readonly unknown[], value: unknown) => ({ abi: abi as Abi, result: value });
-    switch (functionName) {
-      case 'getBlockNumber':
-        return result(multicall3Abi, BLOCK);
-      case 'getUserAccountData':
-        return result(poolAbi, [60_000n * 10n ** 8n, 30_000n * 10n ** 8n, 0n, 8300n, 8050n, 166n * 10n ** 16n]);
-      case 'getReservesList':
-        return result(poolAbi, RESERVES);
-      case 'getUserEMode':
-        return result(poolAbi, 0n);
-      case 'getPoolDataProvider':
-        return result(addressesProviderAbi, DATA_PROVIDER);
-      case 'getUserReserveData':
-        // Every reserve is asked; the holder supplies WETH and borrows USDC.
-        if (same(args[0], WETH)) return result(dataProviderAbi, [20n * 10n ** 18n, 0n, 0n, 0n, 0n, 0n, 0n, 0, true]);
-        return result(dataProviderAbi, [0n, 0n, same(args[0], USDC) ? 30_000n * 10n ** 6n : 0n, 0n, 0n, 0n, 0n, 0, false]);
-      case 'getReserveConfigurationData':
-        return same(args[0], WETH)
-          ? result(dataProviderAbi, [18n, 8050n, 8300n, 10500n, 1500n, true, true, false, true, false])
-          : result(dataProviderAbi, [6n, 7500n, 7800n, 10450n, 1000n, true, true, false, true, false]);
-      case 'getReserveData':
-        return result(dataProviderAbi, [0n, 0n, 0n, 0n, 0n, 2n * 10n ** 25n, 5n * 10n ** 25n, 0n, 0n, 10n ** 27n, 10n ** 27n, 0]);
-      case 'getAssetsPrices':
-        return result(oracleAbi, (args[0] as string[]).map((asset) => (same(asset, USDC) ? 10n ** 8n : 3000n * 10n ** 8n)));
-      case 'balanceOf':
-        if (same(target, LIDO.stETH)) return result(erc20BalanceAbi, 8n * 10n ** 18n);
-        if (same(target, LIDO.wstETH)) return result(wstEthAbi, 2n * 10n ** 18n);
-        return result(cometAbi, same(target, COMET_MARKETS[0]!.comet) ? 10_000n * 10n ** 6n : 0n);
-      case 'borrowBalanceOf':
-        return result(cometAbi, 0n);
-      case 'userBasic':
-        return result(cometAbi, [same(target, COMET_MARKETS[0]!.comet) ? 9_000n * 10n ** 6n : 0n, 0n, 0n, 0, 0]);
-      case 'getUtilization':
-        return result(cometAbi, 9n * 10n ** 17n);
-      case 'baseTokenPriceFeed':
-        return result(cometAbi, FEED);
-      case 'getAssetInfo':
-        // Two collateral slots listed; past numAssets Comet reverts (BadAsset).
-        return (args[0] as number) < 2 ? result(cometAbi, { offset: args[0], asset: WETH, priceFeed: FEED, scale: 10n ** 18n, borrowCollateralFactor: 8n * 10n ** 17n, liquidateCollateralFactor: 85n * 10n ** 16n, liquidationFactor: 9n * 10n ** 17n, supplyCap: 0n }) : undefined;
-      case 'supplyKink':
-      case 'borrowKink':
-        return result(cometAbi, 9n * 10n ** 17n);
-      case 'supplyPerSecondInterestRateSlopeLow':
-      case 'borrowPerSecondInterestRateSlopeLow':
-        return result(cometAbi, 1_500_000_000n);
-      case 'supplyPerSecondInterestRateSlopeHigh':
-      case 'borrowPerSecondInterestRateSlopeHigh':
-        return result(cometAbi, 100_000_000_000n);
-      case 'supplyPerSecondInterestRateBase':
-        return result(cometAbi, 0n);
-      case 'borrowPerSecondInterestRateBase':
-        return result(cometAbi, 300_000_000n);
-      case 'getPrice':
-        return result(cometAbi, 10n ** 8n);
-      case 'stEthPerToken':
-        return result(wstEthAbi, 12n * 10n ** 17n);
-      case 'latestRoundData':
-        return result(aggregatorAbi, [1n, 3000n * 10n ** 8n, 1n, 1n, 1n]);
-      case 'getStakingFeeAggregateDistribution':
-        return result(stakingRouterAbi, [5n * 10n ** 18n, 5n * 10n ** 18n, 100n * 10n ** 18n]);
-      default:
-        return undefined;
-    }
-  },
-  logs: () => [tokenRebasedLog([86_400n, 10n ** 24n, 12n * 10n ** 23n, 10n ** 24n, 12n * 10n ** 23n + 10n ** 20n, 0n], 1n, BLOCK - 10n)],
-};
-
-const ABIS = [poolAbi, addressesProviderAbi, dataProviderAbi, oracleAbi, cometAbi, erc20BalanceAbi, wstEthAbi, aggregatorAbi, stakingRouterAbi] as unknown as Abi[];
-
 describe('both rounds for a wallet in aave, compound and lido, answered by the replay server', () => {
   const wallet: Wallet = { kind: 'evm', address: HOLDER };
   let server: ReplayServer;
@@ -193,24 +110,14 @@ describe('both rounds for a wallet in aave, compound and lido, answered by the r
 
   beforeAll(async () => {
     // The capture pass learns the exact requests (they depend on round one's answers), for a first
-    // scan and for a second one on the same upstreams, whose reader knows the markets' shapes...
-    const chain = syntheticChain(ABIS, state);
-    const capture = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: TEST_POLICY, env: {} });
-    const all = exposures(() => capture);
-    const scan = async () => {
+    // scan and for a second one on the same upstreams, whose reader knows the markets' shapes;
+    // the replay server then serves them over HTTP.
+    const { fixture, results } = await captureScans(2, async (upstreams) => {
+      const all = exposures(() => upstreams);
       const [aave, compound, lido] = await Promise.all([all.aave, all.compound, all.lido].map((exposure) => exposure.readPositions(wallet, context())));
       return { aave: aave!, compound: compound!, lido: lido! };
-    };
-    captured = await scan();
-    capturedWarm = await scan();
-    // ...which the replay server then serves over HTTP, like a recording (in memory only).
-    const fixture = {
-      upstream: 'ethereum',
-      protocol: 'json-rpc',
-      description: 'synthetic two-round exchanges for the round-trip count (in memory, never a fixture file)',
-      source: { kind: 'encoded', references: ['test/exposure/syntheticChain.ts (synthetic test vectors)'] },
-      exchanges: chain.exchanges,
-    } as FixtureFile;
+    });
+    [captured, capturedWarm] = [results[0]!, results[1]!];
     server = await startReplayServer({ fixtures: [fixture] });
   });
   afterAll(async () => {
@@ -258,12 +165,12 @@ describe('both rounds for a wallet in aave, compound and lido, answered by the r
     let listed = RESERVES;
     let cometAssets = 2;
     const changing: SyntheticState = {
-      ...state,
+      ...holderState,
       answer(target, functionName, args, block) {
         if (functionName === 'getReservesList') return { abi: poolAbi as unknown as Abi, result: listed };
         if (functionName === 'getUserReserveData' && same(args[0], LINK)) return { abi: dataProviderAbi as unknown as Abi, result: [100n * 10n ** 18n, 0n, 0n, 0n, 0n, 0n, 0n, 0, true] };
         if (functionName === 'getAssetInfo' && (args[0] as number) >= cometAssets) return undefined;
-        return state.answer(target, functionName, args, block);
+        return holderState.answer(target, functionName, args, block);
       },
     };
     const chain = syntheticChain(ABIS, changing);
@@ -297,7 +204,7 @@ describe('both rounds for a wallet in aave, compound and lido, answered by the r
 
   it('lets one module give up on its deadline while the others get their answers', async () => {
     // Round two then lacks the aborted module's calls, so the synthetic chain answers it directly.
-    const chain = syntheticChain(ABIS, state);
+    const chain = syntheticChain(ABIS, holderState);
     const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: TEST_POLICY, env: {} });
     const all = exposures(() => upstreams);
     const controller = new AbortController();
@@ -314,7 +221,7 @@ describe('both rounds for a wallet in aave, compound and lido, answered by the r
   });
 
   it('pins round two to the block Multicall3 reported in round one', async () => {
-    const chain = syntheticChain(ABIS, state);
+    const chain = syntheticChain(ABIS, holderState);
     const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: TEST_POLICY, env: {} });
     await exposures(() => upstreams).aave.readPositions(wallet, context());
     const calls = chain.exchanges.filter((exchange) => exchange.request.method === 'eth_call').map((exchange) => (exchange.request.params as unknown[])[1]);

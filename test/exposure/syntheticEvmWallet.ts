@@ -1,0 +1,120 @@
+import type { Abi } from 'viem';
+import { getAddress } from 'viem';
+import { addressesProviderAbi, dataProviderAbi, oracleAbi, poolAbi } from '../../shared/modules/aave/exposure/exposureAbi.js';
+import { cometAbi } from '../../shared/modules/compound/exposure/exposureAbi.js';
+import { COMET_MARKETS } from '../../shared/modules/compound/exposure/markets.js';
+import { LIDO } from '../../shared/modules/lido/exposure/deployment.js';
+import { aggregatorAbi, erc20BalanceAbi, stakingRouterAbi, wstEthAbi } from '../../shared/modules/lido/exposure/exposureAbi.js';
+import { multicall3Abi } from '../../shared/upstream/clients/ethereumReader.js';
+import type { FixtureFile } from '../../shared/upstream/replay/fixtureFormat.js';
+import { createUpstreams, type Upstreams } from '../../shared/upstream/upstreams.js';
+import { TEST_POLICY } from '../upstream/replayHarness.js';
+import { syntheticChain, type SyntheticState, tokenRebasedLog } from './syntheticChain.js';
+
+/*
+ * A synthetic wallet in aave, compound and lido, for request counts and round-trip latency only
+ * (test/exposure/evmRoundTrips.test.ts, bench/positions.ts): no real account's full state was
+ * published (test/fixtures/upstream/ethereum/evm-exposure.md). Never written to test/fixtures and
+ * never asserted as facts about a chain.
+ */
+export const HOLDER = getAddress('0x1111111111111111111111111111111111111111');
+export const BLOCK = 21_000_000n;
+export const WETH = getAddress('0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2');
+export const USDC = getAddress('0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48');
+export const RESERVES = [WETH, getAddress('0x7f39C581F595B53c5cb19bD0b3f8dA6c935E2Ca0'), getAddress('0x2260FAC5E5542a773Aa44fBCfeDf7C193bc2C599'), USDC];
+export const DATA_PROVIDER = getAddress('0x0a16f2FCC0D44FaE41cc54e079281D84A363bECD');
+export const FEED = getAddress('0x8fFfFfd4AfB6115b954Bd326cbe7B4BA576818f6');
+export const same = (a: unknown, b: string) => typeof a === 'string' && a.toLowerCase() === b.toLowerCase();
+
+/** The holder's chain: supplies WETH and borrows USDC on Aave, supplies USDC on Comet, holds stETH and wstETH. */
+export const holderState: SyntheticState = {
+  answer(target, functionName, args) {
+    const result = (abi: readonly unknown[], value: unknown) => ({ abi: abi as Abi, result: value });
+    switch (functionName) {
+      case 'getBlockNumber':
+        return result(multicall3Abi, BLOCK);
+      case 'getUserAccountData':
+        return result(poolAbi, [60_000n * 10n ** 8n, 30_000n * 10n ** 8n, 0n, 8300n, 8050n, 166n * 10n ** 16n]);
+      case 'getReservesList':
+        return result(poolAbi, RESERVES);
+      case 'getUserEMode':
+        return result(poolAbi, 0n);
+      case 'getPoolDataProvider':
+        return result(addressesProviderAbi, DATA_PROVIDER);
+      case 'getUserReserveData':
+        // Every reserve is asked; the holder supplies WETH and borrows USDC.
+        if (same(args[0], WETH)) return result(dataProviderAbi, [20n * 10n ** 18n, 0n, 0n, 0n, 0n, 0n, 0n, 0, true]);
+        return result(dataProviderAbi, [0n, 0n, same(args[0], USDC) ? 30_000n * 10n ** 6n : 0n, 0n, 0n, 0n, 0n, 0, false]);
+      case 'getReserveConfigurationData':
+        return same(args[0], WETH)
+          ? result(dataProviderAbi, [18n, 8050n, 8300n, 10500n, 1500n, true, true, false, true, false])
+          : result(dataProviderAbi, [6n, 7500n, 7800n, 10450n, 1000n, true, true, false, true, false]);
+      case 'getReserveData':
+        return result(dataProviderAbi, [0n, 0n, 0n, 0n, 0n, 2n * 10n ** 25n, 5n * 10n ** 25n, 0n, 0n, 10n ** 27n, 10n ** 27n, 0]);
+      case 'getAssetsPrices':
+        return result(oracleAbi, (args[0] as string[]).map((asset) => (same(asset, USDC) ? 10n ** 8n : 3000n * 10n ** 8n)));
+      case 'balanceOf':
+        if (same(target, LIDO.stETH)) return result(erc20BalanceAbi, 8n * 10n ** 18n);
+        if (same(target, LIDO.wstETH)) return result(wstEthAbi, 2n * 10n ** 18n);
+        return result(cometAbi, same(target, COMET_MARKETS[0]!.comet) ? 10_000n * 10n ** 6n : 0n);
+      case 'borrowBalanceOf':
+        return result(cometAbi, 0n);
+      case 'userBasic':
+        return result(cometAbi, [same(target, COMET_MARKETS[0]!.comet) ? 9_000n * 10n ** 6n : 0n, 0n, 0n, 0, 0]);
+      case 'getUtilization':
+        return result(cometAbi, 9n * 10n ** 17n);
+      case 'baseTokenPriceFeed':
+        return result(cometAbi, FEED);
+      case 'getAssetInfo':
+        // Two collateral slots listed; past numAssets Comet reverts (BadAsset).
+        return (args[0] as number) < 2 ? result(cometAbi, { offset: args[0], asset: WETH, priceFeed: FEED, scale: 10n ** 18n, borrowCollateralFactor: 8n * 10n ** 17n, liquidateCollateralFactor: 85n * 10n ** 16n, liquidationFactor: 9n * 10n ** 17n, supplyCap: 0n }) : undefined;
+      case 'supplyKink':
+      case 'borrowKink':
+        return result(cometAbi, 9n * 10n ** 17n);
+      case 'supplyPerSecondInterestRateSlopeLow':
+      case 'borrowPerSecondInterestRateSlopeLow':
+        return result(cometAbi, 1_500_000_000n);
+      case 'supplyPerSecondInterestRateSlopeHigh':
+      case 'borrowPerSecondInterestRateSlopeHigh':
+        return result(cometAbi, 100_000_000_000n);
+      case 'supplyPerSecondInterestRateBase':
+        return result(cometAbi, 0n);
+      case 'borrowPerSecondInterestRateBase':
+        return result(cometAbi, 300_000_000n);
+      case 'getPrice':
+        return result(cometAbi, 10n ** 8n);
+      case 'stEthPerToken':
+        return result(wstEthAbi, 12n * 10n ** 17n);
+      case 'latestRoundData':
+        return result(aggregatorAbi, [1n, 3000n * 10n ** 8n, 1n, 1n, 1n]);
+      case 'getStakingFeeAggregateDistribution':
+        return result(stakingRouterAbi, [5n * 10n ** 18n, 5n * 10n ** 18n, 100n * 10n ** 18n]);
+      default:
+        return undefined;
+    }
+  },
+  logs: () => [tokenRebasedLog([86_400n, 10n ** 24n, 12n * 10n ** 23n, 10n ** 24n, 12n * 10n ** 23n + 10n ** 20n, 0n], 1n, BLOCK - 10n)],
+};
+
+export const ABIS = [poolAbi, addressesProviderAbi, dataProviderAbi, oracleAbi, cometAbi, erc20BalanceAbi, wstEthAbi, aggregatorAbi, stakingRouterAbi] as unknown as Abi[];
+
+
+/**
+ * Runs `scans` one after another on ONE set of upstreams over the synthetic chain (so later scans
+ * find the reader warm), and returns what each gave with every exchange as an in-memory fixture
+ * the replay server can serve over HTTP, like a recording.
+ */
+export async function captureScans<T>(scans: number, scan: (upstreams: Upstreams) => Promise<T>): Promise<{ fixture: FixtureFile; results: T[] }> {
+  const chain = syntheticChain(ABIS, holderState);
+  const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: TEST_POLICY, env: {} });
+  const results: T[] = [];
+  for (let run = 0; run < scans; run++) results.push(await scan(upstreams));
+  const fixture = {
+    upstream: 'ethereum',
+    protocol: 'json-rpc',
+    description: 'synthetic exchanges of test/exposure/syntheticEvmWallet.ts (in memory, never a fixture file)',
+    source: { kind: 'encoded', references: ['test/exposure/syntheticEvmWallet.ts (synthetic test vectors)'] },
+    exchanges: chain.exchanges,
+  } as FixtureFile;
+  return { fixture, results };
+}
