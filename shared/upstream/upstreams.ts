@@ -12,6 +12,8 @@ export interface Upstream {
   /** Deadline, retries and counting for HTTP upstreams (XRPL counts through its client adapter). */
   fetch: FetchFn;
   counter: RequestCounter;
+  /** The network fetch under `fetch` when one was injected (tests, synthetic chains); global fetch otherwise. */
+  network?: FetchFn;
 }
 
 /** Every upstream of the service, sharing one request counter. */
@@ -45,19 +47,20 @@ export function createUpstreams(options: CreateUpstreamsOptions = {}): Upstreams
         policy,
         counter,
         fetch: upstreamFetch({ id, protocol, policy, counter, fetch: options.fetch, random: options.random }),
+        ...(options.fetch && { network: options.fetch }),
       },
     ];
   });
   return { ...(Object.fromEntries(entries) as Record<UpstreamId, Upstream>), counter };
 }
 
-/** The same upstream with a tighter policy (e.g. capped by a caller's own deadline); same counter. */
-export function withPolicy(upstream: Upstream, policy: Partial<CallPolicy>, network?: FetchFn): Upstream {
+/** The same upstream with a tighter policy (e.g. capped by a caller's own deadline); same counter, same network. */
+export function withPolicy(upstream: Upstream, policy: Partial<CallPolicy>): Upstream {
   const merged = { ...upstream.policy, ...policy };
   return {
     ...upstream,
     policy: merged,
-    fetch: upstreamFetch({ id: upstream.id, protocol: upstream.protocol, policy: merged, counter: upstream.counter, fetch: network }),
+    fetch: upstreamFetch({ id: upstream.id, protocol: upstream.protocol, policy: merged, counter: upstream.counter, fetch: upstream.network }),
   };
 }
 

@@ -5,6 +5,8 @@ import { backoffDelayMs, retryAfterMs } from '../../shared/upstream/callPolicy.j
 import { ethereumTransport } from '../../shared/upstream/clients/ethereumTransport.js';
 import { graphqlQuery } from '../../shared/upstream/clients/graphqlQuery.js';
 import { isIdempotentRead, isXrplRead } from '../../shared/upstream/isIdempotentRead.js';
+import type { FetchFn } from '../../shared/upstream/upstreamFetch.js';
+import { createUpstreams, withPolicy } from '../../shared/upstream/upstreams.js';
 import { TEST_POLICY, useReplay } from './replayHarness.js';
 
 const replay = useReplay();
@@ -83,5 +85,21 @@ describe('backoff', () => {
     expect(retryAfterMs('2')).toBe(2000);
     expect(retryAfterMs(new Date(10_000).toUTCString(), 4_000)).toBe(6000);
     expect(retryAfterMs(null)).toBeUndefined();
+  });
+});
+
+describe('withPolicy (a caller tightening an upstream’s deadline)', () => {
+  it('keeps the upstream’s injected network and counter, with the new deadline', async () => {
+    const seen: string[] = [];
+    // An injected network that never answers: only the tighter deadline ends the call.
+    const network: FetchFn = (input, init) => {
+      seen.push(String(input));
+      return new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
+    };
+    const upstreams = createUpstreams({ endpoints: { ethereum: 'http://injected.invalid/' }, fetch: network, policy: { ...TEST_POLICY, deadlineMs: 60_000, retries: 0 }, env: {} });
+    const capped = withPolicy(upstreams.ethereum, { deadlineMs: 50 });
+    await expect(capped.fetch(capped.url, { method: 'POST', body: rpc('eth_chainId') })).rejects.toMatchObject({ code: 'upstream_timeout' });
+    expect(seen).toEqual(['http://injected.invalid/']);
+    expect(upstreams.counter.snapshot().ethereum).toMatchObject({ requests: 1, failures: 1 });
   });
 });
