@@ -30,42 +30,48 @@ const parse = (body: string | undefined): unknown => {
   }
 };
 
-/** The JSON-RPC method names of a body (one call or a batch), or undefined if it is not JSON-RPC. */
-export function jsonRpcMethods(body: string | undefined): string[] | undefined {
-  const parsed = parse(body);
+/** The JSON-RPC method names of a parsed body (one call or a batch), or undefined if it is not JSON-RPC. */
+function jsonRpcMethods(parsed: unknown): string[] | undefined {
   const calls = Array.isArray(parsed) ? parsed : [parsed];
   const methods = calls.map((call) => (call && typeof call === 'object' ? (call as { method?: unknown }).method : undefined));
   return methods.length > 0 && methods.every((method): method is string => typeof method === 'string') ? methods : undefined;
 }
 
+/** What the upstream layer needs to know of a request before sending it. */
+export interface RequestClass {
+  /** Whether it may be sent again after a failure without changing anything upstream. */
+  idempotent: boolean;
+  /** How many upstream calls the HTTP body carries: the batch length for JSON-RPC, else one. */
+  calls: number;
+}
+
 /**
- * Whether a request may be sent again after a failure without changing anything upstream. Pure.
- * REST: GET and HEAD. JSON-RPC: every call of the body (or batch) is on the upstream's read list.
- * GraphQL: a query, never a mutation or subscription.
+ * Classifies a request, parsing its body once. Pure.
+ * Idempotent: REST GET and HEAD; JSON-RPC when every call of the body (or batch) is on the
+ * upstream's read list; GraphQL a query, never a mutation or subscription.
  */
-export function isIdempotentRead(id: UpstreamId, protocol: UpstreamProtocol, request: OutgoingRequest): boolean {
+export function classifyRequest(id: UpstreamId, protocol: UpstreamProtocol, request: OutgoingRequest): RequestClass {
   const method = request.method.toUpperCase();
-  if (method === 'GET' || method === 'HEAD') return true;
-  if (method !== 'POST') return false;
+  const parsed = method === 'POST' ? parse(request.body) : undefined;
+  const methods = protocol === 'json-rpc' ? jsonRpcMethods(parsed) : undefined;
+  const calls = methods?.length ?? 1;
+  if (method === 'GET' || method === 'HEAD') return { idempotent: true, calls };
+  if (method !== 'POST') return { idempotent: false, calls };
   if (protocol === 'json-rpc') {
     const reads = READ_METHODS[id];
-    const methods = jsonRpcMethods(request.body);
-    return Boolean(reads && methods && methods.every((name) => reads.test(name)));
+    return { idempotent: Boolean(reads && methods && methods.every((name) => reads.test(name))), calls };
   }
   if (protocol === 'graphql') {
-    const query = (parse(request.body) as { query?: unknown } | undefined)?.query;
-    if (typeof query !== 'string') return false;
+    const query = (parsed as { query?: unknown } | undefined)?.query;
+    if (typeof query !== 'string') return { idempotent: false, calls };
     const operation = query.replace(/#[^\n]*/g, '').trimStart();
-    return operation.startsWith('{') || /^query\b/.test(operation);
+    return { idempotent: operation.startsWith('{') || /^query\b/.test(operation), calls };
   }
-  return false;
+  return { idempotent: false, calls };
 }
+
+/** Whether a request may be sent again after a failure without changing anything upstream. Pure. */
+export const isIdempotentRead = (id: UpstreamId, protocol: UpstreamProtocol, request: OutgoingRequest): boolean => classifyRequest(id, protocol, request).idempotent;
 
 /** Whether an XRPL WebSocket command only reads. Pure. */
 export const isXrplRead = (command: string): boolean => XRPL_READ_COMMANDS.test(command);
-
-/** How many upstream calls one HTTP body carries: the batch length for JSON-RPC, else one. */
-export function callsIn(protocol: UpstreamProtocol, body: string | undefined): number {
-  if (protocol !== 'json-rpc') return 1;
-  return jsonRpcMethods(body)?.length ?? 1;
-}

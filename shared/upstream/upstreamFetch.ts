@@ -1,7 +1,7 @@
 import { backoffDelayMs, type CallPolicy, retryAfterMs } from './callPolicy.js';
 import type { UpstreamId, UpstreamProtocol } from './endpoints.js';
 import { upstreamTimeout, upstreamUnreachable } from './errors.js';
-import { callsIn, isIdempotentRead } from './isIdempotentRead.js';
+import { classifyRequest } from './isIdempotentRead.js';
 import type { RequestCounter } from './requestCounter.js';
 
 /** The fetch signature every chain library accepts (viem fetchFn, our kit and cosmjs adapters). */
@@ -34,14 +34,15 @@ export function upstreamFetch(options: UpstreamFetchOptions): FetchFn {
   return async (input, init = {}) => {
     const method = init.method ?? (input instanceof Request ? input.method : 'GET');
     const body = typeof init.body === 'string' ? init.body : undefined;
-    const attempts = isIdempotentRead(id, protocol, { method, body }) ? policy.retries + 1 : 1;
+    const { idempotent, calls } = classifyRequest(id, protocol, { method, body });
+    const attempts = idempotent ? policy.retries + 1 : 1;
     const caller = init.signal ?? undefined;
     for (let attempt = 1; ; attempt += 1) {
       caller?.throwIfAborted();
       // Not cleared on return: the same deadline keeps bounding the body the library reads next.
       const deadline = AbortSignal.timeout(policy.deadlineMs);
       const signal = caller ? AbortSignal.any([caller, deadline]) : deadline;
-      counter.sent(id, { retry: attempt > 1, calls: callsIn(protocol, body) });
+      counter.sent(id, { retry: attempt > 1, calls });
       let wait: number;
       try {
         const response = await network(input, { ...init, signal });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { backoffDelayMs, retryAfterMs } from '../../shared/upstream/callPolicy.js';
 import { ethereumTransport } from '../../shared/upstream/clients/ethereumTransport.js';
 import { graphqlQuery } from '../../shared/upstream/clients/graphqlQuery.js';
-import { isIdempotentRead, isXrplRead } from '../../shared/upstream/isIdempotentRead.js';
+import { classifyRequest, isIdempotentRead, isXrplRead } from '../../shared/upstream/isIdempotentRead.js';
 import type { FetchFn } from '../../shared/upstream/upstreamFetch.js';
 import { createUpstreams, withPolicy } from '../../shared/upstream/upstreams.js';
 import { TEST_POLICY, useReplay } from './replayHarness.js';
@@ -37,6 +37,14 @@ describe('which requests are idempotent reads', () => {
     expect(isIdempotentRead('snapshot', 'graphql', { method: 'POST', body: JSON.stringify({ query: 'query Q { space(id: "x") { id } }' }) })).toBe(true);
     expect(isIdempotentRead('snapshot', 'graphql', { method: 'POST', body: JSON.stringify({ query: '{ proposals { id } }' }) })).toBe(true);
     expect(isIdempotentRead('snapshot', 'graphql', { method: 'POST', body: JSON.stringify({ query: 'mutation M { vote }' }) })).toBe(false);
+  });
+
+  it('counts the calls a body carries: a JSON-RPC batch its length, anything else one', () => {
+    const batch = `[${rpc('eth_chainId')},${rpc('eth_call')},${rpc('eth_getLogs')}]`;
+    expect(classifyRequest('ethereum', 'json-rpc', { method: 'POST', body: batch })).toEqual({ idempotent: true, calls: 3 });
+    expect(classifyRequest('ethereum', 'json-rpc', { method: 'POST', body: 'not json' })).toEqual({ idempotent: false, calls: 1 });
+    expect(classifyRequest('snapshot', 'graphql', { method: 'POST', body: JSON.stringify({ query: '{ proposals { id } }' }) })).toEqual({ idempotent: true, calls: 1 });
+    expect(classifyRequest('cosmosRest', 'rest', { method: 'GET' })).toEqual({ idempotent: true, calls: 1 });
   });
 
   it('takes XRPL reads and refuses submit', () => {
