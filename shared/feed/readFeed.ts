@@ -10,8 +10,11 @@ export interface FeedView {
   refreshedAt: string;
 }
 
-/** Keeps the last feed read per store, revalidated by ETag, so a request parses it only when it changed. */
-const lastRead = new WeakMap<FeedStore, { etag: string; feed: StoredFeed }>();
+/**
+ * Keeps the last feed read per store with what requests derive from it, revalidated by ETag, so a
+ * request parses the feed and works out its degraded sources only when it changed.
+ */
+const lastRead = new WeakMap<FeedStore, { etag: string; feed: StoredFeed; degraded: ScanDegradation[] }>();
 
 /**
  * The stored global feed as requests see it. Before any build has finished, the feed is empty and
@@ -20,29 +23,30 @@ const lastRead = new WeakMap<FeedStore, { etag: string; feed: StoredFeed }>();
 export async function readFeed(store: FeedStore, now: Date): Promise<FeedView> {
   const previous = lastRead.get(store);
   const read = await store.read(previous?.etag);
-  if (read.status === 'found') lastRead.set(store, { etag: read.etag, feed: read.feed });
-  const feed = read.status === 'found' ? read.feed : read.status === 'unchanged' ? previous?.feed : undefined;
-  if (!feed) {
+  const current = read.status === 'found' ? { etag: read.etag, feed: read.feed, degraded: degradedSources(read.feed) } : read.status === 'unchanged' ? previous : undefined;
+  if (read.status === 'found') lastRead.set(store, current!);
+  if (!current) {
     return {
       proposals: [],
       degraded: MODULES.map(({ slug }) => ({ module: slug, component: 'source', message: 'not read yet: no feed has been built' })),
       refreshedAt: now.toISOString(),
     };
   }
-  return {
-    proposals: feed.proposals,
-    degraded: MODULES.flatMap(({ slug }) => {
-      // A module's sources are its governance systems, `slug/part`; feeds stored before the split key by slug.
-      const states = Object.entries(feed.sources).filter(([key]) => key === slug || key.startsWith(`${slug}/`));
-      if (states.length === 0) return [{ module: slug, component: 'source' as const, message: 'not read yet' }];
-      const failed = states.filter(([, state]) => !state.ok);
-      if (failed.length === 0) return [];
-      // Name the system only where the protocol has several (lido: aragon, snapshot).
-      const message = failed
-        .map(([key, state]) => (states.length > 1 ? `${key.slice(slug.length + 1)} (${state.message ?? 'not read'})` : (state.message ?? 'not read')))
-        .join('; ');
-      return [{ module: slug, component: 'source' as const, message }];
-    }),
-    refreshedAt: feed.builtAt,
-  };
+  return { proposals: current.feed.proposals, degraded: current.degraded, refreshedAt: current.feed.builtAt };
+}
+
+/** One entry per module with a source whose last read failed or that was never read. Pure. */
+function degradedSources(feed: StoredFeed): ScanDegradation[] {
+  return MODULES.flatMap(({ slug }) => {
+    // A module's sources are its governance systems, `slug/part`; feeds stored before the split key by slug.
+    const states = Object.entries(feed.sources).filter(([key]) => key === slug || key.startsWith(`${slug}/`));
+    if (states.length === 0) return [{ module: slug, component: 'source' as const, message: 'not read yet' }];
+    const failed = states.filter(([, state]) => !state.ok);
+    if (failed.length === 0) return [];
+    // Name the system only where the protocol has several (lido: aragon, snapshot).
+    const message = failed
+      .map(([key, state]) => (states.length > 1 ? `${key.slice(slug.length + 1)} (${state.message ?? 'not read'})` : (state.message ?? 'not read')))
+      .join('; ');
+    return [{ module: slug, component: 'source' as const, message }];
+  });
 }

@@ -139,6 +139,18 @@ describe('readFeed', () => {
     // A protocol no build has read yet is coverage missing, not "no proposals".
     expect(degraded.find((entry) => entry.module === 'jito')).toMatchObject({ message: 'not read yet' });
   });
+
+  it('works out the degraded sources again only when the stored feed changed', async () => {
+    const store = new MemoryFeedStore();
+    const at = '2026-11-22T10:00:00.000Z';
+    const feed = (ok: boolean) => ({ builtAt: at, proposals: [], sources: { 'lido/snapshot': { ok, checkedAt: at, ...(!ok && { message: 'hub down' }) } } });
+    await store.write(feed(false));
+    const first = await readFeed(store, new Date(at));
+    // The same feed (same ETag): the very same list, not a rebuilt one.
+    expect((await readFeed(store, new Date(at))).degraded).toBe(first.degraded);
+    await store.write(feed(true));
+    expect((await readFeed(store, new Date(at))).degraded.find((entry) => entry.module === 'lido')).toBeUndefined();
+  });
 });
 
 describe('mergeFeed when a whole module fails', () => {
