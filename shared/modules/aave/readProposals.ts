@@ -107,11 +107,35 @@ const isEthereumPayload = (payload: { chain: bigint; payloadsController: string 
 const TEXT_UNAVAILABLE = new Set(['upstream_status', 'upstream_timeout', 'upstream_unreachable']);
 
 /**
+ * Texts already read, per IPFS upstream, by ipfsHash. A text is addressed by its content, which the
+ * proposal fixed on-chain, so it never changes: a build reads only the texts of new proposals, and a
+ * gateway outage no longer blanks the texts of the proposals a warm process has seen.
+ */
+const textCaches = new WeakMap<Upstreams['ipfs'], Map<string, ProposalText>>();
+
+/** Far more than the newest proposals a build reads; the oldest entry goes first. */
+const MAX_CACHED_TEXTS = 200;
+
+/**
  * A proposal's IPFS text. A gateway that cannot serve it (new CIDs are often not pinned yet, and
  * gateways are flaky) leaves the proposal without its text, so one text never freezes the whole
  * source; a text that does not hash to the on-chain ipfsHash is a lying gateway and fails the read.
  */
 async function readText(upstreams: Upstreams, ipfsHash: string, signal: AbortSignal | undefined): Promise<ProposalText> {
+  const cache = textCaches.get(upstreams.ipfs) ?? new Map<string, ProposalText>();
+  textCaches.set(upstreams.ipfs, cache);
+  const key = ipfsHash.toLowerCase();
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const read = await fetchText(upstreams, ipfsHash, signal);
+  if (read.description !== '' || read.title !== undefined) {
+    cache.set(key, read);
+    if (cache.size > MAX_CACHED_TEXTS) cache.delete(cache.keys().next().value!);
+  }
+  return read;
+}
+
+async function fetchText(upstreams: Upstreams, ipfsHash: string, signal: AbortSignal | undefined): Promise<ProposalText> {
   let text: string;
   try {
     text = await ipfsText(upstreams.ipfs, cidFromIpfsHash(ipfsHash), { signal });

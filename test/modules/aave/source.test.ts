@@ -53,6 +53,29 @@ describe('the aave source on its recordings', () => {
     expect(upstreams.counter.snapshot().ipfs).toMatchObject({ requests: 5 });
   });
 
+  it('reads a text once per process: the next build asks IPFS nothing, and keeps the texts while the gateway is down', async () => {
+    const upstreams = replay.upstreams(ROOMY);
+    const read = () => aaveSource(() => upstreams).readProposals({ signal: new AbortController().signal, now: NOW });
+    const first = await read();
+    replay.server.faults.inject('ipfs', { kind: 'status', status: 503 });
+    const second = await read();
+    expect(upstreams.counter.snapshot().ipfs).toMatchObject({ requests: 5 });
+    expect(second.map((proposal) => [proposal.id, proposal.title, proposal.summary])).toEqual(first.map((proposal) => [proposal.id, proposal.title, proposal.summary]));
+    expect(second.find((proposal) => proposal.id === 'aave-gov3-516')?.title).toBe(recordedText(516).title);
+  });
+
+  it('does not keep a text the gateway could not serve: the next build asks for it again', async () => {
+    const upstreams = replay.upstreams({ ...ROOMY, retries: 0 });
+    const read = () => aaveSource(() => upstreams).readProposals({ signal: new AbortController().signal, now: NOW });
+    replay.server.faults.inject('ipfs', { kind: 'status', status: 503 });
+    const blank = await read();
+    expect(blank.every((proposal) => proposal.title.startsWith('Aave governance proposal'))).toBe(true);
+    replay.server.faults.clear();
+    const second = await read();
+    expect(upstreams.counter.snapshot().ipfs).toMatchObject({ requests: 10 });
+    expect(second.find((proposal) => proposal.id === 'aave-gov3-516')?.title).toBe(recordedText(516).title);
+  });
+
   it('gives every proposal the wire shape, its Aave link first and its creation as firstSeen', async () => {
     for (const proposal of (await readRecorded()).values()) {
       expect(() => Proposal.parse(proposal)).not.toThrow();
