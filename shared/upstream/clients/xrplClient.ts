@@ -61,8 +61,8 @@ async function openXrpl(upstream: Upstream): Promise<Client> {
  *
  * @throws UpstreamError upstream_timeout, upstream_wrong_chain, or what readXrpl throws.
  */
-async function assertXrplMainnet(client: Client, upstream: Upstream): Promise<void> {
-  const answer = await readXrpl(client, upstream, { command: 'server_info' });
+async function assertXrplMainnet(client: Client, upstream: Upstream, signal?: AbortSignal): Promise<void> {
+  const answer = await readXrpl(client, upstream, { command: 'server_info' }, signal);
   // rippled reports network_id only when the server configures one; mainnet's is 0 (UNCONFIRMED
   // that every mainnet server sets it, so an absent id is taken as mainnet).
   assertChain(upstream.id, CHAINS.xrplMainnet, answer.result.info.network_id ?? 0);
@@ -93,12 +93,13 @@ const isRetryableXrplFailure = (error: unknown): boolean =>
 
 /**
  * A read command through the client, retried on a timeout or a busy server with the upstream's
- * backoff; other commands go out once. Failures are counted and come back as UpstreamError.
+ * backoff (cut short by `signal`); other commands go out once. Failures are counted and come back
+ * as UpstreamError.
  *
  * @example
  * const info = await readXrpl(client, upstream, { command: 'account_info', account, ledger_index: 'validated' });
  */
-export async function readXrpl<R extends Request>(client: Client, upstream: Upstream, request: R): ReturnType<typeof client.request<R>> {
+export async function readXrpl<R extends Request>(client: Client, upstream: Upstream, request: R, signal?: AbortSignal): ReturnType<typeof client.request<R>> {
   const attempts = isXrplRead(request.command) ? upstream.policy.retries + 1 : 1;
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -110,7 +111,8 @@ export async function readXrpl<R extends Request>(client: Client, upstream: Upst
         if (error instanceof RippledError) throw new UpstreamError('upstream_error', upstream.id, error.message, { cause: error });
         throw upstreamUnreachable(upstream.id, error);
       }
-      await sleep(backoffDelayMs(attempt, upstream.policy));
+      // An abort ends the wait too, not only the requests in flight.
+      await sleep(backoffDelayMs(attempt, upstream.policy), signal);
     }
   }
 }
@@ -134,7 +136,7 @@ export async function withXrplConnection<T>(upstream: Upstream, signal: AbortSig
     // An abort while the socket opened found no listener yet.
     signal.throwIfAborted();
     // A failed check closes the socket, so work stops at once instead of reading the wrong network.
-    const checked = assertXrplMainnet(client, upstream).catch((error: unknown) => {
+    const checked = assertXrplMainnet(client, upstream, signal).catch((error: unknown) => {
       close();
       throw error;
     });

@@ -87,6 +87,17 @@ describe('xrpl exposure on the recordings', () => {
     expect(replay.server.received.xrpl - before).toBe(4);
   });
 
+  it('stops at once when the signal aborts while a retry waits out its backoff', async () => {
+    replay.server.faults.inject('xrpl', { kind: 'hang' });
+    const upstreams = replay.upstreams({ deadlineMs: 100, retries: 2, backoffBaseMs: 10_000, backoffMaxMs: 10_000 });
+    const controller = new AbortController();
+    // Past the first deadline, inside the ten-second backoff.
+    setTimeout(() => controller.abort(new Error('scan deadline')), 300);
+    const started = Date.now();
+    await expect(xrplExposure(() => upstreams).readPositions(DOCS_ACCOUNT, { signal: controller.signal, now: new Date() })).rejects.toThrow('scan deadline');
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
   it('stops when the signal aborts', async () => {
     const controller = new AbortController();
     controller.abort(new Error('scan deadline'));

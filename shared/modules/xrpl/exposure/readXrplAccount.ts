@@ -32,14 +32,14 @@ export const MAX_LINE_PAGES = 10;
 export function readXrplAccount(upstream: Upstream, address: string, signal: AbortSignal): Promise<XrplAccountState> {
   return withXrplConnection(upstream, signal, async (client) => {
     const linesPage = (marker?: unknown) =>
-      readXrpl(client, upstream, { command: 'account_lines', account: address, ledger_index: 'validated', ...(marker !== undefined && { marker }) });
+      readXrpl(client, upstream, { command: 'account_lines', account: address, ledger_index: 'validated', ...(marker !== undefined && { marker }) }, signal);
     const unlessUnfunded = (error: unknown): null => {
       if (rippledCode(error) === 'actNotFound') return null;
       throw error;
     };
     const [infoAnswer, feeAnswer, firstLines] = await Promise.all([
-      readXrpl(client, upstream, { command: 'account_info', account: address, ledger_index: 'validated' }).catch(unlessUnfunded),
-      readXrpl(client, upstream, { command: 'ledger_entry', index: FEE_SETTINGS_INDEX, ledger_index: 'validated' }),
+      readXrpl(client, upstream, { command: 'account_info', account: address, ledger_index: 'validated' }, signal).catch(unlessUnfunded),
+      readXrpl(client, upstream, { command: 'ledger_entry', index: FEE_SETTINGS_INDEX, ledger_index: 'validated' }, signal),
       // Asked before knowing the account is funded: a wasted request for an unfunded one costs
       // less than a second wait for every funded one.
       linesPage().catch(unlessUnfunded),
