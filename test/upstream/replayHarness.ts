@@ -1,4 +1,5 @@
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
+import type { UpstreamId } from '../../shared/upstream/endpoints.js';
 import type { CallPolicy } from '../../shared/upstream/callPolicy.js';
 import { type FixtureFile, loadFixtures } from '../../shared/upstream/replay/fixtureFormat.js';
 import { type ReplayServer, startReplayServer } from '../../shared/upstream/replay/replayServer.js';
@@ -64,4 +65,26 @@ export async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; re
   } catch (error) {
     return { ms: performance.now() - start, error };
   }
+}
+
+/**
+ * Checks that `read` sends `expected` requests to `upstream` before any answer comes back, i.e. in
+ * one wait: the server holds every answer, and a long deadline keeps retries out of the count.
+ * `read` gets the upstreams and a signal, which ends it once the count is seen.
+ */
+export async function expectAllSentBeforeAnswers(
+  replay: Replay,
+  upstream: UpstreamId,
+  expected: number,
+  read: (upstreams: Upstreams, signal: AbortSignal) => Promise<unknown>,
+): Promise<void> {
+  replay.server.faults.inject(upstream, { kind: 'hang' });
+  const upstreams = replay.upstreams({ deadlineMs: 10_000 });
+  const before = replay.server.received[upstream];
+  const controller = new AbortController();
+  const reading = read(upstreams, controller.signal).catch((reason: unknown) => reason);
+  await vi.waitFor(() => expect(replay.server.received[upstream] - before).toBe(expected), { timeout: 3000 });
+  controller.abort(new Error('test over'));
+  expect(await reading).toMatchObject({ message: 'test over' });
+  expect(replay.server.received[upstream] - before).toBe(expected);
 }

@@ -1,11 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Wallet } from '../../../shared/address/types.js';
 import { assetOfCurrency, isLpToken } from '../../../shared/modules/xrpl/exposure/assetOfCurrency.js';
 import { dropsToXrp, plainDecimal, positionsFromAccount } from '../../../shared/modules/xrpl/exposure/positionsFromAccount.js';
 import { xrplExposure } from '../../../shared/modules/xrpl/exposure/xrplExposure.js';
 import { FEE_SETTINGS_INDEX } from '../../../shared/modules/xrpl/ledgerObjects.js';
 import { UpstreamError } from '../../../shared/upstream/errors.js';
-import { recorded, useReplay } from '../../upstream/replayHarness.js';
+import { expectAllSentBeforeAnswers, recorded, useReplay } from '../../upstream/replayHarness.js';
 
 const replay = useReplay();
 
@@ -73,18 +73,7 @@ describe('xrpl exposure on the recordings', () => {
   });
 
   it('sends all four requests before any answer comes back (one wait after the socket opens)', async () => {
-    // The server holds every answer; a long deadline keeps retries out of the count.
-    replay.server.faults.inject('xrpl', { kind: 'hang' });
-    const upstreams = replay.upstreams({ deadlineMs: 10_000 });
-    const before = replay.server.received.xrpl;
-    const controller = new AbortController();
-    const reading = xrplExposure(() => upstreams)
-      .readPositions(DOCS_ACCOUNT, { signal: controller.signal, now: new Date() })
-      .catch((reason: unknown) => reason);
-    await vi.waitFor(() => expect(replay.server.received.xrpl - before).toBe(4), { timeout: 3000 });
-    controller.abort(new Error('test over'));
-    expect(await reading).toMatchObject({ message: 'test over' });
-    expect(replay.server.received.xrpl - before).toBe(4);
+    await expectAllSentBeforeAnswers(replay, 'xrpl', 4, (upstreams, signal) => xrplExposure(() => upstreams).readPositions(DOCS_ACCOUNT, { signal, now: new Date() }));
   });
 
   it('stops at once when the signal aborts while a retry waits out its backoff', async () => {
