@@ -1,5 +1,5 @@
 /** Every upstream the service reads, by id. The id is also the replay server's mount path. */
-export const UPSTREAM_IDS = ['ethereum', 'snapshot', 'ipfs', 'solana', 'cosmosRpc', 'cosmosRest', 'xrpl', 'polygon', 'avalanche'] as const;
+export const UPSTREAM_IDS = ['ethereum', 'snapshot', 'ipfs', 'solana', 'cosmosRpc', 'cosmosRest', 'xrpl', 'polygon', 'avalanche', 'prices'] as const;
 export type UpstreamId = (typeof UPSTREAM_IDS)[number];
 
 /** How requests are shaped on the wire: decides what is idempotent, what counts as a call, how replay matches. */
@@ -90,6 +90,16 @@ export const ENDPOINTS: Readonly<Record<UpstreamId, EndpointSpec>> = {
     defaultUrl: 'https://avalanche-c-chain-rpc.publicnode.com',
     protocol: 'json-rpc',
     what: 'Avalanche C-Chain JSON-RPC (Aave Governance v3 voting machine: live votes)',
+    deadlineMs: 2500,
+  },
+  prices: {
+    id: 'prices',
+    envVar: 'PRICES_URL',
+    // Keyless (IP-rate-limited, answers cached 60 s upstream); Pyth's Hermes needs a key since
+    // 2026-08-26. Any service answering CoinGecko's /simple/price shape can stand in.
+    defaultUrl: 'https://api.coingecko.com/api/v3',
+    protocol: 'rest',
+    what: 'CoinGecko public API: GET {url}/simple/price (USD of SOL, ATOM and XRP, for positions off Ethereum)',
     deadlineMs: 2500,
   },
 };

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
-import type { UpstreamId } from '../../shared/upstream/endpoints.js';
+import type { EndpointUrls, UpstreamId } from '../../shared/upstream/endpoints.js';
 import type { CallPolicy } from '../../shared/upstream/callPolicy.js';
 import { type FixtureFile, loadFixtures } from '../../shared/upstream/replay/fixtureFormat.js';
 import { type ReplayServer, startReplayServer } from '../../shared/upstream/replay/replayServer.js';
@@ -11,8 +11,8 @@ export const TEST_POLICY: CallPolicy = { deadlineMs: 300, retries: 2, backoffBas
 export interface Replay {
   server: ReplayServer;
   fixtures: FixtureFile[];
-  /** Fresh upstreams (and a fresh counter) on the replay server; call per test. */
-  upstreams(policy?: Partial<CallPolicy>): Upstreams;
+  /** Fresh upstreams (and a fresh counter) on the replay server, any endpoint overridden; call per test. */
+  upstreams(policy?: Partial<CallPolicy>, endpoints?: Partial<EndpointUrls>): Upstreams;
 }
 
 /**
@@ -25,8 +25,8 @@ export function useReplay(): Replay & { expectMisses(count: number): void } {
   const replay = {
     server: undefined as unknown as ReplayServer,
     fixtures: [] as FixtureFile[],
-    upstreams: (policy: Partial<CallPolicy> = {}) =>
-      createUpstreams({ endpoints: replay.server.endpoints, policy: { ...TEST_POLICY, ...policy }, env: {} }),
+    upstreams: (policy: Partial<CallPolicy> = {}, endpoints: Partial<EndpointUrls> = {}) =>
+      createUpstreams({ endpoints: { ...replay.server.endpoints, ...endpoints }, policy: { ...TEST_POLICY, ...policy }, env: {} }),
     expectMisses: (count: number) => {
       allowedMisses = count;
     },
@@ -46,6 +46,12 @@ export function useReplay(): Replay & { expectMisses(count: number): void } {
   });
   return replay;
 }
+
+/**
+ * An endpoint where nothing listens (the port vitest.config.ts points every default at): a
+ * request to it fails at once, without reaching the replay server, so it is never a miss.
+ */
+export const CLOSED_ENDPOINT = 'http://127.0.0.1:9';
 
 /** The recorded response of `upstream` whose request satisfies `match`. */
 export function recorded<T = Record<string, unknown>>(fixtures: readonly FixtureFile[], upstream: string, match: (request: Record<string, unknown>) => boolean): T {
@@ -77,9 +83,10 @@ export async function expectAllSentBeforeAnswers(
   upstream: UpstreamId,
   expected: number,
   read: (upstreams: Upstreams, signal: AbortSignal) => Promise<unknown>,
+  endpoints: Partial<EndpointUrls> = {},
 ): Promise<void> {
   replay.server.faults.inject(upstream, { kind: 'hang' });
-  const upstreams = replay.upstreams({ deadlineMs: 10_000 });
+  const upstreams = replay.upstreams({ deadlineMs: 10_000 }, endpoints);
   const before = replay.server.received[upstream];
   const controller = new AbortController();
   const reading = read(upstreams, controller.signal).catch((reason: unknown) => reason);

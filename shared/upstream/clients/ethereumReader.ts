@@ -1,6 +1,7 @@
 import { type AbiEvent, type Address, createPublicClient, decodeFunctionResult, encodeFunctionData, type Hex, type Log, type PublicClient } from 'viem';
 import { mainnet } from 'viem/chains';
 import { assertChain, CHAINS, hexChainId } from '../chainIdentity.js';
+import { abortable } from '../abortable.js';
 import { upstreamMalformed } from '../errors.js';
 import type { Upstream } from '../upstreams.js';
 import { ethereumTransport } from './ethereumTransport.js';
@@ -239,24 +240,6 @@ async function readChunks(client: PublicClient, upstream: Upstream, chunks: read
     const decoded = decodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', data: answer.data });
     if (decoded.length !== chunks[index]!.length) throw upstreamMalformed(upstream.id, new Error(`aggregate3 answered ${decoded.length} results for ${chunks[index]!.length} calls`));
     return decoded.map((result) => ({ success: result.success, returnData: result.returnData }));
-  });
-}
-
-/** The promise, or the signal's reason if it aborts first (the shared request goes on for others). */
-function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
   });
 }
 

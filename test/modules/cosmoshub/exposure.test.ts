@@ -6,7 +6,7 @@ import { positionsFromHub, uatomToAtom } from '../../../shared/modules/cosmoshub
 import { openHubQueryClient, type HubStakingState, readHubStaking, readLiquidUatom } from '../../../shared/modules/cosmoshub/exposure/readHubAccount.js';
 import { apyOf, stakingApr } from '../../../shared/modules/cosmoshub/exposure/stakingApr.js';
 import { UpstreamError } from '../../../shared/upstream/errors.js';
-import { expectAllSentBeforeAnswers, useReplay } from '../../upstream/replayHarness.js';
+import { CLOSED_ENDPOINT, expectAllSentBeforeAnswers, useReplay } from '../../upstream/replayHarness.js';
 import {
   ANNUAL_PROVISIONS_LCD,
   BALANCE_LCD,
@@ -21,6 +21,9 @@ import {
 } from './exposureRecordings.js';
 
 const replay = useReplay();
+/** No ATOM price was published to record (prices/prices.md): the exposure's price request goes nowhere, never a miss. */
+const NO_PRICE = { prices: CLOSED_ENDPOINT };
+const hubUpstreams = (policy = {}) => replay.upstreams(policy, NO_PRICE);
 const signal = () => new AbortController().signal;
 
 /** The staking Pool the recordings answer (cosmoshub-gov.json, shared with the source). */
@@ -76,7 +79,7 @@ describe('reading the Hub over the replay server (cosmjs, abci_query)', () => {
   });
 
   it('the full exposure asks status and six queries; a query no recording answers fails the scan', async () => {
-    const upstreams = replay.upstreams();
+    const upstreams = hubUpstreams();
     replay.expectMisses(1);
     // The delegator's bank Balance is not recorded (not published): the scan must fail, not drop it.
     await expect(cosmoshubExposure(() => upstreams).readPositions({ kind: 'cosmos', address: DELEGATOR }, { signal: signal(), now: new Date() })).rejects.toThrow();
@@ -86,8 +89,12 @@ describe('reading the Hub over the replay server (cosmjs, abci_query)', () => {
   });
 
   it('sends the chain check and all six queries before any answer comes back (one wait)', async () => {
-    await expectAllSentBeforeAnswers(replay, 'cosmosRpc', 7, (upstreams, signal) =>
-      cosmoshubExposure(() => upstreams).readPositions({ kind: 'cosmos', address: DELEGATOR }, { signal, now: new Date() }),
+    await expectAllSentBeforeAnswers(
+      replay,
+      'cosmosRpc',
+      7,
+      (upstreams, signal) => cosmoshubExposure(() => upstreams).readPositions({ kind: 'cosmos', address: DELEGATOR }, { signal, now: new Date() }),
+      NO_PRICE,
     );
   });
 });
@@ -105,7 +112,7 @@ describe('cosmoshub exposure under upstream faults', () => {
       // The queries go out with the chain check; where the fault leaves them to the recordings, the
       // delegator's unrecorded bank Balance misses.
       replay.expectMisses(name === 'malformed' || name === 'wrongChain' ? 1 : 0);
-      const error = await cosmoshubExposure(() => replay.upstreams())
+      const error = await cosmoshubExposure(() => hubUpstreams())
         .readPositions({ kind: 'cosmos', address: DELEGATOR }, { signal: signal(), now: new Date() })
         .then(
           () => undefined,
@@ -119,7 +126,7 @@ describe('cosmoshub exposure under upstream faults', () => {
   it('stops when the signal aborts', async () => {
     const controller = new AbortController();
     controller.abort(new Error('scan deadline'));
-    await expect(cosmoshubExposure(() => replay.upstreams()).readPositions({ kind: 'cosmos', address: DELEGATOR }, { signal: controller.signal, now: new Date() })).rejects.toThrow(
+    await expect(cosmoshubExposure(() => hubUpstreams()).readPositions({ kind: 'cosmos', address: DELEGATOR }, { signal: controller.signal, now: new Date() })).rejects.toThrow(
       'scan deadline',
     );
   });

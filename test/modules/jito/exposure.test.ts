@@ -194,21 +194,34 @@ describe('the exposure on its recordings (a real pool and a real holder)', () =>
     const upstreams = replay.upstreams();
     const positions = await jitoExposure(() => upstreams).readPositions(RECORDED_HOLDER, ctx());
     expect(upstreams.counter.snapshot().solana.requests).toBe(3);
+    // SOL's USD price, asked beside the solana reads.
+    expect(upstreams.counter.snapshot().prices.requests).toBe(1);
+    const solUsd = recorded<{ body: { solana: { usd: number } } }>(replay.fixtures, 'prices', (request) => (request.query as { ids?: string }).ids === 'solana').body.solana.usd;
     const pool = recordedPool(replay.fixtures);
     // Pool epoch 537: 6,639,028,734,407,647 lamports for 6,189,948,258,688,516 JitoSOL, fee 4/100.
     expect(pool.lastUpdateEpoch).toBe(537n);
     expect(pool.epochFee).toEqual({ denominator: 100n, numerator: 4n });
     const rate = epochRate(pool)!;
     expect(rate).toBeCloseTo(6_639_028_734_407_647 / 6_189_948_258_688_516 / (6_634_070_090_148_137 / 6_187_746_451_691_620) - 1, 12);
+    // JitoSOL × SOL per JitoSOL (the pool's lamports over its supply) × SOL in USD.
+    const valueUsd = Math.round(31.850755396 * (6_639_028_734_407_647 / 6_189_948_258_688_516) * solUsd * 100) / 100;
     expect(positions).toEqual([
       {
-        position: { id: 'jito-jitosol', protocol: 'jito', asset: 'JitoSOL', amount: '31.850755396', user_address: RECORDED_HOLDER.address, apy: (1 + rate) ** EPOCHS_PER_YEAR - 1 },
-        inputs: { role: 'stake', apr: rate * EPOCHS_PER_YEAR, rewardFee: 0.04 },
+        position: { id: 'jito-jitosol', protocol: 'jito', asset: 'JitoSOL', amount: '31.850755396', user_address: RECORDED_HOLDER.address, apy: (1 + rate) ** EPOCHS_PER_YEAR - 1, valueUsd },
+        inputs: { role: 'stake', apr: rate * EPOCHS_PER_YEAR, rewardFee: 0.04, valueUsd },
       },
     ]);
     // A JitoSOL APR of the period's order (a few % a year), not a unit slip.
     expect(positions[0]!.inputs.apr).toBeGreaterThan(0.02);
     expect(positions[0]!.inputs.apr).toBeLessThan(0.15);
+  });
+
+  it('values nothing, and still answers, when the price service fails', async () => {
+    replay.server.faults.inject('prices', { kind: 'status', status: 503 });
+    const [position] = await jitoExposure(() => replay.upstreams({ retries: 0 })).readPositions(RECORDED_HOLDER, ctx());
+    expect(position!.position).toMatchObject({ amount: '31.850755396' });
+    expect(position!.position.valueUsd).toBeUndefined();
+    expect(position!.inputs.valueUsd).toBeUndefined();
   });
 
   it('stops when its signal is aborted', async () => {

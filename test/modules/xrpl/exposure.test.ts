@@ -41,22 +41,27 @@ describe('xrpl exposure on the recordings', () => {
       (request) => request.command === 'account_lines' && request.account === DOCS_ACCOUNT.address,
     ).result.lines;
 
+    const xrpUsd = recorded<{ body: { ripple: { usd: number } } }>(replay.fixtures, 'prices', (request) => (request.query as { ids?: string }).ids === 'ripple').body.ripple.usd;
+
     const positions = await exposure().readPositions(DOCS_ACCOUNT, context());
 
     const [xrp, ...held] = positions;
-    expect(xrp!.position).toEqual({ id: 'xrpl-xrp', protocol: 'xrpl', asset: 'XRP', amount: '27389.517749', user_address: DOCS_ACCOUNT.address });
+    const valueUsd = Math.round(27389.517749 * xrpUsd * 100) / 100;
+    expect(xrp!.position).toEqual({ id: 'xrpl-xrp', protocol: 'xrpl', asset: 'XRP', amount: '27389.517749', user_address: DOCS_ACCOUNT.address, valueUsd });
     expect(Number(xrp!.position.amount) * 1e6).toBeCloseTo(Number(info.result.account_data.Balance), 0);
+    expect(xrp!.inputs.valueUsd).toBe(valueUsd);
     expect(xrp!.inputs.ledgerReserve).toEqual({
       ownerCount: info.result.account_data.OwnerCount,
       baseDrops: Number(fee.result.node.ReserveBaseDrops),
       incrementDrops: Number(fee.result.node.ReserveIncrementDrops),
+      priceUsd: xrpUsd,
     });
     const positive = lines.filter((line) => Number(line.balance) > 0);
     expect(held.map(({ position }) => [position.asset, position.amount])).toEqual(positive.map((line) => [line.currency, line.balance]));
     expect(held.find(({ position }) => position.id === 'xrpl-line-MXN-rHpXfibHgSb64n8kK9QWDpdbfqSpYbM9a4')?.position.amount).toBe('481.992867407479');
     expect(held.every(({ inputs }) => inputs.role === 'balance')).toBe(true);
-    // No honest price source is wired in: neither the wire position nor the simulator inputs carry a USD value.
-    expect(positions.every(({ position, inputs }) => position.valueUsd === undefined && inputs.valueUsd === undefined)).toBe(true);
+    // Issued tokens are never valued: an IOU is worth what its issuer honours.
+    expect(held.every(({ position, inputs }) => position.valueUsd === undefined && inputs.valueUsd === undefined)).toBe(true);
   });
 
   it('asks server_info (the mainnet check), account_info, FeeSettings and one page of lines, all at once', async () => {

@@ -1,5 +1,6 @@
 import type { Wallet } from '../../../address/types.js';
 import type { ExposurePosition } from '../../../domain/position.js';
+import { usdPrice } from '../../../prices/usdPrice.js';
 import { guardedBy } from '../../../upstream/guardedBy.js';
 import { type Upstreams, upstreams } from '../../../upstream/upstreams.js';
 import type { ComponentContext, ExposureComponent } from '../../types.js';
@@ -10,7 +11,8 @@ import { openHubQueryClient, readHubStaking, readLiquidUatom } from './readHubAc
  * The Cosmos Hub exposure: a wallet's delegated ATOM (with the staking APR and community tax a
  * governance change moves), its pending rewards and its liquid ATOM. Requests per scan on the
  * cosmosRpc upstream: seven, all at once: `status` (the chain check) and six abci_query
- * (delegations, rewards, balance, annual provisions, staking pool, distribution params).
+ * (delegations, rewards, balance, annual provisions, staking pool, distribution params); beside
+ * them, ATOM's USD price from the prices upstream (none: no valueUsd).
  *
  * @example
  * const positions = await cosmoshubExposure().readPositions({ kind: 'cosmos', address }, { signal, now: new Date() });
@@ -20,8 +22,11 @@ export function cosmoshubExposure(getUpstreams: () => Upstreams = upstreams): Ex
     async readPositions(wallet: Wallet, context: ComponentContext): Promise<ExposurePosition[]> {
       const upstream = getUpstreams().cosmosRpc;
       const { client, checked } = openHubQueryClient(upstream, context.signal);
-      const [staking, liquid] = await guardedBy(checked, Promise.all([readHubStaking(client, upstream, wallet.address), readLiquidUatom(client, wallet.address)]));
-      return positionsFromHub(staking, liquid, wallet);
+      const [[staking, liquid], atomUsd] = await Promise.all([
+        guardedBy(checked, Promise.all([readHubStaking(client, upstream, wallet.address), readLiquidUatom(client, wallet.address)])),
+        usdPrice(getUpstreams().prices, 'ATOM', context.signal),
+      ]);
+      return positionsFromHub(staking, liquid, wallet, atomUsd);
     },
   };
 }

@@ -1,12 +1,8 @@
 import type { Wallet } from '../../../address/types.js';
 import type { ExposurePosition } from '../../../domain/position.js';
+import { withUsdValue } from '../../../prices/withUsdValue.js';
 import type { HubStakingState } from './readHubAccount.js';
 import { apyOf, stakingApr } from './stakingApr.js';
-
-/*
- * No keyless USD price for ATOM is wired in (no published, recordable answer of an honest source
- * was found), so valueUsd is left out, on the wire and in the simulator inputs.
- */
 
 /** LegacyDec atomics per unit: the SDK keeps DecCoins × 10^18 (cosmos/cosmjs#924). */
 const DEC_ATOMICS = 10n ** 18n;
@@ -14,9 +10,10 @@ const DEC_ATOMICS = 10n ** 18n;
 /**
  * The wallet's Hub positions: its delegations (one position, summed over validators, earning the
  * staking APR net of the community tax, which a communityTax change moves), its pending rewards,
- * and its liquid ATOM. Positions of zero are left out. Pure.
+ * and its liquid ATOM, each valued at `atomUsd` when there is a price. Positions of zero are left
+ * out. Pure.
  */
-export function positionsFromHub(staking: HubStakingState, liquidUatom: bigint, wallet: Wallet): ExposurePosition[] {
+export function positionsFromHub(staking: HubStakingState, liquidUatom: bigint, wallet: Wallet, atomUsd?: number): ExposurePosition[] {
   const positions: ExposurePosition[] = [];
   const base = { protocol: 'cosmoshub', asset: 'ATOM', user_address: wallet.address };
   const delegated = staking.delegations.reduce((sum, { uatom }) => sum + uatom, 0n);
@@ -35,7 +32,7 @@ export function positionsFromHub(staking: HubStakingState, liquidUatom: bigint, 
   if (liquidUatom > 0n) {
     positions.push({ position: { ...base, id: 'cosmoshub-balance', amount: uatomToAtom(liquidUatom) }, inputs: { role: 'balance' } });
   }
-  return positions;
+  return positions.map((position) => withUsdValue(position, atomUsd));
 }
 
 /** uatom as ATOM, exact, without trailing zeros. Pure. @example uatomToAtom(72_000_000n) // '72' */

@@ -1,6 +1,7 @@
 import { address } from '@solana/kit';
 import type { Wallet } from '../../../address/types.js';
 import type { ExposurePosition } from '../../../domain/position.js';
+import { usdPrice } from '../../../prices/usdPrice.js';
 import { solanaRpc } from '../../../upstream/clients/solanaRpc.js';
 import { type Upstreams, upstreams } from '../../../upstream/upstreams.js';
 import type { ComponentContext, ExposureComponent } from '../../types.js';
@@ -9,8 +10,8 @@ import { readJitoSolHoldings } from './readJitoSolHoldings.js';
 
 /**
  * The Jito exposure: the JitoSOL a Solana wallet holds, with the pool's APR and its epoch fee
- * (what a SetFee vote changes). One round trip of three requests on the solana upstream; a wallet
- * holding no JitoSOL has no position. Tests pass `() => replay.upstreams()`.
+ * (what a SetFee vote changes). One round trip of three requests on the solana upstream, with
+ * SOL's USD price asked beside it; a wallet holding no JitoSOL has no position. Tests pass `() => replay.upstreams()`.
  *
  * @example
  * const positions = await jitoExposure().readPositions({ kind: 'solana', address }, { signal, now: new Date() });
@@ -19,8 +20,11 @@ export function jitoExposure(getUpstreams: () => Upstreams = upstreams): Exposur
   return {
     async readPositions(wallet: Wallet, context: ComponentContext): Promise<ExposurePosition[]> {
       if (wallet.kind !== 'solana') return [];
-      const read = await readJitoSolHoldings(solanaRpc(getUpstreams().solana), address(wallet.address), context.signal);
-      return read ? positionsFromJitoSol(read, wallet) : [];
+      const [read, solUsd] = await Promise.all([
+        readJitoSolHoldings(solanaRpc(getUpstreams().solana), address(wallet.address), context.signal),
+        usdPrice(getUpstreams().prices, 'SOL', context.signal),
+      ]);
+      return read ? positionsFromJitoSol(read, wallet, solUsd) : [];
     },
   };
 }

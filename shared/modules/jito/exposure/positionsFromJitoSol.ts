@@ -1,5 +1,6 @@
 import type { Wallet } from '../../../address/types.js';
 import type { ExposurePosition } from '../../../domain/position.js';
+import { withUsdValue } from '../../../prices/withUsdValue.js';
 import { EPOCHS_PER_YEAR, JITOSOL } from './jitoSolPool.js';
 import type { JitoSolHoldingsRead } from './readJitoSolHoldings.js';
 import type { StakePool, StakePoolFee } from './stakePoolLayout.js';
@@ -30,24 +31,26 @@ export function epochRate(pool: Pick<StakePool, 'totalLamports' | 'poolTokenSupp
 /**
  * JitoSOL as a staking position: its amount in JitoSOL, the holders' APR after the epoch fee (the
  * last epoch's growth × epochs a year, as the program estimates it), the APY compounding each
- * epoch, and the epoch fee the DAO's SetFee votes move (rewardFee). No USD value: nothing here
- * reads a SOL price, so the simulator states effects in JitoSOL. Pure.
+ * epoch, and the epoch fee the DAO's SetFee votes move (rewardFee). Valued in USD through the
+ * pool's rate (SOL per JitoSOL) when there is a SOL price; without one the simulator states effects
+ * in JitoSOL. Pure.
  */
-export function positionsFromJitoSol(read: JitoSolHoldingsRead, wallet: Wallet): ExposurePosition[] {
+export function positionsFromJitoSol(read: JitoSolHoldingsRead, wallet: Wallet, solUsd?: number): ExposurePosition[] {
   const rate = epochRate(read.pool);
   const apr = rate === undefined ? undefined : rate * EPOCHS_PER_YEAR;
   const apy = rate === undefined ? undefined : (1 + rate) ** EPOCHS_PER_YEAR - 1;
-  return [
-    {
-      position: {
-        id: 'jito-jitosol',
-        protocol: 'jito',
-        asset: JITOSOL.asset,
-        amount: decimalAmount(read.amount, JITOSOL.decimals),
-        user_address: wallet.address,
-        ...(apy !== undefined && { apy }),
-      },
-      inputs: { role: 'stake', ...(apr !== undefined && { apr }), rewardFee: feeFraction(read.pool.epochFee) },
+  const solPerJitoSol = read.pool.poolTokenSupply === 0n ? undefined : Number(read.pool.totalLamports) / Number(read.pool.poolTokenSupply);
+  const usdPerJitoSol = solUsd === undefined || solPerJitoSol === undefined ? undefined : solUsd * solPerJitoSol;
+  const held: ExposurePosition = {
+    position: {
+      id: 'jito-jitosol',
+      protocol: 'jito',
+      asset: JITOSOL.asset,
+      amount: decimalAmount(read.amount, JITOSOL.decimals),
+      user_address: wallet.address,
+      ...(apy !== undefined && { apy }),
     },
-  ];
+    inputs: { role: 'stake', ...(apr !== undefined && { apr }), rewardFee: feeFraction(read.pool.epochFee) },
+  };
+  return [withUsdValue(held, usdPerJitoSol)];
 }

@@ -1,34 +1,34 @@
 import type { Wallet } from '../../../address/types.js';
+import { withUsdValue } from '../../../prices/withUsdValue.js';
 import type { ExposurePosition } from '../../../domain/position.js';
 import { assetOfCurrency, isLpToken } from './assetOfCurrency.js';
 import type { XrplAccountState } from './readXrplAccount.js';
-
-/*
- * No keyless USD price for XRP or issued tokens is wired in (no published, recordable answer of
- * an honest source was found), so valueUsd and priceUsd are left out, on the wire and in the
- * simulator inputs; the reserve simulation still counts the XRP freed or locked.
- */
 
 /**
  * The wallet's positions on the XRP Ledger: its XRP balance, with the account reserve the ledger
  * locks (base + OwnerCount × increment, xrpl.org "Reserves"), and one position per trust line it
  * holds a positive balance on. A zero line only allows holding; a negative one is the account's
  * own issued tokens held by the peer, a liability rather than a holding. LP tokens of an AMM are
- * positions of role lp. An unfunded account holds nothing. Pure.
+ * positions of role lp. An unfunded account holds nothing. With XRP's USD price, the XRP and
+ * its reserve are valued; issued tokens never are (an IOU is worth what its issuer honours). Pure.
  */
-export function positionsFromAccount(state: XrplAccountState, wallet: Wallet): ExposurePosition[] {
+export function positionsFromAccount(state: XrplAccountState, wallet: Wallet, xrpUsd?: number): ExposurePosition[] {
   if (!state.account) return [];
-  const xrp: ExposurePosition = {
-    position: { id: 'xrpl-xrp', protocol: 'xrpl', asset: 'XRP', amount: dropsToXrp(state.account.Balance), user_address: wallet.address },
-    inputs: {
-      role: 'balance',
-      ledgerReserve: {
-        ownerCount: state.account.OwnerCount,
-        baseDrops: state.reserves.baseDrops,
-        incrementDrops: state.reserves.incrementDrops,
+  const xrp = withUsdValue(
+    {
+      position: { id: 'xrpl-xrp', protocol: 'xrpl', asset: 'XRP', amount: dropsToXrp(state.account.Balance), user_address: wallet.address },
+      inputs: {
+        role: 'balance',
+        ledgerReserve: {
+          ownerCount: state.account.OwnerCount,
+          baseDrops: state.reserves.baseDrops,
+          incrementDrops: state.reserves.incrementDrops,
+          ...(xrpUsd !== undefined && { priceUsd: xrpUsd }),
+        },
       },
     },
-  };
+    xrpUsd,
+  );
   const lines = state.lines
     .map((line) => ({ ...line, amount: plainDecimal(line.balance) }))
     .filter((line) => !line.amount.startsWith('-') && /[1-9]/.test(line.amount))

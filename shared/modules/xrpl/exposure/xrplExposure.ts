@@ -1,5 +1,6 @@
 import type { Wallet } from '../../../address/types.js';
 import type { ExposurePosition } from '../../../domain/position.js';
+import { usdPrice } from '../../../prices/usdPrice.js';
 import { type Upstreams, upstreams } from '../../../upstream/upstreams.js';
 import type { ComponentContext, ExposureComponent } from '../../types.js';
 import { positionsFromAccount } from './positionsFromAccount.js';
@@ -7,8 +8,9 @@ import { readXrplAccount } from './readXrplAccount.js';
 
 /**
  * The XRPL exposure: a wallet's XRP (with its account reserve, for fee-vote simulations) and the
- * tokens it holds on trust lines, from the validated ledger. Tests pass the replay server's
- * upstreams; production uses the process's.
+ * tokens it holds on trust lines, from the validated ledger; XRP valued in USD when the prices
+ * upstream answers, asked beside the ledger reads. Tests pass the replay server's upstreams;
+ * production uses the process's.
  *
  * @example
  * const positions = await xrplExposure().readPositions({ kind: 'xrpl', address }, { signal, now: new Date() });
@@ -16,8 +18,8 @@ import { readXrplAccount } from './readXrplAccount.js';
 export function xrplExposure(getUpstreams: () => Upstreams = upstreams): ExposureComponent {
   return {
     async readPositions(wallet: Wallet, context: ComponentContext): Promise<ExposurePosition[]> {
-      const state = await readXrplAccount(getUpstreams().xrpl, wallet.address, context.signal);
-      return positionsFromAccount(state, wallet);
+      const [state, xrpUsd] = await Promise.all([readXrplAccount(getUpstreams().xrpl, wallet.address, context.signal), usdPrice(getUpstreams().prices, 'XRP', context.signal)]);
+      return positionsFromAccount(state, wallet, xrpUsd);
     },
   };
 }

@@ -1,0 +1,47 @@
+import { abortable } from '../upstream/abortable.js';
+import { readUsdPrice } from '../upstream/clients/usdPrice.js';
+import { reportFailure } from '../upstream/describeFailure.js';
+import type { Upstream } from '../upstream/upstreams.js';
+
+/** The native assets priced off Ethereum, by the prices upstream's coin id (CoinGecko's). */
+export const PRICED_ASSETS = { SOL: 'solana', ATOM: 'cosmos', XRP: 'ripple' } as const;
+export type PricedAsset = keyof typeof PRICED_ASSETS;
+
+/** As long as the upstream itself caches an answer (60 s): asking sooner would get the same price. */
+export const PRICE_TTL_MS = 60_000;
+
+interface Entry {
+  at: number;
+  price: Promise<number | undefined>;
+}
+
+const caches = new WeakMap<Upstream, Map<PricedAsset, Entry>>();
+
+/**
+ * An asset's USD price for valuing positions, or undefined when none can be had now. One request
+ * per asset and upstream a minute at most, shared by every scan in flight (the keyless tier is
+ * rate-limited per IP). A failure is logged for the operator and never fails a scan: positions
+ * then go without valueUsd and effects are stated in the asset's own units, as before prices.
+ * `signal` lets a scan stop waiting; the shared request runs on under its own deadline.
+ *
+ * @example const sol = await usdPrice(upstreams().prices, 'SOL', context.signal);
+ */
+export function usdPrice(upstream: Upstream, asset: PricedAsset, signal: AbortSignal, now: () => number = Date.now): Promise<number | undefined> {
+  // A scan that already gave up starts nothing.
+  if (signal.aborted) return Promise.reject(signal.reason);
+  const cache = caches.get(upstream) ?? new Map<PricedAsset, Entry>();
+  caches.set(upstream, cache);
+  const cached = cache.get(asset);
+  if (cached && now() - cached.at < PRICE_TTL_MS) return abortable(cached.price, signal);
+  const entry: Entry = {
+    at: now(),
+    price: readUsdPrice(upstream, PRICED_ASSETS[asset]).catch((error: unknown) => {
+      reportFailure(error, { source: `prices/${asset}` });
+      // A failure is not kept for a minute: the next scan asks again.
+      if (cache.get(asset) === entry) cache.delete(asset);
+      return undefined;
+    }),
+  };
+  cache.set(asset, entry);
+  return abortable(entry.price, signal);
+}
