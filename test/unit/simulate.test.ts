@@ -159,14 +159,25 @@ describe('simulateProposal without a USD price', () => {
     expect(impact!.estimatedImpactUsd).toBeUndefined();
   });
 
-  it('says the reserve stays as it is when a change already in effect is the current value', () => {
+  it('tells a change already in effect as what it did, graded none and without a USD impact', () => {
     // The live case: the executed Dec-2024 fee change reaches a wallet whose reserve already uses it.
-    const current: ExposurePosition = { ...xrp, inputs: { role: 'balance', ledgerReserve: { ownerCount: 18, baseDrops: 1_000_000, incrementDrops: 200_000 } } };
+    const current: ExposurePosition = { ...xrp, inputs: { role: 'balance', ledgerReserve: { ownerCount: 18, baseDrops: 10_000_000, incrementDrops: 200_000, priceUsd: 0.5 } } };
     const impact = simulateProposal(
       proposal([change({ protocol: 'xrpl', market: undefined, parameter: 'reserveIncrement', from: 2_000_000, to: 200_000, unit: 'drops' })], { protocol: 'xrpl' }),
       [current],
     );
-    expect(impact).toMatchObject({ level: 'none', summary: expect.stringContaining('stays as it is') });
+    // 10 + 18 × 2 = 46 XRP under the old increment; 10 + 18 × 0.2 = 13.6 XRP now.
+    expect(impact).toMatchObject({ level: 'none', summary: 'This change freed 32.4 XRP of your reserve; it is in effect.', estimatedChange: 'reserve 46 → 13.6 XRP (about $16)' });
+    expect(impact!.estimatedImpactUsd).toBeUndefined();
+  });
+
+  it('prices a pending reserve cut with XRP’s USD price', () => {
+    const priced: ExposurePosition = { ...xrp, inputs: { role: 'balance', ledgerReserve: { ...xrp.inputs.ledgerReserve!, priceUsd: 0.5 } } };
+    const impact = simulateProposal(
+      proposal([change({ protocol: 'xrpl', market: undefined, parameter: 'reserveIncrement', from: 2_000_000, to: 200_000, unit: 'drops' })], { protocol: 'xrpl' }),
+      [priced],
+    );
+    expect(impact).toMatchObject({ summary: '32.4 XRP of your reserve would be freed.', estimatedChange: 'reserve 46 → 13.6 XRP (about $16)', estimatedImpactUsd: 16.2 });
   });
 
   it('applies a proposal’s reserve changes together, as the ledger does at one flag ledger', () => {
