@@ -10,6 +10,12 @@ export type PricedAsset = keyof typeof PRICED_ASSETS;
 /** As long as the upstream itself caches an answer (60 s): asking sooner would get the same price. */
 export const PRICE_TTL_MS = 60_000;
 
+/**
+ * How long a scan waits for a price it has not got: a slow price service must not slow every
+ * scan of a chain whose reads are done. The request goes on, and the next scan finds its answer.
+ */
+export const PRICE_WAIT_MS = 1_000;
+
 interface Entry {
   at: number;
   price: Promise<number | undefined>;
@@ -22,17 +28,19 @@ const caches = new WeakMap<Upstream, Map<PricedAsset, Entry>>();
  * per asset and upstream a minute at most, shared by every scan in flight (the keyless tier is
  * rate-limited per IP). A failure is logged for the operator and never fails a scan: positions
  * then go without valueUsd and effects are stated in the asset's own units, as before prices.
- * `signal` lets a scan stop waiting; the shared request runs on under its own deadline.
+ * A scan waits at most `waitMs` (then goes without), and `signal` lets it stop sooner; the shared
+ * request runs on under its own deadline.
  *
  * @example const sol = await usdPrice(upstreams().prices, 'SOL', context.signal);
  */
-export function usdPrice(upstream: Upstream, asset: PricedAsset, signal: AbortSignal, now: () => number = Date.now): Promise<number | undefined> {
+export function usdPrice(upstream: Upstream, asset: PricedAsset, signal: AbortSignal, options: { now?: () => number; waitMs?: number } = {}): Promise<number | undefined> {
+  const { now = Date.now, waitMs = PRICE_WAIT_MS } = options;
   // A scan that already gave up starts nothing.
   if (signal.aborted) return Promise.reject(signal.reason);
   const cache = caches.get(upstream) ?? new Map<PricedAsset, Entry>();
   caches.set(upstream, cache);
   const cached = cache.get(asset);
-  if (cached && now() - cached.at < PRICE_TTL_MS) return abortable(cached.price, signal);
+  if (cached && now() - cached.at < PRICE_TTL_MS) return abortable(atMost(cached.price, waitMs), signal);
   const entry: Entry = {
     at: now(),
     price: readUsdPrice(upstream, PRICED_ASSETS[asset]).catch((error: unknown) => {
@@ -43,5 +51,14 @@ export function usdPrice(upstream: Upstream, asset: PricedAsset, signal: AbortSi
     }),
   };
   cache.set(asset, entry);
-  return abortable(entry.price, signal);
+  return abortable(atMost(entry.price, waitMs), signal);
+}
+
+/** The price, or undefined once `ms` have passed without it. */
+function atMost(price: Promise<number | undefined>, ms: number): Promise<number | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(resolve, ms, undefined);
+  });
+  return Promise.race([price, late]).finally(() => clearTimeout(timer));
 }

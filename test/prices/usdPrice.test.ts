@@ -38,13 +38,13 @@ describe('usdPrice (at most one request per coin a minute, never failing a scan)
     const upstreams = replay.upstreams();
     let clock = 1_000_000;
     const now = () => clock;
-    const [a, b] = await Promise.all([usdPrice(upstreams.prices, 'SOL', live(), now), usdPrice(upstreams.prices, 'SOL', live(), now)]);
+    const [a, b] = await Promise.all([usdPrice(upstreams.prices, 'SOL', live(), { now }), usdPrice(upstreams.prices, 'SOL', live(), { now })]);
     expect([a, b]).toEqual([recordedUsd('solana'), recordedUsd('solana')]);
     clock += PRICE_TTL_MS - 1;
-    await usdPrice(upstreams.prices, 'SOL', live(), now);
+    await usdPrice(upstreams.prices, 'SOL', live(), { now });
     expect(upstreams.counter.snapshot().prices.requests).toBe(1);
     clock += 1;
-    await usdPrice(upstreams.prices, 'SOL', live(), now);
+    await usdPrice(upstreams.prices, 'SOL', live(), { now });
     expect(upstreams.counter.snapshot().prices.requests).toBe(2);
   });
 
@@ -55,6 +55,15 @@ describe('usdPrice (at most one request per coin a minute, never failing a scan)
     replay.server.faults.clear();
     expect(await usdPrice(upstreams.prices, 'XRP', live())).toBe(recordedUsd('ripple'));
     expect(upstreams.counter.snapshot().prices.requests).toBe(2);
+  });
+
+  it('lets a scan go without a price that is slow to come, and gives it to the next scan', async () => {
+    const upstreams = replay.upstreams();
+    // Late, but within the upstream's own deadline (300 ms in tests).
+    replay.server.faults.inject('prices', { kind: 'latency', ms: 150 });
+    expect(await usdPrice(upstreams.prices, 'SOL', live(), { waitMs: 20 })).toBeUndefined();
+    expect(await usdPrice(upstreams.prices, 'SOL', live(), { waitMs: 2_000 })).toBe(recordedUsd('solana'));
+    expect(upstreams.counter.snapshot().prices.requests).toBe(1);
   });
 
   it('starts nothing for a scan that already gave up, and lets a scan stop waiting', async () => {
