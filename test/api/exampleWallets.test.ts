@@ -10,7 +10,7 @@ const server = useServer();
 beforeAll(() => useUpstreams(replay.upstreams()));
 afterAll(() => useUpstreams(createUpstreams({ env: {} })));
 
-type Positions = { mode: string; completeness: string; count: number; positions: { protocol: string; amount: string }[] };
+type Positions = { mode: string; completeness: string; count: number; positions: { protocol: string; asset: string; amount: string; valueUsd?: number }[] };
 
 describe('the example wallets of GET /api', () => {
   it('are listed with their kind and a note', async () => {
@@ -24,5 +24,9 @@ describe('the example wallets of GET /api', () => {
     expect(body).toMatchObject({ mode: 'live', completeness: 'complete' });
     expect(body.count).toBeGreaterThan(0);
     expect(body.positions.every((position) => Number(position.amount) > 0)).toBe(true);
+    // Valued offline: the chain's native asset (XRP; JitoSOL through SOL) at its recorded USD price.
+    const native = body.positions.filter((position) => ['XRP', 'JitoSOL'].includes(position.asset));
+    expect(native.length).toBeGreaterThan(0);
+    expect(native.every((position) => typeof position.valueUsd === 'number' && position.valueUsd > 0)).toBe(true);
   });
 });
