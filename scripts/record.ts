@@ -28,7 +28,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createPublicClient } from 'viem';
-import { avalanche, mainnet, polygon } from 'viem/chains';
+import { mainnet } from 'viem/chains';
+import { PAYLOAD_CHAINS } from '../shared/modules/aave/payloadChains.js';
 import { WebSocket, WebSocketServer } from 'ws';
 import { parseWalletInput } from '../shared/address/parseWalletInput.js';
 import type { Wallet } from '../shared/address/types.js';
@@ -37,7 +38,6 @@ import { COSMOS_PREFIXES, modulesFor, moduleEntry } from '../shared/modules/regi
 import type { ProtocolSlug } from '../shared/modules/slugs.js';
 import { connectCosmosHub } from '../shared/upstream/clients/cosmosClient.js';
 import { verifyCosmosRest } from '../shared/upstream/clients/cosmosRest.js';
-import { CHAINS } from '../shared/upstream/chainIdentity.js';
 import { verifyEthereumMainnet, verifyEvmChain } from '../shared/upstream/clients/ethereumChain.js';
 import { evmClient } from '../shared/upstream/clients/ethereumClient.js';
 import { ethereumTransport } from '../shared/upstream/clients/ethereumTransport.js';
@@ -171,9 +171,11 @@ async function main() {
   await step('cosmos hub rpc status', () => connectCosmosHub(upstreams.cosmosRpc));
   await step('cosmos hub lcd node_info', () => verifyCosmosRest(upstreams.cosmosRest));
   await step('xrpl server_info', async () => (await connectXrpl(upstreams.xrpl)).disconnect());
-  // The Aave voting chains: their identity only (a running vote's tally is recorded by the aave source).
-  await step('polygon identity', () => verifyEvmChain(evmClient(upstreams.polygon, polygon), 'polygon', CHAINS.polygonMainnet));
-  await step('avalanche identity', () => verifyEvmChain(evmClient(upstreams.avalanche, avalanche), 'avalanche', CHAINS.avalancheMainnet));
+  // The Aave voting and payload chains: their identity only (a running vote's tally and the payloads'
+  // states are recorded by the aave source).
+  for (const { upstream, chain, chainId } of Object.values(PAYLOAD_CHAINS)) {
+    await step(`${upstream} identity`, () => verifyEvmChain(evmClient(upstreams[upstream], chain), upstream, chainId));
+  }
 
   for (const raw of values.wallets.split(',').filter(Boolean)) {
     await step(`wallet ${raw}`, async () => {

@@ -12,6 +12,16 @@ export const CHAINS = {
   polygonMainnet: '0x89',
   /** eth_chainId of the Avalanche C-Chain mainnet (EIP-155 chain id 43114). */
   avalancheMainnet: '0xa86a',
+  /** eth_chainId of Arbitrum One (EIP-155 chain id 42161). */
+  arbitrumOne: '0xa4b1',
+  /** eth_chainId of OP Mainnet (EIP-155 chain id 10). */
+  optimismMainnet: '0xa',
+  /** eth_chainId of Base (EIP-155 chain id 8453). */
+  baseMainnet: '0x2105',
+  /** eth_chainId of Gnosis Chain (EIP-155 chain id 100). */
+  gnosisMainnet: '0x64',
+  /** eth_chainId of BNB Smart Chain (EIP-155 chain id 56). */
+  bnbMainnet: '0x38',
   /** getGenesisHash of Solana mainnet-beta (ChainAgnostic/namespaces solana/caip2.md). */
   solanaMainnet: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdpKuc147dw2N9d',
   /** CometBFT node_info.network and the LCD's default_node_info.network (cosmos/chain-registry). */

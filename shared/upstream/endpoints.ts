@@ -1,5 +1,21 @@
 /** Every upstream the service reads, by id. The id is also the replay server's mount path. */
-export const UPSTREAM_IDS = ['ethereum', 'snapshot', 'ipfs', 'solana', 'cosmosRpc', 'cosmosRest', 'xrpl', 'polygon', 'avalanche', 'prices'] as const;
+export const UPSTREAM_IDS = [
+  'ethereum',
+  'snapshot',
+  'ipfs',
+  'solana',
+  'cosmosRpc',
+  'cosmosRest',
+  'xrpl',
+  'polygon',
+  'avalanche',
+  'arbitrum',
+  'optimism',
+  'base',
+  'gnosis',
+  'bnb',
+  'prices',
+] as const;
 export type UpstreamId = (typeof UPSTREAM_IDS)[number];
 
 /** How requests are shaped on the wire: decides what is idempotent, what counts as a call, how replay matches. */
@@ -15,6 +31,11 @@ export interface EndpointSpec {
   what: string;
   /** Per-call deadline unless UPSTREAM_CALL_DEADLINE_MS says otherwise. */
   deadlineMs: number;
+}
+
+/** A chain read only for the state of Aave Governance v3 payloads executed there. */
+function payloadChain(id: UpstreamId, envVar: string, defaultUrl: string, name: string): EndpointSpec {
+  return { id, envVar, defaultUrl, protocol: 'json-rpc', what: `${name} JSON-RPC (Aave Governance v3 payloads run there)`, deadlineMs: 2500 };
 }
 
 export const ENDPOINTS: Readonly<Record<UpstreamId, EndpointSpec>> = {
@@ -92,6 +113,11 @@ export const ENDPOINTS: Readonly<Record<UpstreamId, EndpointSpec>> = {
     what: 'Avalanche C-Chain JSON-RPC (Aave Governance v3 voting machine: live votes)',
     deadlineMs: 2500,
   },
+  arbitrum: payloadChain('arbitrum', 'ARBITRUM_RPC_URL', 'https://arbitrum-one-rpc.publicnode.com', 'Arbitrum One'),
+  optimism: payloadChain('optimism', 'OPTIMISM_RPC_URL', 'https://optimism-rpc.publicnode.com', 'OP Mainnet'),
+  base: payloadChain('base', 'BASE_RPC_URL', 'https://base-rpc.publicnode.com', 'Base'),
+  gnosis: payloadChain('gnosis', 'GNOSIS_RPC_URL', 'https://gnosis-rpc.publicnode.com', 'Gnosis Chain'),
+  bnb: payloadChain('bnb', 'BNB_RPC_URL', 'https://bsc-rpc.publicnode.com', 'BNB Smart Chain'),
   prices: {
     id: 'prices',
     envVar: 'PRICES_URL',

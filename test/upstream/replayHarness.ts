@@ -17,8 +17,8 @@ export interface Replay {
 
 /**
  * Starts the replay server on the recordings of test/fixtures/upstream for the file's tests;
- * faults are cleared after each test, and no test may leave a request unanswered by a recording
- * unless it says so (`expectMisses`).
+ * faults are cleared after each test, and no test may leave a request to a recorded upstream
+ * unanswered unless it says so (`expectMisses`).
  */
 export function useReplay(): Replay & { expectMisses(count: number): void } {
   let allowedMisses = 0;
@@ -37,7 +37,8 @@ export function useReplay(): Replay & { expectMisses(count: number): void } {
   });
   afterEach(() => {
     replay.server.faults.clear();
-    expect(replay.server.misses.length, JSON.stringify(replay.server.misses)).toBe(allowedMisses);
+    const misses = missesOnRecordedUpstreams(replay.server, replay.fixtures);
+    expect(misses.length, JSON.stringify(misses)).toBe(allowedMisses);
     replay.server.misses.length = 0;
     allowedMisses = 0;
   });
@@ -45,6 +46,16 @@ export function useReplay(): Replay & { expectMisses(count: number): void } {
     await replay.server?.close();
   });
   return replay;
+}
+
+/**
+ * The server's misses on upstreams something is recorded for. A miss on an upstream with no
+ * recording at all (test/fixtures/README.md lists them and why) is that documented gap, not a
+ * request drifting from its recording.
+ */
+export function missesOnRecordedUpstreams(server: ReplayServer, fixtures: readonly FixtureFile[]): ReplayServer['misses'] {
+  const recorded = new Set(fixtures.map((file) => file.upstream));
+  return server.misses.filter((miss) => recorded.has(miss.upstream));
 }
 
 /**

@@ -17,6 +17,7 @@ import {
 import { cidFromIpfsHash, ipfsHashOfText } from './ipfsCid.js';
 import { parseProposalText } from './parseProposalText.js';
 import { readLiveVotes } from './readLiveVotes.js';
+import { payloadKey, readRemotePayloads } from './readRemotePayloads.js';
 import type { AaveProposalData, LiveVote, ProposalPayload, ProposalText } from './types.js';
 
 export interface ReadAaveProposalsParameters {
@@ -29,10 +30,11 @@ export interface ReadAaveProposalsParameters {
 /**
  * Reads the newest Governance v3 proposals: three batched JSON-RPC requests to Ethereum
  * (eth_chainId + getProposalsCount; getProposal × newest; getPayloadById for the payloads on
- * Ethereum) and one IPFS GET per proposal text; for proposals being voted (core state Active), one
- * batched request to each voting chain for the live tally (readLiveVotes, which never fails the
- * read). Any other failed call rejects the whole read, so the feed builder keeps the last good
- * proposals rather than half-read ones.
+ * Ethereum) and one IPFS GET per proposal text not read before; for proposals being voted (core
+ * state Active), one batched request to each voting chain for the live tally (readLiveVotes); for
+ * payloads on other chains, one batched request to each chain with an upstream for their state
+ * (readRemotePayloads). Those last two never fail the read. Any other failed call rejects the
+ * whole read, so the feed builder keeps the last good proposals rather than half-read ones.
  *
  * @throws UpstreamError from either upstream; upstream_wrong_chain when the RPC is not mainnet;
  *   upstream_malformed when a text does not hash to the proposal's ipfsHash.
@@ -67,9 +69,14 @@ export async function readAaveProposals({ upstreams, newest, signal }: ReadAaveP
 
   // Only a running vote is read on its voting chain: every other state has nothing live there.
   const active = ids.flatMap((id, index) => (PROPOSAL_STATES[proposals[index]!.state] === 'Active' ? [{ id, votingPortal: proposals[index]!.votingPortal }] : []));
-  const [texts, liveVotes] = await Promise.all([
+  const remote = proposals.flatMap((proposal) =>
+    proposal.payloads.filter((payload) => !isEthereumPayload(payload)).map((payload) => ({ chainId: Number(payload.chain), payloadsController: payload.payloadsController, payloadId: payload.payloadId })),
+  );
+  // Texts, live tallies and payloads on other chains are independent: one wait for all three.
+  const [texts, liveVotes, remotePayloads] = await Promise.all([
     Promise.all(proposals.map((proposal) => readText(upstreams, proposal.ipfsHash, signal))),
     active.length > 0 ? readLiveVotes({ upstreams, active, signal }) : new Map<bigint, LiveVote>(),
+    readRemotePayloads({ upstreams, payloads: remote, signal }),
   ]);
 
   return proposals.map((proposal, index) => ({
@@ -85,15 +92,12 @@ export async function readAaveProposals({ upstreams, newest, signal }: ReadAaveP
     againstVotes: proposal.againstVotes,
     ...(liveVotes.has(ids[index]!) && { liveVote: liveVotes.get(ids[index]!)! }),
     payloads: proposal.payloads.map((payload): ProposalPayload => {
+      const where = { chainId: Number(payload.chain), payloadsController: payload.payloadsController, payloadId: payload.payloadId };
       const read = isEthereumPayload(payload) ? payloadById.get(payload.payloadId) : undefined;
-      return {
-        chainId: Number(payload.chain),
-        payloadsController: payload.payloadsController,
-        payloadId: payload.payloadId,
-        ...(read && {
-          onChain: { state: (PAYLOAD_STATES[read.state] ?? 'None') as PayloadState, queuedAt: read.queuedAt, executedAt: read.executedAt, delay: read.delay },
-        }),
-      };
+      const onChain = read
+        ? { state: (PAYLOAD_STATES[read.state] ?? 'None') as PayloadState, queuedAt: read.queuedAt, executedAt: read.executedAt, delay: read.delay }
+        : remotePayloads.get(payloadKey(where));
+      return { ...where, ...(onChain && { onChain }) };
     }),
     text: texts[index]!,
   }));

@@ -6,8 +6,9 @@ import type { AaveProposalData } from './types.js';
  *
  * `state` is the core's computed state (getProposal already turns stale proposals into Expired).
  * The core's `Executed` only means the payloads were sent to their chains, so a proposal is
- * `executed` only when every payload is read as Executed; payloads on chains this source cannot
- * read keep it `passed` (the vote won; that the change took effect there is not verified).
+ * `executed` only when every payload is read as Executed (on Ethereum and on the chains of
+ * payloadChains.ts); payloads on chains this source cannot read keep it `passed` (the vote won;
+ * that the change took effect there is not verified).
  * An `Active` proposal past its voting window stays `active`: the window is computed from the
  * core's activation time, the voting machine opens minutes later and closes as late, and only the
  * machine knows the result until it is bridged back (then the core says Queued or Failed).

@@ -5,7 +5,7 @@ export interface ProposalPayload {
   chainId: number;
   payloadsController: string;
   payloadId: number;
-  /** Read from the Ethereum PayloadsController only; undefined on other chains (no upstream). */
+  /** Read from its chain's PayloadsController; undefined where no upstream reads that chain, or it failed. */
   onChain?: { state: PayloadState; queuedAt: number; executedAt: number; delay: number };
 }
 

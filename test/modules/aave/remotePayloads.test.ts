@@ -1,0 +1,146 @@
+import { decodeFunctionResult, encodeFunctionData, encodeFunctionResult } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FeedProposal } from '../../../shared/domain/proposal.js';
+import { governanceCoreAbi, payloadsControllerAbi } from '../../../shared/modules/aave/abi.js';
+import { aaveSource } from '../../../shared/modules/aave/source.js';
+import { CHAINS } from '../../../shared/upstream/chainIdentity.js';
+import type { Fault } from '../../../shared/upstream/replay/faults.js';
+import { type FixtureFile, loadFixtures } from '../../../shared/upstream/replay/fixtureFormat.js';
+import { type ReplayServer, startReplayServer } from '../../../shared/upstream/replay/replayServer.js';
+import { createUpstreams } from '../../../shared/upstream/upstreams.js';
+import { missesOnRecordedUpstreams, TEST_POLICY } from '../../upstream/replayHarness.js';
+
+/*
+ * The recorded proposals' payloads off Ethereum have no recorded state (test/fixtures/README.md),
+ * so these tests move the recorded proposal 514's one payload (X Layer, which no upstream reads)
+ * to Arbitrum, in memory, and answer for Arbitrum's PayloadsController. The payload's id and
+ * times are SYNTHETIC, test-only values; the chain id, controller address and ABI are the real ones
+ * (proposal 512's Arbitrum payload names that controller).
+ */
+const NOW = new Date('2026-11-22T12:00:00Z');
+const ID = 514n;
+const ARBITRUM = 42161;
+const CONTROLLER = '0x89644CA1bB8064760312AE4F03ea41b05dA3637C';
+const PAYLOAD_ID = 901;
+const EXECUTED_AT = 1_788_000_000;
+
+const getProposalData = encodeFunctionData({ abi: governanceCoreAbi, functionName: 'getProposal', args: [ID] });
+const isGetProposal = (request: { method: string; params?: unknown }) =>
+  request.method === 'eth_call' && (request.params as [{ data?: string }])[0]?.data === getProposalData;
+
+/** The recordings with proposal 514's payload on Arbitrum. Pure. */
+function withArbitrumPayload(fixtures: readonly FixtureFile[]): FixtureFile[] {
+  return fixtures.map((file) =>
+    file.protocol !== 'json-rpc' || file.upstream !== 'ethereum'
+      ? file
+      : {
+          ...file,
+          exchanges: file.exchanges.map((exchange) => {
+            if (!isGetProposal(exchange.request)) return exchange;
+            const core = decodeFunctionResult({ abi: governanceCoreAbi, functionName: 'getProposal', data: exchange.response.result as `0x${string}` });
+            const moved = { ...core, payloads: core.payloads.map((payload) => ({ ...payload, chain: BigInt(ARBITRUM), payloadsController: CONTROLLER as `0x${string}`, payloadId: PAYLOAD_ID })) };
+            return { ...exchange, response: { ...exchange.response, result: encodeFunctionResult({ abi: governanceCoreAbi, functionName: 'getProposal', result: moved }) } };
+          }),
+        },
+  );
+}
+
+/** Arbitrum's answers: its chain id and the controller's getPayloadById. Synthetic. */
+function arbitrumFixture(state: number): FixtureFile {
+  const result = encodeFunctionResult({
+    abi: payloadsControllerAbi,
+    functionName: 'getPayloadById',
+    result: {
+      creator: '0x3765A685a401622C060E5D700D9ad89413363a91',
+      maximumAccessLevelRequired: 1,
+      state,
+      createdAt: EXECUTED_AT - 400_000,
+      queuedAt: EXECUTED_AT - 86_400,
+      executedAt: state === 3 ? EXECUTED_AT : 0,
+      cancelledAt: 0,
+      expirationTime: EXECUTED_AT + 2_000_000,
+      delay: 86_400,
+      gracePeriod: 604_800,
+      actions: [],
+    },
+  });
+  return {
+    protocol: 'json-rpc',
+    upstream: 'arbitrum',
+    description: 'SYNTHETIC: an Arbitrum PayloadsController answering for a moved payload (test-only values)',
+    source: { kind: 'encoded', references: ['bgd-labs/aave-governance-v3 src/contracts/payloads/interfaces/IPayloadsControllerCore.sol'], notes: 'synthetic payload, encoded with the real ABI' },
+    exchanges: [
+      { request: { method: 'eth_chainId' }, response: { jsonrpc: '2.0', result: CHAINS.arbitrumOne } },
+      {
+        request: { method: 'eth_call', params: [{ to: CONTROLLER, data: encodeFunctionData({ abi: payloadsControllerAbi, functionName: 'getPayloadById', args: [PAYLOAD_ID] }) }, 'latest'] },
+        response: { jsonrpc: '2.0', result },
+      },
+    ],
+  };
+}
+
+const iso = (seconds: number) => new Date(seconds * 1000).toISOString().replace('.000Z', 'Z');
+
+describe('Aave payloads on other chains', () => {
+  let recordings: FixtureFile[];
+  const servers: ReplayServer[] = [];
+  beforeAll(async () => {
+    recordings = await loadFixtures();
+  });
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.close()));
+  });
+
+  const serve = async (fixtures: FixtureFile[]) => {
+    const server = await startReplayServer({ fixtures });
+    servers.push(server);
+    return server;
+  };
+  const read = async (server: ReplayServer) => {
+    const upstreams = createUpstreams({ endpoints: server.endpoints, policy: { ...TEST_POLICY, deadlineMs: 5000, retries: 0 }, env: {} });
+    const proposals = await aaveSource(() => upstreams).readProposals({ signal: AbortSignal.timeout(10_000), now: NOW });
+    return { byId: new Map(proposals.map((proposal): [string, FeedProposal] => [proposal.id, proposal])), counts: upstreams.counter.snapshot() };
+  };
+
+  it('make a proposal executed once its payload there has run, effective at its execution', async () => {
+    const server = await serve([...withArbitrumPayload(recordings), arbitrumFixture(3)]);
+    const { byId, counts } = await read(server);
+    expect(missesOnRecordedUpstreams(server, recordings)).toEqual([]);
+    expect(byId.get('aave-gov3-514')).toMatchObject({ status: 'executed', effectiveDate: iso(EXECUTED_AT) });
+    // eth_chainId and every getPayloadById on Arbitrum (this one and proposal 512's, unrecorded, which
+    // misses alone) share one batched request.
+    expect(counts.arbitrum).toMatchObject({ requests: 1, calls: 3 });
+    expect(server.misses.filter((miss) => miss.upstream === 'arbitrum')).toHaveLength(1);
+  });
+
+  it('keep it passed while the payload there is queued, effective when its delay ends', async () => {
+    const server = await serve([...withArbitrumPayload(recordings), arbitrumFixture(2)]);
+    const { byId } = await read(server);
+    expect(byId.get('aave-gov3-514')).toMatchObject({ status: 'passed', effectiveDate: iso(EXECUTED_AT) });
+  });
+
+  const failures: [string, Fault][] = [
+    ['answers 503', { kind: 'status', status: 503 }],
+    ['names another chain', { kind: 'wrongChain' }],
+    ['answers garbage', { kind: 'malformed' }],
+  ];
+  it.each(failures)('leave the payload unread, the proposal passed and the source succeeding, when the chain %s', async (_, fault) => {
+    const server = await serve([...withArbitrumPayload(recordings), arbitrumFixture(3)]);
+    server.faults.inject('arbitrum', fault);
+    const { byId } = await read(server);
+    expect(server.received.arbitrum).toBeGreaterThan(0);
+    expect(byId.get('aave-gov3-514')?.status).toBe('passed');
+    expect(byId.get('aave-gov3-514')?.effectiveDate).toBeUndefined();
+    expect(byId.size).toBe(5);
+  });
+
+  it('are asked only of chains with an upstream: the recorded X Layer and Monad payloads send nothing', async () => {
+    const server = await serve(recordings);
+    const { byId, counts } = await read(server);
+    expect(byId.get('aave-gov3-514')?.status).toBe('passed');
+    expect(byId.get('aave-gov3-513')?.status).toBe('passed');
+    // Proposal 512's Arbitrum, Base and Gnosis payloads are asked (unrecorded: they miss), once per chain.
+    expect([counts.arbitrum.requests, counts.base.requests, counts.gnosis.requests]).toEqual([1, 1, 1]);
+    expect(counts.optimism.requests + counts.bnb.requests).toBe(0);
+  });
+});
