@@ -71,17 +71,16 @@ export async function connectCosmosHub(upstream: Upstream, signal?: AbortSignal)
   return { comet, stargate: StargateClient.create(comet), chainId: nodeInfo.network };
 }
 
-
 /**
  * A Comet client for abci_query reads with the chain check beside them instead of before them:
  * abci_query's JSON is the same on CometBFT 0.37, 0.38 and 1.x, so reads need no version probe,
  * and a scan waits one round trip, not two. `checked` rejects (upstream_wrong_chain) when the node
- * is not on cosmoshub-4; callers must await it before trusting any answer. `signal` bounds every
- * request, as in connectCosmosHub.
+ * is not on cosmoshub-4; callers must await it with the reads (guardedBy) before trusting any
+ * answer. `signal` bounds every request, as in connectCosmosHub.
  *
  * @example
  * const { comet, checked } = openCosmosHubQueries(upstreams.cosmosRpc, signal);
- * const [, balance] = await Promise.all([checked, QueryClient.withExtensions(comet, setupBankExtension).bank.balance(address, 'uatom')]);
+ * const balance = await guardedBy(checked, QueryClient.withExtensions(comet, setupBankExtension).bank.balance(address, 'uatom'));
  */
 export function openCosmosHubQueries(upstream: Upstream, signal?: AbortSignal): { comet: CometClient; checked: Promise<void> } {
   signal?.throwIfAborted();
