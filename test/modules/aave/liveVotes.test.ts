@@ -1,15 +1,11 @@
-import { decodeFunctionResult, encodeFunctionData, encodeFunctionResult } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FeedProposal } from '../../../shared/domain/proposal.js';
-import { governanceCoreAbi } from '../../../shared/modules/aave/abi.js';
-import { aaveSource } from '../../../shared/modules/aave/source.js';
+import { encodeFunctionData, encodeFunctionResult } from 'viem';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { VOTING_CHAIN_OF_PORTAL, votingMachineAbi } from '../../../shared/modules/aave/votingMachines.js';
 import { CHAINS } from '../../../shared/upstream/chainIdentity.js';
 import type { Fault } from '../../../shared/upstream/replay/faults.js';
 import { type FixtureFile, loadFixtures } from '../../../shared/upstream/replay/fixtureFormat.js';
-import { type ReplayServer, startReplayServer } from '../../../shared/upstream/replay/replayServer.js';
-import { createUpstreams } from '../../../shared/upstream/upstreams.js';
-import { missesOnRecordedUpstreams, TEST_POLICY } from '../../upstream/replayHarness.js';
+import { missesOnRecordedUpstreams } from '../../upstream/replayHarness.js';
+import { recordedCoreProposal, useAaveSourceServers, withEditedProposal } from './editedRecordings.js';
 
 /*
  * The recorded feed has no proposal being voted, so these tests turn the recorded proposal 516
@@ -28,38 +24,9 @@ type VotingChainId = keyof typeof PORTAL;
 const FOR = 1_234_567_500_000_000_000_000_000n;
 const AGAINST = 12_000_250_000_000_000_000_000n;
 
-const getProposalData = encodeFunctionData({ abi: governanceCoreAbi, functionName: 'getProposal', args: [ID] });
-const isGetProposal = (request: { method: string; params?: unknown }) =>
-  request.method === 'eth_call' && (request.params as [{ data?: string }])[0]?.data === getProposalData;
-
 /** The recordings with proposal 516 active on the core and voted through `portal`. Pure. */
-function withActiveProposal(fixtures: readonly FixtureFile[], portal: string): FixtureFile[] {
-  return fixtures.map((file) =>
-    file.protocol !== 'json-rpc' || file.upstream !== 'ethereum'
-      ? file
-      : {
-          ...file,
-          exchanges: file.exchanges.map((exchange) => {
-            if (!isGetProposal(exchange.request)) return exchange;
-            const core = decodeFunctionResult({ abi: governanceCoreAbi, functionName: 'getProposal', data: exchange.response.result as `0x${string}` });
-            const active = { ...core, state: 2, votingPortal: portal as `0x${string}`, forVotes: 0n, againstVotes: 0n, queuingTime: 0 };
-            return { ...exchange, response: { ...exchange.response, result: encodeFunctionResult({ abi: governanceCoreAbi, functionName: 'getProposal', result: active }) } };
-          }),
-        },
-  );
-}
-
-/** The core's activation time of the recorded proposal 516. */
-function activationOf(fixtures: readonly FixtureFile[]): { activation: number; duration: number } {
-  for (const file of fixtures) {
-    if (file.protocol !== 'json-rpc' || file.upstream !== 'ethereum') continue;
-    const exchange = file.exchanges.find((candidate) => isGetProposal(candidate.request));
-    if (!exchange) continue;
-    const core = decodeFunctionResult({ abi: governanceCoreAbi, functionName: 'getProposal', data: exchange.response.result as `0x${string}` });
-    return { activation: core.votingActivationTime, duration: core.votingDuration };
-  }
-  throw new Error('no recording of getProposal(516)');
-}
+const withActiveProposal = (fixtures: readonly FixtureFile[], portal: string) =>
+  withEditedProposal(fixtures, ID, (core) => ({ ...core, state: 2, votingPortal: portal as `0x${string}`, forVotes: 0n, againstVotes: 0n, queuingTime: 0 }));
 
 /** The voting chain's answers: its chain id and the machine's getProposalById(516). Synthetic. */
 function machineFixture(chain: VotingChainId, window: { startTime: number; endTime: number }): FixtureFile {
@@ -102,27 +69,13 @@ const iso = (seconds: number) => new Date(seconds * 1000).toISOString().replace(
 describe('live votes of a running Aave vote', () => {
   let recordings: FixtureFile[];
   let window: { startTime: number; endTime: number };
-  const servers: ReplayServer[] = [];
+  const { serve, read } = useAaveSourceServers(NOW);
   beforeAll(async () => {
     recordings = await loadFixtures();
-    const { activation, duration } = activationOf(recordings);
+    const core = recordedCoreProposal(recordings, ID);
     // The machine opens a few minutes after the core's activation, once the configuration is bridged.
-    window = { startTime: activation + 420, endTime: activation + 420 + duration };
+    window = { startTime: core.votingActivationTime + 420, endTime: core.votingActivationTime + 420 + core.votingDuration };
   });
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => server.close()));
-  });
-
-  const serve = async (fixtures: FixtureFile[]) => {
-    const server = await startReplayServer({ fixtures });
-    servers.push(server);
-    return server;
-  };
-  const read = async (server: ReplayServer) => {
-    const upstreams = createUpstreams({ endpoints: server.endpoints, policy: { ...TEST_POLICY, deadlineMs: 5000, retries: 0 }, env: {} });
-    const proposals = await aaveSource(() => upstreams).readProposals({ signal: AbortSignal.timeout(10_000), now: NOW });
-    return { byId: new Map(proposals.map((proposal): [string, FeedProposal] => [proposal.id, proposal])), counts: upstreams.counter.snapshot() };
-  };
 
   it.each(['polygon', 'avalanche'] as const)('takes an active proposal’s votes and window from its voting machine on %s', async (chain) => {
     const server = await serve([...withActiveProposal(recordings, PORTAL[chain]), machineFixture(chain, window)]);

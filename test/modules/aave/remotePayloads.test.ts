@@ -1,14 +1,11 @@
-import { decodeFunctionResult, encodeFunctionData, encodeFunctionResult } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FeedProposal } from '../../../shared/domain/proposal.js';
-import { governanceCoreAbi, payloadsControllerAbi } from '../../../shared/modules/aave/abi.js';
-import { aaveSource } from '../../../shared/modules/aave/source.js';
+import { encodeFunctionData, encodeFunctionResult } from 'viem';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { payloadsControllerAbi } from '../../../shared/modules/aave/abi.js';
 import { CHAINS } from '../../../shared/upstream/chainIdentity.js';
 import type { Fault } from '../../../shared/upstream/replay/faults.js';
 import { type FixtureFile, loadFixtures } from '../../../shared/upstream/replay/fixtureFormat.js';
-import { type ReplayServer, startReplayServer } from '../../../shared/upstream/replay/replayServer.js';
-import { createUpstreams } from '../../../shared/upstream/upstreams.js';
-import { missesOnRecordedUpstreams, TEST_POLICY } from '../../upstream/replayHarness.js';
+import { missesOnRecordedUpstreams } from '../../upstream/replayHarness.js';
+import { useAaveSourceServers, withEditedProposal } from './editedRecordings.js';
 
 /*
  * The recorded proposals' payloads off Ethereum have no recorded state (test/fixtures/README.md),
@@ -24,26 +21,12 @@ const CONTROLLER = '0x89644CA1bB8064760312AE4F03ea41b05dA3637C';
 const PAYLOAD_ID = 901;
 const EXECUTED_AT = 1_788_000_000;
 
-const getProposalData = encodeFunctionData({ abi: governanceCoreAbi, functionName: 'getProposal', args: [ID] });
-const isGetProposal = (request: { method: string; params?: unknown }) =>
-  request.method === 'eth_call' && (request.params as [{ data?: string }])[0]?.data === getProposalData;
-
 /** The recordings with proposal 514's payload on Arbitrum. Pure. */
-function withArbitrumPayload(fixtures: readonly FixtureFile[]): FixtureFile[] {
-  return fixtures.map((file) =>
-    file.protocol !== 'json-rpc' || file.upstream !== 'ethereum'
-      ? file
-      : {
-          ...file,
-          exchanges: file.exchanges.map((exchange) => {
-            if (!isGetProposal(exchange.request)) return exchange;
-            const core = decodeFunctionResult({ abi: governanceCoreAbi, functionName: 'getProposal', data: exchange.response.result as `0x${string}` });
-            const moved = { ...core, payloads: core.payloads.map((payload) => ({ ...payload, chain: BigInt(ARBITRUM), payloadsController: CONTROLLER as `0x${string}`, payloadId: PAYLOAD_ID })) };
-            return { ...exchange, response: { ...exchange.response, result: encodeFunctionResult({ abi: governanceCoreAbi, functionName: 'getProposal', result: moved }) } };
-          }),
-        },
-  );
-}
+const withArbitrumPayload = (fixtures: readonly FixtureFile[]) =>
+  withEditedProposal(fixtures, ID, (core) => ({
+    ...core,
+    payloads: core.payloads.map((payload) => ({ ...payload, chain: BigInt(ARBITRUM), payloadsController: CONTROLLER as `0x${string}`, payloadId: PAYLOAD_ID })),
+  }));
 
 /** Arbitrum's answers: its chain id and the controller's getPayloadById. Synthetic. */
 function arbitrumFixture(state: number): FixtureFile {
@@ -83,24 +66,10 @@ const iso = (seconds: number) => new Date(seconds * 1000).toISOString().replace(
 
 describe('Aave payloads on other chains', () => {
   let recordings: FixtureFile[];
-  const servers: ReplayServer[] = [];
+  const { serve, read } = useAaveSourceServers(NOW);
   beforeAll(async () => {
     recordings = await loadFixtures();
   });
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => server.close()));
-  });
-
-  const serve = async (fixtures: FixtureFile[]) => {
-    const server = await startReplayServer({ fixtures });
-    servers.push(server);
-    return server;
-  };
-  const read = async (server: ReplayServer) => {
-    const upstreams = createUpstreams({ endpoints: server.endpoints, policy: { ...TEST_POLICY, deadlineMs: 5000, retries: 0 }, env: {} });
-    const proposals = await aaveSource(() => upstreams).readProposals({ signal: AbortSignal.timeout(10_000), now: NOW });
-    return { byId: new Map(proposals.map((proposal): [string, FeedProposal] => [proposal.id, proposal])), counts: upstreams.counter.snapshot() };
-  };
 
   it('make a proposal executed once its payload there has run, effective at its execution', async () => {
     const server = await serve([...withArbitrumPayload(recordings), arbitrumFixture(3)]);
