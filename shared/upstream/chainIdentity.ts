@@ -22,6 +22,20 @@ export const CHAINS = {
   gnosisMainnet: '0x64',
   /** eth_chainId of BNB Smart Chain (EIP-155 chain id 56). */
   bnbMainnet: '0x38',
+  /** eth_chainId of the other Aave payload chains (EIP-155 ids in viem/chains): Scroll 534352, Linea 59144, ZKsync Era 324, Celo 42220, */
+  scrollMainnet: '0x82750',
+  lineaMainnet: '0xe708',
+  zksyncEra: '0x144',
+  celoMainnet: '0xa4ec',
+  /** … Sonic 146, Plasma 9745, Mantle 5000, Metis Andromeda 1088, Ink 57073, Soneium 1868, X Layer 196, Monad 143. */
+  sonicMainnet: '0x92',
+  plasmaMainnet: '0x2611',
+  mantleMainnet: '0x1388',
+  metisAndromeda: '0x440',
+  inkMainnet: '0xdef1',
+  soneiumMainnet: '0x74c',
+  xlayerMainnet: '0xc4',
+  monadMainnet: '0x8f',
   /** getGenesisHash of Solana mainnet-beta (ChainAgnostic/namespaces solana/caip2.md). */
   solanaMainnet: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdpKuc147dw2N9d',
   /** CometBFT node_info.network and the LCD's default_node_info.network (cosmos/chain-registry). */

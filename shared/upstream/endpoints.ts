@@ -1,21 +1,26 @@
 /** Every upstream the service reads, by id. The id is also the replay server's mount path. */
-export const UPSTREAM_IDS = [
-  'ethereum',
-  'snapshot',
-  'ipfs',
-  'solana',
-  'cosmosRpc',
-  'cosmosRest',
-  'xrpl',
-  'polygon',
-  'avalanche',
+/** Chains read only for the state of Aave Governance v3 payloads run there (Polygon and Avalanche are voting chains too). */
+export const PAYLOAD_CHAIN_UPSTREAMS = [
   'arbitrum',
   'optimism',
   'base',
   'gnosis',
   'bnb',
-  'prices',
+  'scroll',
+  'linea',
+  'zksync',
+  'celo',
+  'sonic',
+  'plasma',
+  'mantle',
+  'metis',
+  'ink',
+  'soneium',
+  'xlayer',
+  'monad',
 ] as const;
+
+export const UPSTREAM_IDS = ['ethereum', 'snapshot', 'ipfs', 'solana', 'cosmosRpc', 'cosmosRest', 'xrpl', 'polygon', 'avalanche', ...PAYLOAD_CHAIN_UPSTREAMS, 'prices'] as const;
 export type UpstreamId = (typeof UPSTREAM_IDS)[number];
 
 /** How requests are shaped on the wire: decides what is idempotent, what counts as a call, how replay matches. */
@@ -118,6 +123,19 @@ export const ENDPOINTS: Readonly<Record<UpstreamId, EndpointSpec>> = {
   base: payloadChain('base', 'BASE_RPC_URL', 'https://base-rpc.publicnode.com', 'Base'),
   gnosis: payloadChain('gnosis', 'GNOSIS_RPC_URL', 'https://gnosis-rpc.publicnode.com', 'Gnosis Chain'),
   bnb: payloadChain('bnb', 'BNB_RPC_URL', 'https://bsc-rpc.publicnode.com', 'BNB Smart Chain'),
+  // The chains' own public endpoints, as viem's chain definitions (viem/chains 2.57) name them.
+  scroll: payloadChain('scroll', 'SCROLL_RPC_URL', 'https://rpc.scroll.io', 'Scroll'),
+  linea: payloadChain('linea', 'LINEA_RPC_URL', 'https://rpc.linea.build', 'Linea'),
+  zksync: payloadChain('zksync', 'ZKSYNC_RPC_URL', 'https://mainnet.era.zksync.io', 'ZKsync Era'),
+  celo: payloadChain('celo', 'CELO_RPC_URL', 'https://forno.celo.org', 'Celo'),
+  sonic: payloadChain('sonic', 'SONIC_RPC_URL', 'https://rpc.soniclabs.com', 'Sonic'),
+  plasma: payloadChain('plasma', 'PLASMA_RPC_URL', 'https://rpc.plasma.to', 'Plasma'),
+  mantle: payloadChain('mantle', 'MANTLE_RPC_URL', 'https://rpc.mantle.xyz', 'Mantle'),
+  metis: payloadChain('metis', 'METIS_RPC_URL', 'https://andromeda.metis.io/?owner=1088', 'Metis Andromeda'),
+  ink: payloadChain('ink', 'INK_RPC_URL', 'https://rpc-gel.inkonchain.com', 'Ink'),
+  soneium: payloadChain('soneium', 'SONEIUM_RPC_URL', 'https://rpc.soneium.org', 'Soneium'),
+  xlayer: payloadChain('xlayer', 'XLAYER_RPC_URL', 'https://xlayerrpc.okx.com', 'X Layer'),
+  monad: payloadChain('monad', 'MONAD_RPC_URL', 'https://rpc.monad.xyz', 'Monad'),
   prices: {
     id: 'prices',
     envVar: 'PRICES_URL',

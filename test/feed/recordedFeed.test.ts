@@ -22,11 +22,11 @@ const UNRECORDED: Record<string, { upstream: string; why: string }> = {
   'lido/snapshot': { upstream: 'snapshot', why: 'no hub answer for lido-snapshot.eth published (test/fixtures/upstream/ethereum/lido.md)' },
 };
 /**
- * Payload chains read by the aave source that nothing is recorded for: proposal 512's payloads on
- * Arbitrum, Base and Gnosis (the public caches hold no state of theirs from the recordings' date),
- * so those stay unread and 512 `passed`, as with its Sonic and Plasma payloads, which no upstream reads.
+ * Payload chains read by the aave source that nothing is recorded for: proposals 512 (Arbitrum,
+ * Base, Gnosis, Sonic, Plasma), 513 (Monad) and 514 (X Layer). The public caches hold no state of
+ * those payloads from the recordings' date, so they stay unread and their proposals `passed`.
  */
-const UNREAD_PAYLOAD_CHAINS = ['arbitrum', 'base', 'gnosis'];
+const UNREAD_PAYLOAD_CHAINS = ['arbitrum', 'base', 'gnosis', 'sonic', 'plasma', 'monad', 'xlayer'];
 /** Protocols with at least one recorded governance system: jito has none. */
 const RECORDED = MODULES.map((entry) => entry.slug).filter((slug) => slug !== 'jito');
 

@@ -1,4 +1,4 @@
-import { UPSTREAM_IDS, type UpstreamId } from '../endpoints.js';
+import { PAYLOAD_CHAIN_UPSTREAMS, UPSTREAM_IDS, type UpstreamId } from '../endpoints.js';
 
 /** A fault the replay server plays instead of (or before) the recorded answer. */
 export type Fault =
@@ -105,11 +105,6 @@ export const WRONG_CHAIN: Partial<Record<UpstreamId, Rewrite>> = {
   xrpl: (request, answer) => (request.command === 'server_info' ? set(answer, ['result', 'info', 'network_id'], 1) : answer),
   polygon: (request, answer) => (request.method === 'eth_chainId' ? set(answer, ['result'], '0x13882') : answer),
   avalanche: (request, answer) => (request.method === 'eth_chainId' ? set(answer, ['result'], '0xa869') : answer),
-  // Each payload chain answers as its own testnet would (Sepolia ids: Arbitrum 421614, OP 11155420,
-  // Base 84532; Gnosis Chiado 10200; BNB testnet 97).
-  arbitrum: (request, answer) => (request.method === 'eth_chainId' ? set(answer, ['result'], '0x66eee') : answer),
-  optimism: (request, answer) => (request.method === 'eth_chainId' ? set(answer, ['result'], '0xaa37dc') : answer),
-  base: (request, answer) => (request.method === 'eth_chainId' ? set(answer, ['result'], '0x14a34') : answer),
-  gnosis: (request, answer) => (request.method === 'eth_chainId' ? set(answer, ['result'], '0x27d8') : answer),
-  bnb: (request, answer) => (request.method === 'eth_chainId' ? set(answer, ['result'], '0x61') : answer),
+  // A payload chain's endpoint that points at Ethereum mainnet instead.
+  ...Object.fromEntries(PAYLOAD_CHAIN_UPSTREAMS.map((id): [UpstreamId, Rewrite] => [id, (request, answer) => (request.method === 'eth_chainId' ? set(answer, ['result'], '0x1') : answer)])),
 };

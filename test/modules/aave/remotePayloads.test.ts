@@ -9,8 +9,8 @@ import { useAaveSourceServers, withEditedProposal } from './editedRecordings.js'
 
 /*
  * The recorded proposals' payloads off Ethereum have no recorded state (test/fixtures/README.md),
- * so these tests move the recorded proposal 514's one payload (X Layer, which no upstream reads)
- * to Arbitrum, in memory, and answer for Arbitrum's PayloadsController. The payload's id and
+ * so these tests move the recorded proposal 514's one payload (on X Layer) to Arbitrum, in
+ * memory, and answer for Arbitrum's PayloadsController. The payload's id and
  * times are SYNTHETIC, test-only values; the chain id, controller address and ABI are the real ones
  * (proposal 512's Arbitrum payload names that controller).
  */
@@ -103,13 +103,22 @@ describe('Aave payloads on other chains', () => {
     expect(byId.size).toBe(5);
   });
 
-  it('are asked only of chains with an upstream: the recorded X Layer and Monad payloads send nothing', async () => {
+  it('are asked once per chain for every recorded payload off Ethereum (unrecorded there: they miss, and stay unread)', async () => {
     const server = await serve(recordings);
     const { byId, counts } = await read(server);
+    // 512: Arbitrum, Base, Gnosis, Sonic, Plasma; 513: Monad; 514: X Layer.
+    const asked = ['arbitrum', 'base', 'gnosis', 'sonic', 'plasma', 'monad', 'xlayer'] as const;
+    expect(asked.map((chain) => counts[chain].requests)).toEqual(asked.map(() => 1));
+    expect(counts.optimism.requests + counts.bnb.requests + counts.scroll.requests).toBe(0);
+    expect(['aave-gov3-512', 'aave-gov3-513', 'aave-gov3-514'].map((id) => byId.get(id)?.status)).toEqual(['passed', 'passed', 'passed']);
+  });
+
+  it('ask nothing of a chain no upstream reads, and keep its proposal passed', async () => {
+    const unknownChain = withEditedProposal(recordings, ID, (core) => ({ ...core, payloads: core.payloads.map((payload) => ({ ...payload, chain: 999_999n })) }));
+    const server = await serve(unknownChain);
+    const { byId } = await read(server);
     expect(byId.get('aave-gov3-514')?.status).toBe('passed');
-    expect(byId.get('aave-gov3-513')?.status).toBe('passed');
-    // Proposal 512's Arbitrum, Base and Gnosis payloads are asked (unrecorded: they miss), once per chain.
-    expect([counts.arbitrum.requests, counts.base.requests, counts.gnosis.requests]).toEqual([1, 1, 1]);
-    expect(counts.optimism.requests + counts.bnb.requests).toBe(0);
+    // Only 512's and 513's chains were asked: X Layer no longer appears in any payload.
+    expect(server.received.xlayer).toBe(0);
   });
 });
