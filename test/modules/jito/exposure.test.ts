@@ -167,7 +167,7 @@ describe('the pure parts', () => {
     expect(decimalAmount(1n, 9)).toBe('0.000000001');
   });
 
-  it('makes one stake position with the APR net of the fee, the per-epoch APY and no USD value', () => {
+  it('makes one stake position with the APR net of the fee, the per-epoch APY, and no USD value without a SOL price', () => {
     const pool = stakePoolCodec.decode(stakePoolCodec.encode(SYNTHETIC_POOL));
     const [position, ...rest] = positionsFromJitoSol({ amount: 250_500_000_000n, pool }, HOLDER);
     expect(rest).toEqual([]);
