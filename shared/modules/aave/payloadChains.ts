@@ -5,19 +5,11 @@
  * a payload on a chain not listed here stays unread, and its proposal `passed`, until an upstream
  * for that chain is added.
  */
-import type { Chain } from 'viem';
 import { arbitrum, avalanche, base, bsc, celo, gnosis, ink, linea, mantle, metis, monad, optimism, plasma, polygon, scroll, soneium, sonic, xLayer, zksync } from 'viem/chains';
 import { CHAINS } from '../../upstream/chainIdentity.js';
-import type { UpstreamId } from '../../upstream/endpoints.js';
+import type { ChainRef } from './readOnChain.js';
 
-export interface PayloadChain {
-  upstream: UpstreamId;
-  chain: Chain;
-  /** eth_chainId the upstream must answer (chainIdentity CHAINS). */
-  chainId: string;
-}
-
-export const PAYLOAD_CHAINS: Readonly<Record<number, PayloadChain>> = {
+export const PAYLOAD_CHAINS: Readonly<Record<number, ChainRef>> = {
   137: { upstream: 'polygon', chain: polygon, chainId: CHAINS.polygonMainnet },
   43114: { upstream: 'avalanche', chain: avalanche, chainId: CHAINS.avalancheMainnet },
   42161: { upstream: 'arbitrum', chain: arbitrum, chainId: CHAINS.arbitrumOne },

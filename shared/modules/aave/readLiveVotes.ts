@@ -1,6 +1,5 @@
-import { verifyEvmChain } from '../../upstream/clients/ethereumChain.js';
-import { evmClient } from '../../upstream/clients/ethereumClient.js';
 import type { Upstreams } from '../../upstream/upstreams.js';
+import { readOnChain } from './readOnChain.js';
 import type { LiveVote } from './types.js';
 import { type VotingChain, VOTING_CHAIN_OF_PORTAL, votingMachineAbi } from './votingMachines.js';
 
@@ -33,21 +32,14 @@ export async function readLiveVotes({ upstreams, active, signal }: ReadLiveVotes
   return new Map(perChain.flat());
 }
 
-async function readChain(upstreams: Upstreams, chain: VotingChain, ids: readonly bigint[], signal: AbortSignal | undefined): Promise<[bigint, LiveVote][]> {
-  const client = evmClient(upstreams[chain.upstream], chain.chain, signal);
-  try {
-    const [, proposals] = await Promise.all([
-      verifyEvmChain(client, chain.upstream, chain.chainId),
-      Promise.all(ids.map((id) => client.readContract({ address: chain.machine, abi: votingMachineAbi, functionName: 'getProposalById', args: [id] }))),
-    ]);
+function readChain(upstreams: Upstreams, chain: VotingChain, ids: readonly bigint[], signal: AbortSignal | undefined): Promise<[bigint, LiveVote][]> {
+  return readOnChain(upstreams, chain, signal, async (client) => {
+    const proposals = await Promise.all(ids.map((id) => client.readContract({ address: chain.machine, abi: votingMachineAbi, functionName: 'getProposalById', args: [id] })));
     return proposals
       .filter((proposal) => proposal.startTime > 0)
       .map((proposal): [bigint, LiveVote] => [
         proposal.id,
         { forVotes: proposal.forVotes, againstVotes: proposal.againstVotes, startTime: proposal.startTime, endTime: proposal.endTime },
       ]);
-  } catch {
-    signal?.throwIfAborted();
-    return [];
-  }
+  });
 }

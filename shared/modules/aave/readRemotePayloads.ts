@@ -1,8 +1,7 @@
-import { verifyEvmChain } from '../../upstream/clients/ethereumChain.js';
-import { evmClient } from '../../upstream/clients/ethereumClient.js';
 import type { Upstreams } from '../../upstream/upstreams.js';
 import { PAYLOAD_STATES, type PayloadState, payloadsControllerAbi } from './abi.js';
 import { PAYLOAD_CHAINS } from './payloadChains.js';
+import { readOnChain } from './readOnChain.js';
 import type { ProposalPayload } from './types.js';
 
 export type PayloadRead = NonNullable<ProposalPayload['onChain']>;
@@ -37,27 +36,19 @@ export async function readRemotePayloads({ upstreams, payloads, signal }: ReadRe
   return new Map(perChain.flat());
 }
 
-async function readChain(upstreams: Upstreams, chainId: number, payloads: ReadRemotePayloadsParameters['payloads'], signal: AbortSignal | undefined): Promise<[string, PayloadRead][]> {
-  const chain = PAYLOAD_CHAINS[chainId]!;
-  const client = evmClient(upstreams[chain.upstream], chain.chain, signal);
-  try {
-    const [, reads] = await Promise.all([
-      verifyEvmChain(client, chain.upstream, chain.chainId),
-      // One payload the node cannot answer leaves only that one unread.
-      Promise.allSettled(
-        payloads.map((payload) =>
-          client.readContract({ address: payload.payloadsController as `0x${string}`, abi: payloadsControllerAbi, functionName: 'getPayloadById', args: [payload.payloadId] }),
-        ),
+function readChain(upstreams: Upstreams, chainId: number, payloads: ReadRemotePayloadsParameters['payloads'], signal: AbortSignal | undefined): Promise<[string, PayloadRead][]> {
+  return readOnChain(upstreams, PAYLOAD_CHAINS[chainId]!, signal, async (client) => {
+    // One payload the node cannot answer leaves only that one unread.
+    const reads = await Promise.allSettled(
+      payloads.map((payload) =>
+        client.readContract({ address: payload.payloadsController as `0x${string}`, abi: payloadsControllerAbi, functionName: 'getPayloadById', args: [payload.payloadId] }),
       ),
-    ]);
+    );
     return payloads.flatMap((payload, index): [string, PayloadRead][] => {
       const read = reads[index]!;
       if (read.status === 'rejected') return [];
       const { state, queuedAt, executedAt, delay } = read.value;
       return [[payloadKey(payload), { state: (PAYLOAD_STATES[state] ?? 'None') as PayloadState, queuedAt, executedAt, delay }]];
     });
-  } catch {
-    signal?.throwIfAborted();
-    return [];
-  }
+  });
 }

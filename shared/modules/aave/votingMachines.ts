@@ -5,18 +5,12 @@
  * as in @bgd-labs/aave-address-book GovernanceV3Ethereum. ABI: bgd-labs/aave-governance-v3
  * src/contracts/voting/interfaces/IVotingMachineWithProofs.sol (struct ProposalWithoutVotes).
  */
-import { type Chain } from 'viem';
 import { avalanche, mainnet, polygon } from 'viem/chains';
 import { CHAINS } from '../../upstream/chainIdentity.js';
+import type { ChainRef } from './readOnChain.js';
 
-/** The upstream ids of the chains Aave votes on. */
-export type VotingChainUpstream = 'ethereum' | 'polygon' | 'avalanche';
-
-export interface VotingChain {
-  upstream: VotingChainUpstream;
-  chain: Chain;
-  /** eth_chainId the upstream must answer (chainIdentity CHAINS). */
-  chainId: string;
+/** A chain Aave votes on, and its voting machine. */
+export interface VotingChain extends ChainRef {
   machine: `0x${string}`;
 }
 

@@ -179,8 +179,9 @@ export async function readAaveAccount(reader: EthereumReader, user: Address, sig
   const second = guessHeld ? first.slice(roundOne.length) : await reader.read(calls, { blockNumber, signal });
   const held = heldReserves(reserves, second);
   if (held.length === 0) return undefined;
-  const eModeAt = calls.length - 2 * (shape.eModeIds.length - shape.eModeIds.indexOf(eModeId));
-  const eMode = eModeId === 0 ? undefined : readEMode(eModeId, second.slice(eModeAt, eModeAt + 2));
+  // The eMode reads close the round, two per known category, in shape.eModeIds' order.
+  const eModeAt = (id: number) => calls.length - 2 * (shape.eModeIds.length - shape.eModeIds.indexOf(id));
+  const eMode = eModeId === 0 ? undefined : readEMode(eModeId, second.slice(eModeAt(eModeId), eModeAt(eModeId) + 2));
 
   return { blockNumber, totalCollateralBase, totalDebtBase, healthFactor, ...(eMode && { eMode }), reserves: held };
 }
