@@ -1,31 +1,44 @@
 /**
  * A rule change a proposal makes, in machine-readable form. Sources decode these from calldata,
- * messages or published diffs (verified: true) or from the body's parameter tables (verified: false);
- * the simulator turns them into impact.
+ * messages, payload views or published diffs (verified: true) or from the body's parameter tables
+ * (verified: false); the simulator checks each against the chain and turns them into impact.
  */
 export interface ParameterChange {
   protocol: string;
-  /** The market or pool the change applies to, when the protocol has several. */
+  /** The market or pool the change applies to, when the protocol has several (`aave-v3-polygon`, `comet-usdc`, `staking module 1`). */
   market?: string;
-  /** The asset symbol the change applies to; absent when the change is protocol-wide. */
+  /** The asset symbol the change applies to; absent when the change is protocol-wide or category-wide. */
   asset?: string;
+  /** The Aave eMode category a category-wide change (eModeLtv, eModeLiquidationThreshold, …) or an asset's membership change concerns. */
+  eModeCategory?: number;
+  /** Which rate curve a curve change moves, where a market has two (Comet's supply and borrow curves). */
+  side?: 'supply' | 'borrow';
   parameter: ParameterName;
   from?: number | string;
   to: number | string;
   unit: ParameterUnit;
-  /** Where the change was read: a calldata selector, a message type, a table row. */
+  /** Where the change was read: a calldata selector, a message type, a payload view, a table row. */
   evidence: string;
   verified: boolean;
 }
 
 /**
- * The parameters the simulator knows. Numbers move for all but `listing`, whose change of
- * state (frozen, delisted, deprecated, migrated) is a change of shape.
+ * The parameters the simulator knows. Units, as sources emit them:
+ * - bps: liquidationThreshold, ltv, liquidationBonus (the bonus alone: 500 = 5 %), reserveFactor,
+ *   optimalUsage (tables), liquidationProtocolFee, the eMode ones;
+ * - fraction: rates per year (supplyApr, borrowApr, baseRate, slope1, slope2; optimalUsage from
+ *   calldata), fees as shares of rewards (rewardFee, moduleFee, treasuryFee, communityTax,
+ *   withdrawalFee, depositFee, minCommission, inflationMin, inflationMax);
+ * - drops: reserveBase, reserveIncrement; tokens: caps, debtCeiling (USD for Aave);
+ * - state: listing (frozen, delisted, deprecated, migrated, listed, offboarded), eModeCollateral
+ *   (enabled, disabled), priceFeed (the new feed's address), amendment (enabled).
  */
 export type ParameterName =
   | 'liquidationThreshold'
   | 'ltv'
   | 'liquidationBonus'
+  | 'liquidationProtocolFee'
+  | 'debtCeiling'
   | 'supplyApr'
   | 'borrowApr'
   | 'reserveFactor'
@@ -35,8 +48,20 @@ export type ParameterName =
   | 'slope2'
   | 'supplyCap'
   | 'borrowCap'
+  | 'priceFeed'
+  | 'eModeLtv'
+  | 'eModeLiquidationThreshold'
+  | 'eModeLiquidationBonus'
+  | 'eModeCollateral'
   | 'rewardFee'
+  | 'moduleFee'
+  | 'treasuryFee'
+  | 'withdrawalFee'
+  | 'depositFee'
   | 'communityTax'
+  | 'minCommission'
+  | 'inflationMin'
+  | 'inflationMax'
   | 'reserveBase'
   | 'reserveIncrement'
   | 'listing';

@@ -153,7 +153,7 @@ describe('positionsFromAave', () => {
   });
 
   it('uses the eMode LT for a collateral in the category bitmap, the reserve LT otherwise', () => {
-    const eMode = { id: 1, liquidationThreshold: 9500, collateralBitmap: 1n << 1n };
+    const eMode = { id: 1, ltv: 9300, liquidationThreshold: 9500, collateralBitmap: 1n << 1n };
     expect(effectiveLiquidationThreshold(reserve({ id: 1, liquidationThreshold: 8100 }), eMode)).toBe(9500);
     expect(effectiveLiquidationThreshold(reserve({ id: 0, liquidationThreshold: 8300 }), eMode)).toBe(8300);
     expect(effectiveLiquidationThreshold(reserve({ id: 1, liquidationThreshold: 8100 }), undefined)).toBe(8100);

@@ -13,13 +13,14 @@ const baseToUsd = (base: bigint): number => Number(base) / 1e8;
 /** An amount of a reserve's token in USD at its oracle price (8 decimals). Pure. */
 const valueUsd = (amount: bigint, reserve: AaveReserveRead): number => baseToUsd((amount * reserve.price) / 10n ** BigInt(reserve.decimals));
 
-/**
- * The LT that backs this collateral: the eMode category's when the user is in one and the reserve is
- * in its collateral bitmap, else the reserve's own (positions.md §1.3). Pure.
- */
+/** Whether the user's eMode category sets this reserve's LT and LTV: it is in the category's collateral bitmap (positions.md §1.3). Pure. */
+export function inEModeCategory(reserve: AaveReserveRead, eMode: AaveAccountRead['eMode']): boolean {
+  return eMode !== undefined && ((eMode.collateralBitmap >> BigInt(reserve.id)) & 1n) === 1n;
+}
+
+/** The LT that backs this collateral: the eMode category's when it applies, else the reserve's own. Pure. */
 export function effectiveLiquidationThreshold(reserve: AaveReserveRead, eMode: AaveAccountRead['eMode']): number {
-  if (eMode && ((eMode.collateralBitmap >> BigInt(reserve.id)) & 1n) === 1n) return eMode.liquidationThreshold;
-  return reserve.liquidationThreshold;
+  return eMode && inEModeCategory(reserve, eMode) ? eMode.liquidationThreshold : reserve.liquidationThreshold;
 }
 
 /**
@@ -40,8 +41,10 @@ export function positionsFromAave(read: AaveAccountRead, wallet: Wallet): Exposu
           .map((reserve) => ({
             asset: reserve.symbol,
             valueUsd: valueUsd(reserve.aTokenBalance, reserve),
-            liquidationThreshold: effectiveLiquidationThreshold(reserve, read.eMode),
+            liquidationThreshold: reserve.liquidationThreshold,
+            ...(inEModeCategory(reserve, read.eMode) && { inEMode: true }),
           })),
+        ...(read.eMode && { eMode: { id: read.eMode.id, ltv: read.eMode.ltv, liquidationThreshold: read.eMode.liquidationThreshold } }),
       }
     : undefined;
   const base = { protocol: 'aave', user_address: wallet.address, ...(healthFactor !== undefined && { healthFactor }) };

@@ -32,7 +32,7 @@ export interface AaveAccountRead {
   /** WAD; max uint256 when the account has no debt. */
   healthFactor: bigint;
   /** The user's eMode category, when it has one: its LT and the reserves it applies to. */
-  eMode?: { id: number; liquidationThreshold: number; collateralBitmap: bigint };
+  eMode?: { id: number; ltv: number; liquidationThreshold: number; collateralBitmap: bigint };
   reserves: AaveReserveRead[];
 }
 
@@ -197,7 +197,7 @@ function readEMode(id: number, results: readonly { success: boolean; returnData:
     functionName: 'getEModeCategoryCollateralBitmap',
     data: expectSuccess(results[1], 'Pool.getEModeCategoryCollateralBitmap'),
   });
-  return { id, liquidationThreshold: config.liquidationThreshold, collateralBitmap: bitmap };
+  return { id, ltv: config.ltv, liquidationThreshold: config.liquidationThreshold, collateralBitmap: bitmap };
 }
 
 
