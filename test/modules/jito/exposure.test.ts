@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Wallet } from '../../../shared/address/types.js';
 import { jitoExposure } from '../../../shared/modules/jito/exposure/jitoExposure.js';
 import { EPOCHS_PER_YEAR, JITOSOL } from '../../../shared/modules/jito/exposure/jitoSolPool.js';
-import { decimalAmount, epochRate, feeFraction, positionsFromJitoSol } from '../../../shared/modules/jito/exposure/positionsFromJitoSol.js';
+import { decimalAmount, epochRate, feeFraction, positionsFromJitoSol, withdrawalFeeOf } from '../../../shared/modules/jito/exposure/positionsFromJitoSol.js';
 import { type StakePoolInput, stakePoolCodec } from '../../../shared/modules/jito/exposure/stakePoolLayout.js';
 import { TOKEN_ACCOUNT_LENGTH, tokenAccountHeadCodec } from '../../../shared/modules/jito/exposure/tokenAccountLayout.js';
 import { type FixtureFile, loadFixtures } from '../../../shared/upstream/replay/fixtureFormat.js';
@@ -175,8 +175,14 @@ describe('the pure parts', () => {
     expect(position!.position).toMatchObject({ id: 'jito-jitosol', protocol: 'jito', asset: 'JitoSOL', amount: '250.5', user_address: HOLDER.address });
     expect(position!.position.valueUsd).toBeUndefined();
     expect(position!.position.apy).toBeCloseTo((1 + rate) ** EPOCHS_PER_YEAR - 1, 9);
-    expect(position!.inputs).toEqual({ role: 'stake', apr: expect.closeTo(rate * EPOCHS_PER_YEAR, 9), rewardFee: 0.04 });
+    expect(position!.inputs).toEqual({ role: 'stake', apr: expect.closeTo(rate * EPOCHS_PER_YEAR, 9), rewardFee: 0.04, withdrawalFee: 0.001 });
     expect('valueUsd' in position!.inputs).toBe(false);
+  });
+
+  it('takes the withdrawal fee from the stake withdrawal fee, the way out open to every holder, not the SOL one', () => {
+    // 3/1000 on WithdrawStake, 1/1000 on WithdrawSol: the position states 0.3 %.
+    const pool = { ...SYNTHETIC_POOL, stakeWithdrawalFee: { denominator: 1000n, numerator: 3n }, solWithdrawalFee: { denominator: 1000n, numerator: 1n } };
+    expect(withdrawalFeeOf(pool)).toBe(0.003);
   });
 });
 
@@ -190,7 +196,7 @@ describe('the exposure on its recordings (a real pool and a real holder)', () =>
   const replay = useReplay();
   const ctx = (signal: AbortSignal = AbortSignal.timeout(5_000)) => ({ signal, now: new Date('2026-11-22T12:00:00Z') });
 
-  it('reads the holder\'s 31.850755396 JitoSOL, the pool\'s 4 % epoch fee and its last epoch\'s growth, in three requests sent at once', async () => {
+  it('reads the holder\'s 31.850755396 JitoSOL, the pool\'s 4 % epoch fee, 0.1 % withdrawal fee and its last epoch\'s growth, in three requests sent at once', async () => {
     const upstreams = replay.upstreams();
     const positions = await jitoExposure(() => upstreams).readPositions(RECORDED_HOLDER, ctx());
     expect(upstreams.counter.snapshot().solana.requests).toBe(3);
@@ -201,6 +207,7 @@ describe('the exposure on its recordings (a real pool and a real holder)', () =>
     // Pool epoch 537: 6,639,028,734,407,647 lamports for 6,189,948,258,688,516 JitoSOL, fee 4/100.
     expect(pool.lastUpdateEpoch).toBe(537n);
     expect(pool.epochFee).toEqual({ denominator: 100n, numerator: 4n });
+    expect(pool.stakeWithdrawalFee).toEqual({ denominator: 1000n, numerator: 1n });
     const rate = epochRate(pool)!;
     expect(rate).toBeCloseTo(6_639_028_734_407_647 / 6_189_948_258_688_516 / (6_634_070_090_148_137 / 6_187_746_451_691_620) - 1, 12);
     // JitoSOL × SOL per JitoSOL (the pool's lamports over its supply) × SOL in USD.
@@ -208,7 +215,7 @@ describe('the exposure on its recordings (a real pool and a real holder)', () =>
     expect(positions).toEqual([
       {
         position: { id: 'jito-jitosol', protocol: 'jito', asset: 'JitoSOL', amount: '31.850755396', user_address: RECORDED_HOLDER.address, apy: (1 + rate) ** EPOCHS_PER_YEAR - 1, valueUsd },
-        inputs: { role: 'stake', apr: rate * EPOCHS_PER_YEAR, rewardFee: 0.04, valueUsd },
+        inputs: { role: 'stake', apr: rate * EPOCHS_PER_YEAR, rewardFee: 0.04, withdrawalFee: 0.001, valueUsd },
       },
     ]);
     // A JitoSOL APR of the period's order (a few % a year), not a unit slip.

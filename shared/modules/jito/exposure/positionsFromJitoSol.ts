@@ -29,11 +29,18 @@ export function epochRate(pool: Pick<StakePool, 'totalLamports' | 'poolTokenSupp
 }
 
 /**
+ * The pool's fee on leaving it, as a fraction: the stake withdrawal fee, since WithdrawStake is the
+ * way out the program opens to every holder (WithdrawSol may be gated by a sol_withdraw_authority
+ * and is bounded by the reserve; a swap on a market pays no pool fee). Pure.
+ */
+export const withdrawalFeeOf = (pool: Pick<StakePool, 'stakeWithdrawalFee'>): number => feeFraction(pool.stakeWithdrawalFee);
+
+/**
  * JitoSOL as a staking position: its amount in JitoSOL, the holders' APR after the epoch fee (the
  * last epoch's growth × epochs a year, as the program estimates it), the APY compounding each
- * epoch, and the epoch fee the DAO's SetFee votes move (rewardFee). Valued in USD through the
- * pool's rate (SOL per JitoSOL) when there is a SOL price; without one the simulator states effects
- * in JitoSOL. Pure.
+ * epoch, the epoch fee the DAO's SetFee votes move (rewardFee) and the fee on withdrawing
+ * (withdrawalFeeOf). Valued in USD through the pool's rate (SOL per JitoSOL) when there is a SOL
+ * price; without one the simulator states effects in JitoSOL. Pure.
  */
 export function positionsFromJitoSol(read: JitoSolHoldingsRead, wallet: Wallet, solUsd?: number): ExposurePosition[] {
   const rate = epochRate(read.pool);
@@ -50,7 +57,7 @@ export function positionsFromJitoSol(read: JitoSolHoldingsRead, wallet: Wallet, 
       user_address: wallet.address,
       ...(apy !== undefined && { apy }),
     },
-    inputs: { role: 'stake', ...(apr !== undefined && { apr }), rewardFee: feeFraction(read.pool.epochFee) },
+    inputs: { role: 'stake', ...(apr !== undefined && { apr }), rewardFee: feeFraction(read.pool.epochFee), withdrawalFee: withdrawalFeeOf(read.pool) },
   };
   return [withUsdValue(held, usdPerJitoSol)];
 }
