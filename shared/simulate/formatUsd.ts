@@ -8,3 +8,14 @@ export function formatUsd(amount: number): string {
 
 export const formatPercent = (fraction: number): string =>
   `${(fraction * 100).toLocaleString('en-US', { maximumFractionDigits: 2 })} %`;
+
+/**
+ * Two health factors side by side: three decimals whenever either is under 1.1, so a crossing of 1
+ * is never hidden by rounding ("1.004 → 0.998", not "1.00 → 1.00"). Truncated, not rounded, below
+ * 1.1: a value just under 1 must never print as 1.000.
+ */
+export function formatHealthFactors(before: number, after: number): [string, string] {
+  const digits = Math.min(before, after) < 1.1 ? 3 : 2;
+  const show = (value: number) => (digits === 3 ? (Math.floor(value * 1000) / 1000).toFixed(3) : value.toFixed(2));
+  return [show(before), show(after)];
+}

@@ -1,31 +1,69 @@
 import type { ImpactLevel } from '../api/schemas/enums.js';
 
-/**
- * Level rules. Health factor: below 1 the position can be liquidated (Aave
- * ValidationLogic.HEALTH_FACTOR_LIQUIDATION_THRESHOLD = 1e18), below 1.1 one price move away.
- * Money: by the size of the yearly (or one-off) change, whichever way it goes.
+/*
+ * Every level rule of the simulator, in one place (documented in README, /llms.txt and the OpenAPI
+ * description from LEVEL_RULES below). A rule weighs where the account ends and how far the
+ * proposal moves it; a change that leaves the wallet better off is at most `low`.
  */
+
+/** Aave ValidationLogic.HEALTH_FACTOR_LIQUIDATION_THRESHOLD = 1e18; Comet isLiquidatable likewise at 1. */
+export const LIQUIDATION_LINE = 1;
+/** Below this a position is one ordinary price move from liquidation. */
+export const DANGER_LINE = 1.1;
+/** A fall of the health factor this large is material whatever the level it ends at. */
+export const MATERIAL_FALL = 0.05;
+
+/** Health factor: critical when it ends below 1, high below 1.1, medium for a fall of 0.05 or more, low otherwise; a rise is low. */
 export function levelForHealthFactor(before: number, after: number): ImpactLevel {
-  if (after < 1) return 'critical';
-  if (after < 1.1) return 'high';
-  if (after < before - 0.05) return 'medium';
-  if (after !== before) return 'low';
-  return 'none';
+  if (after === before) return 'none';
+  if (after > before) return 'low';
+  if (after < LIQUIDATION_LINE) return 'critical';
+  if (after < DANGER_LINE) return 'high';
+  if (before - after >= MATERIAL_FALL) return 'medium';
+  return 'low';
 }
 
-export function levelForUsd(usd: number): ImpactLevel {
-  const abs = Math.abs(usd);
-  if (abs >= 1000) return 'high';
-  if (abs >= 100) return 'medium';
-  if (abs >= 1) return 'low';
-  return 'none';
+/** Money bands, absolute and as a share of the position (yearly for rates, once for reserves). */
+export const USD_BANDS: readonly { level: ImpactLevel; usd: number; share: number }[] = [
+  { level: 'high', usd: 1000, share: 0.05 },
+  { level: 'medium', usd: 100, share: 0.01 },
+  { level: 'low', usd: 1, share: 0.0001 },
+];
+
+/**
+ * Money: a loss (negative, from the wallet's side) is high from $1,000 or 5 % of the position,
+ * medium from $100 or 1 %, low from $1 or 0.01 %, else none; a gain is low from $1 (or 0.01 %), never more.
+ */
+export function levelForUsd(usd: number, positionUsd?: number): ImpactLevel {
+  const share = positionUsd && positionUsd > 0 ? Math.abs(usd) / positionUsd : 0;
+  const band = USD_BANDS.find((entry) => Math.abs(usd) >= entry.usd || share >= entry.share);
+  if (!band) return 'none';
+  return usd > 0 ? 'low' : band.level;
 }
 
-/** States of a listing after which a holder has to act or can no longer add to the position. */
-export const RESTRICTIVE_LISTING_STATES: ReadonlySet<string> = new Set([
-  'frozen',
-  'paused',
-  'deprecated',
-  'delisted',
-  'migrated',
-]);
+/**
+ * Borrowing power (an LTV or borrow collateral factor change): it moves no health factor and no
+ * money, so it is never graded as money. A cut that leaves the debt above what the collateral may
+ * now back is medium (no new borrowing, no collateral withdrawal until repaid); any other cut is
+ * low, a rise low, no move none.
+ */
+export function levelForBorrowingPower(beforeUsd: number, afterUsd: number, debtUsd: number): ImpactLevel {
+  if (afterUsd === beforeUsd) return 'none';
+  if (afterUsd > beforeUsd) return 'low';
+  return debtUsd > afterUsd ? 'medium' : 'low';
+}
+
+/** States after which a holder has to act or can no longer add to the position. */
+export const RESTRICTIVE_LISTING_STATES: ReadonlySet<string> = new Set(['frozen', 'paused', 'deprecated', 'delisted', 'migrated', 'offboarded']);
+
+/** A change of shape on a held asset: high when it restricts the position (frozen, delisted, …), low otherwise. */
+export const levelForListing = (state: string): ImpactLevel => (RESTRICTIVE_LISTING_STATES.has(state) ? 'high' : 'low');
+
+/** The rules as sentences, for README, /llms.txt and the OpenAPI description. */
+export const LEVEL_RULES: readonly string[] = [
+  'critical: the proposal would make a lending position liquidatable (health factor below 1, after all of its changes together).',
+  'high: health factor ends below 1.1; or a held asset is frozen, paused, deprecated, delisted, migrated or offboarded; or a loss of $1,000 a year (or once) or 5 % of the position.',
+  'medium: health factor falls by 0.05 or more; or debt would exceed the new borrowing power (an LTV cut); or a loss of $100 or 1 % of the position.',
+  'low: any smaller loss from $1 or 0.01 % of the position; any improvement (a rise of the health factor, a gain, more borrowing power); a change read from the proposal text that the chain does not corroborate; a change whose effect cannot be quantified.',
+  'none: nothing moves for this wallet; the change is already in effect; or the proposal failed or was canceled.',
+];

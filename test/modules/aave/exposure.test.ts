@@ -8,7 +8,7 @@ import { addressesProviderAbi, dataProviderAbi, oracleAbi, poolAbi } from '../..
 import type { AaveAccountRead, AaveReserveRead } from '../../../shared/modules/aave/exposure/readAaveAccount.js';
 import { multicall3Abi } from '../../../shared/upstream/clients/ethereumReader.js';
 import { createUpstreams } from '../../../shared/upstream/upstreams.js';
-import { healthFactorAfter } from '../../../shared/simulate/healthFactorAfter.js';
+import { jointHealthFactor } from '../../../shared/simulate/lendingEffects.js';
 import { itRejectsOnEthereumFaults } from '../../exposure/evmFaults.js';
 import { syntheticChain, type SyntheticState } from '../../exposure/syntheticChain.js';
 import { TEST_POLICY, useReplay } from '../../upstream/replayHarness.js';
@@ -149,7 +149,7 @@ describe('positionsFromAave', () => {
       collateral: [{ asset: 'WETH', valueUsd: 30_000, liquidationThreshold: 8300 }],
     });
     // And the simulator's §1.3 example follows from it: LT 8300 → 8000 gives HF 1.20.
-    expect(healthFactorAfter(supply!.inputs.account!, 'WETH', 8000)).toBeCloseTo(1.2, 10);
+    expect(jointHealthFactor(supply!.inputs.account!, [ltChange('WETH', 8000)])).toBeCloseTo(1.2, 10);
   });
 
   it('uses the eMode LT for a collateral in the category bitmap, the reserve LT otherwise', () => {
@@ -172,3 +172,8 @@ describe('positionsFromAave', () => {
 describe('aave exposure on the replay server', () => {
   itRejectsOnEthereumFaults(replay, aaveExposure, wallet);
 });
+
+/** A verified liquidation-threshold change of one asset, in bps. */
+function ltChange(asset: string, to: number) {
+  return { protocol: 'test', asset, parameter: 'liquidationThreshold' as const, to, unit: 'bps' as const, evidence: 'test', verified: true };
+}

@@ -6,7 +6,7 @@ import { cometRates, rateAt } from '../../../shared/modules/compound/exposure/co
 import { COMET_MARKETS } from '../../../shared/modules/compound/exposure/markets.js';
 import { cometLendingAccount, perSecondToApr, perSecondToApy, positionsFromComet } from '../../../shared/modules/compound/exposure/positionsFromComet.js';
 import { type CometAccountRead, offsetsInUse } from '../../../shared/modules/compound/exposure/readCometAccounts.js';
-import { healthFactorAfter } from '../../../shared/simulate/healthFactorAfter.js';
+import { jointHealthFactor } from '../../../shared/simulate/lendingEffects.js';
 import { itRejectsOnEthereumFaults } from '../../exposure/evmFaults.js';
 import { useReplay } from '../../upstream/replayHarness.js';
 
@@ -69,7 +69,7 @@ describe('positionsFromComet', () => {
     const account = cometLendingAccount(borrower)!;
     expect(account).toEqual({ market: 'comet-usdc', healthFactor: (30_000 * 0.895) / 20_000, debtUsd: 20_000, collateral: [{ asset: 'WETH', valueUsd: 30_000, liquidationThreshold: 8950 }] });
     // positions.md §2.3: HF′ = HF + c·P·ΔLCF / debt.
-    expect(healthFactorAfter(account, 'WETH', 8250)).toBeCloseTo(((30_000 * 0.825) / 20_000), 10);
+    expect(jointHealthFactor(account, [ltChange('WETH', 8250)])).toBeCloseTo(((30_000 * 0.825) / 20_000), 10);
   });
 
   it('lists the borrow and each collateral, the account on both', () => {
@@ -94,3 +94,8 @@ describe('positionsFromComet', () => {
 describe('compound exposure on the replay server', () => {
   itRejectsOnEthereumFaults(replay, compoundExposure, wallet);
 });
+
+/** A verified liquidation-threshold change of one asset, in bps. */
+function ltChange(asset: string, to: number) {
+  return { protocol: 'test', asset, parameter: 'liquidationThreshold' as const, to, unit: 'bps' as const, evidence: 'test', verified: true };
+}

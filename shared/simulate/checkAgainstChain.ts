@@ -1,0 +1,44 @@
+import type { ParameterChange } from '../domain/parameterChange.js';
+import type { ExposurePosition } from '../domain/position.js';
+import { sameValue } from './changeValues.js';
+import { chainValue } from './chainValue.js';
+
+/**
+ * A change's standing against what the chain shows for this wallet, read in the same scan:
+ * - in_effect: the chain already has the proposal's new value; nothing more will move (graded none);
+ * - matches_chain: a verified change whose stated old value is the chain's, or that states none
+ *   (its old value is then the chain's): simulated;
+ * - corroborated: a change read from the proposal text whose stated current value is the chain's:
+ *   simulated like a verified one (the text and the chain agree on where it starts);
+ * - contradicts_chain: the stated old value is not the chain's: never simulated (awaiting_analysis);
+ * - not_corroborated: a text change without a current value, or whose parameter the scan does not
+ *   read: never simulated;
+ * - not_checked: a verified change whose parameter the scan does not read (caps, bonuses, feeds):
+ *   simulated from its own stated values where its calculator needs no old value.
+ */
+export type ChainVerdict = 'in_effect' | 'matches_chain' | 'corroborated' | 'contradicts_chain' | 'not_corroborated' | 'not_checked';
+
+export interface CheckedChange {
+  change: ParameterChange;
+  verdict: ChainVerdict;
+  /** The value the scan read, in the change's unit, where it reads one. */
+  chainValue?: number | string;
+}
+
+/** Whether a verdict lets the change be simulated. */
+export const SIMULABLE: ReadonlySet<ChainVerdict> = new Set(['matches_chain', 'corroborated', 'not_checked']);
+
+/** Checks one change against the positions it touches. Pure. */
+export function checkAgainstChain(change: ParameterChange, touched: readonly ExposurePosition[]): CheckedChange {
+  const value = chainValue(change, touched);
+  if (value === undefined) return { change, verdict: change.verified ? 'not_checked' : 'not_corroborated' };
+  const at = (stated: number | string) => sameValue(stated, value, change.unit);
+  if (at(change.to)) return { change, verdict: 'in_effect', chainValue: value };
+  if (change.from === undefined) return { change, verdict: change.verified ? 'matches_chain' : 'not_corroborated', chainValue: value };
+  if (!at(change.from)) return { change, verdict: 'contradicts_chain', chainValue: value };
+  return { change, verdict: change.verified ? 'matches_chain' : 'corroborated', chainValue: value };
+}
+
+/** The change with its old value set to the chain's where the chain was read: what the calculators start from. */
+export const startingFromChain = ({ change, chainValue: value }: CheckedChange): ParameterChange =>
+  value === undefined ? change : { ...change, from: value };

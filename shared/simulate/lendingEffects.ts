@@ -1,0 +1,143 @@
+import type { ParameterChange } from '../domain/parameterChange.js';
+import type { LendingAccount, LendingCollateral } from '../domain/position.js';
+import { asBps } from './changeValues.js';
+import type { Effect } from './effect.js';
+import { formatHealthFactors, formatPercent, formatUsd } from './formatUsd.js';
+import { levelForBorrowingPower, levelForHealthFactor } from './levels.js';
+
+/** Parameters the joint lending calculation applies to an account. */
+export const LENDING_PARAMETERS: ReadonlySet<string> = new Set([
+  'liquidationThreshold',
+  'ltv',
+  'liquidationBonus',
+  'eModeLtv',
+  'eModeLiquidationThreshold',
+  'eModeLiquidationBonus',
+  'eModeCollateral',
+]);
+
+const MOVES_THRESHOLD = new Set(['liquidationThreshold', 'eModeLiquidationThreshold', 'eModeCollateral']);
+const MOVES_LTV = new Set(['ltv', 'eModeLtv', 'eModeCollateral']);
+const BONUSES = new Set(['liquidationBonus', 'eModeLiquidationBonus']);
+
+/** One collateral's LT and LTV that apply, bps, with its eMode membership (positions.md §1.3). */
+interface Applied {
+  liquidationThreshold: number;
+  ltv?: number;
+}
+
+/**
+ * The account after every change of the proposal at once: each collateral's own LT and LTV, the
+ * eMode category's, and its membership in the category, then the LT and LTV that apply to it.
+ * Pure.
+ */
+export function applyToCollateral(account: LendingAccount, changes: readonly ParameterChange[]): { before: Applied; after: Applied; collateral: LendingCollateral }[] {
+  const named = (parameter: string, asset?: string) =>
+    changes.find((change) => change.parameter === parameter && (asset === undefined || change.asset?.toLowerCase() === asset.toLowerCase()));
+  const bps = (change: ParameterChange | undefined, fallback: number | undefined) => (change ? asBps(change.to, change.unit) ?? fallback : fallback);
+  const eMode = account.eMode;
+  const eModeAfter = eMode && { liquidationThreshold: bps(named('eModeLiquidationThreshold'), eMode.liquidationThreshold)!, ltv: bps(named('eModeLtv'), eMode.ltv)! };
+  return account.collateral.map((collateral) => {
+    const membership = named('eModeCollateral', collateral.asset);
+    const inEModeAfter = membership ? String(membership.to) === 'enabled' : Boolean(collateral.inEMode);
+    const own = { liquidationThreshold: bps(named('liquidationThreshold', collateral.asset), collateral.liquidationThreshold)!, ltv: bps(named('ltv', collateral.asset), collateral.ltv) };
+    const before = collateral.inEMode && eMode ? { liquidationThreshold: eMode.liquidationThreshold, ltv: eMode.ltv } : { liquidationThreshold: collateral.liquidationThreshold, ltv: collateral.ltv };
+    const after = inEModeAfter && eModeAfter ? eModeAfter : own;
+    return { before, after, collateral };
+  });
+}
+
+/**
+ * HF′ = HF + Σ C_i·(LT′_i − LT_i) / (10,000·D) over every collateral at once (Aave GenericLogic,
+ * Comet isLiquidatable; linear in each C_i, so the joint move is the sum of the single moves,
+ * measured from the health factor the chain reports). Pure.
+ */
+export function jointHealthFactor(account: LendingAccount, changes: readonly ParameterChange[]): number | undefined {
+  if (account.healthFactor === undefined || !(account.debtUsd > 0)) return undefined;
+  const moved = applyToCollateral(account, changes).reduce((sum, { before, after, collateral }) => sum + collateral.valueUsd * (after.liquidationThreshold - before.liquidationThreshold), 0);
+  return account.healthFactor + moved / (10_000 * account.debtUsd);
+}
+
+/** Σ C_i·LTV_i: what the collateral may back; undefined when a collateral's LTV was not read. Pure. */
+function borrowingPower(entries: readonly { collateral: LendingCollateral; ltv?: number }[]): number | undefined {
+  let total = 0;
+  for (const { collateral, ltv } of entries) {
+    if (ltv === undefined) return undefined;
+    total += (collateral.valueUsd * ltv) / 10_000;
+  }
+  return total;
+}
+
+/**
+ * What a proposal's lending changes do to one account, each graded by its own rule: the health
+ * factor after all of them together, the borrowing power (in words, never as money), and the
+ * liquidation bonus. Pure.
+ */
+export function lendingEffects(account: LendingAccount, changes: readonly ParameterChange[]): Effect[] {
+  const applied = applyToCollateral(account, changes);
+  const effects: Effect[] = [];
+  const assetsOf = (parameters: Set<string>) => [...new Set(changes.filter((change) => parameters.has(change.parameter)).map((change) => change.asset ?? `eMode category ${change.eModeCategory}`))];
+
+  if (changes.some((change) => MOVES_THRESHOLD.has(change.parameter))) {
+    const after = jointHealthFactor(account, changes);
+    if (after === undefined) {
+      effects.push({
+        level: 'none',
+        summary: `Your ${account.market} account has no debt, so no health factor moves; the new liquidation thresholds apply once you borrow.`,
+        assets: assetsOf(MOVES_THRESHOLD),
+        simulated: true,
+      });
+    } else {
+      const before = account.healthFactor!;
+      const [from, to] = formatHealthFactors(before, after);
+      effects.push({
+        level: levelForHealthFactor(before, after),
+        summary:
+          after < 1
+            ? `Your ${account.market} position could be liquidated: its health factor would fall from ${from} to ${to}, below 1.`
+            : `Health factor of your ${account.market} position ${after === before ? 'stays at' : 'moves from'} ${from}${after === before ? '' : ` to ${to}`}.`,
+        ...(after !== before && { estimatedChange: `health factor ${from} → ${to}` }),
+        assets: assetsOf(MOVES_THRESHOLD),
+        simulated: true,
+        healthFactor: { market: account.market, before, after },
+      });
+    }
+  }
+
+  if (changes.some((change) => MOVES_LTV.has(change.parameter))) {
+    const before = borrowingPower(applied.map(({ collateral, before }) => ({ collateral, ...(before.ltv !== undefined && { ltv: before.ltv }) })));
+    const after = borrowingPower(applied.map(({ collateral, after }) => ({ collateral, ...(after.ltv !== undefined && { ltv: after.ltv }) })));
+    const assets = assetsOf(MOVES_LTV);
+    if (before === undefined || after === undefined) {
+      effects.push({ level: 'low', summary: `Borrowing power against ${assets.join(', ')} changes; the LTV of every collateral was not read, so by how much is not computed.`, assets, simulated: false });
+    } else {
+      const delta = after - before;
+      const words = delta === 0 ? 'does not change' : `${delta < 0 ? 'less' : 'more'}`;
+      effects.push({
+        level: levelForBorrowingPower(before, after, account.debtUsd),
+        summary:
+          delta === 0
+            ? `Borrowing power of your ${account.market} account does not change.`
+            : `You could borrow about ${formatUsd(Math.abs(delta))} ${words} against ${assets.join(', ')}${account.debtUsd > after ? `; your debt (${formatUsd(account.debtUsd)}) would exceed it, so no new borrowing or collateral withdrawal until you repay` : ''}. The health factor does not depend on LTV.`,
+        assets,
+        simulated: true,
+      });
+    }
+  }
+
+  for (const change of changes.filter((entry) => BONUSES.has(entry.parameter))) {
+    const to = asBps(change.to, change.unit);
+    const from = asBps(change.from, change.unit);
+    const subject = change.asset ?? `eMode category ${change.eModeCategory}`;
+    effects.push({
+      level: account.healthFactor !== undefined && to !== undefined && from !== undefined && to > from ? 'low' : 'none',
+      summary:
+        to === undefined
+          ? `The liquidation bonus on ${subject} changes.`
+          : `A liquidation of ${subject} collateral would cost you a bonus of ${formatPercent(to / 10_000)} of the debt repaid${from === undefined ? '' : ` instead of ${formatPercent(from / 10_000)}`}; nothing moves unless you are liquidated.`,
+      assets: [subject],
+      simulated: to !== undefined,
+    });
+  }
+  return effects;
+}

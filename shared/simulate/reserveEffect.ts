@@ -1,0 +1,66 @@
+import type { ParameterChange } from '../domain/parameterChange.js';
+import type { ExposurePosition } from '../domain/position.js';
+import type { Effect } from './effect.js';
+import { formatUsd } from './formatUsd.js';
+import { levelForUsd } from './levels.js';
+
+const DROPS_PER_XRP = 1_000_000;
+
+/** Reserve changes move one number, the XRP an account locks: a proposal's are simulated together. */
+export const RESERVE_PARAMETERS: ReadonlySet<string> = new Set(['reserveBase', 'reserveIncrement']);
+
+/**
+ * XRPL reserves: XRP locked = base + ownerCount × increment; a cut frees XRP at once. Every reserve
+ * change of one proposal applies at the same flag ledger, so they are applied together. A change
+ * the ledger already carries (its new values are the current ones, its old ones known) is told as
+ * what it did, graded none: it will change nothing more. Pure.
+ */
+export function reserveEffect(changes: readonly ParameterChange[], { position, inputs }: ExposurePosition): Effect {
+  const reserve = inputs.ledgerReserve!;
+  const current = { reserveBase: reserve.baseDrops, reserveIncrement: reserve.incrementDrops } as Record<string, number>;
+  const valueOf = (parameter: string, side: 'from' | 'to') => {
+    const value = changes.find((change) => change.parameter === parameter)?.[side];
+    return value === undefined ? undefined : Number(value);
+  };
+  const applied =
+    changes.every((change) => Number(change.to) === current[change.parameter]) &&
+    changes.some((change) => change.from !== undefined && Number(change.from) !== Number(change.to));
+  const locked = (base: number, increment: number) => base + reserve.ownerCount * increment;
+  const [before, after] = applied
+    ? [locked(valueOf('reserveBase', 'from') ?? reserve.baseDrops, valueOf('reserveIncrement', 'from') ?? reserve.incrementDrops), locked(reserve.baseDrops, reserve.incrementDrops)]
+    : [locked(reserve.baseDrops, reserve.incrementDrops), locked(valueOf('reserveBase', 'to') ?? reserve.baseDrops, valueOf('reserveIncrement', 'to') ?? reserve.incrementDrops)];
+  const freedXrp = (before - after) / DROPS_PER_XRP;
+  // Without a price, the XRP amount is still exact; only the USD figure and its grading are missing.
+  const usd = reserve.priceUsd === undefined ? undefined : freedXrp * reserve.priceUsd;
+  const change = `reserve ${trimXrp(before / DROPS_PER_XRP)} → ${trimXrp(after / DROPS_PER_XRP)} XRP${usd === undefined ? '' : ` (about ${formatUsd(Math.abs(usd))})`}`;
+  if (applied) {
+    return {
+      level: 'none',
+      summary:
+        freedXrp === 0
+          ? 'This change did not move your reserve.'
+          : freedXrp > 0
+            ? `This change freed ${trimXrp(freedXrp)} XRP of your reserve; it is in effect.`
+            : `This change locked ${trimXrp(-freedXrp)} more XRP of your balance as reserve; it is in effect.`,
+      ...(freedXrp !== 0 && { estimatedChange: change }),
+      assets: [position.asset],
+      simulated: true,
+    };
+  }
+  return {
+    level: usd === undefined ? (freedXrp === 0 ? 'none' : 'low') : levelForUsd(usd, inputs.valueUsd),
+    summary:
+      freedXrp === 0
+        ? 'Your reserve stays as it is.'
+        : freedXrp > 0
+          ? `${trimXrp(freedXrp)} XRP of your reserve would be freed.`
+          : `${trimXrp(-freedXrp)} more XRP of your balance would be locked as reserve.`,
+    ...(freedXrp !== 0 && { estimatedChange: change }),
+    ...(usd !== undefined && { usd: round2(usd) }),
+    assets: [position.asset],
+    simulated: true,
+  };
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+const trimXrp = (xrp: number) => xrp.toLocaleString('en-US', { maximumFractionDigits: 6 });

@@ -1,0 +1,71 @@
+import type { ParameterChange } from '../domain/parameterChange.js';
+import type { ExposurePosition } from '../domain/position.js';
+import type { Effect } from './effect.js';
+import { formatPercent, formatUsd } from './formatUsd.js';
+import { levelForUsd } from './levels.js';
+import { rateAfter } from './rateAfter.js';
+
+const LABELS: Record<string, string> = {
+  supplyApr: 'the supply rate',
+  borrowApr: 'the borrow rate',
+  reserveFactor: 'the reserve factor',
+  optimalUsage: 'the optimal usage',
+  baseRate: 'the base rate',
+  slope1: 'the rate slope below the kink',
+  slope2: 'the rate slope above the kink',
+  rewardFee: 'the fee on rewards',
+  moduleFee: 'the staking module fee',
+  treasuryFee: 'the treasury fee',
+  communityTax: 'the community tax',
+  minCommission: 'the minimum validator commission',
+  inflationMin: 'the minimum inflation',
+  inflationMax: 'the maximum inflation',
+};
+const labelsOf = (changes: readonly ParameterChange[]) => [...new Set(changes.map((change) => LABELS[change.parameter] ?? change.parameter))].join(', ');
+
+/**
+ * What a proposal's rate and fee changes, together, do to one position's yearly money at today's
+ * balance: USD where the position is priced, else the asset's own units (graded low at most, as
+ * the USD bands cannot be applied). Pure.
+ */
+export function yearlyEffect(changes: readonly ParameterChange[], { position, inputs }: ExposurePosition): Effect {
+  const aprAfter = rateAfter(inputs, changes);
+  const apr = inputs.apr;
+  if (aprAfter === undefined || apr === undefined) {
+    return { level: 'low', summary: `${capitalize(labelsOf(changes))} changes for ${position.asset}; the inputs to compute its rate were not read.`, assets: [position.asset], simulated: false };
+  }
+  const pays = inputs.role === 'borrow';
+  const sign = pays ? -1 : 1;
+  const rates = `${formatPercent(apr)} → ${formatPercent(aprAfter)}`;
+  const still = `${capitalize(labelsOf(changes))} changes, but not the rate your ${position.asset} position ${pays ? 'pays' : 'earns'}.`;
+  if (inputs.valueUsd === undefined) {
+    const yearly = Number(position.amount) * (aprAfter - apr) * sign;
+    const moves = Number.isFinite(yearly) && Math.abs(yearly) > 0;
+    const direction = (yearly < 0) === pays ? 'more' : 'less';
+    const amount = `${trimAmount(Math.abs(yearly))} ${position.asset}`;
+    return {
+      level: moves ? 'low' : 'none',
+      summary: moves ? `Your ${position.asset} position ${pays ? 'costs' : 'earns'} about ${amount} ${direction} a year (no USD price was read).` : still,
+      ...(moves && { estimatedChange: `about ${amount} a year ${direction} (${rates})` }),
+      assets: [position.asset],
+      simulated: true,
+      yearly: { asset: position.asset, aprBefore: apr, aprAfter },
+    };
+  }
+  const yearly = inputs.valueUsd * (aprAfter - apr) * sign;
+  const direction = (yearly < 0) === pays ? 'more' : 'less';
+  const moves = Math.abs(yearly) >= 0.005;
+  return {
+    level: levelForUsd(yearly, inputs.valueUsd),
+    summary: moves ? `Your ${position.asset} position ${pays ? 'costs' : 'earns'} about ${formatUsd(yearly)} ${direction} a year.` : still,
+    ...(moves && { estimatedChange: `about ${formatUsd(yearly)} a year ${direction} (${rates})` }),
+    usd: round2(yearly),
+    assets: [position.asset],
+    simulated: true,
+    yearly: { asset: position.asset, aprBefore: apr, aprAfter, usd: round2(yearly) },
+  };
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const round2 = (value: number) => Math.round(value * 100) / 100;
+const trimAmount = (amount: number) => amount.toLocaleString('en-US', { maximumSignificantDigits: 4 });
