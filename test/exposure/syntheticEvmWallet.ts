@@ -89,12 +89,21 @@ export const holderState: SyntheticState = {
         return result(aggregatorAbi, [1n, 3000n * 10n ** 8n, 1n, 1n, 1n]);
       case 'getStakingFeeAggregateDistribution':
         return result(stakingRouterAbi, [5n * 10n ** 18n, 5n * 10n ** 18n, 100n * 10n ** 18n]);
+      case 'getAllStakingModuleDigests':
+        // Two modules of 5 % + 5 % with 300 and 100 active validators: the aggregate's 10 % above.
+        return result(stakingRouterAbi, [syntheticModuleDigest(1, 300n), syntheticModuleDigest(2, 100n)]);
       default:
         return undefined;
     }
   },
   logs: () => [tokenRebasedLog([86_400n, 10n ** 24n, 12n * 10n ** 23n, 10n ** 24n, 12n * 10n ** 23n + 10n ** 20n, 0n], 1n, BLOCK - 10n)],
 };
+
+/** A StakingRouter module digest with 5 % module and 5 % treasury fees and `active` validators (deposited, none exited). */
+function syntheticModuleDigest(id: number, active: bigint) {
+  const state = { id, stakingModuleAddress: HOLDER, stakingModuleFee: 500, treasuryFee: 500, stakeShareLimit: 10_000, status: 0, name: `module ${id}`, lastDepositAt: 0n, lastDepositBlock: 0n, exitedValidatorsCount: 0n, priorityExitShareThreshold: 10_000, maxDepositsPerBlock: 0n, minDepositBlockDistance: 0n };
+  return { nodeOperatorsCount: 1n, activeNodeOperatorsCount: 1n, state, summary: { totalExitedValidators: 0n, totalDepositedValidators: active, depositableValidatorsCount: 0n } };
+}
 
 export const ABIS = [poolAbi, addressesProviderAbi, dataProviderAbi, oracleAbi, cometAbi, erc20BalanceAbi, wstEthAbi, aggregatorAbi, stakingRouterAbi] as unknown as Abi[];
 

@@ -1,3 +1,5 @@
+import { parseAbi } from 'viem';
+
 /*
  * The Lido, wstETH, StakingRouter and Chainlink views the exposure reads (lidofinance/docs
  * docs/contracts/lido.md, wsteth.md, staking-router.md; Chainlink AggregatorV3Interface;
@@ -13,19 +15,18 @@ export const wstEthAbi = [
   { type: 'function', name: 'stEthPerToken', stateMutability: 'view', inputs: [], outputs: [{ name: '', type: 'uint256' }] },
 ] as const;
 
-export const stakingRouterAbi = [
-  {
-    type: 'function',
-    name: 'getStakingFeeAggregateDistribution',
-    stateMutability: 'view',
-    inputs: [],
-    outputs: [
-      { name: 'modulesFee', type: 'uint96' },
-      { name: 'treasuryFee', type: 'uint96' },
-      { name: 'basePrecision', type: 'uint256' },
-    ],
-  },
-] as const;
+/*
+ * StakingRouter (lidofinance/core contracts/0.8.9/StakingRouter.sol): the aggregate fee split, and
+ * every module's digest (its StakingModule record, with its fees in bps and its status, and the
+ * module's validator summary), whose active validators are what the router weighs fees by.
+ */
+export const stakingRouterAbi = parseAbi([
+  'function getStakingFeeAggregateDistribution() view returns (uint96 modulesFee, uint96 treasuryFee, uint256 basePrecision)',
+  'struct StakingModule { uint24 id; address stakingModuleAddress; uint16 stakingModuleFee; uint16 treasuryFee; uint16 stakeShareLimit; uint8 status; string name; uint64 lastDepositAt; uint256 lastDepositBlock; uint256 exitedValidatorsCount; uint16 priorityExitShareThreshold; uint64 maxDepositsPerBlock; uint64 minDepositBlockDistance; }',
+  'struct StakingModuleSummary { uint256 totalExitedValidators; uint256 totalDepositedValidators; uint256 depositableValidatorsCount; }',
+  'struct StakingModuleDigest { uint256 nodeOperatorsCount; uint256 activeNodeOperatorsCount; StakingModule state; StakingModuleSummary summary; }',
+  'function getAllStakingModuleDigests() view returns (StakingModuleDigest[])',
+]);
 
 export const aggregatorAbi = [
   {

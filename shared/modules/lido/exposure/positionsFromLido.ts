@@ -10,12 +10,13 @@ const ethToUsd = (wei: bigint, ethUsd: bigint): number => Number((wei * ethUsd) 
 /**
  * stETH and wstETH as staking positions: valued at the protocol rate (1 stETH = 1 ETH; wstETH ×
  * stEthPerToken) times Chainlink ETH/USD, earning the last report's APR net of the fee a governance
- * vote can move. Without a report in range the APR is left out, not guessed. Pure.
+ * vote can move, with the staking modules that fee is the weighted total of (a vote moves one
+ * module's fee). Without a report in range the APR is left out, not guessed. Pure.
  */
 export function positionsFromLido(read: LidoHoldingsRead, wallet: Wallet): ExposurePosition[] {
   const apr = read.lastRebase ? aprOfRebase(read.lastRebase) : undefined;
   const rates = apr === undefined ? {} : { apy: dailyApy(apr) };
-  const inputs = { role: 'stake' as const, ...(apr !== undefined && { apr }), rewardFee: read.rewardFee };
+  const inputs = { role: 'stake' as const, ...(apr !== undefined && { apr }), rewardFee: read.rewardFee, ...(read.stakingModules && { stakingModules: read.stakingModules }) };
   const base = { protocol: 'lido', user_address: wallet.address };
   const rows: ExposurePosition[] = [];
   if (read.stEth > 0n) {

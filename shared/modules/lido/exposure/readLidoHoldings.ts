@@ -1,8 +1,10 @@
 import { type Address, decodeEventLog, decodeFunctionResult, encodeFunctionData, type Hex } from 'viem';
-import { blockNumberCall, decodeUint, type EthereumReader, type EvmCall, expectSuccess, type RawLog } from '../../../upstream/clients/ethereumReader.js';
+import type { StakingModuleFees } from '../../../domain/position.js';
+import { blockNumberCall, decodeUint, type EthereumReader, type EvmCall, type EvmResult, expectSuccess, type RawLog } from '../../../upstream/clients/ethereumReader.js';
 import { LIDO, REBASE_LOOKBACK_BLOCKS } from './deployment.js';
 import { aggregatorAbi, erc20BalanceAbi, stakingRouterAbi, tokenRebasedEvent, wstEthAbi } from './exposureAbi.js';
 import type { TokenRebased } from './stakingApr.js';
+import { stakingModulesFrom } from './stakingModules.js';
 
 /** A wallet's stETH and wstETH, with what values and simulates them, read at one block. */
 export interface LidoHoldingsRead {
@@ -15,13 +17,15 @@ export interface LidoHoldingsRead {
   ethUsd: bigint;
   /** Protocol fee on rewards as a fraction (modules + treasury over the base precision). */
   rewardFee: number;
+  /** Each staking module's share and fees; absent when the router's digests could not be read. */
+  stakingModules?: StakingModuleFees[];
   /** The newest oracle report in the look-back window, if any. */
   lastRebase?: TokenRebased;
 }
 
 const call = (target: Address, callData: Hex): EvmCall => ({ target, callData });
 
-/** Round one: balances, the wstETH rate, ETH/USD, the fee split, and the block. Pure. */
+/** Round one: balances, the wstETH rate, ETH/USD, the fee split and the modules behind it, and the block. Pure. */
 export function lidoRoundOne(user: Address): EvmCall[] {
   return [
     blockNumberCall,
@@ -30,6 +34,7 @@ export function lidoRoundOne(user: Address): EvmCall[] {
     call(LIDO.wstETH, encodeFunctionData({ abi: wstEthAbi, functionName: 'stEthPerToken' })),
     call(LIDO.ethUsdFeed, encodeFunctionData({ abi: aggregatorAbi, functionName: 'latestRoundData' })),
     call(LIDO.stakingRouter, encodeFunctionData({ abi: stakingRouterAbi, functionName: 'getStakingFeeAggregateDistribution' })),
+    call(LIDO.stakingRouter, encodeFunctionData({ abi: stakingRouterAbi, functionName: 'getAllStakingModuleDigests' })),
   ];
 }
 
@@ -63,7 +68,7 @@ export async function readLidoHoldings(reader: EthereumReader, user: Address, si
   early?.catch(() => undefined);
   const results = await reader.read(lidoRoundOne(user), { signal });
   const names = ['Multicall3.getBlockNumber', 'stETH.balanceOf', 'wstETH.balanceOf', 'wstETH.stEthPerToken', 'ETH/USD latestRoundData', 'StakingRouter.getStakingFeeAggregateDistribution'];
-  const [blockData, stEthData, wstEthData, rateData, priceData, feeData] = results.map((result, index) => expectSuccess(result, names[index]!));
+  const [blockData, stEthData, wstEthData, rateData, priceData, feeData] = results.slice(0, names.length).map((result, index) => expectSuccess(result, names[index]!));
   const blockNumber = decodeUint(blockData!);
   heads.set(reader, { block: blockNumber, at: Date.now() });
   const stEth = decodeFunctionResult({ abi: erc20BalanceAbi, functionName: 'balanceOf', data: stEthData! });
@@ -74,6 +79,7 @@ export async function readLidoHoldings(reader: EthereumReader, user: Address, si
   const [modulesFee, treasuryFee, basePrecision] = decodeFunctionResult({ abi: stakingRouterAbi, functionName: 'getStakingFeeAggregateDistribution', data: feeData! });
   const last = lastRebaseLog(await (early ?? rebases(blockNumber - REBASE_LOOKBACK_BLOCKS, blockNumber)), blockNumber);
   const lastRebase = last ? decodeEventLog({ abi: [tokenRebasedEvent], data: last.data, topics: last.topics }).args : undefined;
+  const stakingModules = readStakingModules(results[names.length]);
 
   return {
     blockNumber,
@@ -83,5 +89,16 @@ export async function readLidoHoldings(reader: EthereumReader, user: Address, si
     ethUsd: answer,
     rewardFee: basePrecision === 0n ? 0 : Number(((modulesFee + treasuryFee) * 10n ** 12n) / basePrecision) / 1e12,
     ...(lastRebase && { lastRebase }),
+    ...(stakingModules && { stakingModules }),
   };
+}
+
+/**
+ * The modules behind the fee, or undefined when the digests reverted: the router warns they are
+ * costly to aggregate, so a node's gas cap may stop them, and the position keeps its total fee
+ * (read on its own) without the split rather than failing.
+ */
+function readStakingModules(result: EvmResult | undefined): StakingModuleFees[] | undefined {
+  if (!result?.success) return undefined;
+  return stakingModulesFrom(decodeFunctionResult({ abi: stakingRouterAbi, functionName: 'getAllStakingModuleDigests', data: result.returnData }));
 }
