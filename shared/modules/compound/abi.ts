@@ -66,14 +66,21 @@ export const comptrollerAbi = parseAbi([
 ]);
 
 /**
- * L1 → L2 bridges the Timelock calls to govern Comets on other chains; the `bytes` is the L2
- * BridgeReceiver's proposal, abi.encode(address[] targets, uint256[] values, string[] signatures,
- * bytes[] calldatas) with Bravo-style signatures (woof-software/comet deployments/unichain/usdc/migrations/
- * 1746137720_update_caps.ts; compound-finance/comet contracts/bridges/BaseBridgeReceiver.sol).
+ * L1 → L2 bridges the Timelock calls to govern Comets on other chains; the one `bytes` argument is
+ * the L2 BridgeReceiver's proposal, abi.encode(address[] targets, uint256[] values, string[] signatures,
+ * bytes[] calldatas) with Bravo-style signatures (compound-finance/comet contracts/bridges/BaseBridgeReceiver.sol).
+ * As comet's migrations call them: OP-stack CrossDomainMessenger (Optimism, Base, Mantle, Unichain:
+ * woof-software/comet deployments/unichain/usdc/migrations/1746137720_update_caps.ts), Polygon's FxRoot,
+ * Arbitrum's Inbox (deployments/arbitrum/usdc/migrations/1735299626_update_comet_to_support_more_collaterals.ts),
+ * Scroll's L1ScrollMessenger (deployments/scroll/usdc/migrations/1735299855_…) and Linea's MessageService
+ * (deployments/linea/usdc/migrations/1736257010_configurate_and_ens.ts).
  */
 export const bridgeAbi = parseAbi([
   'function sendMessage(address target, bytes message, uint32 minGasLimit)',
   'function sendMessageToChild(address receiver, bytes data)',
+  'function createRetryableTicket(address to, uint256 l2CallValue, uint256 maxSubmissionCost, address excessFeeRefundAddress, address callValueRefundAddress, uint256 gasLimit, uint256 maxFeePerGas, bytes data)',
+  'function sendMessage(address to, uint256 value, bytes message, uint256 gasLimit)',
+  'function sendMessage(address to, uint256 fee, bytes calldata)',
 ]);
 
 export const bridgedProposalParameters = [

@@ -1,4 +1,3 @@
-import { COMET_MARKETS as EXPOSURE_MARKETS } from './exposure/markets.js';
 import type { KnownToken } from './tokens.js';
 export { type KnownToken, TOKENS } from './tokens.js';
 import type { Address } from 'viem';
@@ -20,16 +19,6 @@ export const COMPTROLLER: Address = '0x3d9819210A31b4961b30EF54bE2aeD79B9c9Cd3B'
 
 /** The COMP token's decimals: votes and quorums are raw 18-decimal integers. */
 export const COMP_DECIMALS = 18;
-
-/**
- * Comet proxies by address (lower case) → the market name changes carry: the exposure's names
- * (exposure/markets.ts), so a change to a market reaches the positions in it.
- */
-export const COMET_MARKETS: Readonly<Record<string, string>> = {
-  ...Object.fromEntries(EXPOSURE_MARKETS.map(({ comet, market }) => [comet.toLowerCase(), market])),
-  // woof-software/comet deployments/unichain/usdc/migrations/1746137720_update_caps.ts
-  '0x2c7118c4c88b9841fcf839074c26ae8f035f2921': 'comet-usdc-unichain',
-};
 
 /** Compound v2 cTokens (lower case) → their underlying, whose units v2 borrow caps are in. */
 export const CTOKENS: Readonly<Record<string, KnownToken>> = {

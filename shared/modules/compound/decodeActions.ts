@@ -1,7 +1,8 @@
 import { type Abi, decodeAbiParameters, decodeFunctionData, formatUnits, type Hex, size, slice, toFunctionSelector } from 'viem';
 import type { ParameterChange, ParameterName, ParameterUnit } from '../../domain/parameterChange.js';
 import { bridgeAbi, bridgedProposalParameters, comptrollerAbi, configuratorAbi } from './abi.js';
-import { COMET_CONFIGURATOR, COMET_MARKETS, COMPTROLLER, CTOKENS, type KnownToken, TOKENS, V2_MARKET } from './addresses.js';
+import { COMET_CONFIGURATOR, COMPTROLLER, CTOKENS, type KnownToken, TOKENS, V2_MARKET } from './addresses.js';
+import { type CometChain, cometMarketName, L1_BRIDGES } from './cometMarketNames.js';
 
 /** One action of a proposal as the ProposalCreated event carries it. */
 export interface ProposalAction {
@@ -31,26 +32,35 @@ export function fullCalldata({ signature, calldata }: Pick<ProposalAction, 'sign
  * block. Pure.
  */
 export function decodeActions(actions: readonly ProposalAction[]): ParameterChange[] {
-  return decodeLevel(actions, '', false);
+  return decodeLevel(actions, '', { bridged: false, chain: 'ethereum' });
+}
+
+/**
+ * Where a level of actions runs: on Ethereum, or inside an L2 proposal carried by a bridge, on the
+ * chain that bridge reaches (undefined for a bridge this build does not list).
+ */
+interface Level {
+  bridged: boolean;
+  chain: CometChain | undefined;
 }
 
 /**
  * One level of actions. Inside a bridged L2 proposal the Configurator has another address on each
  * chain, so there a call is read by its Configurator selector alone (those names are Comet's own).
  */
-function decodeLevel(actions: readonly ProposalAction[], prefix: string, bridged: boolean): ParameterChange[] {
+function decodeLevel(actions: readonly ProposalAction[], prefix: string, level: Level): ParameterChange[] {
   return actions.flatMap((action, index) => {
     const data = calldataOf(action);
     if (!data || size(data) < 4) return [];
     const target = action.target.toLowerCase();
     const where = `${prefix}action ${index + 1}`;
-    if (bridged || target === COMET_CONFIGURATOR.toLowerCase()) {
-      const changes = configuratorChanges(data, where);
-      if (changes.length > 0 || !bridged) return changes;
+    if (level.bridged || target === COMET_CONFIGURATOR.toLowerCase()) {
+      const changes = configuratorChanges(data, where, level.chain);
+      if (changes.length > 0 || !level.bridged) return changes;
     }
     if (target === COMPTROLLER.toLowerCase()) return comptrollerChanges(data, where);
     const message = bridgedMessage(data);
-    return message ? decodeLevel(message, `${where} (bridged) → `, true) : [];
+    return message ? decodeLevel(message, `${where} (bridged) → `, { bridged: true, chain: L1_BRIDGES[target] }) : [];
   });
 }
 
@@ -63,12 +73,18 @@ function calldataOf(action: ProposalAction): Hex | undefined {
   }
 }
 
+/** Each bridge function by selector, with the position of the one `bytes` argument that carries the message. */
+const BRIDGE_MESSAGE_AT = new Map(
+  bridgeAbi.map((fragment) => [toFunctionSelector(fragment), fragment.inputs.findIndex((input) => input.type === 'bytes')] as const),
+);
+
 /** The L2 proposal carried by a bridge call, when the call is one and its bytes are one. Pure. */
 function bridgedMessage(data: Hex): ProposalAction[] | undefined {
   const call = decoded(bridgeAbi, data);
-  if (!call) return undefined;
+  const at = BRIDGE_MESSAGE_AT.get(slice(data, 0, 4));
+  if (!call || at === undefined) return undefined;
   try {
-    const [targets, values, signatures, calldatas] = decodeAbiParameters(bridgedProposalParameters, call.args[1] as Hex);
+    const [targets, values, signatures, calldatas] = decodeAbiParameters(bridgedProposalParameters, call.args[at] as Hex);
     return targets.map((target, index) => ({ target, value: values[index] ?? 0n, signature: signatures[index] ?? '', calldata: calldatas[index] ?? '0x' }));
   } catch {
     // A message to something other than a Compound BridgeReceiver.
@@ -95,16 +111,17 @@ function decoded(abi: Abi, data: Hex): { functionName: string; args: readonly un
 const evidenceOf = (contract: string, functionName: string, data: Hex, where: string): string =>
   `${contract}.${functionName} (${slice(data, 0, 4)}), ${where}`;
 
-function configuratorChanges(data: Hex, where: string): ParameterChange[] {
+function configuratorChanges(data: Hex, where: string, chain: CometChain | undefined): ParameterChange[] {
   const call = decoded(configuratorAbi, data);
   if (!call) return [];
   const comet = String(call.args[0]).toLowerCase();
-  const market = COMET_MARKETS[comet] ?? comet;
+  const market = cometMarketName(comet, chain) ?? comet;
   const evidence = evidenceOf('Configurator', call.functionName, data, where);
-  const change = (parameter: ParameterName, to: number, unit: ParameterUnit, asset?: string): ParameterChange => ({
+  const change = (parameter: ParameterName, to: number, unit: ParameterUnit, asset?: string, side?: 'supply' | 'borrow'): ParameterChange => ({
     protocol: 'compound',
     market,
     ...(asset !== undefined && { asset }),
+    ...(side && { side }),
     parameter,
     to,
     unit,
@@ -134,22 +151,25 @@ function configuratorChanges(data: Hex, where: string): ParameterChange[] {
   }
   const curve = RATE_CURVE[call.functionName];
   if (!curve) return [];
-  return [change(curve, asNumber(call.args[1] as bigint, WAD_DECIMALS), 'fraction')];
+  // The kink is a utilization and the others yearly rates, all 1e18-scaled: each a fraction here
+  // (a body table's optimal usage comes in bps; the unit field tells them apart).
+  return [change(curve.parameter, asNumber(call.args[1] as bigint, WAD_DECIMALS), 'fraction', undefined, curve.side)];
 }
 
 /**
- * Comet's two rate curves (supply and borrow) on the simulator's one set of names; the evidence
- * names which curve moved. Per-year values scaled by 1e18 (CometConfiguration.sol).
+ * Comet's two rate curves on the simulator's one set of names, each change carrying which curve it
+ * moves: Comet's supply rate has a curve of its own, not derived from the borrow rate
+ * (CometConfiguration.sol; Comet.sol getSupplyRate, getBorrowRate).
  */
-const RATE_CURVE: Readonly<Record<string, ParameterName>> = {
-  setSupplyKink: 'optimalUsage',
-  setSupplyPerYearInterestRateBase: 'baseRate',
-  setSupplyPerYearInterestRateSlopeLow: 'slope1',
-  setSupplyPerYearInterestRateSlopeHigh: 'slope2',
-  setBorrowKink: 'optimalUsage',
-  setBorrowPerYearInterestRateBase: 'baseRate',
-  setBorrowPerYearInterestRateSlopeLow: 'slope1',
-  setBorrowPerYearInterestRateSlopeHigh: 'slope2',
+const RATE_CURVE: Readonly<Record<string, { parameter: ParameterName; side: 'supply' | 'borrow' }>> = {
+  setSupplyKink: { parameter: 'optimalUsage', side: 'supply' },
+  setSupplyPerYearInterestRateBase: { parameter: 'baseRate', side: 'supply' },
+  setSupplyPerYearInterestRateSlopeLow: { parameter: 'slope1', side: 'supply' },
+  setSupplyPerYearInterestRateSlopeHigh: { parameter: 'slope2', side: 'supply' },
+  setBorrowKink: { parameter: 'optimalUsage', side: 'borrow' },
+  setBorrowPerYearInterestRateBase: { parameter: 'baseRate', side: 'borrow' },
+  setBorrowPerYearInterestRateSlopeLow: { parameter: 'slope1', side: 'borrow' },
+  setBorrowPerYearInterestRateSlopeHigh: { parameter: 'slope2', side: 'borrow' },
 };
 
 function comptrollerChanges(data: Hex, where: string): ParameterChange[] {

@@ -72,6 +72,27 @@ describe('decodeActions', () => {
     ]);
   });
 
+  it('tells a supply-curve change from a borrow-curve change of the same parameter by its side', () => {
+    const supplyKink = encodeFunctionData({ abi: configuratorAbi, functionName: 'setSupplyKink', args: [CUSDCV3, 850_000_000_000_000_000n] });
+    const borrowKink = encodeFunctionData({ abi: configuratorAbi, functionName: 'setBorrowKink', args: [CUSDCV3, 900_000_000_000_000_000n] });
+    const changes = decodeActions([action(COMET_CONFIGURATOR, '', supplyKink), action(COMET_CONFIGURATOR, '', borrowKink)]);
+    expect(changes.map((change) => [change.parameter, change.side, change.to])).toEqual([
+      ['optimalUsage', 'supply', 0.85],
+      ['optimalUsage', 'borrow', 0.9],
+    ]);
+  });
+
+  it('reads a kink from calldata as a fraction of utilization, not in the bps a body table uses', () => {
+    // 1e18-scaled: 800_000_000_000_000_000 / 1e18 = 0.8 (80 % utilization), whose bps would be 8000.
+    const kink = encodeFunctionData({ abi: configuratorAbi, functionName: 'setBorrowKink', args: [CWETHV3, 800_000_000_000_000_000n] });
+    expect(decodeActions([action(COMET_CONFIGURATOR, '', kink)])[0]).toMatchObject({ market: 'comet-weth', parameter: 'optimalUsage', to: 0.8, unit: 'fraction' });
+  });
+
+  it('leaves side out of changes that are not on a rate curve', () => {
+    const ltv = encodeFunctionData({ abi: configuratorAbi, functionName: 'updateAssetBorrowCollateralFactor', args: [CUSDCV3, WBTC, 700_000_000_000_000_000n] });
+    expect(decodeActions([action(COMET_CONFIGURATOR, '', ltv)])[0]).not.toHaveProperty('side');
+  });
+
   it('follows an OP-stack bridge call into the L2 proposal it carries (woof-software/comet 1746137720_update_caps)', () => {
     // The migration's Unichain part: two Bravo-style supply-cap calls and the upgrade, sent through sendMessage.
     const comet = '0x2c7118c4C88B9841FCF839074c26Ae8f035f2921';
