@@ -1,10 +1,15 @@
 import type { ParameterName, ParameterUnit } from '../domain/parameterChange.js';
-import { type ParameterLabel, parameterForLabel } from './parameterLabels.js';
-import { parseTableValue } from './parseTableValue.js';
+import { type MarkdownTable, tablesOf } from './markdownTables.js';
+import { type ParameterLabel, inEMode, parameterForLabel } from './parameterLabels.js';
+import { type HeaderUnit, parseTableValue, symbolOfValue } from './parseTableValue.js';
+import { looksLikeHeader, tableColumns } from './tableColumns.js';
+import { assetsOfCell, tableSubject } from './tableSubject.js';
 
 /** One change read from a proposal's text table, before a module turns it into a ParameterChange. */
 export interface TableChange {
   asset?: string;
+  /** The Aave eMode category, when the table states its number. */
+  eModeCategory?: number;
   parameter: ParameterName;
   unit: ParameterUnit;
   from?: number;
@@ -15,82 +20,72 @@ export interface TableChange {
   row: string;
 }
 
-const BEFORE = /^(current|old|previous|existing|before|from|present)\b\s*(value)?\s*/i;
-const AFTER = /^(recommended|proposed|new|target|after|to|updated|suggested)\b\s*(value)?\s*/i;
-const ASSET_COLUMN = /^(assets?|tokens?|reserves?|collateral|symbol|underlying)$/i;
-const PARAMETER_COLUMN = /^(parameters?|risk parameters?|params?)$/i;
-const NO_CHANGE = /^(-|–|—|n\/?a|unchanged|same|no change)?$/i;
+const NO_CHANGE = /^(-+|–|—|n\/?a|unchanged|same|no change)?$/i;
+const ARROW = /\s*(?:→|->|=>|⇒|⟶)\s*/;
 
 /**
  * Reads the parameter tables of a proposal body (Markdown): "Current / Proposed" columns and their
- * common variants — a Parameter column with Current and Recommended values, or paired "Current LT" /
- * "Recommended LT" columns, grouped or interleaved. Unknown parameters and unchanged cells are skipped.
- * What it finds is only what the text says: modules mark these changes verified: false.
+ * common variants — a Parameter column with Current and Recommended (Rec., Recommendation) values,
+ * paired "Current LT" / "Rec. LT" or "RF Current" / "RF Proposed" columns, cells written "80% → 79%",
+ * Asset cells naming several assets, and the asset or eMode category a heading above names. Unknown
+ * parameters and unchanged cells are skipped; the stated current value is kept as `from`, which is
+ * what lets the simulator corroborate a row. What it finds is only what the text says: modules mark
+ * these changes verified: false.
  */
 export function parseParameterTables(markdown: string): TableChange[] {
-  return tablesOf(markdown).flatMap(({ header, rows }) => changesOf(header, rows));
+  return tablesOf(markdown, looksLikeHeader).flatMap(changesOf);
 }
 
-function changesOf(header: string[], rows: string[][]): TableChange[] {
-  const assetColumn = header.findIndex((cell) => ASSET_COLUMN.test(cell));
-  const parameterColumn = header.findIndex((cell) => PARAMETER_COLUMN.test(cell));
-  const pairs = valuePairs(header);
-  const contextColumns = header
-    .map((cell, index) => ({ cell, index }))
-    .filter(({ cell, index }) => index !== assetColumn && index !== parameterColumn && !pairs.some((pair) => pair.before === index || pair.after === index) && !BEFORE.test(cell) && !AFTER.test(cell));
-
+function changesOf({ header, rows, above }: MarkdownTable): TableChange[] {
+  const columns = tableColumns(header);
+  const subject = tableSubject(above);
+  const section: Record<string, string> = {};
   return rows.flatMap((cells) => {
-    const context = Object.fromEntries(contextColumns.map(({ cell, index }) => [cell.toLowerCase(), cells[index] ?? '']).filter(([, value]) => value !== ''));
-    const asset = assetColumn >= 0 ? cells[assetColumn] || undefined : undefined;
-    return pairs.flatMap(({ before, after, label: pairLabel }) => {
-      const label = pairLabel ?? (parameterColumn >= 0 ? parameterForLabel(cells[parameterColumn] ?? '') : undefined);
+    // A row with only its first cell filled ("_Prime Market_") heads the rows below it.
+    if (cells[0] && cells.slice(1).every((cell) => cell === '')) {
+      section.section = cells[0].replace(/^[_*]+|[_*]+$/g, '');
+      return [];
+    }
+    const context = { ...section, ...Object.fromEntries(columns.context.map((index) => [header[index]!.toLowerCase(), cells[index] ?? '']).filter(([, value]) => value !== '')) };
+    const rowLabel = columns.cap >= 0 ? parameterForLabel(`${cells[columns.cap] ?? ''} cap`) : columns.parameter >= 0 ? parameterForLabel(cells[columns.parameter] ?? '') : undefined;
+    const read = (label: ParameterLabel | undefined, toCell: string, fromCell: string | undefined, unit?: HeaderUnit) => {
       if (!label) return [];
-      const toCell = cells[after] ?? '';
-      if (NO_CHANGE.test(toCell.trim())) return [];
-      const to = parseTableValue(toCell, label);
-      if (to === undefined) return [];
-      const from = before === undefined ? undefined : parseTableValue(cells[before] ?? '', label);
-      if (from === to) return [];
-      return [{ ...(asset && { asset }), parameter: label.parameter, unit: label.unit, ...(from !== undefined && { from }), to, context, row: `| ${cells.join(' | ')} |` }];
+      const value = valueChange(subject.eMode ? inEMode(label) : label, toCell, fromCell, unit);
+      return value ? [{ label: subject.eMode ? inEMode(label) : label, ...value, symbol: symbolOfValue(toCell) }] : [];
+    };
+    const found = [
+      ...columns.pairs.flatMap(({ before, after, label, unit }) => read(label ?? rowLabel, cells[after] ?? '', before === undefined ? undefined : cells[before], unit)),
+      ...columns.arrows.flatMap(({ column, label }) => (ARROW.test(cells[column] ?? '') ? read(label ?? rowLabel, cells[column]!, undefined) : [])),
+    ];
+    if (found.length === 0) return [];
+    const named = columns.asset >= 0 ? assetsOfCell(cells[columns.asset] ?? '') : { assets: [] as string[] };
+    if (named.qualifier) context.qualifier = named.qualifier;
+    const row = `| ${cells.join(' | ')} |`;
+    return found.flatMap(({ label, from, to, symbol }) => {
+      const assets = named.assets.length > 0 ? named.assets : subject.eMode ? [undefined] : [subject.asset ?? symbol];
+      return assets.map((asset) => ({
+        ...(asset && { asset }),
+        ...(subject.eModeCategory !== undefined && { eModeCategory: subject.eModeCategory }),
+        parameter: label.parameter,
+        unit: label.unit,
+        ...(from !== undefined && { from }),
+        to,
+        context,
+        row,
+      }));
     });
   });
 }
 
-/** Before/after column pairs: "Current Value"/"Recommended Value", or "Current LT"/"Recommended LT". */
-function valuePairs(header: string[]): { before?: number; after: number; label?: ParameterLabel }[] {
-  const rest = (cell: string, pattern: RegExp) => cell.replace(pattern, '').trim();
-  const befores = header.map((cell, index) => ({ index, name: rest(cell, BEFORE), is: BEFORE.test(cell) })).filter((entry) => entry.is);
-  return header.flatMap((cell, after) => {
-    if (!AFTER.test(cell)) return [];
-    const name = rest(cell, AFTER);
-    const before = befores.find((entry) => entry.name.toLowerCase() === name.toLowerCase())?.index;
-    if (name === '') return [{ ...(before !== undefined && { before }), after }];
-    const label = parameterForLabel(name);
-    return label ? [{ ...(before !== undefined && { before }), after, label }] : [];
-  });
+/** The before and after values of one cell pair, or of one "from → to" cell; nothing when unchanged. */
+function valueChange(label: ParameterLabel, toCell: string, fromCell: string | undefined, unit?: HeaderUnit): { from?: number; to: number } | undefined {
+  const [arrowFrom, arrowTo] = ARROW.test(toCell) ? toCell.split(ARROW) : [undefined, toCell];
+  const target = (arrowTo ?? '').trim();
+  if (NO_CHANGE.test(target)) return undefined;
+  const to = parseTableValue(target, label, unit);
+  if (to === undefined) return undefined;
+  const fromText = arrowFrom ?? fromCell;
+  const from = fromText === undefined ? undefined : parseTableValue(fromText, label, unit);
+  if (from === to) return undefined;
+  return { ...(from !== undefined && { from }), to };
 }
-
-/** Markdown pipe tables: a header row, a --- separator row, then body rows. */
-function tablesOf(markdown: string): { header: string[]; rows: string[][] }[] {
-  const tables: { header: string[]; rows: string[][] }[] = [];
-  const lines = markdown.split(/\r?\n/);
-  for (let index = 0; index < lines.length - 1; index++) {
-    if (!isRow(lines[index]!) || !/^\s*\|?\s*:?-{2,}/.test(lines[index + 1]!)) continue;
-    const header = cellsOf(lines[index]!);
-    const rows: string[][] = [];
-    let next = index + 2;
-    while (next < lines.length && isRow(lines[next]!)) rows.push(cellsOf(lines[next++]!));
-    tables.push({ header, rows });
-    index = next - 1;
-  }
-  return tables;
-}
-
-const isRow = (line: string) => line.trim().startsWith('|');
-// Emphasis is dropped: risk stewards bold their headers and cells ("| **Parameter** | Current |").
-const cellsOf = (line: string) =>
-  line
-    .trim()
-    .replace(/^\||\|$/g, '')
-    .split(/(?<!\\)\|/)
-    .map((cell) => cell.replace(/\\\|/g, '|').replace(/\*\*|__/g, '').trim());

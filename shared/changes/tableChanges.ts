@@ -22,6 +22,7 @@ export function tableChanges(markdown: string, { protocol, where, marketOf }: Ta
       protocol,
       ...(market && { market }),
       ...(row.asset && { asset: row.asset }),
+      ...(row.eModeCategory !== undefined && { eModeCategory: row.eModeCategory }),
       parameter: row.parameter,
       ...(row.from !== undefined && { from: row.from }),
       to: row.to,

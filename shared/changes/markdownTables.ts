@@ -1,0 +1,57 @@
+/** A pipe table of a Markdown body, with the lines written just above it. */
+export interface MarkdownTable {
+  header: string[];
+  rows: string[][];
+  /** The nearest heading above the table and the lines between it and the table, nearest last. */
+  above: string[];
+}
+
+const SEPARATOR = /^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$/;
+const HEADING = /^\s*(#{1,6}\s|\*\*[^|]*\*\*\s*:?\s*$|__[^|]*__\s*$)/;
+
+/**
+ * Markdown pipe tables: a header row, a --- separator row, then body rows. Rows may omit the outer
+ * pipes (forum posts as Discourse renders them). A header row with no separator is also taken when
+ * `isHeader` recognises it: some proposal texts publish "| Parameters | Current | Recommended |"
+ * straight above the rows.
+ */
+export function tablesOf(markdown: string, isHeader: (cells: string[]) => boolean = () => false): MarkdownTable[] {
+  const tables: MarkdownTable[] = [];
+  const lines = markdown.split(/\r?\n/);
+  let lastTableEnd = 0;
+  for (let index = 0; index < lines.length - 1; index++) {
+    const line = lines[index]!;
+    if (!line.includes('|') || SEPARATOR.test(line)) continue;
+    const separated = SEPARATOR.test(lines[index + 1]!);
+    if (!separated && !(isPipeRow(line) && isPipeRow(lines[index + 1]!) && isHeader(cellsOf(line)))) continue;
+    const rows: string[][] = [];
+    let next = index + (separated ? 2 : 1);
+    while (next < lines.length && lines[next]!.includes('|') && lines[next]!.trim() !== '') rows.push(cellsOf(lines[next++]!));
+    tables.push({ header: cellsOf(line), rows, above: linesAbove(lines, index, lastTableEnd) });
+    lastTableEnd = next;
+    index = next - 1;
+  }
+  return tables;
+}
+
+/** The lines between the previous table (or the nearest heading) and this one, blank lines dropped. */
+function linesAbove(lines: string[], tableStart: number, floor: number): string[] {
+  const above: string[] = [];
+  for (let index = tableStart - 1; index >= floor; index--) {
+    const line = lines[index]!.trim();
+    if (line === '') continue;
+    above.unshift(line);
+    if (HEADING.test(line)) break;
+  }
+  return above;
+}
+
+export const isHeadingLine = (line: string) => HEADING.test(line);
+const isPipeRow = (line: string) => line.trim().startsWith('|');
+// Emphasis is dropped: risk stewards bold their headers and cells ("| **Parameter** | Current |").
+const cellsOf = (line: string) =>
+  line
+    .trim()
+    .replace(/^\||\|$/g, '')
+    .split(/(?<!\\)\|/)
+    .map((cell) => cell.replace(/\\\|/g, '|').replace(/\*\*|__/g, '').trim());

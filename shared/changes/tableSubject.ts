@@ -1,0 +1,67 @@
+import { isHeadingLine } from './markdownTables.js';
+
+/** What the lines above a table say it is about: one asset, an eMode category, or neither. */
+export interface TableSubject {
+  asset?: string;
+  eMode: boolean;
+  eModeCategory?: number;
+}
+
+// Words that look like symbols in headings but name parameters, versions or places.
+const NOT_ASSETS = new Set(['LTV', 'LT', 'LB', 'RF', 'IR', 'CF', 'LF', 'LP', 'APR', 'APY', 'TVL', 'USD', 'DAO', 'ARFC', 'AIP', 'TL', 'DR', 'SSR', 'RR', 'EMODE', 'E-MODE']);
+const EMODE = /\be-?mode\b/i;
+const CATEGORY = /\b(?:e-?mode\s+)?(?:category|id)\s*#?\s*(\d{1,3})\b/i;
+// A heading longer than this narrates ("Pause sUSDe on Prime Instance") rather than labels a table.
+const MAX_LABEL_WORDS = 4;
+
+/**
+ * Reads the heading or caption a table sits under: "### WETH", "**wstETH**", "#### rsETH Supply Cap",
+ * "### EURS (Polygon)", "**ETH correlated E-Mode Ethereum**", "Stablecoin E-Mode Specifications".
+ * Only short lines label a table; a symbol is taken when exactly one appears, places in parentheses
+ * aside. Under an eMode heading the table is about the category, never one asset.
+ */
+export function tableSubject(above: string[]): TableSubject {
+  const labels = above.filter((line) => isHeadingLine(line) || words(line).length <= MAX_LABEL_WORDS);
+  const nearest = above.at(-1);
+  const eModeLines = nearest && !labels.includes(nearest) ? [...labels, nearest] : labels;
+  const eModeLine = eModeLines.find((line) => EMODE.test(line));
+  if (eModeLine) {
+    const category = CATEGORY.exec(eModeLine)?.[1];
+    return { eMode: true, ...(category !== undefined && { eModeCategory: Number(category) }) };
+  }
+  for (const line of [...labels].reverse()) {
+    const lineWords = words(line);
+    if (lineWords.length > MAX_LABEL_WORDS) continue;
+    const symbols = lineWords.filter(looksLikeSymbol);
+    if (symbols.length === 1) return { asset: symbols[0]!, eMode: false };
+  }
+  return { eMode: false };
+}
+
+/**
+ * The assets an Asset cell names: "USDC, USDT, DAI" and "USDC.e / USDbC" are several, "MAI/MIMATIC" one; "USDC
+ * (Avalanche)" is one, with the place kept apart. A cell whose parts are not all symbols is one name.
+ */
+export function assetsOfCell(cell: string): { assets: string[]; qualifier?: string } {
+  const qualifier = /\(([^)]+)\)\s*$/.exec(cell)?.[1]?.trim();
+  const name = cell.replace(/\([^)]*\)\s*$/, '').trim();
+  // An unspaced slash joins one asset's two names in these texts ("MAI/MIMATIC"); a spaced one lists.
+  const parts = name.split(/\s*(?:,|&|\band\b)\s*|\s+\/\s+/).filter((part) => part !== '');
+  const assets = parts.length > 1 && parts.every(looksLikeSymbol) ? parts : name === '' ? [] : [name];
+  return { assets, ...(qualifier && { qualifier }) };
+}
+
+const words = (line: string) =>
+  line
+    .replace(/^#+\s*|\*\*|__|[`_]/g, ' ')
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/^\s*\d+\.\s/, ' ')
+    .split(/[\s,/:]+|\s-\s/)
+    .filter((word) => word !== '' && word !== '-');
+
+/** A token symbol: "WETH", "wstETH", "BTC.b", "wS", "USDC.e", "PT-sUSDe"; not "Ethereum" or "V3". */
+function looksLikeSymbol(word: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9.\-]*$/.test(word) || NOT_ASSETS.has(word.toUpperCase())) return false;
+  const capitals = word.replace(/[^A-Z]/g, '').length;
+  return capitals >= 2 || (/^[a-z]/.test(word) && capitals >= 1);
+}
