@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ParameterChange } from '../../shared/domain/parameterChange.js';
 import type { ExposurePosition, LendingAccount } from '../../shared/domain/position.js';
 import type { FeedProposal } from '../../shared/domain/proposal.js';
-import { healthFactorAfter } from '../../shared/simulate/healthFactorAfter.js';
+import { jointHealthFactor } from '../../shared/simulate/lendingEffects.js';
 import { simulateProposal } from '../../shared/simulate/simulateProposal.js';
 import { touches } from '../../shared/simulate/touches.js';
 
@@ -50,16 +50,16 @@ const proposal = (changes: ParameterChange[], fields: Partial<FeedProposal> = {}
 
 describe('health factor after a liquidation threshold change', () => {
   it('matches the worked example: LT 83 % → 80 % takes HF 1.245 to 1.20', () => {
-    expect(healthFactorAfter(account, 'WETH', 8000)).toBeCloseTo(1.2, 10);
+    expect(jointHealthFactor(account, [change({ asset: 'WETH', parameter: 'liquidationThreshold', to: 8000 })])).toBeCloseTo(1.2, 10);
   });
 
   it('leaves an account without debt alone', () => {
-    expect(healthFactorAfter({ ...account, debtUsd: 0, healthFactor: Infinity }, 'WETH', 0)).toBe(Infinity);
+    expect(jointHealthFactor({ ...account, debtUsd: 0, healthFactor: undefined }, [change({ asset: 'WETH', parameter: 'liquidationThreshold', to: 0 })])).toBeUndefined();
   });
 
   it('reports a fall below 1 as critical', () => {
     const impact = simulateProposal(proposal([change({ asset: 'WETH', parameter: 'liquidationThreshold', from: 8300, to: 6000 })]), [supply, borrow]);
-    expect(impact).toMatchObject({ level: 'critical', estimatedChange: 'health factor 1.25 → 0.90', analysisStatus: 'simulated', affectedAssets: ['WETH'] });
+    expect(impact).toMatchObject({ level: 'critical', estimatedChange: 'health factor 1.245 → 0.900', analysisStatus: 'simulated', affectedAssets: ['WETH'] });
   });
 
   it('computes the account once, however many of its positions are touched', () => {
@@ -109,8 +109,8 @@ describe('matching', () => {
     expect(simulateProposal(proposal([]), [supply])).toMatchObject({ level: 'none', analysisStatus: 'awaiting_analysis' });
   });
 
-  it('never simulates a change read only from the text', () => {
-    const impact = simulateProposal(proposal([change({ asset: 'WETH', parameter: 'liquidationThreshold', from: 8300, to: 1000, verified: false })]), [supply, borrow]);
+  it('never simulates a change read only from the text that states no current value', () => {
+    const impact = simulateProposal(proposal([change({ asset: 'WETH', parameter: 'liquidationThreshold', to: 1000, verified: false })]), [supply, borrow]);
     expect(impact).toMatchObject({ level: 'low', analysisStatus: 'awaiting_analysis' });
     expect(impact?.estimatedChange).toBeUndefined();
   });

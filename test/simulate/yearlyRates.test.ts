@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { RateModel } from '../../shared/domain/position.js';
+import { modelRate, rateOnCurve } from '../../shared/simulate/rateAfter.js';
+import { simulateProposal, simulateProposalInDetail } from '../../shared/simulate/simulateProposal.js';
+import { change, exposure, proposal } from './fixtures.js';
+
+// An Aave reserve at 80 % utilization, kink 90 %, base 0, slopes 4 % and 60 %, reserve factor 10 %:
+// borrow = 0.04 × 0.8 / 0.9 = 0.035556; supply = 0.035556 × 0.8 × (1 − 0.1) = 0.0256.
+const aaveModel: RateModel = { utilization: 0.8, borrow: { kink: 0.9, base: 0, slopeLow: 0.04, slopeHigh: 0.6 }, reserveFactor: 0.1 };
+const market = 'aave-v3-ethereum';
+const supplier = exposure('aave', 'USDC', 100_000, { market, role: 'supply', apr: modelRate(aaveModel, 'supply'), reserveFactor: 1000, rateModel: aaveModel });
+const borrower = exposure('aave', 'USDC', 50_000, { market, role: 'borrow', apr: modelRate(aaveModel, 'borrow'), reserveFactor: 1000, rateModel: aaveModel });
+
+describe('lending rates from the market’s rate model', () => {
+  it('reproduces the curve on both sides of the kink', () => {
+    expect(rateOnCurve(aaveModel.borrow, 0.8)).toBeCloseTo(0.035556, 6);
+    // above: 0 + 0.04 + 0.6 × (0.95 − 0.9) / 0.1 = 0.34
+    expect(rateOnCurve(aaveModel.borrow, 0.95)).toBeCloseTo(0.34, 12);
+    expect(modelRate(aaveModel, 'supply')).toBeCloseTo(0.0256, 12);
+  });
+
+  it('moves supplier and borrower by a slope change at today’s utilization', () => {
+    // slope1 4 % → 5 %: borrow 0.05 × 0.8 / 0.9 = 0.044444 (+0.008889); supply 0.044444 × 0.72 = 0.032 (+0.0064)
+    const slope = change({ asset: 'USDC', parameter: 'slope1', from: 0.04, to: 0.05, unit: 'fraction' });
+    expect(simulateProposal(proposal([slope]), [supplier])).toMatchObject({ estimatedImpactUsd: 640, level: 'low', analysisStatus: 'simulated' });
+    // −50,000 × 0.008889 = −$444.44: medium ($100 or more)
+    expect(simulateProposal(proposal([slope]), [borrower])).toMatchObject({ estimatedImpactUsd: -444.44, level: 'medium' });
+  });
+
+  it('applies a slope and a reserve factor change together', () => {
+    // supply = 0.044444 × 0.8 × (1 − 0.2) = 0.028444: +0.002844 × 100,000 = $284.44
+    const changes = [change({ asset: 'USDC', parameter: 'slope1', to: 0.05, unit: 'fraction' }), change({ asset: 'USDC', parameter: 'reserveFactor', from: 1000, to: 2000 })];
+    const impact = simulateProposal(proposal(changes), [supplier]);
+    expect(impact?.estimatedImpactUsd).toBeCloseTo(284.44, 2);
+    expect(impact?.summary).not.toContain('more change');
+  });
+
+  it('moves only Comet’s curve of the change’s side', () => {
+    const comet: RateModel = { utilization: 0.5, borrow: { kink: 0.9, base: 0.015, slopeLow: 0.05, slopeHigh: 3 }, supply: { kink: 0.9, base: 0, slopeLow: 0.04, slopeHigh: 3 } };
+    const base = { market: 'comet-usdc', rateModel: comet } as const;
+    const lender = exposure('compound', 'USDC', 10_000, { ...base, role: 'supply', apr: modelRate(comet, 'supply') });
+    const debtor = exposure('compound', 'USDC', 10_000, { ...base, role: 'borrow', apr: modelRate(comet, 'borrow') });
+    const supplySlope = change({ protocol: 'compound', market: 'comet-usdc', parameter: 'slope1', side: 'supply', to: 0.03, unit: 'fraction' });
+    // supply 0.04 × 0.5 / 0.9 = 0.022222 → 0.03 × 0.5 / 0.9 = 0.016667: −0.005556 × 10,000 = −$55.56
+    const detail = simulateProposalInDetail(proposal([supplySlope], { protocol: 'compound' }), [lender, debtor])!;
+    expect(detail.impact.estimatedImpactUsd).toBeCloseTo(-55.56, 2);
+    expect(detail.effects).toHaveLength(1);
+  });
+});
+
+describe('fees on rewards', () => {
+  const modules = [
+    { id: 1, share: 0.9, moduleFee: 0.05, treasuryFee: 0.05 },
+    { id: 2, share: 0.1, moduleFee: 0.02, treasuryFee: 0.08 },
+  ];
+  // total fee = 0.9 × 0.10 + 0.1 × 0.10 = 0.10
+  const holder = exposure('lido', 'stETH', 30_000, { role: 'stake', apr: 0.027, rewardFee: 0.1, stakingModules: modules });
+
+  it('moves nothing when a module’s fee is reshuffled between operators and treasury', () => {
+    const reshuffle = [
+      change({ protocol: 'lido', market: 'staking module 1', parameter: 'moduleFee', from: 0.05, to: 0.04, unit: 'fraction' }),
+      change({ protocol: 'lido', market: 'staking module 1', parameter: 'treasuryFee', from: 0.05, to: 0.06, unit: 'fraction' }),
+    ];
+    const impact = simulateProposal(proposal(reshuffle, { protocol: 'lido' }), [holder]);
+    expect(impact).toMatchObject({ level: 'none', estimatedImpactUsd: 0, analysisStatus: 'simulated' });
+  });
+
+  it('weighs a module’s fee cut by its share of stake', () => {
+    // total fee 0.9 × 0.08 + 0.1 × 0.10 = 0.082; APR 0.027 × 0.918 / 0.9 = 0.02754: +0.00054 × 30,000 = $16.20
+    const cut = change({ protocol: 'lido', market: 'staking module 1', parameter: 'moduleFee', to: 0.03, unit: 'fraction' });
+    expect(simulateProposal(proposal([cut], { protocol: 'lido' }), [holder])).toMatchObject({ estimatedImpactUsd: 16.2, level: 'low' });
+  });
+
+  it('counts a delegator’s validator commission: community tax 10 % → 25 %', () => {
+    // Net APR 0.15 (after tax and commission): 0.15 / 0.9 × 0.75 = 0.125; −0.025 × 10,000 = −$250: medium
+    const delegator = exposure('cosmoshub', 'ATOM', 10_000, {
+      role: 'delegation',
+      apr: 0.15,
+      rewardFee: 0.1,
+      delegation: { validators: [{ validator: 'A', share: 0.6, commission: 0.05 }, { validator: 'B', share: 0.4, commission: 0.1 }] },
+    });
+    const tax = change({ protocol: 'cosmoshub', market: undefined, asset: 'ATOM', parameter: 'communityTax', from: 0.1, to: 0.25, unit: 'fraction' });
+    expect(simulateProposal(proposal([tax], { protocol: 'cosmoshub' }), [delegator])).toMatchObject({ estimatedImpactUsd: -250, level: 'medium' });
+
+    // A minimum commission of 7 % raises only A's: kept (0.6 × 0.93 + 0.4 × 0.90) / (0.6 × 0.95 + 0.4 × 0.90) = 0.918 / 0.93
+    // APR 0.15 × 0.918 / 0.93 = 0.148065: −0.001935 × 10,000 = −$19.35
+    const floor = change({ protocol: 'cosmoshub', market: undefined, parameter: 'minCommission', to: 0.07, unit: 'fraction' });
+    expect(simulateProposal(proposal([floor], { protocol: 'cosmoshub' }), [delegator])?.estimatedImpactUsd).toBeCloseTo(-19.35, 2);
+  });
+
+  it('moves a delegator only when inflation falls outside its new bounds', () => {
+    const delegator = exposure('cosmoshub', 'ATOM', 10_000, { role: 'delegation', apr: 0.15, rewardFee: 0.1, delegation: { validators: [], inflation: 0.1, inflationMin: 0.07, inflationMax: 0.2 } });
+    // max 20 % → 8 %: inflation 10 % held at 8 %: APR × 0.8 = 0.12: −$300
+    const max = change({ protocol: 'cosmoshub', market: undefined, parameter: 'inflationMax', to: 0.08, unit: 'fraction' });
+    expect(simulateProposal(proposal([max], { protocol: 'cosmoshub' }), [delegator])?.estimatedImpactUsd).toBe(-300);
+    // min 7 % → 9 %: today's 10 % is inside: nothing moves
+    const min = change({ protocol: 'cosmoshub', market: undefined, parameter: 'inflationMin', to: 0.09, unit: 'fraction' });
+    expect(simulateProposal(proposal([min], { protocol: 'cosmoshub' }), [delegator])).toMatchObject({ estimatedImpactUsd: 0, level: 'none' });
+  });
+});
