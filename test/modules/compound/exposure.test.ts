@@ -2,9 +2,9 @@ import { getAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
 import type { Wallet } from '../../../shared/address/types.js';
 import { compoundExposure } from '../../../shared/modules/compound/exposure/compoundExposure.js';
-import { cometRates, rateAt } from '../../../shared/modules/compound/exposure/cometRates.js';
+import { cometRates, perSecondToApr, rateAt } from '../../../shared/modules/compound/exposure/cometRates.js';
 import { COMET_MARKETS } from '../../../shared/modules/compound/exposure/markets.js';
-import { cometLendingAccount, perSecondToApr, perSecondToApy, positionsFromComet } from '../../../shared/modules/compound/exposure/positionsFromComet.js';
+import { cometLendingAccount, perSecondToApy, positionsFromComet } from '../../../shared/modules/compound/exposure/positionsFromComet.js';
 import { type CometAccountRead, offsetsInUse } from '../../../shared/modules/compound/exposure/readCometAccounts.js';
 import { jointHealthFactor } from '../../../shared/simulate/lendingEffects.js';
 import { itRejectsOnEthereumFaults } from '../../exposure/evmFaults.js';
@@ -54,7 +54,8 @@ describe('cometRates (Comet.sol getSupplyRate/getBorrowRate, in its integer arit
 const WETH = getAddress('0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2');
 
 describe('positionsFromComet', () => {
-  // 10 WETH at $3,000 with LCF 0.895 (the launch value in positions.md §2.1) against 20,000 USDC.
+  // 10 WETH at $3,000 with LCF 0.895 and BCF 0.825 (the launch values in positions.md §2.1) against 20,000 USDC.
+  const flat = { kink: 8n * 10n ** 17n, slopeLow: 0n, slopeHigh: 0n, base: 0n };
   const borrower: CometAccountRead = {
     market: usdcMarket,
     supplied: 0n,
@@ -62,12 +63,14 @@ describe('positionsFromComet', () => {
     basePrice: 10n ** 8n,
     supplyRate: 0n,
     borrowRate: 1_000_000_000n,
-    collateral: [{ asset: WETH, symbol: 'WETH', scale: 10n ** 18n, balance: 10n * 10n ** 18n, price: 3000n * 10n ** 8n, liquidateCollateralFactor: 895n * 10n ** 15n }],
+    utilization: 5n * 10n ** 17n,
+    rateModel: { supply: flat, borrow: { ...flat, base: 1_000_000_000n } },
+    collateral: [{ asset: WETH, symbol: 'WETH', scale: 10n ** 18n, balance: 10n * 10n ** 18n, price: 3000n * 10n ** 8n, liquidateCollateralFactor: 895n * 10n ** 15n, borrowCollateralFactor: 825n * 10n ** 15n }],
   };
 
   it('gives HF = Σ collateral × price × LCF / debt (Comet.isLiquidatable), LCF in bps', () => {
     const account = cometLendingAccount(borrower)!;
-    expect(account).toEqual({ market: 'comet-usdc', healthFactor: (30_000 * 0.895) / 20_000, debtUsd: 20_000, collateral: [{ asset: 'WETH', valueUsd: 30_000, liquidationThreshold: 8950 }] });
+    expect(account).toEqual({ market: 'comet-usdc', healthFactor: (30_000 * 0.895) / 20_000, debtUsd: 20_000, collateral: [{ asset: 'WETH', valueUsd: 30_000, liquidationThreshold: 8950, ltv: 8250 }] });
     // positions.md §2.3: HF′ = HF + c·P·ΔLCF / debt.
     expect(jointHealthFactor(account, [ltChange('WETH', 8250)])).toBeCloseTo(((30_000 * 0.825) / 20_000), 10);
   });
@@ -82,12 +85,22 @@ describe('positionsFromComet', () => {
   });
 
   it('gives a supplier the supply rate and no account', () => {
-    const supplier: CometAccountRead = { ...borrower, market: wethMarket, supplied: 2n * 10n ** 18n, borrowed: 0n, basePrice: 3000n * 10n ** 8n, supplyRate: 500_000_000n, collateral: [] };
+    const supplier: CometAccountRead = {
+      ...borrower,
+      market: wethMarket,
+      supplied: 2n * 10n ** 18n,
+      borrowed: 0n,
+      basePrice: 3000n * 10n ** 8n,
+      supplyRate: 500_000_000n,
+      rateModel: { supply: { ...flat, base: 500_000_000n }, borrow: flat },
+      collateral: [],
+    };
     const [only, ...rest] = positionsFromComet([supplier], wallet);
     expect(rest).toEqual([]);
     expect(only!.position).toMatchObject({ id: 'comet-weth-weth-supply', asset: 'WETH', amount: '2', valueUsd: 6000 });
     expect(only!.position.healthFactor).toBeUndefined();
-    expect(only!.inputs).toEqual({ market: 'comet-weth', role: 'supply', valueUsd: 6000, apr: perSecondToApr(500_000_000n) });
+    expect(only!.inputs).toMatchObject({ market: 'comet-weth', role: 'supply', valueUsd: 6000, apr: perSecondToApr(500_000_000n) });
+    expect(only!.inputs.account).toBeUndefined();
   });
 });
 

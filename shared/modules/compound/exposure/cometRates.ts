@@ -1,14 +1,17 @@
+import type { RateModel } from '../../../domain/position.js';
+import { SECONDS_PER_YEAR } from '../../../domain/rates.js';
+
 /** One curve of Comet's interest rate model: per-second factors scaled by 1e18. */
-export interface RateCurve {
+export interface CometRateCurve {
   kink: bigint;
   slopeLow: bigint;
   slopeHigh: bigint;
   base: bigint;
 }
 
-export interface RateModel {
-  supply: RateCurve;
-  borrow: RateCurve;
+export interface CometRateModel {
+  supply: CometRateCurve;
+  borrow: CometRateCurve;
 }
 
 const FACTOR_SCALE = 10n ** 18n;
@@ -21,13 +24,26 @@ const mulFactor = (n: bigint, factor: bigint): bigint => (n * factor) / FACTOR_S
  * the rates come from the same round as the utilization, where calling getSupplyRate(utilization)
  * would need the utilization first, i.e. one more round trip. Pure.
  */
-export function rateAt(curve: RateCurve, utilization: bigint): bigint {
+export function rateAt(curve: CometRateCurve, utilization: bigint): bigint {
   if (utilization <= curve.kink) return curve.base + mulFactor(curve.slopeLow, utilization);
   return curve.base + mulFactor(curve.slopeLow, curve.kink) + mulFactor(curve.slopeHigh, utilization - curve.kink);
 }
 
 /** Supply and borrow per-second rates at `utilization`. Pure. */
-export const cometRates = (model: RateModel, utilization: bigint): { supplyRate: bigint; borrowRate: bigint } => ({
+export const cometRates = (model: CometRateModel, utilization: bigint): { supplyRate: bigint; borrowRate: bigint } => ({
   supplyRate: rateAt(model.supply, utilization),
   borrowRate: rateAt(model.borrow, utilization),
 });
+
+/** A per-second rate (1e18-scaled) as a yearly APR fraction (docs.compound.finance/interest-rates). Pure. */
+export const perSecondToApr = (rate: bigint): number => (Number(rate) / 1e18) * SECONDS_PER_YEAR;
+
+/**
+ * The rate model as the simulator reads it: utilization and kinks as fractions, base and slopes
+ * as yearly fractions (per-second × SECONDS_PER_YEAR, as the positions' APRs are). Comet's two
+ * curves are both given: its supply rate follows a curve of its own. Pure.
+ */
+export function yearlyRateModel(model: CometRateModel, utilization: bigint): RateModel {
+  const curve = (c: CometRateCurve) => ({ kink: Number(c.kink) / 1e18, base: perSecondToApr(c.base), slopeLow: perSecondToApr(c.slopeLow), slopeHigh: perSecondToApr(c.slopeHigh) });
+  return { utilization: Number(utilization) / 1e18, supply: curve(model.supply), borrow: curve(model.borrow) };
+}

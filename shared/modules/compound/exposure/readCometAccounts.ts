@@ -1,7 +1,7 @@
 import { type Address, decodeFunctionResult, encodeFunctionData, getAddress, type Hex } from 'viem';
 import { blockNumberCall, decodeUint, type EthereumReader, type EvmCall, type EvmResult, expectSuccess } from '../../../upstream/clients/ethereumReader.js';
 import { erc20SymbolCall, erc20SymbolOf } from '../../../upstream/clients/erc20Symbol.js';
-import { cometRates, type RateModel } from './cometRates.js';
+import { cometRates, type CometRateModel } from './cometRates.js';
 import { cometAbi, RATE_MODEL_GETTERS } from './exposureAbi.js';
 import { COMET_MARKETS, type CometMarket, KNOWN_SYMBOLS, MAX_ASSETS } from './markets.js';
 
@@ -16,6 +16,8 @@ export interface CometCollateralRead {
   price: bigint;
   /** 1e18-scaled (AssetInfo.liquidateCollateralFactor). */
   liquidateCollateralFactor: bigint;
+  /** 1e18-scaled (AssetInfo.borrowCollateralFactor): the share of the value the account may borrow against. */
+  borrowCollateralFactor: bigint;
 }
 
 /** A wallet's account in one Comet market, read at one block. */
@@ -27,6 +29,9 @@ export interface CometAccountRead {
   /** Per-second rates at current utilization, 1e18-scaled. */
   supplyRate: bigint;
   borrowRate: bigint;
+  /** The utilization those rates were worked out at (1e18-scaled) and the curves they came from. */
+  utilization: bigint;
+  rateModel: CometRateModel;
   collateral: CometCollateralRead[];
 }
 
@@ -36,6 +41,7 @@ interface AssetInfo {
   priceFeed: Address;
   scale: bigint;
   liquidateCollateralFactor: bigint;
+  borrowCollateralFactor: bigint;
 }
 
 const call = (target: Address, callData: Hex): EvmCall => ({ target, callData });
@@ -130,7 +136,7 @@ export async function readCometAccounts(reader: EthereumReader, user: Address, s
     const [supplyKink, supplySlopeLow, supplySlopeHigh, supplyBase, borrowKink, borrowSlopeLow, borrowSlopeHigh, borrowBase] = RATE_MODEL_GETTERS.map((functionName, at) =>
       decodeFunctionResult({ abi: cometAbi, functionName, data: modelData[at]! }),
     ) as bigint[];
-    const model: RateModel = {
+    const model: CometRateModel = {
       supply: { kink: supplyKink!, slopeLow: supplySlopeLow!, slopeHigh: supplySlopeHigh!, base: supplyBase! },
       borrow: { kink: borrowKink!, slopeLow: borrowSlopeLow!, slopeHigh: borrowSlopeHigh!, base: borrowBase! },
     };
@@ -139,13 +145,16 @@ export async function readCometAccounts(reader: EthereumReader, user: Address, s
       assets: results.slice(HEAD).flatMap((result): AssetInfo[] => (result.success ? [decodeAssetInfo(result.returnData)] : [])),
     };
     const inUse = new Set(offsetsInUse(basic[3], basic[4]));
+    const utilization = decodeFunctionResult({ abi: cometAbi, functionName: 'getUtilization', data: utilizationData! });
     return {
       market,
       shape,
       guessHeld: sameShape(known?.get(market.comet), shape),
       supplied: decodeFunctionResult({ abi: cometAbi, functionName: 'balanceOf', data: supplyData! }),
       borrowed: decodeFunctionResult({ abi: cometAbi, functionName: 'borrowBalanceOf', data: borrowData! }),
-      ...cometRates(model, decodeFunctionResult({ abi: cometAbi, functionName: 'getUtilization', data: utilizationData! })),
+      ...cometRates(model, utilization),
+      utilization,
+      rateModel: model,
       collateral: shape.assets.filter((asset) => inUse.has(asset.offset)),
     };
   });
@@ -188,6 +197,8 @@ export async function readCometAccounts(reader: EthereumReader, user: Address, s
       basePrice: decodeFunctionResult({ abi: cometAbi, functionName: 'getPrice', data: expectSuccess(results[0], `${name} getPrice`) }),
       supplyRate: account.supplyRate,
       borrowRate: account.borrowRate,
+      utilization: account.utilization,
+      rateModel: account.rateModel,
       collateral: account.collateral.map((info) => {
         const at = asked.indexOf(info);
         return {
@@ -195,6 +206,7 @@ export async function readCometAccounts(reader: EthereumReader, user: Address, s
           symbol: KNOWN_SYMBOLS[info.asset.toLowerCase()] ?? symbols.get(info.asset)!,
           scale: info.scale,
           liquidateCollateralFactor: info.liquidateCollateralFactor,
+          borrowCollateralFactor: info.borrowCollateralFactor,
           balance: decodeFunctionResult({ abi: cometAbi, functionName: 'collateralBalanceOf', data: expectSuccess(results[1 + 2 * at], `${name} collateralBalanceOf`) }),
           price: decodeFunctionResult({ abi: cometAbi, functionName: 'getPrice', data: expectSuccess(results[2 + 2 * at], `${name} getPrice`) }),
         };
@@ -205,7 +217,14 @@ export async function readCometAccounts(reader: EthereumReader, user: Address, s
 
 function decodeAssetInfo(data: Hex): AssetInfo {
   const info = decodeFunctionResult({ abi: cometAbi, functionName: 'getAssetInfo', data });
-  return { offset: info.offset, asset: info.asset, priceFeed: info.priceFeed, scale: info.scale, liquidateCollateralFactor: info.liquidateCollateralFactor };
+  return {
+    offset: info.offset,
+    asset: info.asset,
+    priceFeed: info.priceFeed,
+    scale: info.scale,
+    liquidateCollateralFactor: info.liquidateCollateralFactor,
+    borrowCollateralFactor: info.borrowCollateralFactor,
+  };
 }
 
 
