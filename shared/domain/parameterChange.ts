@@ -67,3 +67,42 @@ export type ParameterName =
   | 'listing';
 
 export type ParameterUnit = 'bps' | 'fraction' | 'drops' | 'tokens' | 'state';
+
+/**
+ * The unit each parameter is kept in when nothing else says so (the what-if input's fractions are
+ * converted to it). Sources may state optimalUsage as a fraction from calldata: the change's own
+ * `unit` always wins.
+ */
+export const CANONICAL_UNIT: Readonly<Record<ParameterName, ParameterUnit>> = {
+  liquidationThreshold: 'bps',
+  ltv: 'bps',
+  liquidationBonus: 'bps',
+  liquidationProtocolFee: 'bps',
+  debtCeiling: 'tokens',
+  supplyApr: 'fraction',
+  borrowApr: 'fraction',
+  reserveFactor: 'bps',
+  optimalUsage: 'bps',
+  baseRate: 'fraction',
+  slope1: 'fraction',
+  slope2: 'fraction',
+  supplyCap: 'tokens',
+  borrowCap: 'tokens',
+  priceFeed: 'state',
+  eModeLtv: 'bps',
+  eModeLiquidationThreshold: 'bps',
+  eModeLiquidationBonus: 'bps',
+  eModeCollateral: 'state',
+  rewardFee: 'fraction',
+  moduleFee: 'fraction',
+  treasuryFee: 'fraction',
+  withdrawalFee: 'fraction',
+  depositFee: 'fraction',
+  communityTax: 'fraction',
+  minCommission: 'fraction',
+  inflationMin: 'fraction',
+  inflationMax: 'fraction',
+  reserveBase: 'drops',
+  reserveIncrement: 'drops',
+  listing: 'state',
+};

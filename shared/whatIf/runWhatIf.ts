@@ -1,0 +1,101 @@
+import * as z from 'zod';
+import type { ProposalImpact } from '../api/schemas/proposal.js';
+import { tableChanges } from '../changes/tableChanges.js';
+import { CANONICAL_UNIT, type ParameterChange, type ParameterUnit } from '../domain/parameterChange.js';
+import type { FeedProposal } from '../domain/proposal.js';
+import type { ChainVerdict } from '../simulate/checkAgainstChain.js';
+import { simulateProposalInDetail } from '../simulate/simulateProposal.js';
+import { accountPositions } from './accountPositions.js';
+import { type WhatIfChange, type WhatIfInput, whatIfInput } from './whatIfInput.js';
+
+/** What the command prints: the impact, each change with its verdict against the account, and the health factor where one moves. */
+export interface WhatIfResult {
+  impact: ProposalImpact | null;
+  changes: (Omit<WhatIfChange, 'from' | 'to'> & { from?: number | string; to: number | string; verdict: ChainVerdict | 'reaches_no_position'; accountValue?: number | string; verified: boolean })[];
+  healthFactor?: { before: number; after: number };
+}
+
+/** A what-if input that cannot be used: its message says where and why, for a person to fix. */
+export class WhatIfInputError extends Error {
+  override readonly name = 'WhatIfInputError';
+}
+
+/**
+ * Runs the simulator on an account described by hand: the given changes (as verified, in the
+ * input's fractions), or the parameter tables of a proposal's text (as unverified, checked against
+ * the account's values as they would be against the chain). Pure.
+ *
+ * @throws WhatIfInputError for input that does not match the documented shape.
+ */
+export function runWhatIf(raw: unknown): WhatIfResult {
+  const parsed = whatIfInput.safeParse(raw);
+  if (!parsed.success) throw new WhatIfInputError(z.prettifyError(parsed.error));
+  const input = parsed.data;
+  const positions = accountPositions(input);
+  const changes = input.changes
+    ? input.changes.map((change) => toInternal(change, input.protocol))
+    : tableChanges(input.proposal!.description, { protocol: input.protocol, where: 'what-if proposal' }).map((change) => (change.market ? change : { ...change, ...defaultMarket(input) }));
+  const proposal: FeedProposal = {
+    id: `${input.protocol}-whatif-1`,
+    protocol: input.protocol,
+    title: input.proposal?.title ?? 'what-if',
+    summary: '',
+    description: input.proposal?.description ?? '',
+    status: 'active',
+    votes: {},
+    timeline: {},
+    changes,
+    firstSeen: new Date(0).toISOString(),
+  };
+  const simulation = simulateProposalInDetail(proposal, positions);
+  const verdicts = new Map(simulation?.changes.map((checked) => [checked.change, checked]) ?? []);
+  const moved = simulation?.effects.filter((effect) => effect.healthFactor).sort((a, b) => a.healthFactor!.after - b.healthFactor!.after)[0]?.healthFactor;
+  return {
+    impact: simulation?.impact ?? null,
+    changes: changes.map((change) => {
+      const checked = verdicts.get(change);
+      return {
+        ...(change.asset && { asset: change.asset }),
+        ...(change.market && { market: change.market }),
+        ...(change.eModeCategory !== undefined && { eModeCategory: change.eModeCategory }),
+        ...(change.side && { side: change.side }),
+        parameter: change.parameter,
+        ...(change.from !== undefined && { from: toInput(change.from, change.unit) }),
+        to: toInput(change.to, change.unit),
+        verified: change.verified,
+        verdict: checked?.verdict ?? 'reaches_no_position',
+        ...(checked?.chainValue !== undefined && { accountValue: toInput(checked.chainValue, change.unit) }),
+      };
+    }),
+    ...(moved && { healthFactor: { before: round6(moved.before), after: round6(moved.after) } }),
+  };
+}
+
+/** The lending markets' default names, as the account builder names them. */
+const defaultMarket = (input: WhatIfInput) =>
+  input.protocol === 'aave' || input.protocol === 'compound' ? { market: input.account.market ?? (input.protocol === 'aave' ? 'aave-v3-ethereum' : 'comet-usdc') } : {};
+
+/** An input change (fractions, XRP) in the simulator's units (bps, drops). */
+function toInternal(change: WhatIfChange, protocol: string): ParameterChange {
+  const unit = CANONICAL_UNIT[change.parameter];
+  const convert = (value: number | string) => (typeof value === 'string' ? value : unit === 'bps' ? value * 10_000 : unit === 'drops' ? Math.round(value * 1e6) : value);
+  return {
+    protocol,
+    ...(change.market && { market: change.market }),
+    ...(change.asset && { asset: change.asset }),
+    ...(change.eModeCategory !== undefined && { eModeCategory: change.eModeCategory }),
+    ...(change.side && { side: change.side }),
+    parameter: change.parameter,
+    ...(change.from !== undefined && { from: convert(change.from) }),
+    to: convert(change.to),
+    unit,
+    evidence: 'what-if input',
+    verified: true,
+  };
+}
+
+/** A value in the simulator's unit, back in the input's (bps → fraction, drops → XRP). */
+const toInput = (value: number | string, unit: ParameterUnit): number | string =>
+  typeof value === 'string' ? value : unit === 'bps' ? value / 10_000 : unit === 'drops' ? value / 1e6 : value;
+
+const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
