@@ -32,7 +32,7 @@ describe('GET /api/scan/{address}', () => {
     const ranks = body.proposals.map((proposal) => ['none', 'low', 'medium', 'high', 'critical'].indexOf(proposal.impact.level));
     expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
     expect(body.proposals[0]!.id).toBe('aave-demo-1');
-    expect(body.proposals[0]!.impact).toMatchObject({ level: 'critical', estimatedChange: 'health factor 1.42 → 0.95', analysisStatus: 'simulated' });
+    expect(body.proposals[0]!.impact).toMatchObject({ level: 'critical', estimatedChange: 'health factor 1.420 → 0.948', analysisStatus: 'simulated' });
   });
 
   it('simulates a health factor change and a yearly cost', async () => {

@@ -12,8 +12,8 @@ const ACCOUNT: LendingAccount = {
   healthFactor: 1.42,
   debtUsd: 33_080,
   collateral: [
-    { asset: 'WETH', valueUsd: 37_800, liquidationThreshold: 8300 },
-    { asset: 'USDC', valueUsd: 20_000, liquidationThreshold: 7800 },
+    { asset: 'WETH', valueUsd: 37_800, liquidationThreshold: 8300, ltv: 8050 },
+    { asset: 'USDC', valueUsd: 20_000, liquidationThreshold: 7800, ltv: 7500 },
   ],
 };
 

@@ -4,11 +4,24 @@ import type { ExposurePosition } from '../../domain/position.js';
 import type { DemoComponent } from '../types.js';
 
 function positions(wallet: Wallet): ExposurePosition[] {
-  // 1,200 ATOM delegated at $6.20; 17 % is the delegators' APR after the 10 % community tax.
+  // 1,200 ATOM delegated at $6.20, 900 with a validator charging 5 % and 300 with one charging 10 %.
+  // The chain pays 17 % after the 10 % community tax; the delegator keeps 0.17 × (0.75 × 0.95 +
+  // 0.25 × 0.90) = 0.17 × 0.9375 = 15.94 % after commission (APY with daily restaking 17.27 %).
   return [
     {
-      position: { id: 'cosmoshub-delegation', protocol: 'cosmoshub', asset: 'ATOM', amount: '1200', user_address: wallet.address, valueUsd: 7_440, apy: 0.185 },
-      inputs: { role: 'delegation', valueUsd: 7_440, apr: 0.17, rewardFee: 0.1 },
+      position: { id: 'cosmoshub-delegation', protocol: 'cosmoshub', asset: 'ATOM', amount: '1200', user_address: wallet.address, valueUsd: 7_440, apy: 0.1727 },
+      inputs: {
+        role: 'delegation',
+        valueUsd: 7_440,
+        apr: 0.159375,
+        rewardFee: 0.1,
+        delegation: {
+          validators: [
+            { validator: 'cosmosvaloper1demo-a', share: 0.75, commission: 0.05 },
+            { validator: 'cosmosvaloper1demo-b', share: 0.25, commission: 0.1 },
+          ],
+        },
+      },
     },
     {
       position: { id: 'cosmoshub-balance', protocol: 'cosmoshub', asset: 'ATOM', amount: '35.5', user_address: wallet.address, valueUsd: 220.1 },
