@@ -141,6 +141,9 @@ describe('both rounds for a wallet in aave, compound and lido, answered by the r
     expect(aave!.map(({ position }) => position.id)).toEqual(['aave-v3-ethereum-weth-supply', 'aave-v3-ethereum-usdc-borrow']);
     expect(compound!.map(({ position }) => position.id)).toEqual(['comet-usdc-usdc-supply']);
     expect(lido!.map(({ position }) => position.id)).toEqual(['lido-steth', 'lido-wsteth']);
+    // The simulator's inputs ride in the same two requests: rate models and the staking modules.
+    expect(aave!.every(({ inputs }) => inputs.rateModel !== undefined)).toBe(true);
+    expect(lido!.every(({ inputs }) => inputs.stakingModules?.length === 2)).toBe(true);
   });
 
   it('reads them again in ONE HTTP request once the reader knows the markets’ shapes, with the same positions', async () => {

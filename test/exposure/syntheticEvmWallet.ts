@@ -1,6 +1,6 @@
 import type { Abi } from 'viem';
 import { getAddress } from 'viem';
-import { addressesProviderAbi, dataProviderAbi, oracleAbi, poolAbi } from '../../shared/modules/aave/exposure/exposureAbi.js';
+import { addressesProviderAbi, dataProviderAbi, oracleAbi, poolAbi, rateStrategyAbi } from '../../shared/modules/aave/exposure/exposureAbi.js';
 import { cometAbi } from '../../shared/modules/compound/exposure/exposureAbi.js';
 import { COMET_MARKETS } from '../../shared/modules/compound/exposure/markets.js';
 import { LIDO } from '../../shared/modules/lido/exposure/deployment.js';
@@ -24,6 +24,7 @@ export const USDC = getAddress('0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48');
 export const RESERVES = [WETH, getAddress('0x7f39C581F595B53c5cb19bD0b3f8dA6c935E2Ca0'), getAddress('0x2260FAC5E5542a773Aa44fBCfeDf7C193bc2C599'), USDC];
 export const DATA_PROVIDER = getAddress('0x0a16f2FCC0D44FaE41cc54e079281D84A363bECD');
 export const FEED = getAddress('0x8fFfFfd4AfB6115b954Bd326cbe7B4BA576818f6');
+export const RATE_STRATEGY = getAddress('0x9ec6F08190DeA04A54f8Afc53Db96134e5E3FdFB');
 export const same = (a: unknown, b: string) => typeof a === 'string' && a.toLowerCase() === b.toLowerCase();
 
 /** The holder's chain: supplies WETH and borrows USDC on Aave, supplies USDC on Comet, holds stETH and wstETH. */
@@ -53,6 +54,12 @@ export const holderState: SyntheticState = {
         return result(dataProviderAbi, [0n, 0n, 0n, 0n, 0n, 2n * 10n ** 25n, 5n * 10n ** 25n, 0n, 0n, 10n ** 27n, 10n ** 27n, 0]);
       case 'getAssetsPrices':
         return result(oracleAbi, (args[0] as string[]).map((asset) => (same(asset, USDC) ? 10n ** 8n : 3000n * 10n ** 8n)));
+      case 'RESERVE_INTEREST_RATE_STRATEGY':
+        return result(poolAbi, RATE_STRATEGY);
+      case 'getVirtualUnderlyingBalance':
+        return result(poolAbi, 10_000n * 10n ** 6n);
+      case 'getInterestRateDataBps':
+        return result(rateStrategyAbi, { optimalUsageRatio: 9000, baseVariableBorrowRate: 0, variableRateSlope1: 550, variableRateSlope2: 6000 });
       case 'balanceOf':
         if (same(target, LIDO.stETH)) return result(erc20BalanceAbi, 8n * 10n ** 18n);
         if (same(target, LIDO.wstETH)) return result(wstEthAbi, 2n * 10n ** 18n);
@@ -105,7 +112,7 @@ function syntheticModuleDigest(id: number, active: bigint) {
   return { nodeOperatorsCount: 1n, activeNodeOperatorsCount: 1n, state, summary: { totalExitedValidators: 0n, totalDepositedValidators: active, depositableValidatorsCount: 0n } };
 }
 
-export const ABIS = [poolAbi, addressesProviderAbi, dataProviderAbi, oracleAbi, cometAbi, erc20BalanceAbi, wstEthAbi, aggregatorAbi, stakingRouterAbi] as unknown as Abi[];
+export const ABIS = [poolAbi, addressesProviderAbi, dataProviderAbi, oracleAbi, rateStrategyAbi, cometAbi, erc20BalanceAbi, wstEthAbi, aggregatorAbi, stakingRouterAbi] as unknown as Abi[];
 
 
 /**

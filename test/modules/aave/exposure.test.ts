@@ -4,8 +4,8 @@ import type { Wallet } from '../../../shared/address/types.js';
 import { aaveExposure } from '../../../shared/modules/aave/exposure/aaveExposure.js';
 import { effectiveLiquidationThreshold, positionsFromAave } from '../../../shared/modules/aave/exposure/positionsFromAave.js';
 import { aprToApy, rayToApr } from '../../../shared/modules/aave/exposure/rates.js';
-import { addressesProviderAbi, dataProviderAbi, oracleAbi, poolAbi } from '../../../shared/modules/aave/exposure/exposureAbi.js';
-import type { AaveAccountRead, AaveReserveRead } from '../../../shared/modules/aave/exposure/readAaveAccount.js';
+import { addressesProviderAbi, dataProviderAbi, oracleAbi, poolAbi, rateStrategyAbi } from '../../../shared/modules/aave/exposure/exposureAbi.js';
+import { type AaveAccountRead, type AaveReserveRead, aaveRoundTwo } from '../../../shared/modules/aave/exposure/readAaveAccount.js';
 import { multicall3Abi } from '../../../shared/upstream/clients/ethereumReader.js';
 import { createUpstreams } from '../../../shared/upstream/upstreams.js';
 import { jointHealthFactor } from '../../../shared/simulate/lendingEffects.js';
@@ -23,7 +23,8 @@ const WSTETH = getAddress('0x7f39C581F595B53c5cb19bD0b3f8dA6c935E2Ca0');
 const RESERVES: Address[] = [WETH, WSTETH, getAddress('0x2260FAC5E5542a773Aa44fBCfeDf7C193bc2C599'), USDC];
 const DATA_PROVIDER = getAddress('0x0a16f2FCC0D44FaE41cc54e079281D84A363bECD');
 const same = (a: unknown, b: string) => typeof a === 'string' && a.toLowerCase() === b.toLowerCase();
-const ABIS = [poolAbi, addressesProviderAbi, dataProviderAbi, oracleAbi] as unknown as Abi[];
+const ABIS = [poolAbi, addressesProviderAbi, dataProviderAbi, oracleAbi, rateStrategyAbi] as unknown as Abi[];
+const RATE_STRATEGY = getAddress('0x9ec6F08190DeA04A54f8Afc53Db96134e5E3FdFB');
 
 /** An account whose user balances per reserve are `balances` ([aToken, variable debt, as collateral]). */
 function aaveChain(balances: Record<string, [bigint, bigint, boolean]>, account: { collateralBase: bigint; debtBase: bigint; healthFactor: bigint }): SyntheticState {
@@ -51,12 +52,27 @@ function aaveChain(balances: Record<string, [bigint, bigint, boolean]>, account:
           return result(dataProviderAbi, [0n, 0n, 0n, 0n, 0n, 2n * 10n ** 25n, 5n * 10n ** 25n, 0n, 0n, 10n ** 27n, 10n ** 27n, 0]);
         case 'getAssetsPrices':
           return result(oracleAbi, (args[0] as Address[]).map((asset) => (same(asset, USDC) ? 10n ** 8n : 3000n * 10n ** 8n)));
+        case 'RESERVE_INTEREST_RATE_STRATEGY':
+          return result(poolAbi, RATE_STRATEGY);
+        case 'getVirtualUnderlyingBalance':
+          return result(poolAbi, 0n);
+        case 'getInterestRateDataBps':
+          return result(rateStrategyAbi, { optimalUsageRatio: 9000, baseVariableBorrowRate: 0, variableRateSlope1: 500, variableRateSlope2: 6000 });
         default:
           return undefined;
       }
     },
   };
 }
+
+/** `state` with some answers replaced, by function name: a value to encode with `abi`, or undefined to revert. */
+const withAnswers = (state: SyntheticState, answers: Record<string, [readonly unknown[], unknown] | undefined>): SyntheticState => ({
+  answer(target, functionName, args, block) {
+    if (!(functionName in answers)) return state.answer(target, functionName, args, block);
+    const answer = answers[functionName];
+    return answer && { abi: answer[0] as Abi, result: answer[1] };
+  },
+});
 
 const readOn = (state: SyntheticState) => {
   const chain = syntheticChain(ABIS, state);
@@ -95,6 +111,61 @@ describe('aave exposure on a synthetic chain (every reserve read in round two)',
   });
 });
 
+describe('the simulator’s inputs, read in the same two rounds (synthetic chain)', () => {
+  const noDebt = { collateralBase: 30_000n * 10n ** 8n, debtBase: 0n, healthFactor: maxUint256 };
+  const borrowing = { collateralBase: 30_000n * 10n ** 8n, debtBase: 6_000n * 10n ** 8n, healthFactor: 3_900_000_000_000_000_000n };
+
+  it('keeps the account of a wallet with collateral and no debt, with each collateral’s own LTV and no health factor', async () => {
+    const [supply] = await readOn(aaveChain({ [WETH]: [10n * 10n ** 18n, 0n, true] }, noDebt));
+    expect(supply!.inputs.account).toEqual({ market: 'aave-v3-ethereum', debtUsd: 0, collateral: [{ asset: 'WETH', valueUsd: 30_000, liquidationThreshold: 7800, ltv: 7500 }] });
+    expect(supply!.position.healthFactor).toBeUndefined();
+  });
+
+  it('gives the account its eMode category’s label, LTV and LT, and flags the collateral the category covers', async () => {
+    // Category 1 covers reserve id 1 (wstETH) only: bitmap 0b10.
+    const eMode = withAnswers(aaveChain({ [WETH]: [10n ** 18n, 0n, true], [WSTETH]: [10n ** 18n, 0n, true] }, noDebt), {
+      getUserEMode: [poolAbi, 1n],
+      getEModeCategoryCollateralConfig: [poolAbi, { ltv: 9300, liquidationThreshold: 9500, liquidationBonus: 10100 }],
+      getEModeCategoryCollateralBitmap: [poolAbi, 0b10n],
+      getEModeCategoryLabel: [poolAbi, 'ETH correlated'],
+    });
+    const [weth] = await readOn(eMode);
+    expect(weth!.inputs.account!.eMode).toEqual({ id: 1, label: 'ETH correlated', ltv: 9300, liquidationThreshold: 9500 });
+    expect(weth!.inputs.account!.collateral.map(({ asset, inEMode }) => [asset, inEMode ?? false])).toEqual([
+      ['WETH', false],
+      ['wstETH', true],
+    ]);
+  });
+
+  it('gives each position its reserve’s rate model, whose curve at the read utilization is the chain’s variable borrow rate', async () => {
+    // 6,000 USDC borrowed against 4,000 of virtual balance: U = 6,000 / (4,000 + 6,000) = 0.6 (the
+    // aToken supply, 10,500, is not the denominator). Below the 80 % kink the chain's rate is
+    // base + slope1 × U / kink = 0.01 + 0.04 × 0.6 / 0.8 = 0.04, i.e. 4e25 in ray.
+    const chain = withAnswers(aaveChain({ [WETH]: [10n * 10n ** 18n, 0n, true], [USDC]: [0n, 6_000n * 10n ** 6n, false] }, borrowing), {
+      getReserveData: [dataProviderAbi, [0n, 0n, 10_500n * 10n ** 6n, 0n, 6_000n * 10n ** 6n, 18n * 10n ** 24n, 4n * 10n ** 25n, 0n, 0n, 10n ** 27n, 10n ** 27n, 0]],
+      getVirtualUnderlyingBalance: [poolAbi, 4_000n * 10n ** 6n],
+      getInterestRateDataBps: [rateStrategyAbi, { optimalUsageRatio: 8000, baseVariableBorrowRate: 100, variableRateSlope1: 400, variableRateSlope2: 6000 }],
+    });
+    const borrow = (await readOn(chain)).find(({ position }) => position.id === 'aave-v3-ethereum-usdc-borrow')!;
+    const model = borrow.inputs.rateModel!;
+    expect(model).toEqual({ utilization: 0.6, borrow: { kink: 0.8, base: 0.01, slopeLow: 0.04, slopeHigh: 0.6 }, reserveFactor: 0.1 });
+    expect(model.borrow.base + (model.borrow.slopeLow * model.utilization) / model.borrow.kink).toBeCloseTo(borrow.inputs.apr!, 15);
+  });
+
+  it('leaves the rate model out, and the positions in, when the pool names no single rate strategy (before v3.4)', async () => {
+    const chain = withAnswers(aaveChain({ [WETH]: [10n ** 18n, 0n, true] }, noDebt), { RESERVE_INTEREST_RATE_STRATEGY: undefined });
+    const [supply] = await readOn(chain);
+    expect(supply!.position.id).toBe('aave-v3-ethereum-weth-supply');
+    expect(supply!.inputs.rateModel).toBeUndefined();
+  });
+
+  it('asks five reads per reserve with a rate strategy, then the prices, the unknown symbols and three reads per eMode category', () => {
+    const calls = aaveRoundTwo({ user: getAddress(wallet.address), dataProvider: DATA_PROVIDER, reserves: RESERVES, eModeIds: [1, 2], rateStrategy: RATE_STRATEGY });
+    // Every reserve of RESERVES has a known symbol.
+    expect(calls).toHaveLength(5 * RESERVES.length + 1 + 3 * 2);
+  });
+});
+
 describe('rates (positions.md §1.6)', () => {
   it('reads a ray APR as a fraction', () => {
     expect(rayToApr(42_100_000_000_000_000_000_000_000n)).toBeCloseTo(0.0421, 12);
@@ -111,6 +182,7 @@ const reserve = (overrides: Partial<AaveReserveRead>): AaveReserveRead => ({
   id: 0,
   symbol: 'WETH',
   decimals: 18,
+  ltv: 8050,
   liquidationThreshold: 8300,
   reserveFactor: 1500,
   aTokenBalance: 0n,
@@ -119,6 +191,7 @@ const reserve = (overrides: Partial<AaveReserveRead>): AaveReserveRead => ({
   liquidityRate: 0n,
   variableBorrowRate: 0n,
   price: 0n,
+  totalVariableDebt: 0n,
   ...overrides,
 });
 
@@ -146,7 +219,7 @@ describe('positionsFromAave', () => {
       market: 'aave-v3-ethereum',
       healthFactor: 1.245,
       debtUsd: 20_000,
-      collateral: [{ asset: 'WETH', valueUsd: 30_000, liquidationThreshold: 8300 }],
+      collateral: [{ asset: 'WETH', valueUsd: 30_000, liquidationThreshold: 8300, ltv: 8050 }],
     });
     // And the simulator's §1.3 example follows from it: LT 8300 → 8000 gives HF 1.20.
     expect(jointHealthFactor(supply!.inputs.account!, [ltChange('WETH', 8000)])).toBeCloseTo(1.2, 10);

@@ -45,6 +45,38 @@ export const poolAbi = [
     inputs: [{ name: 'id', type: 'uint8' }],
     outputs: [{ name: '', type: 'uint128' }],
   },
+  { type: 'function', name: 'getEModeCategoryLabel', stateMutability: 'view', inputs: [{ name: 'id', type: 'uint8' }], outputs: [{ name: '', type: 'string' }] },
+  /** The one rate strategy of every reserve since v3.4 (Pool.sol immutable). */
+  { type: 'function', name: 'RESERVE_INTEREST_RATE_STRATEGY', stateMutability: 'view', inputs: [], outputs: [{ name: '', type: 'address' }] },
+  {
+    type: 'function',
+    name: 'getVirtualUnderlyingBalance',
+    stateMutability: 'view',
+    inputs: [{ name: 'asset', type: 'address' }],
+    outputs: [{ name: '', type: 'uint128' }],
+  },
+] as const;
+
+/** DefaultReserveInterestRateStrategyV2 (src/contracts/misc/, IDefaultInterestRateStrategyV2.sol): a reserve's curve in bps. */
+export const rateStrategyAbi = [
+  {
+    type: 'function',
+    name: 'getInterestRateDataBps',
+    stateMutability: 'view',
+    inputs: [{ name: 'reserve', type: 'address' }],
+    outputs: [
+      {
+        name: '',
+        type: 'tuple',
+        components: [
+          { name: 'optimalUsageRatio', type: 'uint16' },
+          { name: 'baseVariableBorrowRate', type: 'uint32' },
+          { name: 'variableRateSlope1', type: 'uint32' },
+          { name: 'variableRateSlope2', type: 'uint32' },
+        ],
+      },
+    ],
+  },
 ] as const;
 
 export const addressesProviderAbi = [

@@ -1,7 +1,8 @@
 import { formatUnits, maxUint256 } from 'viem';
 import type { Wallet } from '../../../address/types.js';
-import type { ExposurePosition, LendingAccount } from '../../../domain/position.js';
+import type { ExposurePosition, LendingAccount, LendingCollateral, RateModel } from '../../../domain/position.js';
 import { AAVE_V3_ETHEREUM } from './deployment.js';
+import { rateModelOf } from './rateModel.js';
 import { aprToApy, rayToApr } from './rates.js';
 import type { AaveAccountRead, AaveReserveRead } from './readAaveAccount.js';
 
@@ -23,42 +24,59 @@ export function effectiveLiquidationThreshold(reserve: AaveReserveRead, eMode: A
   return eMode && inEModeCategory(reserve, eMode) ? eMode.liquidationThreshold : reserve.liquidationThreshold;
 }
 
+/** The reserve's rate model, when its virtual balance and curve were both read. Pure. */
+const rateModelOfReserve = (reserve: AaveReserveRead): RateModel | undefined =>
+  reserve.rateCurve && reserve.virtualUnderlyingBalance !== undefined
+    ? rateModelOf({ totalVariableDebt: reserve.totalVariableDebt, virtualUnderlyingBalance: reserve.virtualUnderlyingBalance, curve: reserve.rateCurve, reserveFactor: reserve.reserveFactor })
+    : undefined;
+
 /**
- * The wallet's Aave v3 positions: one per supplied and per borrowed reserve, each carrying the account
- * (health factor from getUserAccountData, debt, and each collateral with the LT that applies) that a
- * liquidation-threshold change moves. An account without debt has no health factor and no account. Pure.
+ * The account a governance change moves, shared by the wallet's positions: its debt, the health
+ * factor when it has debt, and each collateral with the reserve's own LT and LTV (the eMode
+ * category's replace them for members, flagged inEMode). An account with collateral and no debt is
+ * kept, without a health factor: an LTV change still moves what it can borrow. None without
+ * collateral or debt. Pure.
+ */
+function accountOf(read: AaveAccountRead, healthFactor: number | undefined): LendingAccount | undefined {
+  const collateral = read.reserves
+    .filter((reserve) => reserve.usageAsCollateral && reserve.aTokenBalance > 0n)
+    .map(
+      (reserve): LendingCollateral => ({
+        asset: reserve.symbol,
+        valueUsd: valueUsd(reserve.aTokenBalance, reserve),
+        liquidationThreshold: reserve.liquidationThreshold,
+        ltv: reserve.ltv,
+        ...(inEModeCategory(reserve, read.eMode) && { inEMode: true }),
+      }),
+    );
+  if (collateral.length === 0 && healthFactor === undefined) return undefined;
+  const eMode = read.eMode && { id: read.eMode.id, ...(read.eMode.label && { label: read.eMode.label }), ltv: read.eMode.ltv, liquidationThreshold: read.eMode.liquidationThreshold };
+  return { market: MARKET, ...(healthFactor !== undefined && { healthFactor }), debtUsd: baseToUsd(read.totalDebtBase), ...(eMode && { eMode }), collateral };
+}
+
+/**
+ * The wallet's Aave v3 positions: one per supplied and per borrowed reserve, each carrying the
+ * account (accountOf) and its reserve's rate model (utilization, borrow curve, reserve factor) that
+ * LT, LTV, eMode and rate changes move. Only an account with debt has a health factor. Pure.
  */
 export function positionsFromAave(read: AaveAccountRead, wallet: Wallet): ExposurePosition[] {
   const hasDebt = read.totalDebtBase > 0n && read.healthFactor !== maxUint256;
   const healthFactor = hasDebt ? Number(read.healthFactor / 10n ** 12n) / 1e6 : undefined;
-  const account: LendingAccount | undefined = hasDebt
-    ? {
-        market: MARKET,
-        healthFactor: healthFactor!,
-        debtUsd: baseToUsd(read.totalDebtBase),
-        collateral: read.reserves
-          .filter((reserve) => reserve.usageAsCollateral && reserve.aTokenBalance > 0n)
-          .map((reserve) => ({
-            asset: reserve.symbol,
-            valueUsd: valueUsd(reserve.aTokenBalance, reserve),
-            liquidationThreshold: reserve.liquidationThreshold,
-            ...(inEModeCategory(reserve, read.eMode) && { inEMode: true }),
-          })),
-        ...(read.eMode && { eMode: { id: read.eMode.id, ltv: read.eMode.ltv, liquidationThreshold: read.eMode.liquidationThreshold } }),
-      }
-    : undefined;
+  const account = accountOf(read, healthFactor);
   const base = { protocol: 'aave', user_address: wallet.address, ...(healthFactor !== undefined && { healthFactor }) };
 
   return read.reserves.flatMap((reserve): ExposurePosition[] => {
     const rows: ExposurePosition[] = [];
     const slug = `${MARKET}-${reserve.symbol.toLowerCase()}`;
+    const rateModel = rateModelOfReserve(reserve);
+    const shared = { market: MARKET, reserveFactor: reserve.reserveFactor, ...(rateModel && { rateModel }), ...(account && { account }) };
     if (reserve.aTokenBalance > 0n) {
       const amount = formatUnits(reserve.aTokenBalance, reserve.decimals);
       const value = valueUsd(reserve.aTokenBalance, reserve);
       const apr = rayToApr(reserve.liquidityRate);
       rows.push({
         position: { ...base, id: `${slug}-supply`, asset: reserve.symbol, amount, ...(reserve.usageAsCollateral && { collateral: amount }), valueUsd: value, apy: aprToApy(apr) },
-        inputs: { market: MARKET, role: 'supply', valueUsd: value, apr, reserveFactor: reserve.reserveFactor, ...(account && { account }) },
+        inputs: { ...shared, role: 'supply', valueUsd: value, apr },
       });
     }
     if (reserve.variableDebt > 0n) {
@@ -67,7 +85,7 @@ export function positionsFromAave(read: AaveAccountRead, wallet: Wallet): Exposu
       const apr = rayToApr(reserve.variableBorrowRate);
       rows.push({
         position: { ...base, id: `${slug}-borrow`, asset: reserve.symbol, amount, debt: amount, valueUsd: value, apy: aprToApy(apr) },
-        inputs: { market: MARKET, role: 'borrow', valueUsd: value, apr, reserveFactor: reserve.reserveFactor, ...(account && { account }) },
+        inputs: { ...shared, role: 'borrow', valueUsd: value, apr },
       });
     }
     return rows;
