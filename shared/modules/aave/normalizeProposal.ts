@@ -7,6 +7,7 @@ import { summarize } from '../../governance/summarize.js';
 import { isoFromUnixSeconds } from '../../governance/time.js';
 import { changesOf } from './changesOf.js';
 import { statusOf } from './statusOf.js';
+import { withVerifiedChanges } from './withVerifiedChanges.js';
 import type { AaveProposalData } from './types.js';
 
 /** AAVE (and stkAAVE, aAAVE) voting power has 18 decimals. */
@@ -27,7 +28,7 @@ export function normalizeProposal(proposal: AaveProposalData, now: Date): FeedPr
       ? isoFromUnixSeconds(proposal.votingActivationTime + proposal.votingDuration)
       : undefined;
   const effectiveDate = effectiveDateOf(proposal);
-  const { changes, changeType } = changesOf(title, description);
+  const { changes, changeType } = withVerifiedChanges(changesOf(title, description), proposal.payloads);
   return {
     id: proposalId('aave', 'gov3', proposal.id),
     protocol: 'aave',

@@ -16,9 +16,12 @@ import {
 } from './abi.js';
 import { cidFromIpfsHash, ipfsHashOfText } from './ipfsCid.js';
 import { parseProposalText } from './parseProposalText.js';
+import { actionsOf } from './actionsOf.js';
 import { readLiveVotes } from './readLiveVotes.js';
+import { readPayloadTargets } from './readPayloadTargets.js';
 import { payloadKey, readRemotePayloads } from './readRemotePayloads.js';
-import type { AaveProposalData, LiveVote, ProposalPayload, ProposalText } from './types.js';
+import type { AaveProposalData, LiveVote, PayloadAction, ProposalPayload, ProposalText, TargetRead } from './types.js';
+import type { PublicClient } from 'viem';
 
 export interface ReadAaveProposalsParameters {
   upstreams: Upstreams;
@@ -30,7 +33,9 @@ export interface ReadAaveProposalsParameters {
 /**
  * Reads the newest Governance v3 proposals: three batched JSON-RPC requests to Ethereum
  * (eth_chainId + getProposalsCount; getProposal × newest; getPayloadById for the payloads on
- * Ethereum) and one IPFS GET per proposal text not read before; for proposals being voted (core
+ * Ethereum), then on each payload chain what the payload contracts not read before are (their
+ * config-engine views, readPayloadTargets: one batched request, and one for unknown reserve
+ * symbols), and one IPFS GET per proposal text not read before; for proposals being voted (core
  * state Active), one batched request to each voting chain for the live tally (readLiveVotes); for
  * payloads on other chains, one batched request to each chain with an upstream for their state
  * (readRemotePayloads). Those last two never fail the read. Any other failed call rejects the
@@ -66,6 +71,7 @@ export async function readAaveProposals({ upstreams, newest, signal }: ReadAaveP
     ),
   );
   const payloadById = new Map(onEthereum.map((payloadId, index) => [payloadId, payloads[index]!]));
+  const ethereumActions = new Map(onEthereum.map((payloadId, index) => [payloadId, actionsOf(payloads[index]!.actions)]));
 
   // Only a running vote is read on its voting chain: every other state has nothing live there.
   const active = ids.flatMap((id, index) => (PROPOSAL_STATES[proposals[index]!.state] === 'Active' ? [{ id, votingPortal: proposals[index]!.votingPortal }] : []));
@@ -73,10 +79,11 @@ export async function readAaveProposals({ upstreams, newest, signal }: ReadAaveP
     proposal.payloads.filter((payload) => !isEthereumPayload(payload)).map((payload) => ({ chainId: Number(payload.chain), payloadsController: payload.payloadsController, payloadId: payload.payloadId })),
   );
   // Texts, live tallies and payloads on other chains are independent: one wait for all three.
-  const [texts, liveVotes, remotePayloads] = await Promise.all([
+  const [texts, liveVotes, remotePayloads, ethereumTargets] = await Promise.all([
     Promise.all(proposals.map((proposal) => readText(upstreams, proposal.ipfsHash, signal))),
     active.length > 0 ? readLiveVotes({ upstreams, active, signal }) : new Map<bigint, LiveVote>(),
     readRemotePayloads({ upstreams, payloads: remote, signal }),
+    readEthereumTargets(client, upstreams, [...ethereumActions.values()].flat(), signal),
   ]);
 
   return proposals.map((proposal, index) => ({
@@ -94,15 +101,33 @@ export async function readAaveProposals({ upstreams, newest, signal }: ReadAaveP
     payloads: proposal.payloads.map((payload): ProposalPayload => {
       const where = { chainId: Number(payload.chain), payloadsController: payload.payloadsController, payloadId: payload.payloadId };
       const read = isEthereumPayload(payload) ? payloadById.get(payload.payloadId) : undefined;
-      const onChain = read
-        ? { state: (PAYLOAD_STATES[read.state] ?? 'None') as PayloadState, queuedAt: read.queuedAt, executedAt: read.executedAt, delay: read.delay }
-        : remotePayloads.get(payloadKey(where));
-      return { ...where, ...(onChain && { onChain }) };
+      if (!read) return { ...where, ...remotePayloads.get(payloadKey(where)) };
+      const onChain = { state: (PAYLOAD_STATES[read.state] ?? 'None') as PayloadState, queuedAt: read.queuedAt, executedAt: read.executedAt, delay: read.delay };
+      const actions = ethereumActions.get(payload.payloadId)!.map((action) => {
+        const target = action.delegateExecute ? ethereumTargets.get(action.target.toLowerCase()) : undefined;
+        return { ...action, ...(target && { read: target }) };
+      });
+      return { ...where, onChain, actions };
     }),
     text: texts[index]!,
   }));
 }
 
+
+/**
+ * What the Ethereum payloads' targets are. Like the other chains' reads, a failure here only
+ * leaves the body's tables as the proposal's changes: it never fails the source.
+ */
+async function readEthereumTargets(client: PublicClient, upstreams: Upstreams, actions: readonly PayloadAction[], signal: AbortSignal | undefined): Promise<Map<string, TargetRead>> {
+  const targets = actions.flatMap((action) => (action.delegateExecute ? [action.target] : []));
+  if (targets.length === 0) return new Map();
+  try {
+    return await readPayloadTargets({ client, chainId: 1, upstream: upstreams.ethereum, targets, signal });
+  } catch {
+    signal?.throwIfAborted();
+    return new Map();
+  }
+}
 
 const isEthereumPayload = (payload: { chain: bigint; payloadsController: string }): boolean =>
   payload.chain === ETHEREUM_CHAIN_ID && payload.payloadsController.toLowerCase() === ETHEREUM_PAYLOADS_CONTROLLER.toLowerCase();
