@@ -1,4 +1,6 @@
 import { DEMO_WALLETS } from '../demo/wallets.js';
+import { CHAIN_CHECK_RULES } from '../simulate/checkAgainstChain.js';
+import { LEVEL_RULES } from '../simulate/levels.js';
 import { MODULE_INFO as MODULES } from '../modules/moduleInfo.js';
 import { DESCRIPTIONS, EXAMPLE_REQUESTS } from './examples.js';
 import { EXAMPLE_WALLETS } from './exampleWallets.js';
@@ -34,6 +36,14 @@ How to use it:
 - Mode \`mock\` marks the demo wallets: fixed data, never real exposure. Link people to \`webUrl\` (\`/w/{address}\`), not to the JSON.
 - Errors are \`{error, code, hint}\`: do not retry 400s unchanged; retry 500 and 502 with backoff; on 429 wait \`Retry-After\` seconds. The quota is 30 requests per 60 s per client.
 - Pin the version with the \`api-version: 0.1\` header; every answer carries \`x-api-version\`.
+
+## How impact is simulated
+
+${CHAIN_CHECK_RULES.map((rule) => `- ${rule}`).join('\n')}
+
+Levels, from written rules:
+
+${LEVEL_RULES.map((rule) => `- ${rule}`).join('\n')}
 
 ## Docs
 

@@ -42,3 +42,12 @@ export function checkAgainstChain(change: ParameterChange, touched: readonly Exp
 /** The change with its old value set to the chain's where the chain was read: what the calculators start from. */
 export const startingFromChain = ({ change, chainValue: value }: CheckedChange): ParameterChange =>
   value === undefined ? change : { ...change, from: value };
+
+/** The rules above as sentences, for README, /llms.txt and the OpenAPI description. */
+export const CHAIN_CHECK_RULES: readonly string[] = [
+  'Every change is first compared with the value the scan read for the wallet on chain. Already at its new value: in effect, graded none, and the summary says so.',
+  'A decoded (verified) change whose stated old value matches the chain, or that states none, is simulated from the chain value; one whose stated old value differs is not simulated (awaiting_analysis, the summary names both values).',
+  'A change read from the proposal text is corroborated, and simulated, only when its stated current value matches the chain; without a current value, or contradicting the chain, it is never simulated.',
+  'All usable changes of one proposal are applied together: one health factor per lending account (eMode values where the account is in eMode), one yearly rate per position.',
+  'awaiting_analysis carries no estimatedChange and no estimatedImpactUsd; a failed or canceled proposal carries no figure and is graded none; borrowing power is stated in words, never in estimatedImpactUsd; health factors print to three decimals when either side is under 1.1.',
+];

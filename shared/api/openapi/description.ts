@@ -1,3 +1,5 @@
+import { CHAIN_CHECK_RULES } from '../../simulate/checkAgainstChain.js';
+import { LEVEL_RULES } from '../../simulate/levels.js';
 import { API_VERSION } from '../version.js';
 
 /** The document's description: how the API behaves where the shapes alone do not say. */
@@ -14,7 +16,7 @@ Live governance proposals (rule changes) of DeFi protocols in one feed, and for 
 - **Proposals that are not votes.** XRP Ledger amendments appear once they hold a validator majority (status passed, effectiveDate two weeks after the majority's ledger time): public servers show neither vote counts nor which supported amendments are obsolete, so amendments without a majority are left out rather than guessed active. Fee and reserve changes by validator vote appear as executed proposals with their exact values. XRP, ATOM and SOL positions (JitoSOL through its pool's rate) are valued with CoinGecko's keyless USD price, at most a minute old; when it cannot be read they carry no valueUsd and their impacts are stated in the asset's own units. XRP Ledger issued tokens are never valued (an IOU is worth what its issuer honours).
 - **Query parameters.** protocol and status are comma lists (a repeated key counts as its values comma-joined); an empty item or unknown value is 400. limit is an integer 1..200, never clamped. since is a UTC date; first seen is timeline.created where the source gives it, else when the feed builder first saw the proposal. minImpact needs address. Unknown parameters are ignored.
 - **Ordering.** With a wallet: impact level (critical first), then the size of estimatedImpactUsd, then the vote's end, sooner first. Global feed: active ending soonest, then pending starting soonest, then the rest most recently ended first.
-- **Impact.** estimatedImpactUsd is signed from the wallet's side (negative: the wallet loses), per year for rate and fee changes. analysisStatus simulated means backed by a verified parameter change; awaiting_analysis means matched but not yet quantified. A proposal whose vote failed or that was withdrawn has level none.
+- **Impact.** estimatedImpactUsd is signed from the wallet's side (negative: the wallet loses), per year for rate and fee changes, once for reserves. analysisStatus simulated means backed by verified or chain-corroborated parameter changes; awaiting_analysis means matched but not yet quantified. How changes are checked: ${CHAIN_CHECK_RULES.join(' ')} Levels: ${LEVEL_RULES.join(' ')}
 - **Caching.** Scans about 60 seconds (refreshedAt is when positions were read); the global feed about 5 minutes.
 - **Demo wallets.** Listed in GET /api; mode mock, fixed data through the same pipeline as live data. Never real exposure.
 - **Methods.** GET and HEAD; OPTIONS answers preflight with 204; any other method is 405 with Allow and code invalid_input.`;
