@@ -40,6 +40,10 @@ function changesOf({ header, rows, above }: MarkdownTable): TableChange[] {
   const columns = tableColumns(header);
   const subject = tableSubject(above);
   const section: Record<string, string> = {};
+  // Caps written "1100 GNO" name their asset; when every such cell names the same one, so does the table.
+  const valueColumns = [...columns.pairs.flatMap(({ before, after }) => (before === undefined ? [after] : [before, after])), ...columns.arrows.map(({ column }) => column)];
+  const symbols = new Set(rows.flatMap((cells) => valueColumns.map((column) => symbolOfValue(cells[column] ?? '')).filter((symbol) => symbol !== undefined)));
+  const tableAsset = subject.asset ?? (symbols.size === 1 ? [...symbols][0] : undefined);
   return rows.flatMap((cells) => {
     // A row with only its first cell filled ("_Prime Market_") heads the rows below it.
     if (cells[0] && cells.slice(1).every((cell) => cell === '')) {
@@ -51,7 +55,7 @@ function changesOf({ header, rows, above }: MarkdownTable): TableChange[] {
     const read = (label: ParameterLabel | undefined, toCell: string, fromCell: string | undefined, unit?: HeaderUnit) => {
       if (!label) return [];
       const value = valueChange(subject.eMode ? inEMode(label) : label, toCell, fromCell, unit);
-      return value ? [{ label: subject.eMode ? inEMode(label) : label, ...value, symbol: symbolOfValue(toCell) }] : [];
+      return value ? [{ label: subject.eMode ? inEMode(label) : label, ...value }] : [];
     };
     const found = [
       ...columns.pairs.flatMap(({ before, after, label, unit }) => read(label ?? rowLabel, cells[after] ?? '', before === undefined ? undefined : cells[before], unit)),
@@ -61,8 +65,8 @@ function changesOf({ header, rows, above }: MarkdownTable): TableChange[] {
     const named = columns.asset >= 0 ? assetsOfCell(cells[columns.asset] ?? '') : { assets: [] as string[] };
     if (named.qualifier) context.qualifier = named.qualifier;
     const row = `| ${cells.join(' | ')} |`;
-    return found.flatMap(({ label, from, to, symbol }) => {
-      const assets = named.assets.length > 0 ? named.assets : subject.eMode ? [undefined] : [subject.asset ?? symbol];
+    return found.flatMap(({ label, from, to }) => {
+      const assets = named.assets.length > 0 ? named.assets : subject.eMode ? [undefined] : [tableAsset];
       return assets.map((asset) => ({
         ...(asset && { asset }),
         ...(subject.eModeCategory !== undefined && { eModeCategory: subject.eModeCategory }),

@@ -17,25 +17,37 @@ const MAX_LABEL_WORDS = 4;
 /**
  * Reads the heading or caption a table sits under: "### WETH", "**wstETH**", "#### rsETH Supply Cap",
  * "### EURS (Polygon)", "**ETH correlated E-Mode Ethereum**", "Stablecoin E-Mode Specifications".
- * Only short lines label a table; a symbol is taken when exactly one appears, places in parentheses
- * aside. Under an eMode heading the table is about the category, never one asset.
+ * Only short headings label a table, and the sentence right above it captions it; a symbol is taken
+ * when exactly one appears (or one is bold), places in parentheses aside. Under an eMode heading or
+ * caption the table is about the category, never one asset.
  */
 export function tableSubject(above: string[]): TableSubject {
   const labels = above.filter((line) => isHeadingLine(line) || words(line).length <= MAX_LABEL_WORDS);
   const nearest = above.at(-1);
-  const eModeLines = nearest && !labels.includes(nearest) ? [...labels, nearest] : labels;
-  const eModeLine = eModeLines.find((line) => EMODE.test(line));
+  // The sentence right above a table captions it ("Increase the supply cap for MaticX to:"); list items don't.
+  const caption = nearest && !labels.includes(nearest) && !/^\s*([-*+]|\d+\.)\s/.test(nearest) ? nearest : undefined;
+  const eModeLine = [...labels, ...(caption ? [caption] : [])].find((line) => EMODE.test(line));
   if (eModeLine) {
     const category = CATEGORY.exec(eModeLine)?.[1];
     return { eMode: true, ...(category !== undefined && { eModeCategory: Number(category) }) };
   }
-  for (const line of [...labels].reverse()) {
-    const lineWords = words(line);
-    if (lineWords.length > MAX_LABEL_WORDS) continue;
-    const symbols = lineWords.filter(looksLikeSymbol);
-    if (symbols.length === 1) return { asset: symbols[0]!, eMode: false };
-  }
-  return { eMode: false };
+  const asset = (caption !== undefined ? assetOfCaption(caption) : undefined) ?? [...labels].reverse().map(assetOfLabel).find((found) => found !== undefined);
+  return asset ? { asset, eMode: false } : { eMode: false };
+}
+
+function assetOfLabel(line: string): string | undefined {
+  const lineWords = words(line);
+  if (lineWords.length > MAX_LABEL_WORDS) return undefined;
+  const symbols = lineWords.filter(looksLikeSymbol);
+  return symbols.length === 1 ? symbols[0] : undefined;
+}
+
+/** A caption names its asset in bold ("to the **weETH** asset on Aave EthereumV3") or as its only symbol. */
+function assetOfCaption(line: string): string | undefined {
+  const bold = [...line.matchAll(/\*\*([^*]+)\*\*/g)].map((match) => match[1]!.trim()).filter(looksLikeSymbol);
+  if (bold.length === 1) return bold[0];
+  const symbols = words(line).filter(looksLikeSymbol);
+  return symbols.length === 1 ? symbols[0] : undefined;
 }
 
 /**
