@@ -9,6 +9,8 @@ import { aaveRoundOne } from '../../shared/modules/aave/exposure/readAaveAccount
 import { compoundExposure } from '../../shared/modules/compound/exposure/compoundExposure.js';
 import { COMET_MARKETS } from '../../shared/modules/compound/exposure/markets.js';
 import { cometRoundOne } from '../../shared/modules/compound/exposure/readCometAccounts.js';
+import { v2RoundOne } from '../../shared/modules/compound/exposure/readV2Account.js';
+import { COMPTROLLER } from '../../shared/modules/compound/addresses.js';
 import { LIDO } from '../../shared/modules/lido/exposure/deployment.js';
 import { lidoExposure } from '../../shared/modules/lido/exposure/lidoExposure.js';
 import { lidoRoundOne } from '../../shared/modules/lido/exposure/readLidoHoldings.js';
@@ -64,7 +66,7 @@ function aggregatedCalls(body: string): EvmCall[] {
 
 const roundOneOf = {
   aave: (user: Address) => aaveRoundOne(user),
-  compound: (user: Address) => [blockNumberCall, ...COMET_MARKETS.flatMap((market) => cometRoundOne(market, user))],
+  compound: (user: Address) => [blockNumberCall, ...COMET_MARKETS.flatMap((market) => cometRoundOne(market, user)), ...v2RoundOne(user)],
   lido: (user: Address) => lidoRoundOne(user),
 };
 
@@ -139,7 +141,7 @@ describe('both rounds for a wallet in aave, compound and lido, answered by the r
     expect(Object.entries(counts).filter(([id, count]) => id !== 'ethereum' && count.requests > 0)).toEqual([]);
     expect({ aave, compound, lido }).toEqual(captured);
     expect(aave!.map(({ position }) => position.id)).toEqual(['aave-v3-ethereum-weth-supply', 'aave-v3-ethereum-usdc-borrow']);
-    expect(compound!.map(({ position }) => position.id)).toEqual(['comet-usdc-usdc-supply']);
+    expect(compound!.map(({ position }) => position.id)).toEqual(['comet-usdc-usdc-supply', 'compound-v2-ceth-supply', 'compound-v2-cusdc-borrow']);
     expect(lido!.map(({ position }) => position.id)).toEqual(['lido-steth', 'lido-wsteth']);
     // The simulator's inputs ride in the same two requests: rate models and the staking modules.
     expect(aave!.every(({ inputs }) => inputs.rateModel !== undefined)).toBe(true);
@@ -239,7 +241,7 @@ describe('both rounds for a wallet in aave, compound and lido, answered by the r
     await exposures(() => upstreams)[only].readPositions(wallet, context()).catch(() => undefined);
     expect(upstreams.counter.snapshot().ethereum.requests).toBeLessThanOrEqual(2);
     expect(server.received.ethereum - before).toBe(upstreams.counter.snapshot().ethereum.requests);
-    const others = { aave: [AAVE_V3_ETHEREUM.pool], compound: COMET_MARKETS.map((market) => market.comet), lido: [LIDO.stETH, LIDO.stakingRouter] };
+    const others = { aave: [AAVE_V3_ETHEREUM.pool], compound: [...COMET_MARKETS.map((market) => market.comet), COMPTROLLER], lido: [LIDO.stETH, LIDO.stakingRouter] };
     const foreign = Object.entries(others)
       .filter(([slug]) => slug !== only)
       .flatMap(([, targets]) => targets.map((target) => target.toLowerCase().slice(2)));

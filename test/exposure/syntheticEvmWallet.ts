@@ -3,6 +3,7 @@ import { getAddress } from 'viem';
 import { addressesProviderAbi, dataProviderAbi, oracleAbi, poolAbi, rateStrategyAbi } from '../../shared/modules/aave/exposure/exposureAbi.js';
 import { cometAbi } from '../../shared/modules/compound/exposure/exposureAbi.js';
 import { COMET_MARKETS } from '../../shared/modules/compound/exposure/markets.js';
+import { comptrollerViewsAbi, cTokenViewsAbi, v2OracleAbi } from '../../shared/modules/compound/exposure/v2Abi.js';
 import { LIDO } from '../../shared/modules/lido/exposure/deployment.js';
 import { aggregatorAbi, erc20BalanceAbi, stakingRouterAbi, wstEthAbi } from '../../shared/modules/lido/exposure/exposureAbi.js';
 import { multicall3Abi } from '../../shared/upstream/clients/ethereumReader.js';
@@ -26,8 +27,12 @@ export const DATA_PROVIDER = getAddress('0x0a16f2FCC0D44FaE41cc54e079281D84A363b
 export const FEED = getAddress('0x8fFfFfd4AfB6115b954Bd326cbe7B4BA576818f6');
 export const RATE_STRATEGY = getAddress('0x9ec6F08190DeA04A54f8Afc53Db96134e5E3FdFB');
 export const same = (a: unknown, b: string) => typeof a === 'string' && a.toLowerCase() === b.toLowerCase();
+/** Compound v2: cETH, cUSDC (compound-protocol networks/mainnet.json) and a synthetic oracle address. */
+export const CETH = getAddress('0x4Ddc2D193948926D02f9B1fE9e1daa0718270ED5');
+export const CUSDC = getAddress('0x39AA39c021dfbaE8faC545936693aC917d5E7563');
+export const V2_ORACLE = getAddress('0x2222222222222222222222222222222222222222');
 
-/** The holder's chain: supplies WETH and borrows USDC on Aave, supplies USDC on Comet, holds stETH and wstETH. */
+/** The holder's chain: supplies WETH and borrows USDC on Aave, supplies USDC on Comet, supplies ETH and borrows USDC on Compound v2, holds stETH and wstETH. */
 export const holderState: SyntheticState = {
   answer(target, functionName, args) {
     const result = (abi: readonly unknown[], value: unknown) => ({ abi: abi as Abi, result: value });
@@ -90,6 +95,24 @@ export const holderState: SyntheticState = {
         return result(cometAbi, 300_000_000n);
       case 'getPrice':
         return result(cometAbi, 10n ** 8n);
+      // Compound v2: 100 cETH (2 ETH at an exchange rate of 0.02) entered as collateral at CF 0.825, 1,000 USDC borrowed.
+      case 'oracle':
+        return result(comptrollerViewsAbi, V2_ORACLE);
+      case 'getAssetsIn':
+        return result(comptrollerViewsAbi, [CETH, CUSDC]);
+      case 'getAccountSnapshot':
+        if (same(target, CETH)) return result(cTokenViewsAbi, [0n, 100n * 10n ** 8n, 0n, 2n * 10n ** 26n]);
+        return result(cTokenViewsAbi, [0n, 0n, same(target, CUSDC) ? 1_000n * 10n ** 6n : 0n, 2n * 10n ** 14n]);
+      case 'markets':
+        return result(comptrollerViewsAbi, [true, same(args[0], CETH) ? 825n * 10n ** 15n : 0n, false]);
+      case 'supplyRatePerBlock':
+        return result(cTokenViewsAbi, 5_000_000_000n);
+      case 'borrowRatePerBlock':
+        return result(cTokenViewsAbi, 20_000_000_000n);
+      case 'getUnderlyingPrice':
+        // USD per unit scaled by 1e(36 − decimals): ETH 3,000 × 1e18, USDC 1 × 1e30.
+        if (!same(target, V2_ORACLE)) return undefined;
+        return result(v2OracleAbi, same(args[0], CETH) ? 3000n * 10n ** 18n : same(args[0], CUSDC) ? 10n ** 30n : 10n ** 18n);
       case 'stEthPerToken':
         return result(wstEthAbi, 12n * 10n ** 17n);
       case 'latestRoundData':
@@ -112,7 +135,7 @@ function syntheticModuleDigest(id: number, active: bigint) {
   return { nodeOperatorsCount: 1n, activeNodeOperatorsCount: 1n, state, summary: { totalExitedValidators: 0n, totalDepositedValidators: active, depositableValidatorsCount: 0n } };
 }
 
-export const ABIS = [poolAbi, addressesProviderAbi, dataProviderAbi, oracleAbi, rateStrategyAbi, cometAbi, erc20BalanceAbi, wstEthAbi, aggregatorAbi, stakingRouterAbi] as unknown as Abi[];
+export const ABIS = [poolAbi, addressesProviderAbi, dataProviderAbi, oracleAbi, rateStrategyAbi, cometAbi, comptrollerViewsAbi, cTokenViewsAbi, v2OracleAbi, erc20BalanceAbi, wstEthAbi, aggregatorAbi, stakingRouterAbi] as unknown as Abi[];
 
 
 /**
