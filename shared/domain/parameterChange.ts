@@ -31,7 +31,8 @@ export interface ParameterChange {
  *   withdrawalFee, depositFee, minCommission, inflationMin, inflationMax);
  * - drops: reserveBase, reserveIncrement; tokens: caps, debtCeiling (USD for Aave);
  * - state: listing (frozen, delisted, deprecated, migrated, listed, offboarded), eModeCollateral
- *   (enabled, disabled), priceFeed (the new feed's address), amendment (enabled).
+ *   (enabled, disabled), priceFeed (the new feed's address), amendment (its name; market: the part
+ *   of an account whose rules it changes).
  */
 export type ParameterName =
   | 'liquidationThreshold'
@@ -64,6 +65,7 @@ export type ParameterName =
   | 'inflationMax'
   | 'reserveBase'
   | 'reserveIncrement'
+  | 'amendment'
   | 'listing';
 
 export type ParameterUnit = 'bps' | 'fraction' | 'drops' | 'tokens' | 'state';
@@ -104,5 +106,6 @@ export const CANONICAL_UNIT: Readonly<Record<ParameterName, ParameterUnit>> = {
   inflationMax: 'fraction',
   reserveBase: 'drops',
   reserveIncrement: 'drops',
+  amendment: 'state',
   listing: 'state',
 };

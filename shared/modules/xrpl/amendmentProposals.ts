@@ -1,7 +1,9 @@
 import type { ProposalStatus } from '../../api/schemas/enums.js';
+import type { ParameterChange } from '../../domain/parameterChange.js';
 import type { FeedProposal } from '../../domain/proposal.js';
 import { proposalId } from '../../governance/proposalId.js';
 import { summarize } from '../../governance/summarize.js';
+import { AMENDMENT_FEATURES } from './amendmentFeatures.js';
 import { amendmentStatus } from './amendmentStatus.js';
 import type { AmendmentsNode, FeatureList } from './ledgerObjects.js';
 import { isoFromRippleTime } from './rippleTime.js';
@@ -54,11 +56,15 @@ function amendmentProposal(id: string, name: string | undefined, status: Proposa
     // rippled declares bug fixes with XRPL_FIX, which names them fix…; every other amendment is an
     // XRPL_FEATURE that adds transaction types or ledger entries (features.macro).
     ...(name && !name.startsWith('fix') && { changeType: 'shape' as const }),
-    // A switch of rules has no ParameterName the simulator can weigh against a balance; a `listing`
-    // change without an asset would claim to touch every XRP position.
-    changes: [],
+    // A switch of rules moves no number: it is a change of shape on the part of an account it
+    // concerns (AMENDMENT_FEATURES), which reaches only positions there; an unknown one claims none.
+    changes: name && AMENDMENT_FEATURES[name] ? [amendmentChange(id, name)] : [],
     firstSeen: now.toISOString(),
   };
+}
+
+function amendmentChange(id: string, name: string): ParameterChange {
+  return { protocol: 'xrpl', market: AMENDMENT_FEATURES[name]!.market, parameter: 'amendment', to: name, unit: 'state', evidence: `Amendments.Majorities ${id}`, verified: true };
 }
 
 const knownAmendmentsUrl = (name: string) => `https://xrpl.org/resources/known-amendments#${name.toLowerCase()}`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { amendmentProposals } from '../../../shared/modules/xrpl/amendmentProposals.js';
 import { amendmentStatus } from '../../../shared/modules/xrpl/amendmentStatus.js';
+import { simulateProposal } from '../../../shared/simulate/simulateProposal.js';
 
 // Real ids (xrpl-dev-portal known-amendments.md): AMM, fixPreviousTxnID, PriceOracle, MultiSign, fixNFTokenDirV1.
 const AMM = '8CC0774A3BF66D1D22E76BBDA8E8A232E6B6313834301B3B23E8601196AE6455';
@@ -35,7 +36,7 @@ describe('amendmentProposals', () => {
       timeline: { start: '2024-09-13T16:48:30Z', end: '2024-09-27T16:48:30Z' },
       effectiveDate: '2024-09-27T16:48:30Z',
       firstSeen: NOW.toISOString(),
-      changes: [],
+      changes: [{ protocol: 'xrpl', market: 'metadata', parameter: 'amendment', to: 'fixPreviousTxnID', unit: 'state', evidence: `Amendments.Majorities ${FIX_PREVIOUS_TXN_ID}`, verified: true }],
     });
     expect(proposal!.changeType).toBeUndefined();
   });
@@ -98,5 +99,30 @@ describe('amendmentProposals', () => {
       now: NOW,
     });
     expect(proposal?.status).toBe('passed');
+  });
+});
+
+describe('amendments as changes of shape on the part of an account they concern', () => {
+  const proposalFor = (id: string, name: string) =>
+    amendmentProposals({
+      amendments: { LedgerEntryType: 'Amendments', Majorities: [{ Majority: { Amendment: id, CloseTime: 782524800 } }] },
+      features: { [id]: { enabled: false, name, supported: true } },
+      now: NOW,
+    })[0]!;
+  const lp = { position: { id: 'xrpl-amm-r1', protocol: 'xrpl', asset: 'LP', amount: '10', user_address: 'r1' }, inputs: { market: 'amm', role: 'lp' as const } };
+  const xrp = { position: { id: 'xrpl-xrp', protocol: 'xrpl', asset: 'XRP', amount: '100', user_address: 'r1' }, inputs: { role: 'balance' as const, ledgerReserve: { ownerCount: 1, baseDrops: 1_000_000, incrementDrops: 200_000 } } };
+
+  it('reaches an account’s AMM LP position with an AMM amendment, as a low change of shape', () => {
+    const proposal = proposalFor(AMM, 'AMM');
+    expect(proposal.changes).toEqual([expect.objectContaining({ parameter: 'amendment', market: 'amm', to: 'AMM', verified: true })]);
+    expect(simulateProposal(proposal, [xrp, lp])).toMatchObject({ level: 'low', analysisStatus: 'simulated', affectedAssets: ['LP'] });
+  });
+
+  it('reaches no position with an amendment about a part of the ledger no position uses', () => {
+    expect(simulateProposal(proposalFor(FIX_PREVIOUS_TXN_ID, 'fixPreviousTxnID'), [xrp, lp])).toBeNull();
+  });
+
+  it('leaves an amendment it does not know unclassified rather than guessing whom it reaches', () => {
+    expect(proposalFor(MULTI_SIGN, 'SomethingNew').changes).toEqual([]);
   });
 });

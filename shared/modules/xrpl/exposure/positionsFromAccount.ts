@@ -42,7 +42,8 @@ export function positionsFromAccount(state: XrplAccountState, wallet: Wallet, xr
           amount,
           user_address: wallet.address,
         },
-        inputs: { role: lp ? 'lp' : 'balance' },
+        // The part of the account an amendment's rules reach (amendmentFeatures.ts).
+        inputs: { market: lp ? 'amm' : 'trustlines', role: lp ? 'lp' : 'balance' },
       };
     });
   return [xrp, ...lines];
