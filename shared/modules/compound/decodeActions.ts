@@ -25,7 +25,8 @@ export function fullCalldata({ signature, calldata }: Pick<ProposalAction, 'sign
 /**
  * The parameter changes of a proposal's actions, decoded with the real ABIs: Comet Configurator
  * setters (asset factors and caps, rate curve) and the Compound v2 Comptroller's collateral factors
- * and borrow caps, also inside L2 proposals sent through a bridge (sendMessage, sendMessageToChild).
+ * and borrow caps, also inside L2 proposals sent through a bridge (abi.ts bridgeAbi), named by the chain
+ * the bridge reaches (cometMarketNames.ts).
  * Other calls (transfers, upgrades) carry no parameter we simulate.
  * Factors are in bps (the simulator's unit for LTV and thresholds), rates per year as fractions,
  * caps in tokens. `from` is left out: the previous value needs a Configurator read at the proposal
