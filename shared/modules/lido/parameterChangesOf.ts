@@ -8,11 +8,13 @@ const UPDATE_MODULE_4 = toFunctionSelector('updateStakingModule(uint256,uint256,
 
 /**
  * The ParameterChanges a vote's calls make, for the calls whose meaning we know:
- * StakingRouter.updateStakingModule sets a module's fee on its validators' rewards as
- * stakingModuleFee + treasuryFee (basis points; StakingRouter.getStakingFeeAggregateDistribution
- * adds the two), which is the `rewardFee` stETH holders pay on that module's share. The call sets
- * every module parameter at once, so the change has no `from`: the previous fee is not in the
- * script. Every other call (roles, node operators, upgrades) moves no parameter we model. Pure.
+ * StakingRouter.updateStakingModule sets a module's stakingModuleFee and treasuryFee (basis points
+ * of that module's rewards; StakingRouter.getStakingFeeAggregateDistribution adds the two, weighted
+ * by each module's share of stake). Both are decoded from the calldata, so verified; the simulator
+ * weighs them by the module's share read with the holder's position, so a reshuffle between module
+ * and treasury that keeps their sum moves no holder's rewards. The call sets every module parameter
+ * at once, so the changes have no `from`: the chain's current values are read in the scan. Every
+ * other call (roles, node operators, upgrades) moves no parameter we model. Pure.
  */
 export function parameterChangesOf(calls: readonly VoteCall[]): ParameterChange[] {
   return calls.flatMap((call): ParameterChange[] => {
@@ -28,20 +30,18 @@ export function parameterChangesOf(calls: readonly VoteCall[]): ParameterChange[
     const [moduleId = 0n, moduleFee = 0n, treasuryFee = 0n] = args.length === 7 ? [args[0], args[3], args[4]] : [args[0], args[2], args[3]];
     const signature = args.length === 7 ? UPDATE_MODULE_7 : UPDATE_MODULE_4;
     const path = [...call.via, 'StakingRouter.updateStakingModule'].join(' → ');
-    return [
-      {
-        protocol: 'lido',
-        market: `staking module ${moduleId}`,
-        asset: 'stETH',
-        parameter: 'rewardFee',
-        // StakingRouter fees are in bps; the simulator's rewardFee is a fraction of rewards.
-        to: Number(moduleFee + treasuryFee) / 10_000,
-        unit: 'fraction',
-        evidence: `${path} (selector ${signature}): module ${moduleId} fee ${moduleFee} + treasury fee ${treasuryFee} bps`,
-        // One module's fee, not the protocol's: a holder's rewards move by it only in proportion to
-        // that module's share of stake, which the vote does not carry. Shown, never quantified.
-        verified: false,
-      },
-    ];
+    const evidence = `${path} (selector ${signature}): module ${moduleId} fee ${moduleFee} + treasury fee ${treasuryFee} bps`;
+    // StakingRouter fees are in bps of the module's rewards; the simulator's fees are fractions.
+    const change = (parameter: 'moduleFee' | 'treasuryFee', bps: bigint): ParameterChange => ({
+      protocol: 'lido',
+      market: `staking module ${moduleId}`,
+      asset: 'stETH',
+      parameter,
+      to: Number(bps) / 10_000,
+      unit: 'fraction',
+      evidence,
+      verified: true,
+    });
+    return [change('moduleFee', moduleFee), change('treasuryFee', treasuryFee)];
   });
 }

@@ -80,19 +80,20 @@ describe('decodeVoteScript on vote #198’s shape (Voting → DualGovernance.sub
 });
 
 describe('parameterChangesOf', () => {
-  it('turns StakingRouter.updateStakingModule into the module’s fee on rewards, as a fraction, unverified (one module’s share)', () => {
+  it('turns StakingRouter.updateStakingModule into the module’s fee and treasury fee, as fractions, verified', () => {
     const changes = parameterChangesOf(decodeVoteScript(vote198Script).calls);
+    const common = {
+      protocol: 'lido',
+      market: 'staking module 3',
+      asset: 'stETH',
+      unit: 'fraction',
+      evidence: expect.stringContaining('DualGovernance.submitProposal → Agent.forward → StakingRouter.updateStakingModule (selector 0x'),
+      verified: true,
+    };
+    // Vote 198's module 3 (CSM): 600 + 400 bps.
     expect(changes).toEqual([
-      {
-        protocol: 'lido',
-        market: 'staking module 3',
-        asset: 'stETH',
-        parameter: 'rewardFee',
-        to: 0.1,
-        unit: 'fraction',
-        evidence: expect.stringContaining('DualGovernance.submitProposal → Agent.forward → StakingRouter.updateStakingModule (selector 0x'),
-        verified: false,
-      },
+      { ...common, parameter: 'moduleFee', to: 0.06 },
+      { ...common, parameter: 'treasuryFee', to: 0.04 },
     ]);
     expect(changes[0]).not.toHaveProperty('from');
   });
@@ -103,8 +104,9 @@ describe('parameterChangesOf', () => {
       functionName: 'updateStakingModule',
       args: [2n, 50n, 800n, 200n],
     });
-    const [change] = parameterChangesOf([{ target: STAKING_ROUTER, calldata, via: ['Agent.forward'] }]);
-    expect(change).toMatchObject({ market: 'staking module 2', to: 0.1, unit: 'fraction' });
+    const [moduleFee, treasuryFee] = parameterChangesOf([{ target: STAKING_ROUTER, calldata, via: ['Agent.forward'] }]);
+    expect(moduleFee).toMatchObject({ market: 'staking module 2', parameter: 'moduleFee', to: 0.08, unit: 'fraction' });
+    expect(treasuryFee).toMatchObject({ market: 'staking module 2', parameter: 'treasuryFee', to: 0.02, unit: 'fraction' });
   });
 
   it('ignores calls it cannot map (roles, ratios, other contracts)', () => {
@@ -136,7 +138,7 @@ describe('normalizeAragonVote with vote #198’s script shape', () => {
     expect(proposal.id).toBe('lido-aragon-198');
     expect(proposal.status).toBe('passed');
     expect(proposal.changeType).toBe('parameter');
-    expect(proposal.changes).toEqual([expect.objectContaining({ parameter: 'rewardFee', to: 0.1, unit: 'fraction', verified: false })]);
+    expect(proposal.changes).toEqual([expect.objectContaining({ parameter: 'moduleFee', to: 0.06, verified: true }), expect.objectContaining({ parameter: 'treasuryFee', to: 0.04, verified: true })]);
   });
 
   it('is executed once the timelock executed that proposal', () => {
