@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Wallet } from '../../../shared/address/types.js';
 import { cosmoshubExposure } from '../../../shared/modules/cosmoshub/exposure/cosmoshubExposure.js';
-import { positionsFromHub, uatomToAtom } from '../../../shared/modules/cosmoshub/exposure/positionsFromHub.js';
+import { delegationValidators, positionsFromHub, uatomToAtom } from '../../../shared/modules/cosmoshub/exposure/positionsFromHub.js';
 import { openHubQueryClient, type HubStakingState, readHubStaking, readLiquidUatom } from '../../../shared/modules/cosmoshub/exposure/readHubAccount.js';
-import { apyOf, stakingApr } from '../../../shared/modules/cosmoshub/exposure/stakingApr.js';
+import { apyOf, delegatorApr, stakingApr } from '../../../shared/modules/cosmoshub/exposure/stakingApr.js';
 import { UpstreamError } from '../../../shared/upstream/errors.js';
 import { CLOSED_ENDPOINT, expectAllSentBeforeAnswers, useReplay } from '../../upstream/replayHarness.js';
 import {
@@ -15,6 +15,8 @@ import {
   DISTRIBUTION_PARAMS_LCD,
   decAtomics,
   HOLDER,
+  INFLATION_LCD,
+  MINT_PARAMS_LCD,
   RECORDINGS,
   recordingUrl,
   REWARDS_LCD,
@@ -44,6 +46,8 @@ describe('cosmoshub exposure recordings', () => {
 
 describe('reading the Hub over the replay server (cosmjs, abci_query)', () => {
   it("reads the published delegator's delegations, rewards and the APR inputs", async () => {
+    // Its DelegatorValidators answer was published cut to one validator of three: not recorded.
+    replay.expectMisses(1);
     const upstream = replay.upstreams().cosmosRpc;
     const { client, checked } = openHubQueryClient(upstream, signal());
     const [, state] = await Promise.all([checked, readHubStaking(client, upstream, DELEGATOR)]);
@@ -56,6 +60,23 @@ describe('reading the Hub over the replay server (cosmjs, abci_query)', () => {
     expect(state.bondedTokens).toBe(BigInt(recordedPool().bonded_tokens));
   });
 
+  it('reads the inflation and its bounds from x/mint beside the other queries', async () => {
+    replay.expectMisses(1);
+    const upstream = replay.upstreams().cosmosRpc;
+    const state = await readHubStaking(openHubQueryClient(upstream, signal()).client, upstream, DELEGATOR);
+    expect(state.inflation).toBeCloseTo(Number(INFLATION_LCD.inflation), 15);
+    expect([state.inflationMin, state.inflationMax]).toEqual([Number(MINT_PARAMS_LCD.params.inflation_min), Number(MINT_PARAMS_LCD.params.inflation_max)]);
+  });
+
+  it('has no commissions when DelegatorValidators has no answer, and keeps the rest', async () => {
+    replay.expectMisses(1);
+    const upstream = replay.upstreams().cosmosRpc;
+    const state = await readHubStaking(openHubQueryClient(upstream, signal()).client, upstream, DELEGATOR);
+    expect(JSON.stringify(replay.server.misses)).toContain('/cosmos.staking.v1beta1.Query/DelegatorValidators');
+    expect(state.commissions).toBeUndefined();
+    expect(state.delegations).toHaveLength(3);
+  });
+
   it("reads the published holder's liquid uatom", async () => {
     const upstream = replay.upstreams().cosmosRpc;
     const { client, checked } = openHubQueryClient(upstream, signal());
@@ -63,36 +84,36 @@ describe('reading the Hub over the replay server (cosmjs, abci_query)', () => {
     expect(await readLiquidUatom(client, HOLDER)).toBe(BigInt(BALANCE_LCD.balance.amount));
   });
 
-  it("turns the delegator's state into positions", async () => {
+  it("turns the delegator's state into positions, with no APR while its validators' commissions are not recorded", async () => {
+    replay.expectMisses(1);
     const upstream = replay.upstreams().cosmosRpc;
     const state = await readHubStaking(openHubQueryClient(upstream, signal()).client, upstream, DELEGATOR);
     const wallet: Wallet = { kind: 'cosmos', address: DELEGATOR };
     // The liquid balance of this account is not published (see the recording's notes): 0 here.
     const [delegation, rewards] = positionsFromHub(state, 0n, wallet);
-    const apr = (Number(ANNUAL_PROVISIONS_LCD.annual_provisions) * 0.9) / Number(recordedPool().bonded_tokens);
     expect(delegation!.position).toMatchObject({ id: 'cosmoshub-delegation', protocol: 'cosmoshub', asset: 'ATOM', amount: '72', user_address: DELEGATOR });
-    expect(delegation!.inputs).toMatchObject({ role: 'delegation', rewardFee: 0.1 });
-    expect(delegation!.inputs.apr).toBeCloseTo(apr, 5);
-    expect(delegation!.position.apy).toBeCloseTo(apyOf(apr), 5);
+    expect(delegation!.inputs).toEqual({ role: 'delegation', rewardFee: 0.1 });
+    expect(delegation!.position.apy).toBeUndefined();
     // 44298.17… uatom of rewards, withdrawable as whole uatom.
     expect(rewards!.position).toMatchObject({ id: 'cosmoshub-rewards', amount: '0.044298' });
   });
 
-  it('the full exposure asks status and six queries; a query no recording answers fails the scan', async () => {
+  it('the full exposure asks status and nine queries; a required query no recording answers fails the scan', async () => {
     const upstreams = hubUpstreams();
-    replay.expectMisses(1);
+    // The bank Balance and DelegatorValidators of the delegator are not recorded.
+    replay.expectMisses(2);
     // The delegator's bank Balance is not recorded (not published): the scan must fail, not drop it.
     await expect(cosmoshubExposure(() => upstreams).readPositions({ kind: 'cosmos', address: DELEGATOR }, { signal: signal(), now: new Date() })).rejects.toThrow();
-    expect(replay.server.misses).toHaveLength(1);
-    expect(JSON.stringify(replay.server.misses[0])).toContain('/cosmos.bank.v1beta1.Query/Balance');
-    expect(upstreams.counter.snapshot().cosmosRpc?.requests).toBeGreaterThanOrEqual(7);
+    expect(replay.server.misses).toHaveLength(2);
+    expect(JSON.stringify(replay.server.misses)).toContain('/cosmos.bank.v1beta1.Query/Balance');
+    expect(upstreams.counter.snapshot().cosmosRpc?.requests).toBeGreaterThanOrEqual(10);
   });
 
-  it('sends the chain check and all six queries before any answer comes back (one wait)', async () => {
+  it('sends the chain check and all nine queries before any answer comes back (one wait)', async () => {
     await expectAllSentBeforeAnswers(
       replay,
       'cosmosRpc',
-      7,
+      10,
       (upstreams, signal) => cosmoshubExposure(() => upstreams).readPositions({ kind: 'cosmos', address: DELEGATOR }, { signal, now: new Date() }),
       NO_PRICE,
     );
@@ -111,7 +132,7 @@ describe('cosmoshub exposure under upstream faults', () => {
       replay.server.faults.inject('cosmosRpc', fault);
       // The queries go out with the chain check; where the fault leaves them to the recordings, the
       // delegator's unrecorded bank Balance misses.
-      replay.expectMisses(name === 'malformed' || name === 'wrongChain' ? 1 : 0);
+      replay.expectMisses(name === 'malformed' || name === 'wrongChain' ? 2 : 0);
       const error = await cosmoshubExposure(() => hubUpstreams())
         .readPositions({ kind: 'cosmos', address: DELEGATOR }, { signal: signal(), now: new Date() })
         .then(
@@ -137,24 +158,58 @@ describe('positionsFromHub', () => {
   const state: HubStakingState = {
     delegations: [
       { validator: 'cosmosvaloper1a', uatom: 1_000_000_000n },
-      { validator: 'cosmosvaloper1b', uatom: 200_500_000n },
+      { validator: 'cosmosvaloper1b', uatom: 250_000_000n },
     ],
     rewardAtomics: 1_500_000n * 10n ** 18n + 123n,
     annualProvisions: 40_000_000e6,
     bondedTokens: 200_000_000_000_000n,
     communityTax: 0.1,
+    commissions: { cosmosvaloper1a: 0.05, cosmosvaloper1b: 0.1 },
+    inflation: 0.15,
+    inflationMin: 0.07,
+    inflationMax: 0.2,
   };
 
-  it('sums delegations into one position earning the APR net of the community tax', () => {
+  it('sums delegations into one position earning the staking APR net of the community tax and of each validator’s commission', () => {
     const [delegation] = positionsFromHub(state, 0n, wallet);
-    expect(delegation!.position.amount).toBe('1200.5');
-    expect(delegation!.inputs).toEqual({ role: 'delegation', apr: 0.18, rewardFee: 0.1 });
-    expect(delegation!.position.apy).toBeCloseTo(0.197, 3);
+    expect(delegation!.position.amount).toBe('1250');
+    // 40M ATOM minted × (1 − 0.1) / 200M bonded = 0.18, of which the delegator keeps 0.8 × 0.95 + 0.2 × 0.9 = 0.94.
+    expect(delegation!.inputs.apr).toBe(0.1692);
+    expect(delegation!.position.apy).toBeCloseTo(apyOf(0.1692), 6);
+  });
+
+  it('gives the delegation its validators (share of the delegated stake, commission) and the inflation with its bounds', () => {
+    const [delegation] = positionsFromHub(state, 0n, wallet);
+    // 1,000 and 250 ATOM of 1,250: shares 0.8 and 0.2.
+    expect(delegation!.inputs.delegation).toEqual({
+      validators: [
+        { validator: 'cosmosvaloper1a', share: 0.8, commission: 0.05 },
+        { validator: 'cosmosvaloper1b', share: 0.2, commission: 0.1 },
+      ],
+      inflation: 0.15,
+      inflationMin: 0.07,
+      inflationMax: 0.2,
+    });
+  });
+
+  it('states no APR and no validators when a validator’s commission was not read: the APR before commission is not the delegator’s', () => {
+    const [delegation] = positionsFromHub({ ...state, commissions: { cosmosvaloper1a: 0.05 } }, 0n, wallet);
+    expect(delegation!.inputs).toEqual({ role: 'delegation', rewardFee: 0.1 });
+    expect(delegation!.position.apy).toBeUndefined();
+    expect(delegationValidators({ ...state, commissions: undefined }, 1_250_000_000n)).toBeUndefined();
+  });
+
+  it('weighs each validator’s commission by its share: 0.18 × (0.75 × 0.95 + 0.25 × 0.9) = 0.16875', () => {
+    const validators = [
+      { validator: 'a', share: 0.75, commission: 0.05 },
+      { validator: 'b', share: 0.25, commission: 0.1 },
+    ];
+    expect(delegatorApr(0.18, validators)).toBeCloseTo(0.16875, 15);
   });
 
   it('keeps rewards and liquid ATOM apart, and leaves zero positions out', () => {
     expect(positionsFromHub(state, 35_500_000n, wallet).map(({ position }) => [position.id, position.amount])).toEqual([
-      ['cosmoshub-delegation', '1200.5'],
+      ['cosmoshub-delegation', '1250'],
       ['cosmoshub-rewards', '1.5'],
       ['cosmoshub-balance', '35.5'],
     ]);

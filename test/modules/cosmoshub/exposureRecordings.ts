@@ -8,7 +8,14 @@ import {
   QueryParamsRequest as DistributionParamsRequest,
   QueryParamsResponse as DistributionParamsResponse,
 } from 'cosmjs-types/cosmos/distribution/v1beta1/query';
-import { QueryAnnualProvisionsRequest, QueryAnnualProvisionsResponse } from 'cosmjs-types/cosmos/mint/v1beta1/query';
+import {
+  QueryAnnualProvisionsRequest,
+  QueryAnnualProvisionsResponse,
+  QueryInflationRequest,
+  QueryInflationResponse,
+  QueryParamsRequest as MintParamsRequest,
+  QueryParamsResponse as MintParamsResponse,
+} from 'cosmjs-types/cosmos/mint/v1beta1/query';
 import { QueryDelegatorDelegationsRequest, QueryDelegatorDelegationsResponse } from 'cosmjs-types/cosmos/staking/v1beta1/query';
 import type { FixtureFile } from '../../../shared/upstream/replay/fixtureFormat.js';
 
@@ -59,6 +66,21 @@ export const REWARDS_LCD = {
 /** cosmos-mint-v1beta1-annual_provisions.md */
 export const ANNUAL_PROVISIONS_LCD = { annual_provisions: '49440735636646.640209367493611346' };
 
+/** cosmos-mint-v1beta1-inflation.md */
+export const INFLATION_LCD = { inflation: '0.150347098087384123' };
+
+/** cosmos-mint-v1beta1-params.md */
+export const MINT_PARAMS_LCD = {
+  params: {
+    mint_denom: 'uatom',
+    inflation_rate_change: '1.000000000000000000',
+    inflation_max: '0.200000000000000000',
+    inflation_min: '0.070000000000000000',
+    goal_bonded: '0.670000000000000000',
+    blocks_per_year: '4360000',
+  },
+};
+
 /** cosmos-distribution-v1beta1-params.md */
 export const DISTRIBUTION_PARAMS_LCD = {
   params: { community_tax: '0.100000000000000000', base_proposer_reward: '0.010000000000000000', bonus_proposer_reward: '0.040000000000000000', withdraw_addr_enabled: true },
@@ -102,9 +124,11 @@ export function delegatorRecording(): FixtureFile {
         `${BLOCKPI}cosmos-distribution-v1beta1-delegators-delegator_address-rewards.md (DelegationTotalRewards: per-validator and total DecCoins)`,
         `${BLOCKPI}cosmos-mint-v1beta1-annual_provisions.md (AnnualProvisions 49440735636646.640209367493611346 uatom)`,
         `${BLOCKPI}cosmos-distribution-v1beta1-params.md (community_tax 0.1, base/bonus proposer reward 0.01/0.04, withdraw_addr_enabled)`,
+        `${BLOCKPI}cosmos-mint-v1beta1-inflation.md (Inflation 0.150347098087384123)`,
+        `${BLOCKPI}cosmos-mint-v1beta1-params.md (mint Params: inflation_min 0.07, inflation_max 0.2, inflation_rate_change 1, goal_bonded 0.67, blocks_per_year 4360000)`,
         ENVELOPE_REFERENCE,
       ],
-      notes: `BlockPI published these as LCD JSON of cosmoshub-4 (its API reference, from about gaia v8, 2023); each is encoded with cosmjs-types into the gRPC response the LCD renders (LegacyDec fields as 10^18 integers, AnnualProvisions as the ASCII bytes of that integer). Nothing else changed. height (${HEIGHT}) is not known for these bodies: it is the height of the abci_query example on the same pages; cosmjs requires a non-zero height and nothing reads it. This account's liquid balance was not published, so no bank Balance exchange is recorded for it: a full exposure scan of it in recorded mode misses that one query.`,
+      notes: `BlockPI published these as LCD JSON of cosmoshub-4 (its API reference, from about gaia v8, 2023); each is encoded with cosmjs-types into the gRPC response the LCD renders (LegacyDec fields as 10^18 integers, AnnualProvisions as the ASCII bytes of that integer). Nothing else changed. height (${HEIGHT}) is not known for these bodies: it is the height of the abci_query example on the same pages; cosmjs requires a non-zero height and nothing reads it. This account's liquid balance was not published, so no bank Balance exchange is recorded for it: a full exposure scan of it in recorded mode misses that one query. Its DelegatorValidators answer was published with only the first of its three validators (the page elides the others), so none is recorded: that query misses too, and the exposure then leaves the APR out (no commission, no delegator's APR).`,
       retrieved: '2026-11-22T11:30:00Z',
     },
     exchanges: [
@@ -134,6 +158,25 @@ export function delegatorRecording(): FixtureFile {
         '/cosmos.mint.v1beta1.Query/AnnualProvisions',
         QueryAnnualProvisionsRequest.encode({}).finish(),
         QueryAnnualProvisionsResponse.encode({ annualProvisions: toAscii(decAtomics(ANNUAL_PROVISIONS_LCD.annual_provisions)) }).finish(),
+      ),
+      exchange(
+        '/cosmos.mint.v1beta1.Query/Inflation',
+        QueryInflationRequest.encode({}).finish(),
+        QueryInflationResponse.encode({ inflation: toAscii(decAtomics(INFLATION_LCD.inflation)) }).finish(),
+      ),
+      exchange(
+        '/cosmos.mint.v1beta1.Query/Params',
+        MintParamsRequest.encode({}).finish(),
+        MintParamsResponse.encode({
+          params: {
+            mintDenom: MINT_PARAMS_LCD.params.mint_denom,
+            inflationRateChange: decAtomics(MINT_PARAMS_LCD.params.inflation_rate_change),
+            inflationMax: decAtomics(MINT_PARAMS_LCD.params.inflation_max),
+            inflationMin: decAtomics(MINT_PARAMS_LCD.params.inflation_min),
+            goalBonded: decAtomics(MINT_PARAMS_LCD.params.goal_bonded),
+            blocksPerYear: BigInt(MINT_PARAMS_LCD.params.blocks_per_year),
+          },
+        }).finish(),
       ),
       exchange(
         '/cosmos.distribution.v1beta1.Query/Params',

@@ -8,11 +8,12 @@ import { positionsFromHub } from './positionsFromHub.js';
 import { openHubQueryClient, readHubStaking, readLiquidUatom } from './readHubAccount.js';
 
 /**
- * The Cosmos Hub exposure: a wallet's delegated ATOM (with the staking APR and community tax a
- * governance change moves), its pending rewards and its liquid ATOM. Requests per scan on the
- * cosmosRpc upstream: seven, all at once: `status` (the chain check) and six abci_query
- * (delegations, rewards, balance, annual provisions, staking pool, distribution params); beside
- * them, ATOM's USD price from the prices upstream (none: no valueUsd).
+ * The Cosmos Hub exposure: a wallet's delegated ATOM (with the delegator's APR after commission,
+ * its validators, the community tax and the inflation a governance change moves), its pending
+ * rewards and its liquid ATOM. Requests per scan on the cosmosRpc upstream: ten, all at once:
+ * `status` (the chain check) and nine abci_query (delegations, rewards, balance, annual provisions,
+ * staking pool, distribution params, the delegator's validators, mint inflation and mint params);
+ * beside them, ATOM's USD price from the prices upstream (none: no valueUsd).
  *
  * @example
  * const positions = await cosmoshubExposure().readPositions({ kind: 'cosmos', address }, { signal, now: new Date() });

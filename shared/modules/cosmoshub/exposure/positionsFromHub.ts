@@ -1,27 +1,49 @@
 import type { Wallet } from '../../../address/types.js';
-import type { ExposurePosition } from '../../../domain/position.js';
+import type { DelegationValidator, ExposurePosition } from '../../../domain/position.js';
 import { withUsdValue } from '../../../prices/withUsdValue.js';
 import type { HubStakingState } from './readHubAccount.js';
-import { apyOf, stakingApr } from './stakingApr.js';
+import { apyOf, delegatorApr, stakingApr } from './stakingApr.js';
 
 /** LegacyDec atomics per unit: the SDK keeps DecCoins × 10^18 (cosmos/cosmjs#924). */
 const DEC_ATOMICS = 10n ** 18n;
 
 /**
+ * Each validator of the wallet's delegations with its share of the delegated stake and its
+ * commission, or undefined when a validator's commission was not read. Pure.
+ */
+export function delegationValidators(staking: Pick<HubStakingState, 'delegations' | 'commissions'>, delegated: bigint): DelegationValidator[] | undefined {
+  const { commissions } = staking;
+  if (!commissions || delegated === 0n) return undefined;
+  if (staking.delegations.some(({ validator }) => commissions[validator] === undefined)) return undefined;
+  return staking.delegations.map(({ validator, uatom }) => ({ validator, share: Number(uatom) / Number(delegated), commission: commissions[validator]! }));
+}
+
+/**
  * The wallet's Hub positions: its delegations (one position, summed over validators, earning the
- * staking APR net of the community tax, which a communityTax change moves), its pending rewards,
- * and its liquid ATOM, each valued at `atomUsd` when there is a price. Positions of zero are left
- * out. Pure.
+ * staking APR net of the community tax and of each validator's commission, with the validators and
+ * the inflation a communityTax, commission or inflation change moves), its pending rewards, and its
+ * liquid ATOM, each valued at `atomUsd` when there is a price. Without every validator's commission
+ * there is no APR: the staking APR before commission is not what the delegator earns. Positions of
+ * zero are left out. Pure.
  */
 export function positionsFromHub(staking: HubStakingState, liquidUatom: bigint, wallet: Wallet, atomUsd?: number): ExposurePosition[] {
   const positions: ExposurePosition[] = [];
   const base = { protocol: 'cosmoshub', asset: 'ATOM', user_address: wallet.address };
   const delegated = staking.delegations.reduce((sum, { uatom }) => sum + uatom, 0n);
   if (delegated > 0n) {
-    const apr = stakingApr(staking);
+    const validators = delegationValidators(staking, delegated);
+    const gross = stakingApr(staking);
+    const apr = gross !== undefined && validators ? delegatorApr(gross, validators) : undefined;
+    const { inflation, inflationMin, inflationMax } = staking;
+    const delegation = validators && {
+      validators,
+      ...(inflation !== undefined && { inflation }),
+      ...(inflationMin !== undefined && { inflationMin }),
+      ...(inflationMax !== undefined && { inflationMax }),
+    };
     positions.push({
       position: { ...base, id: 'cosmoshub-delegation', amount: uatomToAtom(delegated), ...(apr !== undefined && { apy: round6(apyOf(apr)) }) },
-      inputs: { role: 'delegation', ...(apr !== undefined && { apr: round6(apr) }), rewardFee: staking.communityTax },
+      inputs: { role: 'delegation', ...(apr !== undefined && { apr: round6(apr) }), rewardFee: staking.communityTax, ...(delegation && { delegation }) },
     });
   }
   // Withdrawing pays whole uatom and leaves the fraction accruing (x/distribution TruncateDecimal).

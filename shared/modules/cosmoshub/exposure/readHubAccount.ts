@@ -35,6 +35,15 @@ export interface HubStakingState {
   bondedTokens: bigint;
   /** Share of block rewards sent to the community pool (x/distribution Params). */
   communityTax: number;
+  /**
+   * Commission rate of each validator the delegator is bonded to, by operator address (x/staking
+   * DelegatorValidators); absent when that query failed.
+   */
+  commissions?: Record<string, number>;
+  /** x/mint Inflation and its Params bounds, as fractions; absent when those queries failed. */
+  inflation?: number;
+  inflationMin?: number;
+  inflationMax?: number;
 }
 
 /**
@@ -47,20 +56,30 @@ export function openHubQueryClient(upstream: Upstream, signal: AbortSignal): { c
   return { client: QueryClient.withExtensions(comet, setupStakingExtension, setupDistributionExtension, setupBankExtension, setupMintExtension), checked };
 }
 
+/** A query the position can do without: its failure leaves its value out instead of failing the scan. */
+const optional = <T>(query: Promise<T>): Promise<T | undefined> => query.catch(() => undefined);
+
 /**
  * Reads a delegator's delegations and pending rewards with the inputs of the staking APR (annual
- * provisions, bonded tokens, community tax), all in parallel over abci_query: five queries, plus a
- * query per further page of delegations.
+ * provisions, bonded tokens, community tax, each validator's commission) and the inflation the
+ * provisions follow, all in parallel over abci_query: eight queries, plus a query per further page
+ * of delegations. The commissions and the inflation are optional: without them the position keeps
+ * its amount and leaves out what depends on them (positionsFromHub).
  *
  * @throws UpstreamError on an unreachable, slow, wrong-chain or malformed node; an Error on a failed query.
  */
 export async function readHubStaking(client: HubQueryClient, upstream: Upstream, address: string): Promise<HubStakingState> {
-  const [delegations, rewards, annualProvisions, pool, distribution] = await Promise.all([
+  const [delegations, rewards, annualProvisions, pool, distribution, validators, inflation, mintParams] = await Promise.all([
     readDelegations(client, address),
     client.distribution.delegationTotalRewards(address),
     client.mint.annualProvisions(),
     client.staking.pool(),
     client.distribution.params(),
+    // One page (the SDK's default 100) holds every validator of a real delegator; one past it has no
+    // commission here, and positionsFromHub then states no APR.
+    optional(client.staking.delegatorValidators(address)),
+    optional(client.mint.inflation()),
+    optional(client.mint.params()),
   ]);
   const communityTax = distribution.params ? decFromProto(distribution.params.communityTax) : undefined;
   if (!pool.pool || communityTax === undefined) throw upstreamMalformed(upstream.id, new Error('staking Pool or distribution Params missing'));
@@ -71,7 +90,20 @@ export async function readHubStaking(client: HubQueryClient, upstream: Upstream,
     annualProvisions: annualProvisions.toFloatApproximation(),
     bondedTokens: BigInt(pool.pool.bondedTokens),
     communityTax,
+    ...(validators && { commissions: commissionsOf(validators.validators) }),
+    ...(inflation && { inflation: inflation.toFloatApproximation() }),
+    ...(mintParams && { inflationMin: mintParams.inflationMin.toFloatApproximation(), inflationMax: mintParams.inflationMax.toFloatApproximation() }),
   };
+}
+
+/** Each validator's commission rate (a LegacyDec in protobuf), by operator address; one that does not decode is left out. Pure. */
+function commissionsOf(validators: readonly { operatorAddress: string; commission?: { commissionRates?: { rate: string } } }[]): Record<string, number> {
+  const commissions: Record<string, number> = {};
+  for (const { operatorAddress, commission } of validators) {
+    const rate = commission?.commissionRates ? decFromProto(commission.commissionRates.rate) : undefined;
+    if (rate !== undefined) commissions[operatorAddress] = rate;
+  }
+  return commissions;
 }
 
 /** The wallet's liquid (unstaked) uatom: one bank Balance query. */
