@@ -14,7 +14,6 @@ export interface EnginePayloadViews {
   symbols: Readonly<Record<string, string>>;
 }
 
-const RAY = 10n ** 27n;
 /** Addresses the engine reads as "keep it" (EngineFlags.KEEP_CURRENT_ADDRESS). */
 const KEEP_CURRENT_ADDRESS = '0x0000000000000000000000000000000000000050';
 
@@ -106,7 +105,8 @@ function legacyEMode(entry: Record<string, unknown>, asset: string, change: Chan
 }
 
 function rateCurve(params: Record<string, bigint>, rates: RateUnit, where: { asset?: string }, change: Change): ParameterChange[] {
-  const fraction = (value: bigint) => (rates === 'ray' ? Number(value) / Number(RAY) : Number(value) / 10_000);
+  // Ray to a fraction through 1e9 steps: one correctly rounded division (7e25 ray is 0.07, not 0.0699…).
+  const fraction = (value: bigint) => (rates === 'ray' ? Number(value / 10n ** 18n) / 1e9 : Number(value) / 10_000);
   const bps = (value: bigint) => (rates === 'ray' ? Number(value / 10n ** 23n) : Number(value));
   return [
     ...stated(params.optimalUsageRatio, (value) => [change('optimalUsage', bps(value), 'bps', where)]),

@@ -49,7 +49,8 @@ export async function readPayloadTargets({ client, chainId, upstream, targets, s
   if (cache.size > MAX_CACHED) for (const key of [...cache.keys()].slice(0, cache.size - MAX_CACHED)) cache.delete(key);
   const known = wanted.flatMap((target) => (cache.has(target) ? [[target, cache.get(target)!] as const] : []));
   // Symbols are kept apart from the targets: one that could not be read is asked again next build.
-  const symbols = await readSymbols(client, chainId, upstream, known.flatMap(([, found]) => (found.kind === 'engine' ? assetsOf(found.views) : [])));
+  const unnamed = known.flatMap(([, found]) => (found.kind === 'engine' ? assetsOf(found.views).filter((asset) => !(asset.toLowerCase() in found.symbols)) : []));
+  const symbols = await readSymbols(client, chainId, upstream, unnamed);
   signal?.throwIfAborted();
   return new Map(known.map(([target, found]) => [target, found.kind === 'engine' ? { ...found, symbols: { ...symbols, ...found.symbols } } : found]));
 }
