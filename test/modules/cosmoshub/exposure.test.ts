@@ -1,12 +1,18 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { PageRequest } from 'cosmjs-types/cosmos/base/query/v1beta1/pagination';
+import { QueryDelegatorValidatorsRequest, QueryDelegatorValidatorsResponse } from 'cosmjs-types/cosmos/staking/v1beta1/query';
+import { Validator } from 'cosmjs-types/cosmos/staking/v1beta1/staking';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Wallet } from '../../../shared/address/types.js';
 import { cosmoshubExposure } from '../../../shared/modules/cosmoshub/exposure/cosmoshubExposure.js';
 import { delegationValidators, positionsFromHub, uatomToAtom } from '../../../shared/modules/cosmoshub/exposure/positionsFromHub.js';
 import { openHubQueryClient, type HubStakingState, readHubStaking, readLiquidUatom } from '../../../shared/modules/cosmoshub/exposure/readHubAccount.js';
 import { apyOf, delegatorApr, stakingApr } from '../../../shared/modules/cosmoshub/exposure/stakingApr.js';
 import { UpstreamError } from '../../../shared/upstream/errors.js';
-import { CLOSED_ENDPOINT, expectAllSentBeforeAnswers, useReplay } from '../../upstream/replayHarness.js';
+import { type FixtureFile, loadFixtures } from '../../../shared/upstream/replay/fixtureFormat.js';
+import { type ReplayServer, startReplayServer } from '../../../shared/upstream/replay/replayServer.js';
+import { createUpstreams } from '../../../shared/upstream/upstreams.js';
+import { CLOSED_ENDPOINT, expectAllSentBeforeAnswers, TEST_POLICY, useReplay } from '../../upstream/replayHarness.js';
 import {
   ANNUAL_PROVISIONS_LCD,
   BALANCE_LCD,
@@ -14,6 +20,7 @@ import {
   DELEGATOR,
   DISTRIBUTION_PARAMS_LCD,
   decAtomics,
+  exchange,
   HOLDER,
   INFLATION_LCD,
   MINT_PARAMS_LCD,
@@ -117,6 +124,51 @@ describe('reading the Hub over the replay server (cosmjs, abci_query)', () => {
       (upstreams, signal) => cosmoshubExposure(() => upstreams).readPositions({ kind: 'cosmos', address: DELEGATOR }, { signal, now: new Date() }),
       NO_PRICE,
     );
+  });
+});
+
+/**
+ * A SYNTHETIC DelegatorValidators answer for the recorded delegator, test-only and never written to
+ * test/fixtures: the published one is cut to its first validator (cosmoshub-exposure.md), whose 5 %
+ * commission is kept; the other two validators' 10 % and 7.5 % are made up.
+ */
+function syntheticDelegatorValidators(): FixtureFile {
+  const validator = (operatorAddress: string, rate: string) =>
+    Validator.fromPartial({ operatorAddress, status: 3, tokens: '1000000', delegatorShares: decAtomics('1000000'), commission: { commissionRates: { rate: decAtomics(rate), maxRate: decAtomics('0.2'), maxChangeRate: decAtomics('0.01') } } });
+  const [first, second, third] = DELEGATIONS_LCD.delegation_responses.map(({ delegation }) => delegation.validator_address);
+  return {
+    upstream: 'cosmosRpc',
+    protocol: 'json-rpc',
+    description: 'SYNTHETIC test-only DelegatorValidators answer (never served as Hub data).',
+    source: { kind: 'encoded', references: ['test/modules/cosmoshub/exposure.test.ts (synthetic values)'], notes: 'SYNTHETIC: two of the three commissions are made up.' },
+    exchanges: [
+      exchange(
+        '/cosmos.staking.v1beta1.Query/DelegatorValidators',
+        QueryDelegatorValidatorsRequest.encode({ delegatorAddr: DELEGATOR, pagination: PageRequest.fromPartial({}) }).finish(),
+        QueryDelegatorValidatorsResponse.encode({ validators: [validator(first!, '0.05'), validator(second!, '0.1'), validator(third!, '0.075')], pagination: { nextKey: new Uint8Array(), total: 3n } }).finish(),
+      ),
+    ],
+  };
+}
+
+describe('the delegator’s validators on a synthetic DelegatorValidators answer (see syntheticDelegatorValidators)', () => {
+  let server: ReplayServer;
+  beforeAll(async () => {
+    server = await startReplayServer({ fixtures: [syntheticDelegatorValidators(), ...(await loadFixtures())] });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('reads each commission from its LegacyDec rate and gives the delegation the APR after commission', async () => {
+    const upstream = createUpstreams({ endpoints: server.endpoints, policy: { ...TEST_POLICY, retries: 0 }, env: {} }).cosmosRpc;
+    const state = await readHubStaking(openHubQueryClient(upstream, signal()).client, upstream, DELEGATOR);
+    expect(server.misses).toEqual([]);
+    expect(Object.values(state.commissions!)).toEqual([0.05, 0.1, 0.075]);
+    const [delegation] = positionsFromHub(state, 0n, { kind: 'cosmos', address: DELEGATOR });
+    // 25, 25 and 22 ATOM of 72 keep 95 %, 90 % and 92.5 % of their rewards.
+    const kept = (25 * 0.95 + 25 * 0.9 + 22 * 0.925) / 72;
+    expect(delegation!.inputs.apr).toBeCloseTo(stakingApr(state)! * kept, 6);
   });
 });
 

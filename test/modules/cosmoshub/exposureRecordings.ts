@@ -99,7 +99,7 @@ export function decAtomics(text: string): string {
 }
 
 /** One abci_query exchange: the request exactly as cosmjs's Comet38Client sends it, the answer as CometBFT 0.38 does. */
-function exchange(path: string, request: Uint8Array, response: Uint8Array) {
+export function exchange(path: string, request: Uint8Array, response: Uint8Array) {
   return {
     request: { method: 'abci_query', params: { path, data: toHex(request), prove: false } },
     response: {
