@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readPayloadTargets } from '../../../shared/modules/aave/readPayloadTargets.js';
 import { aaveSource } from '../../../shared/modules/aave/source.js';
+import { ethereumClient } from '../../../shared/upstream/clients/ethereumClient.js';
 import { type FixtureFile, loadFixtures } from '../../../shared/upstream/replay/fixtureFormat.js';
 import { createUpstreams } from '../../../shared/upstream/upstreams.js';
 import { missesOnRecordedUpstreams, TEST_POLICY } from '../../upstream/replayHarness.js';
@@ -80,6 +82,15 @@ describe('Aave changes verified from config-engine payload views', () => {
     for (const id of ['aave-gov3-512', 'aave-gov3-515', 'aave-gov3-516']) expect(byId.get(id)!.changes.every((change) => !change.verified)).toBe(true);
     // 516 lists PAXG on Aave v4: its title still reads as a listing, unverified.
     expect(byId.get('aave-gov3-516')).toMatchObject({ changeType: 'shape', changes: [expect.objectContaining({ parameter: 'listing', verified: false })] });
+  });
+
+  it('tells a generic executor (every probe reverts) and an Aave v4 payload (names an engine, has no v3 views) from an engine payload', async () => {
+    const server = await serve(recordings);
+    const upstreams = createUpstreams({ endpoints: server.endpoints, policy: { ...TEST_POLICY, deadlineMs: 5000, retries: 0 }, env: {} });
+    const targets = ['0x32C5915d2B88d2d8a10859cc184B4199487d7949', '0x2eb2b7bDc654EEB975b18E2f2b7171b335C741Ba', '0x8580FDC29c1ea91bC6683cB615D55fB11D8E154D'];
+    const read = await readPayloadTargets({ client: ethereumClient(upstreams.ethereum), chainId: 1, upstream: upstreams.ethereum, targets });
+    expect(targets.map((target) => read.get(target.toLowerCase()))).toEqual([{ kind: 'custom' }, { kind: 'custom' }, { kind: 'custom', engine: '0xe8096f931734286a95b6A63eFFCEFD3C56F3f6a9' }]);
+    expect(missesOnRecordedUpstreams(server, recordings)).toEqual([]);
   });
 
   it('costs each chain one more request on the first build and none on the next: payload contracts are read once per process', async () => {
