@@ -1,6 +1,7 @@
 import { createProtobufRpcClient, QueryClient } from '@cosmjs/stargate';
 import { QueryClientImpl as DistributionQuery } from 'cosmjs-types/cosmos/distribution/v1beta1/query';
 import { QueryClientImpl as GovQuery } from 'cosmjs-types/cosmos/gov/v1/query';
+import { QueryClientImpl as MintQuery } from 'cosmjs-types/cosmos/mint/v1beta1/query';
 import { QueryClientImpl as StakingQuery } from 'cosmjs-types/cosmos/staking/v1beta1/query';
 import { connectCosmosHub } from '../../upstream/clients/cosmosClient.js';
 import type { Upstream } from '../../upstream/upstreams.js';
@@ -11,6 +12,7 @@ export interface HubQueries {
   gov: GovQuery;
   staking: StakingQuery;
   distribution: DistributionQuery;
+  mint: MintQuery;
 }
 
 /**
@@ -22,5 +24,5 @@ export interface HubQueries {
 export async function connectHubQueries(upstream: Upstream, signal: AbortSignal): Promise<HubQueries> {
   const { comet } = await connectCosmosHub(upstream, signal);
   const rpc = createProtobufRpcClient(new QueryClient(comet));
-  return { gov: new GovQuery(rpc), staking: new StakingQuery(rpc), distribution: new DistributionQuery(rpc) };
+  return { gov: new GovQuery(rpc), staking: new StakingQuery(rpc), distribution: new DistributionQuery(rpc), mint: new MintQuery(rpc) };
 }

@@ -1,6 +1,8 @@
 import type { Any } from 'cosmjs-types/google/protobuf/any';
 import { MsgUpdateParams as DistributionMsgUpdateParams } from 'cosmjs-types/cosmos/distribution/v1beta1/tx';
 import { MsgExecLegacyContent } from 'cosmjs-types/cosmos/gov/v1/tx';
+import { MsgUpdateParams as MintMsgUpdateParams } from 'cosmjs-types/cosmos/mint/v1beta1/tx';
+import { MsgUpdateParams as StakingMsgUpdateParams } from 'cosmjs-types/cosmos/staking/v1beta1/tx';
 import { TextProposal } from 'cosmjs-types/cosmos/gov/v1beta1/gov';
 import { ParameterChangeProposal } from 'cosmjs-types/cosmos/params/v1beta1/params';
 import { MsgSoftwareUpgrade } from 'cosmjs-types/cosmos/upgrade/v1beta1/tx';
@@ -16,15 +18,22 @@ export const TYPE_URLS = {
   softwareUpgradeProposal: '/cosmos.upgrade.v1beta1.SoftwareUpgradeProposal',
   msgSoftwareUpgrade: '/cosmos.upgrade.v1beta1.MsgSoftwareUpgrade',
   distributionUpdateParams: '/cosmos.distribution.v1beta1.MsgUpdateParams',
+  mintUpdateParams: '/cosmos.mint.v1beta1.MsgUpdateParams',
+  stakingUpdateParams: '/cosmos.staking.v1beta1.MsgUpdateParams',
 } as const;
+
+/** The Hub parameters the simulator weighs, and the x/ module whose params hold each. */
+export const HUB_PARAMETERS = { communityTax: 'distribution', inflationMin: 'mint', inflationMax: 'mint', minCommission: 'staking' } as const;
+export type HubParameter = keyof typeof HUB_PARAMETERS;
+export type HubParams = Partial<Record<HubParameter, number>>;
 
 /** What one proposal message does, as far as the feed cares. `via` names the message (and legacy content). */
 export type ProposalAction =
   /** A legacy TextProposal: nothing runs when it passes. */
   | { kind: 'signal'; via: string; title: string; description: string }
   | { kind: 'upgrade'; via: string; name: string; height: bigint; time?: string; title?: string; description?: string }
-  /** A MsgUpdateParams: the module's full parameter set. Only distribution's is read (community_tax). */
-  | { kind: 'updateParams'; via: string; module: string; communityTax?: number }
+  /** A MsgUpdateParams: the module's full parameter set, of which the HUB_PARAMETERS are read (distribution, mint, staking). */
+  | { kind: 'updateParams'; via: string; module: string; values: HubParams }
   /** A legacy ParameterChangeProposal: explicit subspace/key/value changes (values are JSON). */
   | { kind: 'legacyParamChange'; via: string; changes: { subspace: string; key: string; value: string }[]; title: string; description: string }
   /** Anything else (spends, IBC, ICS, wasm...): it executes, but changes no parameter we model. */
@@ -56,12 +65,19 @@ function readMessage(message: Any): ProposalAction {
   }
   if (message.typeUrl === TYPE_URLS.distributionUpdateParams) {
     const { params } = DistributionMsgUpdateParams.decode(message.value);
-    const communityTax = params && decFromProto(params.communityTax);
-    return { kind: 'updateParams', via: message.typeUrl, module: 'distribution', ...(communityTax !== undefined && { communityTax }) };
+    return { kind: 'updateParams', via: message.typeUrl, module: 'distribution', values: decs({ communityTax: params?.communityTax }) };
+  }
+  if (message.typeUrl === TYPE_URLS.mintUpdateParams) {
+    const { params } = MintMsgUpdateParams.decode(message.value);
+    return { kind: 'updateParams', via: message.typeUrl, module: 'mint', values: decs({ inflationMin: params?.inflationMin, inflationMax: params?.inflationMax }) };
+  }
+  if (message.typeUrl === TYPE_URLS.stakingUpdateParams) {
+    const { params } = StakingMsgUpdateParams.decode(message.value);
+    return { kind: 'updateParams', via: message.typeUrl, module: 'staking', values: decs({ minCommission: params?.minCommissionRate }) };
   }
   // Every SDK module names its governance parameter message MsgUpdateParams (SDK 0.47+).
   const updateParams = /^\/([a-z0-9_.]+)\.MsgUpdateParams$/i.exec(message.typeUrl);
-  if (updateParams) return { kind: 'updateParams', via: message.typeUrl, module: updateParams[1]! };
+  if (updateParams) return { kind: 'updateParams', via: message.typeUrl, module: updateParams[1]!, values: {} };
   return { kind: 'other', via: message.typeUrl };
 }
 
@@ -89,4 +105,12 @@ function readLegacyContent(content: Any): ProposalAction {
 function planOf(plan: Plan | undefined): { name: string; height: bigint; time?: string } {
   const time = plan?.time && isoFromUnixSeconds(plan.time.seconds);
   return { name: plan?.name ?? '', height: plan?.height ?? 0n, ...(time && { time }) };
+}
+
+/** The LegacyDec fields a message carries, as numbers; an empty or malformed one is left out. */
+function decs(fields: Partial<Record<HubParameter, string | undefined>>): HubParams {
+  return Object.fromEntries(Object.entries(fields).flatMap(([name, value]) => {
+    const number = value ? decFromProto(value) : undefined;
+    return number === undefined ? [] : [[name, number]];
+  }));
 }

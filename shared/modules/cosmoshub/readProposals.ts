@@ -3,18 +3,19 @@ import type { FeedProposal } from '../../domain/proposal.js';
 import type { Upstream } from '../../upstream/upstreams.js';
 import type { ComponentContext } from '../types.js';
 import { decFromProto } from './decFromProto.js';
-import { type CurrentParams, needsDistributionParams } from './decodeParameterChanges.js';
+import { type CurrentParams, type ParamsModule, paramsNeeded } from './decodeParameterChanges.js';
 import { connectHubQueries, type HubQueries } from './hubQueries.js';
 import { normalizeProposal } from './normalizeProposal.js';
 import { readMessages } from './readMessages.js';
-import { distributionParamsRequest, poolRequest, proposalsRequest, tallyingParamsRequest, tallyRequest } from './requests.js';
+import { distributionParamsRequest, mintParamsRequest, poolRequest, proposalsRequest, stakingParamsRequest, tallyingParamsRequest, tallyRequest } from './requests.js';
 import type { QuorumInputs } from './votesOf.js';
 
 /**
  * Reads the newest Cosmos Hub proposals (gov v1) over the CometBFT RPC upstream and normalizes
  * them. Requests per build: `status`, one Proposals page; then, only when a proposal is in its
  * voting period, one TallyResult per such proposal plus gov tallying Params and the staking Pool
- * (quorum); and only when a proposal changes x/distribution params, the distribution Params.
+ * (quorum); and only when a proposal changes x/distribution, x/mint or x/staking params, that
+ * module's Params.
  *
  * @throws UpstreamError (status, timeout, malformed, wrong chain) or a query error: the feed builder keeps the last good proposals.
  */
@@ -27,7 +28,7 @@ export async function readProposals(upstream: Upstream, context: ComponentContex
   const [tallies, quorum, current] = await Promise.all([
     Promise.all(live.map(({ proposal }) => queries.gov.TallyResult(tallyRequest(proposal.id)).then(({ tally }) => [proposal.id, tally] as const))),
     live.length > 0 ? readQuorumInputs(queries) : undefined,
-    read.some(({ actions }) => needsDistributionParams(actions)) ? readDistributionParams(queries) : {},
+    readCurrentParams(queries, paramsNeeded(read.flatMap(({ actions }) => actions))),
   ]);
   const liveTallies = new Map<bigint, TallyResult | undefined>(tallies);
   return read.flatMap(({ proposal, actions }) => {
@@ -44,8 +45,13 @@ async function readQuorumInputs(queries: HubQueries): Promise<QuorumInputs | und
   return quorum !== undefined && pool ? { quorum, bondedTokens: pool.bondedTokens } : undefined;
 }
 
-async function readDistributionParams(queries: HubQueries): Promise<CurrentParams> {
-  const { params } = await queries.distribution.Params(distributionParamsRequest());
-  const communityTax = params && decFromProto(params.communityTax);
-  return communityTax !== undefined ? { communityTax } : {};
+/** The current params of the modules a proposal changes, one query each, together. */
+async function readCurrentParams(queries: HubQueries, modules: ReadonlySet<ParamsModule>): Promise<CurrentParams> {
+  const dec = (value: string | undefined) => (value ? decFromProto(value) : undefined);
+  const reads = await Promise.all([
+    modules.has('distribution') ? queries.distribution.Params(distributionParamsRequest()).then(({ params }) => ({ communityTax: dec(params?.communityTax) })) : {},
+    modules.has('mint') ? queries.mint.Params(mintParamsRequest()).then(({ params }) => ({ inflationMin: dec(params?.inflationMin), inflationMax: dec(params?.inflationMax) })) : {},
+    modules.has('staking') ? queries.staking.Params(stakingParamsRequest()).then(({ params }) => ({ minCommission: dec(params?.minCommissionRate) })) : {},
+  ]);
+  return Object.fromEntries(reads.flatMap((read) => Object.entries(read).filter(([, value]) => value !== undefined)));
 }

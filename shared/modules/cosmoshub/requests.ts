@@ -1,6 +1,7 @@
 import { QueryParamsRequest, QueryProposalsRequest, QueryTallyResultRequest } from 'cosmjs-types/cosmos/gov/v1/query';
 import { QueryParamsRequest as DistributionParamsRequest } from 'cosmjs-types/cosmos/distribution/v1beta1/query';
-import { QueryPoolRequest } from 'cosmjs-types/cosmos/staking/v1beta1/query';
+import { QueryParamsRequest as MintParamsRequest } from 'cosmjs-types/cosmos/mint/v1beta1/query';
+import { QueryParamsRequest as StakingParamsRequest, QueryPoolRequest } from 'cosmjs-types/cosmos/staking/v1beta1/query';
 
 /**
  * How many of the newest proposals a build reads. The Hub opens a few proposals a week (spam
@@ -26,3 +27,7 @@ export const tallyingParamsRequest = (): QueryParamsRequest => QueryParamsReques
 export const poolRequest = (): QueryPoolRequest => QueryPoolRequest.fromPartial({});
 
 export const distributionParamsRequest = (): DistributionParamsRequest => DistributionParamsRequest.fromPartial({});
+
+export const mintParamsRequest = (): MintParamsRequest => MintParamsRequest.fromPartial({});
+
+export const stakingParamsRequest = (): StakingParamsRequest => StakingParamsRequest.fromPartial({});

@@ -1,10 +1,12 @@
 import { MsgUpdateParams } from 'cosmjs-types/cosmos/distribution/v1beta1/tx';
 import { ProposalStatus } from 'cosmjs-types/cosmos/gov/v1/gov';
+import { MsgUpdateParams as MintMsgUpdateParams } from 'cosmjs-types/cosmos/mint/v1beta1/tx';
+import { MsgUpdateParams as StakingMsgUpdateParams } from 'cosmjs-types/cosmos/staking/v1beta1/tx';
 import { ParameterChangeProposal } from 'cosmjs-types/cosmos/params/v1beta1/params';
 import { MsgExecLegacyContent } from 'cosmjs-types/cosmos/gov/v1/tx';
 import { describe, expect, it } from 'vitest';
 import { decFromProto } from '../../../shared/modules/cosmoshub/decFromProto.js';
-import { decodeParameterChanges, needsDistributionParams } from '../../../shared/modules/cosmoshub/decodeParameterChanges.js';
+import { decodeParameterChanges, paramsNeeded } from '../../../shared/modules/cosmoshub/decodeParameterChanges.js';
 import { normalizeProposal } from '../../../shared/modules/cosmoshub/normalizeProposal.js';
 import { readMessages, TYPE_URLS } from '../../../shared/modules/cosmoshub/readMessages.js';
 import { statusOf } from '../../../shared/modules/cosmoshub/statusOf.js';
@@ -54,7 +56,7 @@ describe('real proposals outside the recorded page', () => {
     expect(proposal).toMatchObject({ id: 'cosmoshub-gov-797', status: 'executed', effectiveDate: '2023-06-13T04:31:47Z', title: source.title });
     // Pre-0.47 proposal: no proposer recorded on chain.
     expect(proposal.proposer).toBeUndefined();
-    expect(needsDistributionParams(actions)).toBe(false);
+    expect(paramsNeeded(actions).size).toBe(0);
   });
 
   it('#937 (MsgSoftwareUpgrade v18 at a height) in its voting period is active, with no change and no date', () => {
@@ -116,7 +118,7 @@ describe('parameter changes', () => {
 
   it('diffs a distribution MsgUpdateParams against the current params: community_tax 0.1 → 0.25', () => {
     const actions = readMessages([distributionUpdate('250000000000000000')]);
-    expect(needsDistributionParams(actions)).toBe(true);
+    expect([...paramsNeeded(actions)]).toEqual(['distribution']);
     expect(decodeParameterChanges(actions, { communityTax: 0.1 })).toEqual([
       {
         protocol: 'cosmoshub',
@@ -135,13 +137,43 @@ describe('parameter changes', () => {
     expect(decodeParameterChanges(readMessages([distributionUpdate('100000000000000000')]), { communityTax: 0.1 })).toEqual([]);
   });
 
-  it('skips MsgUpdateParams of modules with no ParameterName (staking, gov, mint)', () => {
+  it('skips MsgUpdateParams of modules with no parameter the simulator weighs (gov, slashing)', () => {
     const actions = readMessages([
-      { typeUrl: '/cosmos.staking.v1beta1.MsgUpdateParams', value: new Uint8Array() },
       { typeUrl: '/cosmos.gov.v1.MsgUpdateParams', value: new Uint8Array() },
+      { typeUrl: '/cosmos.slashing.v1beta1.MsgUpdateParams', value: new Uint8Array() },
     ]);
-    expect(actions.map((action) => action.kind === 'updateParams' && action.module)).toEqual(['cosmos.staking.v1beta1', 'cosmos.gov.v1']);
+    expect(actions.map((action) => action.kind === 'updateParams' && action.module)).toEqual(['cosmos.gov.v1', 'cosmos.slashing.v1beta1']);
+    expect(paramsNeeded(actions).size).toBe(0);
     expect(decodeParameterChanges(actions, { communityTax: 0.1 })).toEqual([]);
+  });
+
+  it('diffs x/mint’s inflation bounds and x/staking’s minimum commission against the current params', () => {
+    // Protocol-exact messages (cosmjs-types), synthetic values: LegacyDec atomics on the wire.
+    const mint = {
+      typeUrl: TYPE_URLS.mintUpdateParams,
+      value: MintMsgUpdateParams.encode(
+        MintMsgUpdateParams.fromPartial({ authority: 'cosmos10d07y265gmmuvt4z0w9aw880jnsr700j6zn9kn', params: { mintDenom: 'uatom', inflationMin: '70000000000000000', inflationMax: '100000000000000000', inflationRateChange: '1000000000000000000', goalBonded: '670000000000000000', blocksPerYear: 4_360_000n } }),
+      ).finish(),
+    };
+    const staking = {
+      typeUrl: TYPE_URLS.stakingUpdateParams,
+      value: StakingMsgUpdateParams.encode(StakingMsgUpdateParams.fromPartial({ authority: 'cosmos10d07y265gmmuvt4z0w9aw880jnsr700j6zn9kn', params: { bondDenom: 'uatom', maxValidators: 180, minCommissionRate: '70000000000000000' } })).finish(),
+    };
+    const actions = readMessages([mint, staking]);
+    expect([...paramsNeeded(actions)].sort()).toEqual(['mint', 'staking']);
+    // Current: inflation 7 %..20 %, minimum commission 5 %: inflation_max 20 % → 10 % and the 5 % → 7 % floor are changes; inflation_min is not.
+    expect(decodeParameterChanges(actions, { inflationMin: 0.07, inflationMax: 0.2, minCommission: 0.05 })).toEqual([
+      expect.objectContaining({ parameter: 'inflationMax', from: 0.2, to: 0.1, unit: 'fraction', evidence: '/cosmos.mint.v1beta1.MsgUpdateParams params.inflation_max', verified: true }),
+      expect.objectContaining({ parameter: 'minCommission', from: 0.05, to: 0.07, evidence: '/cosmos.staking.v1beta1.MsgUpdateParams params.min_commission_rate' }),
+    ]);
+  });
+
+  it('reads legacy mint and staking keys as their parameters', () => {
+    const content = ParameterChangeProposal.encode(
+      ParameterChangeProposal.fromPartial({ title: 't', description: 'd', changes: [{ subspace: 'staking', key: 'MinCommissionRate', value: '"0.050000000000000000"' }, { subspace: 'staking', key: 'MaxValidators', value: '180' }] }),
+    ).finish();
+    const message = { typeUrl: TYPE_URLS.execLegacyContent, value: MsgExecLegacyContent.encode({ content: { typeUrl: TYPE_URLS.parameterChangeProposal, value: content }, authority: '' }).finish() };
+    expect(decodeParameterChanges(readMessages([message]), { minCommission: 0 })).toMatchObject([{ parameter: 'minCommission', from: 0, to: 0.05 }]);
   });
 
   it('reads a legacy distribution communitytax change as a verified change with its previous value', () => {
