@@ -65,12 +65,12 @@ describe('normalizeProposal', () => {
 });
 
 describe('changesOf', () => {
-  it("reads proposal 420's Current/Recommended table as unverified LTV and LT changes", () => {
+  it("reads proposal 420's Current/Recommended table, under its weETH Stablecoin E-Mode heading, as unverified eMode LTV and LT changes", () => {
     const { changes, changeType } = changesOf(cache420.ipfs.title, cache420.ipfs.description);
     expect(changeType).toBe('parameter');
     expect(changes).toEqual([
-      expect.objectContaining({ parameter: 'ltv', from: 7500, to: 7750, unit: 'bps', verified: false }),
-      expect.objectContaining({ parameter: 'liquidationThreshold', from: 7800, to: 8000, unit: 'bps', verified: false }),
+      expect.objectContaining({ parameter: 'eModeLtv', from: 7500, to: 7750, unit: 'bps', verified: false }),
+      expect.objectContaining({ parameter: 'eModeLiquidationThreshold', from: 7800, to: 8000, unit: 'bps', verified: false }),
     ]);
   });
 
