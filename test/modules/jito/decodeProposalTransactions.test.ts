@@ -63,10 +63,19 @@ describe('decodeProposalTransactions', () => {
     expect(decode([setFeeOn(MANAGER, setEpochFee(5n, 100n))])).toEqual([]);
   });
 
-  it('ignores other fee types (a deposit fee is not a reward fee)', () => {
-    const solDeposit = Uint8Array.from(setEpochFee(5n, 100n));
-    solDeposit[1] = 4;
-    expect(decode([setFeeOn(JITOSOL_POOL, solDeposit)])).toEqual([]);
+  const withFeeType = (feeType: number) => {
+    const data = Uint8Array.from(setEpochFee(1n, 1000n));
+    data[1] = feeType;
+    return data;
+  };
+
+  it('reads the stake withdrawal fee (tag 3) and the SOL deposit fee (tag 4) as the fees a holder meets', () => {
+    expect(decode([setFeeOn(JITOSOL_POOL, withFeeType(3))])).toMatchObject([{ asset: 'JitoSOL', parameter: 'withdrawalFee', to: 0.001, evidence: expect.stringContaining('SetFee(StakeWithdrawal 1/1000)') }]);
+    expect(decode([setFeeOn(JITOSOL_POOL, withFeeType(4))])).toMatchObject([{ parameter: 'depositFee', to: 0.001 }]);
+  });
+
+  it('ignores the fee types no holder position reads (referral shares, stake deposit, SOL withdrawal)', () => {
+    for (const feeType of [0, 1, 5, 6]) expect(decode([setFeeOn(JITOSOL_POOL, withFeeType(feeType))])).toEqual([]);
   });
 
   it("ignores instructions of other programs, such as spl-governance's own upgrade vector", () => {
