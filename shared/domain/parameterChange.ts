@@ -28,7 +28,8 @@ export interface ParameterChange {
  *   optimalUsage (tables), liquidationProtocolFee, the eMode ones;
  * - fraction: rates per year (supplyApr, borrowApr, baseRate, slope1, slope2; optimalUsage from
  *   calldata), fees as shares of rewards (rewardFee, moduleFee, treasuryFee, communityTax,
- *   withdrawalFee, depositFee, minCommission, inflationMin, inflationMax);
+ *   withdrawalFee, depositFee, mevFee (the share of MEV tips taken before they reach stakers),
+ *   minCommission, inflationMin, inflationMax);
  * - drops: reserveBase, reserveIncrement; tokens: caps, debtCeiling (USD for Aave);
  * - state: listing (frozen, delisted, deprecated, migrated, listed, offboarded), eModeCollateral
  *   (enabled, disabled), priceFeed (the new feed's address), amendment (its name; market: the part
@@ -58,6 +59,7 @@ export type ParameterName =
   | 'moduleFee'
   | 'treasuryFee'
   | 'withdrawalFee'
+  | 'mevFee'
   | 'depositFee'
   | 'communityTax'
   | 'minCommission'
@@ -99,6 +101,7 @@ export const CANONICAL_UNIT: Readonly<Record<ParameterName, ParameterUnit>> = {
   moduleFee: 'fraction',
   treasuryFee: 'fraction',
   withdrawalFee: 'fraction',
+  mevFee: 'fraction',
   depositFee: 'fraction',
   communityTax: 'fraction',
   minCommission: 'fraction',

@@ -84,6 +84,12 @@ export interface SimulatorInputs {
   delegation?: { validators: DelegationValidator[]; inflation?: number; inflationMin?: number; inflationMax?: number };
   /** Jito: the pool's fee on withdrawing (a share of what is withdrawn), charged once when leaving. */
   withdrawalFee?: number;
+  /**
+   * Jito: the share of the pool's rewards that comes from MEV tips, and the share of tips taken before
+   * they reach stakers (fractions). Not read by the exposure today: a tip-routing change is then
+   * matched but not quantified.
+   */
+  mev?: { share: number; fee: number };
   /** XRPL account reserve: the XRP locked by base + ownerCount × increment. */
   ledgerReserve?: { ownerCount: number; baseDrops: number; incrementDrops: number; priceUsd?: number };
 }

@@ -59,6 +59,8 @@ function valueIn(change: ParameterChange, { inputs }: ExposurePosition): number 
       const bound = inputs.delegation?.[change.parameter];
       return bound === undefined ? undefined : inUnitOf(change, { fraction: bound });
     }
+    case 'mevFee':
+      return inputs.mev === undefined ? undefined : inUnitOf(change, { fraction: inputs.mev.fee });
     case 'withdrawalFee':
       return inputs.withdrawalFee === undefined ? undefined : inUnitOf(change, { fraction: inputs.withdrawalFee });
     case 'reserveBase':

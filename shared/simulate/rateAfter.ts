@@ -19,6 +19,7 @@ export const RATE_PARAMETERS: ReadonlySet<string> = new Set([
   'minCommission',
   'inflationMin',
   'inflationMax',
+  'mevFee',
 ]);
 
 /**
@@ -71,7 +72,8 @@ export const totalModuleFee = (modules: readonly StakingModuleFees[]): number =>
  * - fees on rewards (Lido, Jito, the Hub's community tax): net × (1 − f′)/(1 − f); Lido's f is
  *   the module-weighted total, so a reshuffle between a module and the treasury moves nothing;
  * - the Hub: inflation held inside its new bounds, and each validator's commission raised to a
- *   new minimum, weighted by the wallet's stake with it.
+ *   new minimum, weighted by the wallet's stake with it;
+ * - MEV tip routing (Jito): only the MEV share of the rewards moves with the fee on tips.
  * Pure.
  */
 export function rateAfter(inputs: SimulatorInputs, changes: readonly ParameterChange[]): number | undefined {
@@ -149,6 +151,14 @@ export function rateAfter(inputs: SimulatorInputs, changes: readonly ParameterCh
     const after = delegation.validators.reduce((sum, entry) => sum + entry.share * (1 - Math.max(entry.commission, floor)), 0);
     if (!(before > 0)) return undefined;
     rate *= after / before;
+  }
+  const mevFee = find('mevFee');
+  if (mevFee) {
+    // Only the MEV part of the rewards follows the tip fee: apr × ((1 − m) + m × (1 − f′)/(1 − f)).
+    const to = fraction(mevFee);
+    const from = oldFraction(mevFee, inputs.mev?.fee);
+    if (!inputs.mev || to === undefined || from === undefined || from >= 1) return undefined;
+    rate *= 1 - inputs.mev.share + (inputs.mev.share * (1 - to)) / (1 - from);
   }
   return rate;
 }

@@ -48,6 +48,7 @@ export function touches(change: ParameterChange, exposure: ExposurePosition): bo
       return inputs.rewardFee !== undefined && sameAsset(change, exposure);
     case 'withdrawalFee':
     case 'depositFee':
+    case 'mevFee':
       return inputs.role === 'stake' && sameAsset(change, exposure);
     default:
       return sameAsset(change, exposure);

@@ -20,6 +20,7 @@ const LABELS: Record<string, string> = {
   minCommission: 'the minimum validator commission',
   inflationMin: 'the minimum inflation',
   inflationMax: 'the maximum inflation',
+  mevFee: 'the fee on MEV tips',
 };
 const labelsOf = (changes: readonly ParameterChange[]) => [...new Set(changes.map((change) => LABELS[change.parameter] ?? change.parameter))].join(', ');
 

@@ -31,9 +31,9 @@ export function accountPositions(input: WhatIfInput): ExposurePosition[] {
       return [{ position: held('lido', 'lido-steth', 'stETH', stakedEth, valueUsd), inputs: { role: 'stake', apr, rewardFee: protocolFee, ...(valueUsd !== undefined && { valueUsd }), ...(stakingModules && { stakingModules }) } }];
     }
     case 'jito': {
-      const { jitoSol, usdPerJitoSol, apr, epochFee, withdrawalFee } = input.account;
+      const { jitoSol, usdPerJitoSol, apr, epochFee, withdrawalFee, mevShare, mevFee } = input.account;
       const valueUsd = usdPerJitoSol === undefined ? undefined : jitoSol * usdPerJitoSol;
-      return [{ position: held('jito', 'jito-jitosol', 'JitoSOL', jitoSol, valueUsd), inputs: { role: 'stake', apr, rewardFee: epochFee, ...(valueUsd !== undefined && { valueUsd }), ...(withdrawalFee !== undefined && { withdrawalFee }) } }];
+      return [{ position: held('jito', 'jito-jitosol', 'JitoSOL', jitoSol, valueUsd), inputs: { role: 'stake', apr, rewardFee: epochFee, ...(valueUsd !== undefined && { valueUsd }), ...(withdrawalFee !== undefined && { withdrawalFee }), ...(mevShare !== undefined && mevFee !== undefined && { mev: { share: mevShare, fee: mevFee } }) } }];
     }
     case 'cosmoshub': {
       const { delegations, atomUsd, stakingApr, communityTax, inflation, inflationMin, inflationMax } = input.account;

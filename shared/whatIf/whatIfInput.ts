@@ -43,7 +43,16 @@ const lidoAccount = z.strictObject({
   stakingModules: z.array(z.strictObject({ id: z.number().int().min(1), share: fraction, moduleFee: fraction, treasuryFee: fraction })).optional(),
 });
 
-const jitoAccount = z.strictObject({ jitoSol: usd, usdPerJitoSol: usd.optional(), apr: rate, epochFee: fraction, withdrawalFee: fraction.optional() });
+const jitoAccount = z.strictObject({
+  jitoSol: usd,
+  usdPerJitoSol: usd.optional(),
+  apr: rate,
+  epochFee: fraction,
+  withdrawalFee: fraction.optional(),
+  /** The share of the pool's rewards from MEV tips, and the share of tips taken before they reach stakers. */
+  mevShare: fraction.optional(),
+  mevFee: fraction.optional(),
+});
 
 const cosmosAccount = z.strictObject({
   delegations: z.array(z.strictObject({ validator: z.string().min(1), atom: usd, commission: fraction })).min(1),

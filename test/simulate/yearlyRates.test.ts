@@ -98,3 +98,17 @@ describe('fees on rewards', () => {
     expect(simulateProposal(proposal([min], { protocol: 'cosmoshub' }), [delegator])).toMatchObject({ estimatedImpactUsd: 0, level: 'none' });
   });
 });
+
+describe('MEV tip routing', () => {
+  const holder = (mev?: { share: number; fee: number }) => exposure('jito', 'JitoSOL', 18_000, { role: 'stake', apr: 0.08, rewardFee: 0.04, ...(mev && { mev }) });
+  const tipFee = change({ protocol: 'jito', market: undefined, asset: 'JitoSOL', parameter: 'mevFee', to: 0.06, unit: 'fraction' });
+
+  it('moves only the MEV part of the rewards: a 3 % → 6 % fee on tips, with 25 % of rewards from MEV', () => {
+    // APR 0.08 × (0.75 + 0.25 × 0.94 / 0.97) = 0.08 × 0.992268 = 0.0793814: −0.0006186 × 18,000 = −$11.13
+    expect(simulateProposal(proposal([tipFee], { protocol: 'jito' }), [holder({ share: 0.25, fee: 0.03 })])?.estimatedImpactUsd).toBeCloseTo(-11.13, 2);
+  });
+
+  it('is matched but not quantified when the MEV share of the rewards was not read', () => {
+    expect(simulateProposal(proposal([tipFee], { protocol: 'jito' }), [holder()])).toMatchObject({ analysisStatus: 'awaiting_analysis', level: 'low' });
+  });
+});
