@@ -1,6 +1,14 @@
 import type { Proposal } from '../api/schemas/proposal.js';
 import type { ParameterChange } from './parameterChange.js';
 
+/** Why a proposal is held back as spam or phishing: the written rule it meets, and what it found. */
+export interface SpamVerdict {
+  /** The rule's id, as GET /api lists the rules (e.g. `cosmoshub/deposit-period`). */
+  rule: string;
+  /** What this proposal showed, in our words ("title advertises an airdrop"). */
+  reason: string;
+}
+
 /** A proposal as the feed stores it: the wire Proposal plus what matching and merging need. */
 export interface FeedProposal extends Proposal {
   changes: ParameterChange[];
@@ -8,4 +16,13 @@ export interface FeedProposal extends Proposal {
   firstSeen: string;
   /** The governance system that listed it (`aave/gov3`), set by the feed build; never on the wire. */
   sourceKey?: string;
+  /**
+   * Set when a spam rule holds the proposal back: it stays in the stored feed, but the global feed,
+   * scans and the index leave it out unless `includeSpam=true`, and none of its links is ever
+   * rendered as a link. Never on the wire as such.
+   */
+  spam?: SpamVerdict;
 }
+
+/** Whether a proposal is shown by default (not held back as spam). */
+export const shownByDefault = (proposal: Pick<FeedProposal, 'spam'>): boolean => proposal.spam === undefined;
