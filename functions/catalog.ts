@@ -1,10 +1,16 @@
-import { baseUrl } from '../shared/api/baseUrl.js';
+import { baseUrl, varyOnHost } from '../shared/api/baseUrl.js';
 import { catalog } from '../shared/api/catalog.js';
 import { createHandler } from '../shared/api/middleware/stack.js';
 import { OPERATIONS } from '../shared/api/operations.js';
 import { CatalogResponse } from '../shared/api/schemas/responses.js';
+import { readFeed } from '../shared/feed/readFeed.js';
 
 /** GET /api: the machine-readable index of every public endpoint. */
-export const handler = createHandler(OPERATIONS.index, async (event, services) => ({
-  body: CatalogResponse.parse(catalog(baseUrl(event, services.config), services.config)),
-}));
+export const handler = createHandler(OPERATIONS.index, async (event, services) => {
+  // The rules' counts are of the stored feed, as requests see it (never an upstream call).
+  const feed = await readFeed(services.feedStore, services.now());
+  return {
+    body: CatalogResponse.parse(catalog(baseUrl(event, services.config), services.config, feed.proposals)),
+    headers: varyOnHost(services.config),
+  };
+});

@@ -1,4 +1,4 @@
-import { baseUrl } from '../shared/api/baseUrl.js';
+import { baseUrl, varyOnHost } from '../shared/api/baseUrl.js';
 import { llmsTxt } from '../shared/api/llmsTxt.js';
 import { createHandler } from '../shared/api/middleware/stack.js';
 import { OPERATIONS } from '../shared/api/operations.js';
@@ -7,4 +7,5 @@ import { OPERATIONS } from '../shared/api/operations.js';
 export const handler = createHandler(OPERATIONS.llms, async (event, services) => ({
   body: llmsTxt(baseUrl(event, services.config)),
   contentType: 'text/markdown; charset=utf-8',
+  headers: varyOnHost(services.config),
 }));

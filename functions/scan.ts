@@ -1,4 +1,4 @@
-import { baseUrl, webUrlFor } from '../shared/api/baseUrl.js';
+import { baseUrl, varyOnHost, webUrlFor } from '../shared/api/baseUrl.js';
 import { pathParameter, queryOf } from '../shared/api/http/request.js';
 import { createHandler } from '../shared/api/middleware/stack.js';
 import { OPERATIONS } from '../shared/api/operations.js';
@@ -10,9 +10,9 @@ import { scanWallet } from '../shared/scan/scanWallet.js';
 
 /** GET /api/scan/{address}: positions and every proposal touching them, with simulated impact. */
 export const handler = createHandler(OPERATIONS.scan, async (event, services) => {
-  const query = parseQuery(queryOf(event), ['view', 'protocol', 'status', 'minImpact', 'since']);
+  const query = parseQuery(queryOf(event), ['view', 'protocol', 'status', 'minImpact', 'since', 'includeSpam']);
   const wallet = await resolveWallet(pathParameter(event, 'address'), services);
   const scan = await scanWallet(wallet, query.protocol, services);
   const webUrl = webUrlFor(baseUrl(event, services.config), wallet.address);
-  return { body: WalletScanResponse.parse(scanEnvelope(scan, query, webUrl)) };
+  return { body: WalletScanResponse.parse(scanEnvelope(scan, query, webUrl)), headers: varyOnHost(services.config) };
 });

@@ -10,6 +10,8 @@ import { type Services, services, useServices } from '../shared/runtime/services
 import { scheduleFeedBuilds } from './feedSchedule.js';
 import { buildRoutes, matchRoute } from './router.js';
 import { toHttpEvent } from './toHttpEvent.js';
+import { indexPage } from '../web/indexPage.js';
+import { PAGE_SECURITY_HEADERS, STYLESHEET_PATH } from '../web/securityHeaders.js';
 
 export interface LocalServer {
   url: string;
@@ -17,7 +19,7 @@ export interface LocalServer {
   close(): Promise<void>;
 }
 
-const LANDING = new URL('../web/index.html', import.meta.url);
+const STYLESHEET = new URL('../web/assets/govex.css', import.meta.url);
 
 /**
  * Serves every route on one port through the handlers the Lambdas export: each request becomes an
@@ -36,14 +38,20 @@ export interface StartOptions {
 export async function startServer(options: StartOptions = {}): Promise<LocalServer> {
   if (options.services) useServices(options.services);
   const routes = buildRoutes(options.handlers);
-  const landing = await readFile(LANDING, 'utf8');
+  const stylesheet = await readFile(STYLESHEET, 'utf8');
 
-  const server = createServer(async (request, response) => {
+  // Node would answer a HTTP/1.1 request without Host with a bare 400 of its own; it comes to us
+  // instead, and gets the envelope.
+  const server = createServer({ requireHostHeader: false }, async (request, response) => {
     request.resume(); // GET takes no body; drain whatever a caller sends
     try {
+      if (request.httpVersion === '1.1' && request.headers.host === undefined) {
+        return send(response, request, rawEnvelope(400, 'a HTTP/1.1 request needs a Host header', 'invalid_input'));
+      }
       const rawPath = (request.url ?? '/').split('?')[0]!;
-      if (rawPath === '/' && (request.method === 'GET' || request.method === 'HEAD')) {
-        return send(response, request, { statusCode: 200, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=300' }, body: landing });
+      if (request.method === 'GET' || request.method === 'HEAD') {
+        const file = await staticFile(rawPath, stylesheet);
+        if (file) return send(response, request, file);
       }
       const matched = matchRoute(routes, rawPath) ?? matchRoute(routes, '/api/unknown')!;
       const handler = await matched.route.load();
@@ -54,13 +62,16 @@ export async function startServer(options: StartOptions = {}): Promise<LocalServ
       send(response, request, lastResortResult());
     }
   });
-  // Requests Node's parser rejects (bad request line, oversized headers) still get the envelope.
+  // Requests Node's parser rejects (bad request line, oversized headers) still get the envelope, and
+  // so does CONNECT, which Node hands to a 'connect' listener (or drops) instead of the handler.
   server.on('clientError', (_error, socket) => {
     if (!socket.writable) return socket.destroy();
-    const body = JSON.stringify({ error: 'malformed HTTP request', code: 'invalid_input', hint: ERROR_CODES.invalid_input.hint });
-    socket.end(
-      `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nAccess-Control-Allow-Origin: *\r\nx-api-version: ${API_VERSION}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    );
+    socket.end(rawResponse(rawEnvelope(400, 'malformed HTTP request', 'invalid_input'), 'Bad Request'));
+  });
+  server.on('connect', (_request, socket) => {
+    if (!socket.writable) return socket.destroy();
+    const refused = rawEnvelope(405, 'method CONNECT is not allowed; use GET or HEAD', 'invalid_input');
+    socket.end(rawResponse({ ...refused, headers: { ...refused.headers, Allow: 'GET, HEAD, OPTIONS' } }, 'Method Not Allowed'));
   });
 
   const feedBuilds = options.buildFeed ? scheduleFeedBuilds(services, (await services()).config.feedIntervalSeconds) : undefined;
@@ -80,6 +91,35 @@ export async function startServer(options: StartOptions = {}): Promise<LocalServ
       await feedBuilds?.running();
     },
   };
+}
+
+/** An error envelope for answers given outside the handlers' stack (it adds these headers itself). */
+function rawEnvelope(statusCode: number, error: string, code: keyof typeof ERROR_CODES) {
+  const body = JSON.stringify({ error, code, hint: ERROR_CODES[code].hint });
+  const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=utf-8', 'Access-Control-Allow-Origin': '*', 'x-api-version': API_VERSION };
+  return { statusCode, headers, body };
+}
+
+/** A whole HTTP/1.1 answer written on a raw socket, closing the connection. */
+function rawResponse({ statusCode, headers, body }: ReturnType<typeof rawEnvelope>, reason: string): string {
+  const lines = Object.entries({ ...headers, 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' }).map(([name, value]) => `${name}: ${value}`);
+  return `HTTP/1.1 ${statusCode} ${reason}\r\n${lines.join('\r\n')}\r\n\r\n${body}`;
+}
+
+/**
+ * The files the site serves beside the API, as S3 behind CloudFront does in AWS: the index and the
+ * Atom feed the feed builder prebuilt into the feed store, and the pages' stylesheet.
+ */
+async function staticFile(rawPath: string, stylesheet: string): Promise<{ statusCode: number; headers: Record<string, string>; body: string } | undefined> {
+  const headers = (contentType: string) => ({ ...PAGE_SECURITY_HEADERS, 'Content-Type': contentType, 'Cache-Control': 'public, max-age=300' });
+  if (rawPath === STYLESHEET_PATH) return { statusCode: 200, headers: headers('text/css; charset=utf-8'), body: stylesheet };
+  const name = rawPath === '/' ? 'index.html' : rawPath === '/feed.atom' ? 'feed.atom' : undefined;
+  if (!name) return undefined;
+  const file = await (await services()).feedStore.readPrebuilt(name);
+  // Before the first build has written the index, a page that says so (and still has the search box).
+  if (!file && name === 'index.html') return { statusCode: 200, headers: { ...headers('text/html; charset=utf-8'), 'Cache-Control': 'no-store' }, body: indexPage(undefined) };
+  if (!file) return { statusCode: 503, headers: { ...headers('text/plain; charset=utf-8'), 'Cache-Control': 'no-store', 'Retry-After': '60' }, body: 'the feed is being built; retry in a minute\n' };
+  return { statusCode: 200, headers: headers(file.contentType), body: file.body };
 }
 
 function send(response: ServerResponse, request: IncomingMessage, result: { statusCode: number; headers?: Record<string, string>; body?: string }) {

@@ -7,6 +7,8 @@ import type { WalletInput } from './types.js';
 import { parseXrplAddress } from './xrpl.js';
 
 const MAX_INPUT_LENGTH = 300;
+/** `0x….json`, `vitalik.eth.html`: a path written as a file, which no ens name (and no DNS top-level domain) ends in. */
+const FILE_SUFFIX = /\.(json|html?|txt|xml|csv)$/i;
 
 export interface ParseWalletInputOptions {
   /** Bech32 prefixes of the cosmos chains the modules serve. */
@@ -31,6 +33,9 @@ export function parseWalletInput(raw: string, options: ParseWalletInputOptions):
     const address = parseEvmAddress(input);
     if (address) return { kind: 'evm', address };
     throw invalidAddress(`${shown} is not a valid evm address (0x and 40 hex digits; mixed case must match its EIP-55 checksum)`);
+  }
+  if (FILE_SUFFIX.test(input)) {
+    throw invalidAddress(`${shown} ends in a file extension: pass the address or ens name alone (every answer is JSON already)`);
   }
   if (input.includes('.')) {
     const name = parseEnsName(input);

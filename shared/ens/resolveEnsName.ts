@@ -1,11 +1,13 @@
 import { checksum } from 'ox/Address';
 import { upstreamUnavailable } from '../api/errors.js';
 import type { Services } from '../runtime/services.js';
+import { withDeadline } from '../scan/withDeadline.js';
 import { processEnsResolver } from './ensResolver.js';
 
 /**
  * A normalized ens name's address, through the ens cache. An unreachable resolver is an upstream
- * failure (502), never "no address".
+ * failure (502), never "no address". MODULE_DEADLINE_MS bounds the whole lookup, retries included:
+ * each attempt is capped by it too, but three capped attempts and their backoff would not be.
  */
 export async function resolveEnsName(name: string, { ens, ensCache, config, now }: Services): Promise<string | null> {
   const nowMs = now().getTime();
@@ -13,7 +15,8 @@ export async function resolveEnsName(name: string, { ens, ensCache, config, now 
   if (cached !== undefined) return cached;
   let address: string | null;
   try {
-    const resolved = await (ens ?? processEnsResolver(config)).resolve(name);
+    const resolver = ens ?? processEnsResolver(config);
+    const resolved = await withDeadline(config.moduleDeadlineMs, () => resolver.resolve(name));
     address = resolved ? checksum(resolved as `0x${string}`) : null;
   } catch (error) {
     throw upstreamUnavailable(`could not resolve ${name}: the ens resolver did not answer`, error);

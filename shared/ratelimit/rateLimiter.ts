@@ -38,8 +38,11 @@ export class SlidingWindowRateLimiter {
         : { counted: false, count: await this.store.count(clientKey, index) };
     const used = estimate(prev, count, elapsed, windowSeconds);
     const remaining = Math.max(0, Math.floor(quota - used + 1e-9));
-    // The next unit frees when the estimate drops to quota − remaining − 1.
-    const wait = secondsUntil(quota - remaining - 1, prev, count, elapsed, windowSeconds);
+    // The next unit frees when the estimate drops to quota − remaining − 1. In a sliding window the
+    // last request of a quiet client decays over two windows, but a policy's `t` never exceeds its
+    // window `w` (RateLimit fields draft): a client told to wait longer than w would be told a wait
+    // the policy itself does not state. A refusal's wait is always within one window.
+    const wait = Math.min(windowSeconds, secondsUntil(quota - remaining - 1, prev, count, elapsed, windowSeconds));
     return { allowed: counted, policy: this.policy, remaining: counted ? remaining : 0, resetSeconds: Math.max(1, Math.ceil(wait)) };
   }
 }

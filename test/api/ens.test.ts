@@ -13,6 +13,8 @@ const server = useServer(() =>
       resolve: async (name) => {
         lookups.push(name);
         if (name === 'broken.eth') throw new Error('connection refused');
+        // A resolver that keeps retrying past the lookup's deadline (moduleDeadlineMs is 500 here).
+        if (name === 'slow.eth') return new Promise((resolve) => setTimeout(() => resolve(null), 5_000));
         return registered[name] ?? null;
       },
     },
@@ -47,6 +49,14 @@ describe('GET /api/ens/resolve', () => {
     const { response, body } = await getChecked<{ code: string }>(server, `${RESOLVE}?name=${name}`, RESOLVE);
     expect(response.status).toBe(400);
     expect(body.code).toBe(code);
+  });
+
+  it('bounds the whole lookup by the deadline, retries included: 502 well before a slow resolver answers', async () => {
+    const started = performance.now();
+    const { response, body } = await getChecked<{ code: string }>(server, `${RESOLVE}?name=slow.eth`, RESOLVE);
+    expect(response.status).toBe(502);
+    expect(body.code).toBe('upstream_unavailable');
+    expect(performance.now() - started).toBeLessThan(4_000);
   });
 
   it('answers 502 upstream_unavailable when the resolver is down', async () => {

@@ -133,3 +133,13 @@ describe('any input', () => {
     expect(() => parse('0x12')).toThrowError(/"0x12"/);
   });
 });
+
+describe('paths written as files', () => {
+  it.each(['vitalik.eth.json', 'FxKxhc6NaLd8St6MH3z8z5Qyp6v1d5wW7fGzH98BTZeG.json', 'rMEFWg5j1DMSPPjtQEZey6MTSyd2VBapqz.HTML'])('refuses %s as invalid_address saying to drop the extension', (input) => {
+    expect(() => parseWalletInput(input, { cosmosPrefixes: ['cosmos'] })).toThrow(/file extension/);
+  });
+
+  it('still reads an ens name whose last label merely starts like one', () => {
+    expect(parseWalletInput('alice.jsonnet.eth', { cosmosPrefixes: ['cosmos'] })).toEqual({ kind: 'ens', name: 'alice.jsonnet.eth' });
+  });
+});

@@ -19,6 +19,20 @@ describe('sliding window limiter', () => {
     expect(decisions[30]).toMatchObject({ allowed: false, remaining: 0 });
   });
 
+  it('never tells a wait longer than the window, on a 200 or a 429', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.integer({ min: 0, max: 200_000 }), { minLength: 1, maxLength: 80 }), async (offsets) => {
+        const subject = limiter();
+        for (const offset of [...offsets].sort((a, b) => a - b)) {
+          const decision = await subject.consume('client', WINDOW_START + offset);
+          expect(decision.resetSeconds).toBeGreaterThanOrEqual(1);
+          expect(decision.resetSeconds).toBeLessThanOrEqual(policy.windowSeconds);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('counts down r by one per request', async () => {
     const subject = limiter();
     expect((await subject.consume('client', WINDOW_START)).remaining).toBe(29);

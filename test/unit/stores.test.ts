@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FileFeedStore } from '../../shared/stores/file/fileFeedStore.js';
 import { MemoryFeedStore } from '../../shared/stores/memory/memoryFeedStore.js';
+import { MemoryCounterStore } from '../../shared/stores/memory/memoryCounterStore.js';
 import { MemoryTtlCache } from '../../shared/stores/memory/memoryTtlCache.js';
 import type { FeedStore } from '../../shared/stores/types.js';
 import { feedProposal, storedFeed } from '../support/feed.js';
@@ -72,10 +73,34 @@ describe('memory TTL cache', () => {
   });
 
   it('drops the oldest entry when full', async () => {
-    const cache = new MemoryTtlCache<number>(2);
+    const cache = new MemoryTtlCache<number>({ maxEntries: 2 });
     await cache.set('a', 1, 10);
     await cache.set('b', 2, 10);
     await cache.set('c', 3, 10);
     expect([await cache.get('a', 0), await cache.get('b', 0), await cache.get('c', 0)]).toEqual([undefined, 2, 3]);
+  });
+
+  it('stays within its byte budget however many distinct keys arrive, oldest out first', async () => {
+    const cache = new MemoryTtlCache<string>({ maxBytes: 10_000 });
+    const value = 'x'.repeat(998); // 1,000 bytes as JSON
+    for (let index = 0; index < 1_000; index++) await cache.set(`wallet-${index}`, value, 10);
+    expect(cache.usage).toEqual({ entries: 10, bytes: 10_000 });
+    expect(await cache.get('wallet-989', 0)).toBeUndefined();
+    expect(await cache.get('wallet-990', 0)).toBe(value);
+  });
+
+  it('keeps no value larger than its whole budget', async () => {
+    const cache = new MemoryTtlCache<string>({ maxBytes: 100 });
+    await cache.set('big', 'x'.repeat(200), 10);
+    expect(cache.usage).toEqual({ entries: 0, bytes: 0 });
+  });
+});
+
+describe('memory counter store', () => {
+  it('holds at most its key budget however many distinct clients arrive', async () => {
+    const store = new MemoryCounterStore(1_000);
+    for (let index = 0; index < 5_000; index++) await store.incrementIfBelow(`client-${index}`, 1, 30, Date.now() + 120_000);
+    expect(store.size).toBe(1_000);
+    expect(await store.count('client-4999', 1)).toBe(1);
   });
 });

@@ -12,14 +12,23 @@ export function methodAndVersion() {
       const method = methodOf(request.event);
       if (method === 'OPTIONS') return;
       if (method !== 'GET' && method !== 'HEAD') {
-        throw new ApiError('method_not_allowed', `method ${method.slice(0, 20)} is not allowed; use GET or HEAD`, {
+        throw new ApiError('method_not_allowed', `method ${shownHeader(method, 20)} is not allowed; use GET or HEAD`, {
           headers: { Allow: ALLOWED_METHODS },
         });
       }
       const pinned = headerOf(request.event, 'api-version');
       if (pinned !== undefined && !isServedVersion(pinned)) {
-        throw new ApiError('unsupported_version', `api-version ${JSON.stringify(pinned.slice(0, 40))} is not served; served: ${SERVED_VERSION_LINES.join(', ')}`);
+        throw new ApiError('unsupported_version', `api-version ${shownHeader(pinned)} is not served; served: ${SERVED_VERSION_LINES.join(', ')}`);
       }
     },
   };
+}
+
+/**
+ * A caller's header value as we may echo it: cut, and everything outside printable ASCII written as
+ * \uXXXX (HTTP headers reach Node as latin1, so echoing their bytes would garble any UTF-8).
+ */
+export function shownHeader(value: string, max = 40): string {
+  const cut = value.length > max ? `${value.slice(0, max)}…` : value;
+  return `"${cut.replace(/[^\x20-\x7e]|["\\]/g, (char) => (char === '…' ? char : `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`))}"`;
 }
