@@ -1,24 +1,87 @@
 import { parseWalletInput } from '../shared/address/parseWalletInput.js';
+import type { Wallet } from '../shared/address/types.js';
+import { baseUrl, webUrlFor } from '../shared/api/baseUrl.js';
 import { ApiError } from '../shared/api/errors.js';
-import { pathParameter } from '../shared/api/http/request.js';
+import { pathParameter, queryOf } from '../shared/api/http/request.js';
+import type { Reply } from '../shared/api/http/types.js';
 import { createHandler } from '../shared/api/middleware/stack.js';
 import { OPERATIONS } from '../shared/api/operations.js';
+import { parseQuery } from '../shared/api/parseQuery.js';
+import { resolveEnsName } from '../shared/ens/resolveEnsName.js';
 import { COSMOS_PREFIXES } from '../shared/modules/moduleInfo.js';
+import type { Services } from '../shared/runtime/services.js';
+import { walletProposals } from '../shared/scan/envelopes.js';
+import { scanWallet } from '../shared/scan/scanWallet.js';
+import { ACCEPTED_FORMS, errorPage } from '../web/errorPage.js';
+import { html } from '../web/html.js';
+import { PAGE_SECURITY_HEADERS } from '../web/securityHeaders.js';
 import { walletPage } from '../web/walletPage.js';
 
 const HTML = 'text/html; charset=utf-8';
+/** The search box's GET target (`/w/search?address=…`): no address is spelt "search", so it cannot shadow one. */
+export const SEARCH_SEGMENT = 'search';
 
-/** GET /w/{address}: the page people are linked to (HTML, not an envelope). */
-export const handler = createHandler(OPERATIONS.page, async (event) => {
-  let raw: string;
+const page = (body: string, status = 200, headers: Record<string, string> = {}): Reply => ({
+  status,
+  body,
+  contentType: HTML,
+  headers: { ...PAGE_SECURITY_HEADERS, ...(status === 200 ? {} : { 'Cache-Control': 'no-store' }), ...headers },
+});
+
+/**
+ * GET /w/{address}: the page people are linked to, rendered here from the same scan as
+ * /api/scan (no request to ourselves). Bad input, an ens name with no address and an outage each
+ * get a page of their own with the right status, never JSON.
+ */
+export const handler = createHandler(OPERATIONS.page, async (event, services) => {
+  const raw = pathParameter(event, 'address');
+  if (raw === SEARCH_SEGMENT) return search(queryOf(event).address?.trim() ?? '');
   try {
-    raw = pathParameter(event, 'address');
-    const input = parseWalletInput(raw, { cosmosPrefixes: COSMOS_PREFIXES });
-    const shown = input.kind === 'ens' ? input.name : input.address;
-    return { body: walletPage({ address: shown, scanUrl: `/api/scan/${encodeURIComponent(shown)}` }), contentType: HTML };
+    return await walletReply(raw, event, services);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    const shown = (event.pathParameters?.address ?? '').slice(0, 120);
-    return { status: error.status, body: walletPage({ address: shown, scanUrl: '', error: error.message }), contentType: HTML, headers: { 'Cache-Control': 'no-store' } };
+    return errorReply(error, raw);
   }
 });
+
+function search(typed: string): Reply {
+  if (typed === '') return page(errorPage({ status: 400, title: 'Which wallet?', message: 'Type a wallet address or an ens name.', next: ACCEPTED_FORMS }), 400);
+  return { ...page('', 303), headers: { ...PAGE_SECURITY_HEADERS, Location: `/w/${encodeURIComponent(typed)}`, 'Cache-Control': 'no-store' } };
+}
+
+async function walletReply(raw: string, event: Parameters<typeof handler>[0], services: Services): Promise<Reply> {
+  const query = parseQuery(queryOf(event), ['protocol', 'status', 'minImpact', 'since']);
+  const input = parseWalletInput(raw, { cosmosPrefixes: COSMOS_PREFIXES });
+  let wallet: Wallet;
+  if (input.kind === 'ens') {
+    const address = await resolveEnsName(input.name, services);
+    if (!address) return page(errorPage({ status: 404, title: 'No address for this name', message: `The ens name ${input.name} does not resolve to an address on Ethereum mainnet.`, typed: input.name }), 404);
+    wallet = { kind: 'evm', address };
+  } else wallet = input;
+  const scan = await scanWallet(wallet, query.protocol, services);
+  const shown = input.kind === 'ens' ? input.name : wallet.address;
+  const base = baseUrl(event, services.config);
+  return page(
+    walletPage({
+      shown,
+      kind: input.kind,
+      address: wallet.address,
+      mode: scan.snapshot.mode,
+      positions: scan.snapshot.positions.map(({ position }) => position),
+      proposals: walletProposals(scan, query),
+      checked: scan.snapshot.checked,
+      degraded: scan.degraded,
+      refreshedAt: scan.snapshot.fetchedAt,
+      jsonUrl: `${base}/api/scan/${encodeURIComponent(shown)}`,
+      pageUrl: webUrlFor(base, shown),
+    }),
+  );
+}
+
+function errorReply(error: ApiError, raw: string): Reply {
+  const typed = raw.slice(0, 120);
+  if (error.code === 'invalid_address') return page(errorPage({ status: 400, title: 'Not a wallet we can read', message: error.message, next: html`<p>A wallet is one of:</p>${ACCEPTED_FORMS}`, typed }), 400);
+  if (error.code === 'invalid_input') return page(errorPage({ status: 400, title: 'Bad filter', message: error.message, typed }), 400);
+  if (error.code === 'upstream_unavailable') return page(errorPage({ status: 502, title: 'Sources unavailable', message: 'None of the sources for this wallet answered. Try again shortly.', typed }), 502);
+  return page(errorPage({ status: error.status, title: 'Something went wrong', message: 'Try again shortly.', typed }), error.status);
+}

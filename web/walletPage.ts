@@ -1,31 +1,63 @@
-/** Escapes text for HTML element content and attribute values. */
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+import type { AddressKind } from '../shared/address/types.js';
+import type { ScanDegradation } from '../shared/api/schemas/common.js';
+import type { Position } from '../shared/api/schemas/position.js';
+import type { ScannedProposal } from '../shared/scan/scanResult.js';
+import { exposureChart } from './exposureChart.js';
+import { formatDate, protocolName } from './format.js';
+import { type Html, html } from './html.js';
+import { layout, searchForm } from './layout.js';
+import { positionsTable } from './positionsTable.js';
+import { proposalCard } from './proposalCard.js';
+import { coverageNotice, demoBanner, emptyState, walletHeadline } from './walletSections.js';
 
-/**
- * The wallet page, for people. For now a plain page that names the wallet and links its scan; the
- * full page (positions, proposals, impact) is its own piece of work.
- */
-export function walletPage(input: { address: string; scanUrl: string; error?: string }): string {
-  const address = escapeHtml(input.address);
-  const body = input.error
-    ? `<p role="alert">${escapeHtml(input.error)}</p>`
-    : `<p>The page for this wallet is being built. Its scan is available as JSON:</p>
-    <p><a href="${escapeHtml(input.scanUrl)}">${escapeHtml(input.scanUrl)}</a></p>`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-  <meta charset="utf-8">
-  <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>Govex — ${address}</title>
-  <style>body{font-family:system-ui,sans-serif;max-width:42rem;margin:3rem auto;padding:0 1rem;line-height:1.5}code{word-break:break-all}</style>
-</head>
-<body>
-  <h1>Governance exposure</h1>
-  <p>Wallet <code>${address}</code></p>
-  ${body}
-  <p><small>Data and simulation only, not financial advice.</small></p>
-</body>
-</html>
-`;
+export interface WalletPageInput {
+  /** What the link named: an address, or an ens name. */
+  shown: string;
+  kind: AddressKind | 'ens';
+  /** The address scanned (an ens name's resolution). */
+  address: string;
+  mode: 'mock' | 'live';
+  positions: readonly Position[];
+  /** Matched proposals, most material first (walletProposals). */
+  proposals: readonly ScannedProposal[];
+  checked: readonly string[];
+  degraded: readonly ScanDegradation[];
+  refreshedAt: string;
+  jsonUrl: string;
+  pageUrl?: string;
 }
+
+const KIND_NAMES: Record<WalletPageInput['kind'], string> = { evm: 'EVM address', solana: 'Solana address', cosmos: 'Cosmos address', xrpl: 'XRP Ledger address', ens: 'ens name' };
+
+/** The page people are linked to: one wallet's positions and the proposals that change them. */
+export function walletPage(input: WalletPageInput): string {
+  const headline = walletHeadline({ positions: input.positions.length, proposals: input.proposals });
+  const description = `${headline}. ${input.mode === 'mock' ? 'Demo data, not real. ' : ''}Simulated impact of live governance proposals on ${input.shown}.`;
+  const body = html`${input.mode === 'mock' ? demoBanner() : ''}
+<section class="wallet" aria-labelledby="wallet-heading">
+<h1 id="wallet-heading"><span class="eyebrow">Governance exposure of</span> <code class="address">${input.shown}</code></h1>
+<dl class="wallet-facts">
+<div><dt>Kind</dt><dd>${KIND_NAMES[input.kind]}</dd></div>
+${input.kind === 'ens' ? html`<div><dt>Resolves to</dt><dd><code class="address">${input.address}</code></dd></div>` : ''}
+<div><dt>Refreshed</dt><dd><time datetime="${input.refreshedAt}">${formatDate(input.refreshedAt)}</time></dd></div>
+<div><dt>Checked</dt><dd>${input.checked.map(protocolName).join(', ') || 'nothing serves this kind of address'}</dd></div>
+</dl>
+<p class="headline">${headline}.</p>
+</section>
+${coverageNotice(input.degraded)}
+${emptyState({ positions: input.positions.length, proposals: input.proposals.length, checked: input.checked })}
+${input.positions.length > 0 ? html`<section aria-labelledby="positions-heading"><h2 id="positions-heading">Positions</h2>${positionsTable(input.positions)}</section>` : ''}
+${exposureChart(input.proposals)}
+${input.proposals.length > 0 ? proposalsSection(input.proposals) : ''}
+<section class="more" aria-labelledby="more-heading">
+<h2 id="more-heading">More</h2>
+<p>The same scan as JSON: <a href="${input.jsonUrl}">${input.jsonUrl}</a></p>
+${searchForm()}
+</section>`;
+  return layout({ title: `${headline} · Govex`, description, url: input.pageUrl }, body).text;
+}
+
+const proposalsSection = (proposals: readonly ScannedProposal[]): Html => html`<section aria-labelledby="proposals-heading">
+<h2 id="proposals-heading">Proposals touching this wallet <span class="count">(${proposals.length}, most material first)</span></h2>
+${proposals.map(proposalCard)}
+</section>`;

@@ -12,7 +12,7 @@ const coverage = (degraded: ScanDegradation[]) =>
   degraded.length > 0 ? { completeness: 'partial' as const, degraded } : { completeness: 'complete' as const };
 
 /** The matched proposals of a scan, filtered and most material first. */
-export const walletProposals = (scan: ScanResult, query: ParsedQuery): Matched[] =>
+export const walletProposals = (scan: ScanResult, query: ParsedQuery): ScanResult['matched'] =>
   filterProposals(scan.matched, query).sort(byMateriality);
 
 export function scanEnvelope(scan: ScanResult, query: ParsedQuery, webUrl: string): WalletScanResponse {

@@ -1,13 +1,19 @@
 import type { ScanDegradation } from '../api/schemas/common.js';
 import type { Matched } from '../proposals/filters.js';
+import type { Effect } from '../simulate/effect.js';
 import type { PositionsSnapshot } from './positionsFor.js';
+
+/** A matched proposal with the effects behind its impact (the page charts them; the JSON does not carry them). */
+export interface ScannedProposal extends Matched {
+  effects?: Effect[];
+}
 
 /** A wallet scan before filters, ordering and view. */
 export interface ScanResult {
   snapshot: PositionsSnapshot;
   /** Every proposal of the checked modules that touches the wallet, with its impact. */
-  matched: Matched[];
+  matched: ScannedProposal[];
   /** Every proposal the wallet was matched against, to answer a detail request for one it does not touch. */
-  candidates: Matched[];
+  candidates: ScannedProposal[];
   degraded: ScanDegradation[];
 }

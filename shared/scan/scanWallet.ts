@@ -5,7 +5,7 @@ import { readFeed } from '../feed/readFeed.js';
 import { moduleEntry } from '../modules/registry.js';
 import type { ProtocolSlug } from '../modules/slugs.js';
 import type { Services } from '../runtime/services.js';
-import { simulateProposal } from '../simulate/simulateProposal.js';
+import { simulateProposalInDetail } from '../simulate/simulateProposal.js';
 import { positionsFor } from './positionsFor.js';
 import type { ScanResult } from './scanResult.js';
 
@@ -19,8 +19,8 @@ export async function scanWallet(wallet: Wallet, only: readonly ProtocolSlug[] |
   const snapshot = await positionsFor(wallet, only, services);
   const proposals = await proposalsFor(wallet, snapshot.checked, services);
   const candidates = proposals.items.map((proposal) => {
-    const impact = simulateProposal(proposal, snapshot.positions);
-    return impact ? { proposal, impact } : { proposal };
+    const simulated = simulateProposalInDetail(proposal, snapshot.positions);
+    return simulated ? { proposal, impact: simulated.impact, effects: simulated.effects } : { proposal };
   });
   return {
     snapshot,

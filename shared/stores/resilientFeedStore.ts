@@ -22,5 +22,7 @@ export function resilientFeedStore(store: FeedStore): FeedStore {
       }
     },
     write: (feed) => store.write(feed),
+    writePrebuilt: (name, file) => store.writePrebuilt(name, file),
+    readPrebuilt: (name) => store.readPrebuilt(name),
   };
 }

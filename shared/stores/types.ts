@@ -45,9 +45,23 @@ export interface StoredFeed {
 
 export type FeedRead = { status: 'found'; feed: StoredFeed; etag: string } | { status: 'unchanged' } | { status: 'missing' };
 
+/** The files the feed builder prebuilds from the feed it has just written, stored beside it. */
+export const PREBUILT_FILES = ['index.html', 'feed.atom'] as const;
+export type PrebuiltName = (typeof PREBUILT_FILES)[number];
+
+/** A prebuilt file: served as it is (by the local server, or from S3 behind CloudFront). */
+export interface PrebuiltFile {
+  body: string;
+  contentType: string;
+}
+
 export interface FeedStore {
   /** The current feed; `unchanged` when its ETag still equals `ifNoneMatch`. */
   read(ifNoneMatch?: string): Promise<FeedRead>;
   /** Replaces the feed in one atomic write and returns its ETag. */
   write(feed: StoredFeed): Promise<string>;
+  /** Replaces one prebuilt file beside the feed, atomically as the feed is. */
+  writePrebuilt(name: PrebuiltName, file: PrebuiltFile): Promise<void>;
+  /** A prebuilt file, or undefined before the first build wrote it. */
+  readPrebuilt(name: PrebuiltName): Promise<PrebuiltFile | undefined>;
 }

@@ -1,6 +1,6 @@
 import { GetObjectCommand, NoSuchKey, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { feedEtag } from '../feedEtag.js';
-import type { FeedRead, FeedStore, StoredFeed } from '../types.js';
+import type { FeedRead, FeedStore, PrebuiltFile, PrebuiltName, StoredFeed } from '../types.js';
 
 /**
  * The feed as one S3 object. A PutObject replaces an object whole, and S3 reads are strongly
@@ -38,6 +38,31 @@ export class S3FeedStore implements FeedStore {
     );
     // S3 always answers with the ETag; the MD5 fallback only keeps the type honest.
     return ETag ?? feedEtag(body);
+  }
+
+  /**
+   * A prebuilt file is its own object beside the feed's key (`index.html` next to `feed.json`),
+   * one PutObject like the feed, with the headers CloudFront passes on to browsers.
+   */
+  async writePrebuilt(name: PrebuiltName, file: PrebuiltFile): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: this.prebuiltKey(name), Body: file.body, ContentType: file.contentType, CacheControl: 'public, max-age=300' }),
+    );
+  }
+
+  async readPrebuilt(name: PrebuiltName): Promise<PrebuiltFile | undefined> {
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.prebuiltKey(name) }));
+      return { body: (await object.Body?.transformToString('utf8')) ?? '', contentType: object.ContentType ?? 'application/octet-stream' };
+    } catch (error) {
+      if (error instanceof NoSuchKey) return undefined;
+      throw error;
+    }
+  }
+
+  private prebuiltKey(name: PrebuiltName): string {
+    const slash = this.key.lastIndexOf('/');
+    return slash < 0 ? name : `${this.key.slice(0, slash + 1)}${name}`;
   }
 }
 

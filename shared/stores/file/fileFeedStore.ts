@@ -1,8 +1,8 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { feedEtag } from '../feedEtag.js';
-import type { FeedRead, FeedStore, StoredFeed } from '../types.js';
+import type { FeedRead, FeedStore, PrebuiltFile, PrebuiltName, StoredFeed } from '../types.js';
 
 /**
  * The feed as one JSON file. A write goes to a temporary file that is then renamed over the feed:
@@ -26,10 +26,31 @@ export class FileFeedStore implements FeedStore {
 
   async write(feed: StoredFeed): Promise<string> {
     const body = JSON.stringify(feed);
-    await mkdir(dirname(this.path), { recursive: true });
-    const temporary = `${this.path}.${randomUUID()}.tmp`;
-    await writeFile(temporary, body, 'utf8');
-    await rename(temporary, this.path);
+    await replaceFile(this.path, body);
     return feedEtag(body);
   }
+
+  /** A prebuilt file sits beside the feed under its own name; its content type follows from the name. */
+  async writePrebuilt(name: PrebuiltName, file: PrebuiltFile): Promise<void> {
+    await replaceFile(join(dirname(this.path), name), file.body);
+  }
+
+  async readPrebuilt(name: PrebuiltName): Promise<PrebuiltFile | undefined> {
+    try {
+      return { body: await readFile(join(dirname(this.path), name), 'utf8'), contentType: PREBUILT_TYPES[name] };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
+}
+
+const PREBUILT_TYPES: Record<PrebuiltName, string> = { 'index.html': 'text/html; charset=utf-8', 'feed.atom': 'application/atom+xml; charset=utf-8' };
+
+/** Writes a temporary file, then renames it over the target: readers see the old file or the new one. */
+async function replaceFile(path: string, body: string): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  const temporary = `${path}.${randomUUID()}.tmp`;
+  await writeFile(temporary, body, 'utf8');
+  await rename(temporary, path);
 }

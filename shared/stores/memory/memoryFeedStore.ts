@@ -1,5 +1,5 @@
 import { feedEtag } from '../feedEtag.js';
-import type { FeedRead, FeedStore, StoredFeed } from '../types.js';
+import type { FeedRead, FeedStore, PrebuiltFile, PrebuiltName, StoredFeed } from '../types.js';
 
 /** The feed in memory, serialized like the other stores so readers never share mutable objects. */
 export class MemoryFeedStore implements FeedStore {
@@ -15,5 +15,16 @@ export class MemoryFeedStore implements FeedStore {
     const body = JSON.stringify(feed);
     this.current = { body, etag: feedEtag(body) };
     return this.current.etag;
+  }
+
+  private readonly prebuilt = new Map<PrebuiltName, PrebuiltFile>();
+
+  async writePrebuilt(name: PrebuiltName, file: PrebuiltFile): Promise<void> {
+    this.prebuilt.set(name, { ...file });
+  }
+
+  async readPrebuilt(name: PrebuiltName): Promise<PrebuiltFile | undefined> {
+    const file = this.prebuilt.get(name);
+    return file && { ...file };
   }
 }

@@ -1,0 +1,40 @@
+import { MODULE_INFO } from '../shared/modules/moduleInfo.js';
+
+/** How the pages write numbers and dates: fixed locale and UTC, so a page reads the same for everyone. */
+const LOCALE = 'en-US';
+
+/** "$37,800" or "−$298" (signed only when asked: a loss or gain from the wallet's side). */
+export function formatUsd(value: number, options: { signed?: boolean } = {}): string {
+  const size = Math.abs(value);
+  const digits = size < 10 ? 2 : 0;
+  const text = `$${size.toLocaleString(LOCALE, { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
+  if (!options.signed || value === 0) return text;
+  return value < 0 ? `−${text}` : `+${text}`;
+}
+
+/** A decimal amount in the asset's units, with grouping and at most 6 significant decimals. */
+export function formatAmount(amount: string): string {
+  const value = Number(amount);
+  if (!Number.isFinite(value)) return amount;
+  return value.toLocaleString(LOCALE, { maximumFractionDigits: value >= 1000 ? 2 : 6 });
+}
+
+/** A fraction as a percentage: 0.0315 → "3.15 %". */
+export const formatPercent = (fraction: number): string => `${(fraction * 100).toLocaleString(LOCALE, { maximumFractionDigits: 2 })} %`;
+
+/** A health factor as protocols show it: two decimals, "∞"-like values capped in words. */
+export const formatHealthFactor = (value: number): string => (value >= 1000 ? 'over 1,000' : value.toFixed(2));
+
+/** "Nov 22, 2026, 10:00 UTC"; the raw text when it is not a date. */
+export function formatDate(iso: string | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${date.toLocaleString(LOCALE, { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })} UTC`;
+}
+
+/** A protocol's name for people (the module's), or its slug when it is not a served module. */
+export const protocolName = (slug: string): string => MODULE_INFO.find((entry) => entry.slug === slug)?.name ?? slug;
+
+/** Upstream text cut to a length a page can hold; the full text stays in the JSON. */
+export const clip = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);

@@ -1,0 +1,61 @@
+import type { FeedProposal } from '../shared/domain/proposal.js';
+import type { StoredFeed } from '../shared/stores/types.js';
+import { clip, formatDate, protocolName } from './format.js';
+import { type Html, html } from './html.js';
+import { layout, searchForm } from './layout.js';
+import { failedSources, liveProposals, primarySource } from './liveProposals.js';
+import { TITLE_MAX } from './proposalCard.js';
+
+const INTRO = 'Which live DeFi governance proposals change your positions, and by how much.';
+
+function proposalRow(proposal: FeedProposal): Html {
+  const url = primarySource(proposal);
+  const title = html`<bdi>${clip(proposal.title, TITLE_MAX)}</bdi>`;
+  const when = proposal.status === 'pending' ? (proposal.timeline.start ? `starts ${formatDate(proposal.timeline.start)}` : 'not yet open') : formatDate(proposal.timeline.end) || '—';
+  return html`<tr>
+<td data-label="Vote ends">${when}</td>
+<td data-label="Protocol">${protocolName(proposal.protocol)}</td>
+<td data-label="Proposal">${url ? html`<a href="${url}" rel="noopener noreferrer nofollow ugc">${title}</a>` : title}</td>
+<td data-label="Status" class="status">${proposal.status}</td>
+<td data-label="Change">${proposal.changeType ?? '—'}</td>
+</tr>`;
+}
+
+function degradedNotice(feed: StoredFeed): Html {
+  const failed = failedSources(feed);
+  if (failed.length === 0) return html``;
+  return html`<div class="banner banner-partial" role="note"><strong>Some sources could not be read at the last build.</strong> Their last good proposals are still listed; newer ones may be missing:
+<ul>${failed.map((entry) => html`<li>${protocolName(entry.source.split('/')[0]!)} — ${entry.source}${entry.lastSuccessAt ? ` (last read ${formatDate(entry.lastSuccessAt)})` : ' (never read)'}</li>`)}</ul></div>`;
+}
+
+/**
+ * The index at `/`, prebuilt by the feed builder from the feed it has just written: the search box,
+ * then every live and pending proposal, most urgent first. Without a feed yet, it says so.
+ */
+export function indexPage(feed: StoredFeed | undefined): string {
+  const proposals = feed ? liveProposals(feed) : [];
+  const body = html`<section class="intro" aria-labelledby="intro-heading">
+<h1 id="intro-heading">Governance exposure</h1>
+<p>${INTRO} Paste a wallet to see every proposal that touches it, with its simulated impact.</p>
+${searchForm()}
+</section>
+${feed ? degradedNotice(feed) : html`<p class="empty">The proposal feed is being built; this page fills in within a few minutes.</p>`}
+<section aria-labelledby="live-heading">
+<h2 id="live-heading">Live and pending proposals <span class="count">(${proposals.length})</span></h2>
+${proposals.length === 0
+  ? html`<p class="empty">No proposal is open for voting or waiting to open right now.</p>`
+  : html`<div class="table-wrap"><table class="feed">
+<caption>Most urgent vote first${feed ? html`; built <time datetime="${feed.builtAt}">${formatDate(feed.builtAt)}</time>` : ''}</caption>
+<thead><tr><th scope="col">Vote ends</th><th scope="col">Protocol</th><th scope="col">Proposal</th><th scope="col">Status</th><th scope="col">Change</th></tr></thead>
+<tbody>${proposals.map(proposalRow)}</tbody>
+</table></div>`}
+</section>
+<section aria-labelledby="dev-heading">
+<h2 id="dev-heading">For developers and agents</h2>
+<ul class="links"><li><a href="/api">API catalog</a></li><li><a href="/api/openapi.json">OpenAPI document</a></li><li><a href="/llms.txt">llms.txt</a></li><li><a href="/feed.atom">Atom feed of these proposals</a></li></ul>
+</section>`;
+  return layout(
+    { title: 'Govex — governance exposure', description: `${INTRO} ${proposals.length} live and pending proposals.`, head: html`<link rel="alternate" type="application/atom+xml" title="Govex: live governance proposals" href="/feed.atom">` },
+    body,
+  ).text;
+}
