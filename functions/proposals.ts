@@ -19,7 +19,7 @@ const WALLET_CACHE = 'private, max-age=60';
  */
 export const handler = createHandler(OPERATIONS.proposals, async (event, services) => {
   const raw = queryOf(event);
-  const query = parseQuery(raw, ['view', 'limit', 'protocol', 'minImpact', 'status', 'since']);
+  const query = parseQuery(raw, ['view', 'limit', 'protocol', 'minImpact', 'status', 'since', 'includeSpam']);
   if (raw.address === undefined) {
     if (query.minImpact) throw invalidInput('minImpact needs address: the global feed carries no impact');
     const feed = await readFeed(services.feedStore, services.now());

@@ -31,7 +31,8 @@ const WALLET: FunctionProfile = { memoryMb: 1024, timeout: Duration.seconds(15),
 export const FUNCTION_PROFILES: Record<string, FunctionProfile> = {
   health: STATIC,
   notFound: STATIC,
-  catalog: STATIC,
+  // Reads the stored feed for one number per spam rule (how many proposals it holds back now).
+  catalog: { ...STATIC, readsFeed: true },
   llms: STATIC,
   page: STATIC,
   // Builds the OpenAPI document from the zod schemas on its first call: CPU-bound, once per container.

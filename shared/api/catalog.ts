@@ -1,5 +1,7 @@
 import type { AddressKind } from '../address/types.js';
 import { DEMO_WALLETS } from '../demo/wallets.js';
+import type { FeedProposal } from '../domain/proposal.js';
+import { spamRuleCounts } from '../feed/spam/spamRules.js';
 import { MODULE_INFO as MODULES } from '../modules/moduleInfo.js';
 import type { Config } from '../runtime/config.js';
 import { DESCRIPTIONS, EXAMPLE_REQUESTS } from './examples.js';
@@ -8,8 +10,11 @@ import { OPERATIONS } from './operations.js';
 import type { CatalogResponse } from './schemas/responses.js';
 import { API_VERSION, SERVED_VERSION_LINES, SERVICE_NAME } from './version.js';
 
-/** The body of GET /api: every public endpoint, with absolute example requests on the demo wallets. */
-export function catalog(base: string, config: Pick<Config, 'rateLimit'>): CatalogResponse {
+/**
+ * The body of GET /api: every public endpoint, with absolute example requests on the demo wallets,
+ * and every spam rule with how many of `proposals` (the stored feed's) it holds back now.
+ */
+export function catalog(base: string, config: Pick<Config, 'rateLimit'>, proposals: readonly Pick<FeedProposal, 'spam'>[] = []): CatalogResponse {
   const endpoints = (Object.keys(EXAMPLE_REQUESTS) as (keyof typeof EXAMPLE_REQUESTS)[]).map((name) => {
     const operation = OPERATIONS[name];
     return {
@@ -34,5 +39,6 @@ export function catalog(base: string, config: Pick<Config, 'rateLimit'>): Catalo
     exampleWallets: EXAMPLE_WALLETS.map((wallet) => ({ ...wallet })),
     rateLimit: { policy: 'default', quota: config.rateLimit.quota, windowSeconds: config.rateLimit.windowSeconds },
     endpoints,
+    spamRules: spamRuleCounts(proposals),
   };
 }

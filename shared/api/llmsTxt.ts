@@ -16,6 +16,7 @@ export const CHANGELOG = [
       `Protocol modules: ${MODULES.map((entry) => entry.slug).join(', ')}.`,
       'Demo wallets (mode mock), one per address kind; example wallets (real accounts, mode live) in GET /api as exampleWallets.',
       'The global feed is built every 5 minutes from each protocol\'s governance systems; a system that fails keeps its last good proposals, and the feed says so in degraded.',
+      'Spam and phishing proposals are held back by written rules listed in GET /api (spamRules, with counts); includeSpam=true on the feed, scans and proposal detail brings them back with spam {rule, reason}.',
     ],
   },
 ];
@@ -33,6 +34,7 @@ How to use it:
 - Add \`view=compact\` for triage fields only, \`minImpact=high\` to keep only material proposals, \`protocol=aave,lido\` to narrow (and re-check a degraded protocol cheaply).
 - \`completeness: partial\` with \`degraded\` means some protocol could not be checked: never read that as "no position".
 - XRP Ledger amendments appear once they hold a validator majority (passed, effective two weeks later); fee and reserve votes appear as executed parameter changes. XRP, ATOM and SOL (JitoSOL through its pool rate) are valued with CoinGecko's public USD price, at most a minute old; when that price cannot be read, those positions have no valueUsd and their impacts are stated in the asset's own units. Issued tokens on the XRP Ledger are never valued.
+- Proposals held back as spam or phishing (a link on a pinned phishing block list, a Snapshot-flagged proposal, Cosmos Hub scam-list, deposit-period, vetoed or airdrop proposals) are left out of the feed, scans and proposal detail; \`includeSpam=true\` brings them back, each with \`spam: {rule, reason}\`, and their links must never be followed. \`GET /api\` lists the rules (\`spamRules\`) and how many proposals each holds back now.
 - Mode \`mock\` marks the demo wallets: fixed data, never real exposure. Link people to \`webUrl\` (\`/w/{address}\`), not to the JSON.
 - Errors are \`{error, code, hint}\`: do not retry 400s unchanged; retry 500 and 502 with backoff; on 429 wait \`Retry-After\` seconds. The quota is 30 requests per 60 s per client.
 - Pin the version with the \`api-version: 0.1\` header; every answer carries \`x-api-version\`.

@@ -11,6 +11,8 @@ export interface ParsedQuery {
   minImpact?: ImpactLevel;
   since?: string;
   limit: number;
+  /** Proposals held back as spam are left out unless this is true. */
+  includeSpam: boolean;
 }
 
 type Known = keyof ParsedQuery;
@@ -20,6 +22,8 @@ const decode: Record<Known, (raw: string) => unknown> = {
   view: (raw) => raw,
   minImpact: (raw) => raw,
   since: (raw) => raw,
+  // Only the words true and false: "1", "yes" or "" are refused, not guessed.
+  includeSpam: (raw) => (raw === 'true' ? true : raw === 'false' ? false : raw),
   protocol: (raw) => raw.split(','),
   status: (raw) => raw.split(','),
   // Only plain digits are an integer here: "2.5", "1e2" and "" are refused, not rounded.
@@ -32,6 +36,7 @@ const expected: Record<Known, string> = {
   status: `a comma list of ${QueryParams.status.element.options.join(', ')}`,
   minImpact: `one of ${QueryParams.minImpact.options.join(', ')}`,
   since: 'a calendar date YYYY-MM-DD',
+  includeSpam: 'true or false',
   limit: 'an integer from 1 to 200',
 };
 
@@ -50,5 +55,5 @@ export function parseQuery(query: Record<string, string>, accepted: readonly Kno
     }
     parsed[name] = result.data;
   }
-  return { view: 'full', limit: 50, ...parsed } as ParsedQuery;
+  return { view: 'full', limit: 50, includeSpam: false, ...parsed } as ParsedQuery;
 }

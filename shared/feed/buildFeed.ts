@@ -3,6 +3,7 @@ import { withDeadline } from '../scan/withDeadline.js';
 import { reportFailure } from '../upstream/describeFailure.js';
 import type { FeedStore, StoredFeed } from '../stores/types.js';
 import { mergeFeed, type SourceOutcome } from './mergeFeed.js';
+import { withSpamVerdicts } from './spam/withSpamVerdicts.js';
 
 export interface BuildFeedParameters {
   modules: readonly ModuleEntry[];
@@ -28,7 +29,8 @@ export async function buildFeed({ modules, store, now, deadlineMs }: BuildFeedPa
   const previousRead = await store.read();
   const previous = previousRead.status === 'found' ? previousRead.feed : undefined;
   const timed = (await Promise.all(modules.map((entry) => readSources(entry, now, deadlineMs)))).flat();
-  const feed = mergeFeed(previous, timed.map(({ outcome }) => outcome), now());
+  const merged = mergeFeed(previous, timed.map(({ outcome }) => outcome), now());
+  const feed = { ...merged, proposals: withSpamVerdicts(merged.proposals) };
   const emptied = feed.proposals.length === 0 && (previous?.proposals.length ?? 0) > 0;
   if (!emptied) await store.write(feed);
   return {

@@ -1,3 +1,4 @@
+import { HUB_SPAM_RULES } from './cosmoshub/spamRules.js';
 import type { ModuleInfo } from './types.js';
 
 /**
@@ -10,7 +11,7 @@ export const MODULE_INFO: readonly ModuleInfo[] = [
   { slug: 'compound', name: 'Compound', addressKinds: ['evm'] },
   { slug: 'lido', name: 'Lido', addressKinds: ['evm'] },
   { slug: 'jito', name: 'Jito', addressKinds: ['solana'] },
-  { slug: 'cosmoshub', name: 'Cosmos Hub', addressKinds: ['cosmos'], bech32Prefixes: ['cosmos'] },
+  { slug: 'cosmoshub', name: 'Cosmos Hub', addressKinds: ['cosmos'], bech32Prefixes: ['cosmos'], spamRules: Object.values(HUB_SPAM_RULES) },
   { slug: 'xrpl', name: 'XRP Ledger', addressKinds: ['xrpl'] },
 ];
 

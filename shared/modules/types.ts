@@ -1,6 +1,7 @@
 import type { AddressKind, Wallet } from '../address/types.js';
 import type { ExposurePosition } from '../domain/position.js';
 import type { FeedProposal } from '../domain/proposal.js';
+import type { SpamRule } from '../feed/spam/spamRule.js';
 import type { ProtocolSlug } from './slugs.js';
 
 /** What a component gets from the scan or feed orchestration: its deadline and the clock. */
@@ -45,6 +46,8 @@ export interface ModuleInfo {
   addressKinds: readonly AddressKind[];
   /** Bech32 prefixes of the module's chain accounts, for cosmos wallets. */
   bech32Prefixes?: readonly string[];
+  /** The module's own spam rules (data only), stated by GET /api beside the common ones. */
+  spamRules?: readonly SpamRule[];
 }
 
 /** A registry entry: a module's info and its code, loaded on demand. */

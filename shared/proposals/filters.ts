@@ -1,7 +1,7 @@
 import type { ImpactLevel, ProposalStatus } from '../api/schemas/enums.js';
 import { IMPACT_RANK } from '../api/schemas/enums.js';
 import type { ProposalImpact } from '../api/schemas/proposal.js';
-import type { FeedProposal } from '../domain/proposal.js';
+import { type FeedProposal, shownByDefault } from '../domain/proposal.js';
 import type { ProtocolSlug } from '../modules/slugs.js';
 
 export interface ProposalFilters {
@@ -10,6 +10,8 @@ export interface ProposalFilters {
   /** Keep proposals first seen on or after this UTC date (YYYY-MM-DD). */
   since?: string;
   minImpact?: ImpactLevel;
+  /** Keep proposals held back as spam (left out unless true). */
+  includeSpam?: boolean;
 }
 
 /** A proposal, and its impact when it was matched to a wallet. */
@@ -23,6 +25,7 @@ export function filterProposals<T extends Matched>(items: readonly T[], filters:
   const sinceMs = filters.since ? Date.parse(`${filters.since}T00:00:00Z`) : undefined;
   const minRank = filters.minImpact ? IMPACT_RANK[filters.minImpact] : undefined;
   return items.filter(({ proposal, impact }) => {
+    if (!filters.includeSpam && !shownByDefault(proposal)) return false;
     if (filters.protocol && !(filters.protocol as readonly string[]).includes(proposal.protocol)) return false;
     if (filters.status && !filters.status.includes(proposal.status)) return false;
     if (sinceMs !== undefined && Date.parse(proposal.firstSeen) < sinceMs) return false;

@@ -24,7 +24,7 @@ function toCompact({ proposal, impact }: Matched): CompactProposal {
     status: proposal.status,
     summary: compactSummary(proposal),
     votingEnds: votingEndsAt(proposal),
-    ...optional(proposal, ['changeType', 'effectiveDate', 'sourceLinks', 'snapshotUrl', 'discussionUrl']),
+    ...optional(proposal, ['changeType', 'effectiveDate', 'sourceLinks', 'snapshotUrl', 'discussionUrl', 'spam']),
     ...(impact && { impact }),
   };
 }

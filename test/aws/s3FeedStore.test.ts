@@ -29,6 +29,15 @@ describe('S3 feed store', () => {
     expect(await store.read()).toEqual({ status: 'found', feed, etag });
   });
 
+  it('keeps a proposal’s spam verdict through the round trip', async () => {
+    const store = freshStore();
+    const spam = { rule: 'cosmoshub/scam-list', reason: 'proposal 936 is on the cosmoshub scam-proposal list' };
+    const feed = storedFeed([feedProposal({ id: 'cosmoshub-gov-936', protocol: 'cosmoshub', status: 'active', spam })]);
+    await store.write(feed);
+    const read = await store.read();
+    expect(read.status === 'found' && read.feed.proposals[0]!.spam).toEqual(spam);
+  });
+
   it('stores JSON with its content type', async () => {
     const store = new S3FeedStore(s3.client, s3.bucket, 'typed.json');
     await store.write(feedOf(1, 't'));

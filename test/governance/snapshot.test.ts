@@ -61,8 +61,9 @@ describe('normalizeSnapshotProposal on a real hub answer (ens.eth EP11)', () => 
     expect(() => Proposal.parse(normalize(ens))).not.toThrow();
   });
 
-  it('drops a flagged proposal', () => {
-    expect(normalizeSnapshotProposal({ ...ens, flagged: true }, { protocol: 'ens', now: NOW })).toBeUndefined();
+  it('keeps a flagged proposal, held back as spam by the hub’s own flag', () => {
+    expect(normalizeSnapshotProposal({ ...ens, flagged: true }, { protocol: 'ens', now: NOW })?.spam).toEqual({ rule: 'snapshot/flagged', reason: 'flagged by the Snapshot hub' });
+    expect(normalize(ens).spam).toBeUndefined();
   });
 
   it('adds the discussion as discussionUrl and a second link, and uses the hub `link` when present', () => {

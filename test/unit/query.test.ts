@@ -15,8 +15,8 @@ const refusal = (query: Record<string, string>) => {
 };
 
 describe('query parameters', () => {
-  it('defaults view to full and limit to 50', () => {
-    expect(parse({})).toEqual({ view: 'full', limit: 50 });
+  it('defaults view to full, limit to 50 and includeSpam to false', () => {
+    expect(parse({})).toEqual({ view: 'full', limit: 50, includeSpam: false });
   });
 
   it('parses comma lists of protocols and statuses', () => {
@@ -24,7 +24,7 @@ describe('query parameters', () => {
   });
 
   it('ignores unknown parameters and parameters the endpoint does not take', () => {
-    expect(parseQuery({ foo: 'bar', limit: 'abc' }, ['view'])).toEqual({ view: 'full', limit: 50 });
+    expect(parseQuery({ foo: 'bar', limit: 'abc' }, ['view'])).toEqual({ view: 'full', limit: 50, includeSpam: false });
   });
 
   it.each(['1', '50', '200'])('accepts limit=%s', (limit) => {

@@ -81,9 +81,9 @@ export async function buildOpenApiDocument(serverUrl?: string) {
 
   const address = z.object({ address: AddressParam.meta({ example: examples.scan.address }) });
   const proposalId = z.object({ id: ProposalIdParam.meta({ example: 'aave-demo-2' }) });
-  path('scan', { params: address, query: z.object({ view: q.view, protocol: q.protocol.optional(), minImpact: q.minImpact.optional(), status: q.status.optional(), since: q.since.optional() }) }, { schema: responses.WalletScanResponse, example: examples.scan }, [502]);
-  path('proposals', { query: z.object({ address: q.address.optional(), view: q.view, limit: q.limit, protocol: q.protocol.optional(), minImpact: q.minImpact.optional(), status: q.status.optional(), since: q.since.optional() }) }, { schema: responses.ProposalsResponse, example: examples.proposals }, [502]);
-  path('proposal', { params: proposalId, query: z.object({ address: q.address.optional(), view: q.view }) }, { schema: responses.ProposalDetailResponse, example: examples.proposal }, [404, 502]);
+  path('scan', { params: address, query: z.object({ view: q.view, protocol: q.protocol.optional(), minImpact: q.minImpact.optional(), status: q.status.optional(), since: q.since.optional(), includeSpam: q.includeSpam }) }, { schema: responses.WalletScanResponse, example: examples.scan }, [502]);
+  path('proposals', { query: z.object({ address: q.address.optional(), view: q.view, limit: q.limit, protocol: q.protocol.optional(), minImpact: q.minImpact.optional(), status: q.status.optional(), since: q.since.optional(), includeSpam: q.includeSpam }) }, { schema: responses.ProposalsResponse, example: examples.proposals }, [502]);
+  path('proposal', { params: proposalId, query: z.object({ address: q.address.optional(), view: q.view, includeSpam: q.includeSpam }) }, { schema: responses.ProposalDetailResponse, example: examples.proposal }, [404, 502]);
   path('positions', { params: address, query: z.object({ protocol: q.protocol.optional() }) }, { schema: responses.PositionsResponse, example: examples.positions }, [502]);
   path('ens', { query: z.object({ name: q.name }) }, { schema: responses.EnsResolution, example: examples.ens }, [502]);
   path('health', {}, { schema: responses.HealthResponse, example: examples.health }, []);

@@ -32,6 +32,18 @@ export const ProposalImpact = z
   })
   .meta({ id: 'ProposalImpact', description: 'Simulated effect of a proposal on one wallet.' });
 
+/**
+ * Present only on a proposal held back as spam, which a response carries only with includeSpam=true:
+ * a client that asked for them must be able to tell them apart, or it would show a phishing
+ * proposal as a real one. Deliberately on the wire (FeedProposal.spam, shared/domain/proposal.ts).
+ */
+export const SpamVerdict = z
+  .object({
+    rule: z.string().meta({ description: 'The rule it met, as GET /api lists them in spamRules.', example: 'cosmoshub/scam-list' }),
+    reason: z.string().meta({ example: 'proposal 936 is on the cosmoshub scam-proposal list' }),
+  })
+  .meta({ id: 'SpamVerdict', description: 'Why the proposal is held back as spam or phishing. Its links must never be followed or rendered as links.' });
+
 const proposalFields = {
   id: z.string().meta({ description: '{protocol}-{source}-{nativeId}; stable across builds.' }),
   protocol: z.string(),
@@ -47,6 +59,7 @@ const proposalFields = {
   discussionUrl: z.string().optional().meta({ description: 'Legacy; sourceLinks preferred.' }),
   changeType: ChangeType.optional(),
   effectiveDate: DateTime.optional(),
+  spam: SpamVerdict.optional(),
 };
 
 export const Proposal = z.object(proposalFields).meta({ id: 'Proposal' });
@@ -68,6 +81,7 @@ export const CompactProposal = z
     sourceLinks: z.array(SourceLink).optional(),
     snapshotUrl: z.string().optional(),
     discussionUrl: z.string().optional(),
+    spam: SpamVerdict.optional(),
     impact: ProposalImpact.optional(),
   })
   .meta({ id: 'CompactProposal', description: 'Triage fields only (view=compact).' });

@@ -24,6 +24,10 @@ export const QueryParams = {
     description: 'Keep proposals at least this material (critical > high > medium > low > none). Needs a wallet.',
   }),
   since: z.iso.date().meta({ description: 'Drop proposals first seen before this UTC date (YYYY-MM-DD).', example: '2026-11-01' }),
+  includeSpam: z.boolean().default(false).meta({
+    description:
+      'true brings back proposals held back as spam or phishing (each then carries `spam`: the rule it met and why). GET /api states the rules and how many proposals each holds back.',
+  }),
   limit: z.int().min(1).max(200).default(50).meta({ description: 'Proposals to return, 1 to 200; never clamped.' }),
   address: z.string().meta({ description: 'A wallet (evm, solana, cosmos, xrpl) or an ens name.' }),
   name: z.string().meta({ description: 'An ens name, for example vitalik.eth.' }),

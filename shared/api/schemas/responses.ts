@@ -89,6 +89,17 @@ export const CatalogResponse = z
         deprecated: z.boolean().optional(),
       }),
     ),
+    spamRules: z
+      .array(
+        z.object({
+          id: z.string().meta({ example: 'cosmoshub/scam-list' }),
+          appliesTo: z.string(),
+          holdsBack: z.string(),
+          evidence: z.string().meta({ description: 'How the chains’ own front-ends, explorers or wallets treat the same proposals, with the file that shows it.' }),
+          heldBack: z.int().meta({ description: 'Proposals of the stored feed this rule holds back now.' }),
+        }),
+      )
+      .meta({ description: 'The written spam and phishing rules. Proposals they hold back are left out unless includeSpam=true, never silently.' }),
   })
   .meta({ id: 'CatalogResponse', description: 'Machine-readable index of every public endpoint.' });
 

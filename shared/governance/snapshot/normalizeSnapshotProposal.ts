@@ -6,6 +6,7 @@ import { proposalId } from '../proposalId.js';
 import { summarize } from '../summarize.js';
 import { isoFromUnixSeconds } from '../time.js';
 import type { SnapshotProposal } from './snapshotProposal.js';
+import { snapshotSpamVerdict } from './snapshotSpam.js';
 import { snapshotQuorumReached, snapshotStatus } from './snapshotStatus.js';
 
 export interface NormalizeSnapshotOptions {
@@ -19,13 +20,13 @@ export interface NormalizeSnapshotOptions {
  * A Snapshot hub proposal as a FeedProposal: id `<protocol>-snapshot-<proposal id>`, status by
  * snapshotStatus, scores (already in token units, floats) as votes, the snapshot.box page as the
  * first source link, and the body's Current/Proposed tables as unverified changes (Snapshot carries
- * text only). A flagged proposal (the hub's moderation: spam, scam) gives undefined: it is dropped.
+ * text only). A proposal the hub flags (its moderation: spam, scam) is kept with a spam verdict.
  * Pure.
  *
  * @example normalizeSnapshotProposal(hubProposal, { protocol: slug, now }) // { id: `${slug}-snapshot-${hubProposal.id}`, … }
  */
 export function normalizeSnapshotProposal(proposal: SnapshotProposal, options: NormalizeSnapshotOptions): FeedProposal | undefined {
-  if (proposal.flagged) return undefined;
+  const spam = snapshotSpamVerdict(proposal);
   const body = proposal.body ?? '';
   const link = snapshotLink(proposal);
   // The hub stores whatever the author typed as `discussion`; only a URL can be a link.
@@ -53,6 +54,7 @@ export function normalizeSnapshotProposal(proposal: SnapshotProposal, options: N
     ...(changes.length > 0 && { changeType: 'parameter' as const }),
     changes,
     firstSeen: created ?? options.now.toISOString(),
+    ...(spam && { spam }),
   };
 }
 

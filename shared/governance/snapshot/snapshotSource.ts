@@ -16,7 +16,7 @@ export interface SnapshotSourceParameters {
 
 /**
  * A protocol's Snapshot space(s) as one of its governance systems: one hub query per build, each
- * proposal normalized (flagged ones dropped).
+ * proposal normalized (flagged ones kept, held back as spam).
  *
  * @example const snapshot = snapshotSource({ protocol: slug, spaces: [space] });
  */

@@ -6,6 +6,7 @@ import { summarize } from '../../governance/summarize.js';
 import { isoFromUnixSeconds } from '../../governance/time.js';
 import { type CurrentParams, decodeParameterChanges } from './decodeParameterChanges.js';
 import type { ProposalAction } from './readMessages.js';
+import { hubSpamVerdict } from './spamVerdict.js';
 import { statusOf } from './statusOf.js';
 import { type QuorumInputs, votesOf } from './votesOf.js';
 
@@ -44,6 +45,7 @@ export function normalizeProposal(proposal: GovProposal, inputs: NormalizeInputs
     ...definedTime('end', proposal.votingEndTime),
   };
   const effectiveDate = effectiveDateOf(status, actions, timeline.end);
+  const spam = hubSpamVerdict({ id: proposal.id, title, status, executable, ...(tally && { tally }) });
   return {
     id: proposalId('cosmoshub', 'gov', proposal.id),
     protocol: 'cosmoshub',
@@ -59,6 +61,7 @@ export function normalizeProposal(proposal: GovProposal, inputs: NormalizeInputs
     ...(effectiveDate && { effectiveDate }),
     changes,
     firstSeen: timeline.created ?? inputs.now.toISOString(),
+    ...(spam && { spam }),
   };
 }
 
