@@ -3,6 +3,7 @@ import { withDeadline } from '../scan/withDeadline.js';
 import { reportFailure } from '../upstream/describeFailure.js';
 import type { FeedStore, StoredFeed } from '../stores/types.js';
 import { mergeFeed, type SourceOutcome } from './mergeFeed.js';
+import { prebuildFiles } from './prebuildFiles.js';
 import { withSpamVerdicts } from './spam/withSpamVerdicts.js';
 
 export interface BuildFeedParameters {
@@ -32,7 +33,11 @@ export async function buildFeed({ modules, store, now, deadlineMs }: BuildFeedPa
   const merged = mergeFeed(previous, timed.map(({ outcome }) => outcome), now());
   const feed = { ...merged, proposals: withSpamVerdicts(merged.proposals) };
   const emptied = feed.proposals.length === 0 && (previous?.proposals.length ?? 0) > 0;
-  if (!emptied) await store.write(feed);
+  if (!emptied) {
+    await store.write(feed);
+    // The index page and Atom feed come from the feed just written, so they never run ahead of it.
+    await prebuildFiles(feed, store);
+  }
   return {
     feed: emptied ? previous! : feed,
     written: !emptied,
