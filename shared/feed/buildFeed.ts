@@ -5,6 +5,7 @@ import type { FeedStore, StoredFeed } from '../stores/types.js';
 import { mergeFeed, type SourceOutcome } from './mergeFeed.js';
 import { prebuildFiles } from './prebuildFiles.js';
 import { withSpamVerdicts } from './spam/withSpamVerdicts.js';
+import { withChangeTypes } from './classify/changeTypeFromWords.js';
 
 export interface BuildFeedParameters {
   modules: readonly ModuleEntry[];
@@ -31,7 +32,7 @@ export async function buildFeed({ modules, store, now, deadlineMs }: BuildFeedPa
   const previous = previousRead.status === 'found' ? previousRead.feed : undefined;
   const timed = (await Promise.all(modules.map((entry) => readSources(entry, now, deadlineMs)))).flat();
   const merged = mergeFeed(previous, timed.map(({ outcome }) => outcome), now());
-  const feed = { ...merged, proposals: withSpamVerdicts(merged.proposals) };
+  const feed = { ...merged, proposals: withChangeTypes(withSpamVerdicts(merged.proposals)) };
   const emptied = feed.proposals.length === 0 && (previous?.proposals.length ?? 0) > 0;
   if (!emptied) {
     await store.write(feed);

@@ -57,7 +57,7 @@ export function normalizeProposal(proposal: GovProposal, inputs: NormalizeInputs
     votes: votesOf(tally, live ? inputs.quorum : undefined),
     timeline,
     sourceLinks: [{ url: `https://www.mintscan.io/cosmos/proposals/${proposal.id}`, label: 'View on Mintscan' }],
-    ...(changes.length > 0 && { changeType: 'parameter' as const }),
+    ...changeTypeOf(actions, changes.length),
     ...(effectiveDate && { effectiveDate }),
     changes,
     firstSeen: timeline.created ?? inputs.now.toISOString(),
@@ -75,6 +75,15 @@ function effectiveDateOf(status: FeedProposal['status'], actions: readonly Propo
   if (planned?.kind === 'upgrade') return planned.time;
   const changesParams = actions.some((action) => action.kind === 'updateParams' || action.kind === 'legacyParamChange');
   return status === 'executed' && changesParams ? votingEnd : undefined;
+}
+
+/**
+ * What the messages decide: a software upgrade replaces the chain's code (shape); decoded
+ * parameter changes move numbers (parameter). Text and other messages leave it to the words rule.
+ */
+function changeTypeOf(actions: readonly ProposalAction[], changes: number): { changeType?: 'shape' | 'parameter' } {
+  if (actions.some((action) => action.kind === 'upgrade')) return { changeType: 'shape' };
+  return changes > 0 ? { changeType: 'parameter' } : {};
 }
 
 /** Title and description of the first legacy content (pre-0.47 proposals have no title/summary of their own). */

@@ -59,7 +59,7 @@ describe('real proposals outside the recorded page', () => {
     expect(paramsNeeded(actions).size).toBe(0);
   });
 
-  it('#937 (MsgSoftwareUpgrade v18 at a height) in its voting period is active, with no change and no date', () => {
+  it('#937 (MsgSoftwareUpgrade v18 at a height) in its voting period is active, a shape change with no parameter change and no date', () => {
     const source = raw('gov_v1_proposal_937_voting.json').proposal;
     const proposal = normalize(source)!;
     expect(readMessages(proposalFromJson(source).messages)).toEqual([
@@ -67,7 +67,7 @@ describe('real proposals outside the recorded page', () => {
     ]);
     expect(proposal).toMatchObject({ id: 'cosmoshub-gov-937', status: 'active', title: 'Gaia v18 Software Upgrade', changes: [] });
     expect(proposal.effectiveDate).toBeUndefined();
-    expect(proposal.changeType).toBeUndefined();
+    expect(proposal.changeType).toBe('shape');
     // Without a live tally the all-zero final_tally_result of a running vote is not shown as votes.
     expect(proposal.votes).toEqual({});
   });

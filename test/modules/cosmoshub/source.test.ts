@@ -110,9 +110,15 @@ describe('cosmoshub source on its recordings', () => {
     const proposals = await read();
     for (const proposal of proposals) {
       expect(proposal.changes).toEqual([]);
-      expect(proposal.changeType).toBeUndefined();
       expect(proposal.effectiveDate).toBeUndefined();
     }
+  });
+
+  it('classifies a software upgrade as shape from its message, and leaves text proposals to the words rule', async () => {
+    const proposals = await read();
+    const upgrades = proposals.filter((proposal) => proposal.title.includes('Software Upgrade') && !proposal.title.startsWith('Signaling'));
+    expect(upgrades.length).toBeGreaterThan(0);
+    for (const proposal of proposals) expect(proposal.changeType, proposal.id).toBe(upgrades.includes(proposal) ? 'shape' : undefined);
   });
 });
 

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalog } from '../../shared/api/catalog.js';
+import { parseQuery } from '../../shared/api/parseQuery.js';
+import { type FeedProposal, shownByDefault } from '../../shared/domain/proposal.js';
+import { buildFeed } from '../../shared/feed/buildFeed.js';
+import { changeTypeFromWords } from '../../shared/feed/classify/changeTypeFromWords.js';
+import { phishingLinkVerdict } from '../../shared/feed/spam/phishingLinks.js';
+import { MODULES } from '../../shared/modules/registry.js';
+import { filterProposals } from '../../shared/proposals/filters.js';
+import { byFeedOrder } from '../../shared/proposals/ordering.js';
+import { MemoryFeedStore } from '../../shared/stores/memory/memoryFeedStore.js';
+import { createUpstreams, useUpstreams } from '../../shared/upstream/upstreams.js';
+import { TEST_POLICY, useReplay } from '../upstream/replayHarness.js';
+
+const replay = useReplay();
+const NOW = new Date('2026-11-22T12:00:00Z');
+let proposals: FeedProposal[] = [];
+
+beforeAll(async () => {
+  useUpstreams(replay.upstreams());
+  const store = new MemoryFeedStore();
+  ({ feed: { proposals } } = await buildFeed({ modules: MODULES, store, now: () => NOW, deadlineMs: 10 * TEST_POLICY.deadlineMs }));
+  // The unrecorded sources' misses are recordedFeed.test.ts's to check; this file reads the feed only.
+  replay.server.misses.length = 0;
+});
+afterAll(() => useUpstreams(createUpstreams({ env: {} })));
+
+const byId = (id: string) => proposals.find((proposal) => proposal.id.startsWith(id))!;
+
+/** Every recorded proposal's changeType, and what decides it. */
+const CLASSIFIED: Record<string, [FeedProposal['changeType'], string]> = {
+  'aave-gov3-516': ['shape', 'payload: a listing'],
+  'aave-gov3-515': ['parameter', 'words: discount rate and eMode risk parameters maintained by agents'],
+  'aave-gov3-514': ['shape', 'payload: a listing'],
+  'aave-gov3-513': ['shape', 'payload: a listing'],
+  'aave-gov3-512': ['parameter', 'words: a funding update (treasury allowances and payments)'],
+  'compound-bravo-141': ['parameter', 'decoded actions: risk parameters'],
+  'compound-bravo-140': ['parameter', 'decoded actions: risk parameters'],
+  'compound-bravo-139': ['parameter', 'words: a compensation payment'],
+  'lido-aragon-171': ['shape', 'words: oracle members removed, node operators deactivated'],
+  'lido-aragon-170': ['shape', 'words: oracle members removed, node operators deactivated'],
+  'cosmoshub-gov-926': ['shape', 'words: a new proposal kind (expedited software upgrades)'],
+  'cosmoshub-gov-924': ['shape', 'messages: MsgSoftwareUpgrade'],
+  'xrpl-amendment-7BB62DC13EC72B775091E9C71BF8CF97E122647693B50C5E87A80DFD6FCFAC50': ['shape', 'words: an amendment changes the ledger’s rules'],
+  'xrpl-amendment-755C971C29971C9F20C6F080F2ED96F87884E40AD19554A5EBECDCEC8A1F77FE': ['shape', 'words: an amendment changes the ledger’s rules'],
+  'xrpl-fee-92508417': ['parameter', 'decoded SetFee: reserves move'],
+};
+const SPAM = ['cosmoshub-gov-923', 'cosmoshub-gov-936'];
+
+describe('the recorded feed a person can trust', () => {
+  it('holds back exactly the two recorded phishing airdrops, by the maintained scam list', () => {
+    expect(proposals.filter((proposal) => !shownByDefault(proposal)).map((proposal) => [proposal.id, proposal.spam!.rule]).sort()).toEqual(
+      SPAM.map((id) => [id, 'cosmoshub/scam-list']),
+    );
+  });
+
+  it('would hold them back by their links and their tallies too, were they not listed', () => {
+    for (const id of SPAM) {
+      expect(phishingLinkVerdict(byId(id))?.reason, id).toMatch(/terra(pro|web)\.at/);
+      expect(byId(id).votes.for! / byId(id).votes.total!, id).toBeLessThan(0.01);
+    }
+  });
+
+  it('puts no spam at the top of the global feed, and brings it back with includeSpam=true', () => {
+    const shown = filterProposals(proposals.map((proposal) => ({ proposal })), parseQuery({}, ['includeSpam'])).sort(byFeedOrder);
+    expect(shown.every(({ proposal }) => proposal.spam === undefined)).toBe(true);
+    expect(shown).toHaveLength(proposals.length - SPAM.length);
+    const all = filterProposals(proposals.map((proposal) => ({ proposal })), parseQuery({ includeSpam: 'true' }, ['includeSpam'])).sort(byFeedOrder);
+    expect(all[0]!.proposal.id).toBe('cosmoshub-gov-936');
+  });
+
+  it('states in GET /api how many proposals each rule holds back now', () => {
+    const body = catalog('https://govex.example', { rateLimit: { quota: 30, windowSeconds: 60, secret: 'test' } }, proposals);
+    expect(Object.fromEntries(body.spamRules.filter((rule) => rule.heldBack > 0).map((rule) => [rule.id, rule.heldBack]))).toEqual({ 'cosmoshub/scam-list': 2 });
+  });
+
+  it.each(Object.entries(CLASSIFIED))('classifies %s', (id, [changeType]) => {
+    expect(byId(id).changeType).toBe(changeType);
+  });
+
+  it('classifies every proposal shown by default, and at least 88 % of all (the two phishing texts change nothing)', () => {
+    const shown = proposals.filter(shownByDefault);
+    expect(shown.map((proposal) => proposal.id).sort()).toEqual(Object.keys(CLASSIFIED).sort());
+    expect(shown.every((proposal) => proposal.changeType !== undefined)).toBe(true);
+    expect(proposals.filter((proposal) => proposal.changeType).length / proposals.length).toBeGreaterThanOrEqual(15 / 17);
+  });
+});
+
+describe('the words rule', () => {
+  it('reads listings, offboarding and upgrades as shape, and caps, fees and payments as parameter', () => {
+    expect(changeTypeFromWords({ title: 'Offboard the legacy USDT market', description: '' })?.changeType).toBe('shape');
+    expect(changeTypeFromWords({ title: 'Freeze and deprecate the v2 pool', description: '' })?.changeType).toBe('shape');
+    expect(changeTypeFromWords({ title: 'Raise the WETH supply cap', description: 'Caps and rates.' })?.changeType).toBe('parameter');
+    expect(changeTypeFromWords({ title: 'Q3 grants budget', description: 'Funding for the program.' })?.changeType).toBe('parameter');
+  });
+
+  it('decides nothing where the words name neither', () => {
+    expect(changeTypeFromWords({ title: '💎ATOM AirDrop ✅', description: 'Visit the site.' })).toBeUndefined();
+  });
+});
