@@ -1,8 +1,9 @@
 /**
  * Hosts (and a few host/path prefixes) of known phishing sites: the list Keplr blocks visited origins with.
  * Pinned copy of chainapsis/phishing-block-list:block-list.txt at 11d2f40e81f06817a8b2d3162c19c0f43cc2202c (2026-07-30), Apache-2.0
- * (LICENSE.phishing-block-list beside shared/feed/spam/phishingLinks.ts). Regenerate with
- * `npm run pin-spam-lists -- <checkout of that repository>`; never fetched at request time.
+ * (LICENSE.phishing-block-list in shared/feed/spam/). To refresh, replace the entries from a newer
+ * commit of that file (lower-cased, NFKC, leading www. dropped) and update the commit above; never
+ * fetched at request time.
  */
 export const PHISHING_DOMAINS_SOURCE = { repository: "chainapsis/phishing-block-list", path: "block-list.txt", commit: "11d2f40e81f06817a8b2d3162c19c0f43cc2202c", date: "2026-07-30", license: "Apache-2.0" } as const;
 
