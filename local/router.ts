@@ -24,16 +24,23 @@ function compile(template: string): { pattern: RegExp; names: string[] } {
 export function buildRoutes(overrides: Partial<Record<string, Handler>> = {}): Route[] {
   return ROUTES.map(({ operation, entry }) => {
     const { path } = OPERATIONS[operation];
+    // Loaded once per server, as a warm Lambda keeps its handler; a failed load is tried again.
+    let loading: Promise<Handler> | undefined;
+    const load = async (): Promise<Handler> => {
+      const override = overrides[entry];
+      if (override) return override;
+      const loader = FUNCTION_LOADERS[entry];
+      if (!loader) throw new Error(`no function ${entry} for ${operation}`);
+      return (await loader()).handler;
+    };
     return {
       routeKey: `ANY ${path}`,
       ...compile(path),
-      load: async () => {
-        const override = overrides[entry];
-        if (override) return override;
-        const loader = FUNCTION_LOADERS[entry];
-        if (!loader) throw new Error(`no function ${entry} for ${operation}`);
-        return (await loader()).handler;
-      },
+      load: () =>
+        (loading ??= load().catch((error: unknown) => {
+          loading = undefined;
+          throw error;
+        })),
     };
   });
 }

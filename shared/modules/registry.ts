@@ -13,8 +13,22 @@ const LOADERS: Record<ProtocolSlug, () => Promise<ProtocolModule>> = {
   xrpl: () => import('./xrpl/index.js').then((m) => m.xrpl),
 };
 
+/**
+ * A loader that imports once: every later call gets the same promise, so a scan does not pay the
+ * module system's resolution (and, under a loader hook such as tsx's, a round trip to its worker)
+ * per request. A failed import is forgotten, so the next call tries again.
+ */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}
+
 /** The registry: every served protocol module with its loader, in the catalog's order. */
-export const MODULES: readonly ModuleEntry[] = MODULE_INFO.map((info) => ({ ...info, load: LOADERS[info.slug] }));
+export const MODULES: readonly ModuleEntry[] = MODULE_INFO.map((info) => ({ ...info, load: once(LOADERS[info.slug]) }));
 
 export const moduleEntry = (slug: ProtocolSlug): ModuleEntry => {
   const entry = MODULES.find((candidate) => candidate.slug === slug);

@@ -1,7 +1,7 @@
 import type { ParameterChange } from '../domain/parameterChange.js';
 import type { ExposurePosition } from '../domain/position.js';
 import type { Effect } from './effect.js';
-import { formatUsd } from './formatUsd.js';
+import { formatUsd, formatXrp } from './formatUsd.js';
 import { levelForUsd } from './levels.js';
 
 const DROPS_PER_XRP = 1_000_000;
@@ -32,7 +32,7 @@ export function reserveEffect(changes: readonly ParameterChange[], { position, i
   const freedXrp = (before - after) / DROPS_PER_XRP;
   // Without a price, the XRP amount is still exact; only the USD figure and its grading are missing.
   const usd = reserve.priceUsd === undefined ? undefined : freedXrp * reserve.priceUsd;
-  const change = `reserve ${trimXrp(before / DROPS_PER_XRP)} → ${trimXrp(after / DROPS_PER_XRP)} XRP${usd === undefined ? '' : ` (about ${formatUsd(Math.abs(usd))})`}`;
+  const change = `reserve ${formatXrp(before / DROPS_PER_XRP)} → ${formatXrp(after / DROPS_PER_XRP)} XRP${usd === undefined ? '' : ` (about ${formatUsd(Math.abs(usd))})`}`;
   if (applied) {
     return {
       level: 'none',
@@ -40,8 +40,8 @@ export function reserveEffect(changes: readonly ParameterChange[], { position, i
         freedXrp === 0
           ? 'This change did not move your reserve.'
           : freedXrp > 0
-            ? `This change freed ${trimXrp(freedXrp)} XRP of your reserve; it is in effect.`
-            : `This change locked ${trimXrp(-freedXrp)} more XRP of your balance as reserve; it is in effect.`,
+            ? `This change freed ${formatXrp(freedXrp)} XRP of your reserve; it is in effect.`
+            : `This change locked ${formatXrp(-freedXrp)} more XRP of your balance as reserve; it is in effect.`,
       ...(freedXrp !== 0 && { estimatedChange: change }),
       assets: [position.asset],
       simulated: true,
@@ -53,8 +53,8 @@ export function reserveEffect(changes: readonly ParameterChange[], { position, i
       freedXrp === 0
         ? 'Your reserve stays as it is.'
         : freedXrp > 0
-          ? `${trimXrp(freedXrp)} XRP of your reserve would be freed.`
-          : `${trimXrp(-freedXrp)} more XRP of your balance would be locked as reserve.`,
+          ? `${formatXrp(freedXrp)} XRP of your reserve would be freed.`
+          : `${formatXrp(-freedXrp)} more XRP of your balance would be locked as reserve.`,
     ...(freedXrp !== 0 && { estimatedChange: change }),
     ...(usd !== undefined && { usd: round2(usd) }),
     assets: [position.asset],
@@ -63,4 +63,3 @@ export function reserveEffect(changes: readonly ParameterChange[], { position, i
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
-const trimXrp = (xrp: number) => xrp.toLocaleString('en-US', { maximumFractionDigits: 6 });

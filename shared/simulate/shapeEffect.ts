@@ -2,7 +2,7 @@ import type { ParameterChange } from '../domain/parameterChange.js';
 import type { ExposurePosition } from '../domain/position.js';
 import type { Effect } from './effect.js';
 import { asFraction } from './changeValues.js';
-import { formatPercent, formatUsd } from './formatUsd.js';
+import { formatNumber, formatPercent, formatUsd } from './formatUsd.js';
 import { levelForListing } from './levels.js';
 
 /** Changes that alter what a holder may do, not what the position earns: stated, not priced. */
@@ -33,7 +33,7 @@ export function shapeEffect(change: ParameterChange, { position, inputs }: Expos
       return {
         ...base,
         level: cut ? 'low' : 'none',
-        summary: `New ${what} of ${subject} is capped at ${Number(change.to).toLocaleString('en-US')} ${unit}${typeof change.from === 'number' ? ` (was ${change.from.toLocaleString('en-US')})` : ''}; what you hold stays.`,
+        summary: `New ${what} of ${subject} is capped at ${formatNumber(Number(change.to))} ${unit}${typeof change.from === 'number' ? ` (was ${formatNumber(change.from)})` : ''}; what you hold stays.`,
       };
     }
     case 'liquidationProtocolFee':

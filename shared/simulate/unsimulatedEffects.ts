@@ -2,7 +2,7 @@ import type { ParameterChange } from '../domain/parameterChange.js';
 import type { ExposurePosition } from '../domain/position.js';
 import type { CheckedChange } from './checkAgainstChain.js';
 import type { Effect } from './effect.js';
-import { formatPercent } from './formatUsd.js';
+import { formatNumber, formatPercent } from './formatUsd.js';
 
 /** "liquidationThreshold of WETH", "eModeLtv of eMode category 1", "communityTax": what a change moves, naming only its own asset. */
 export const subjectOf = (change: ParameterChange): string => {
@@ -16,7 +16,7 @@ export function showValue(value: number | string | undefined, unit: ParameterCha
   if (typeof value === 'string') return value;
   if (unit === 'bps') return formatPercent(value / 10_000);
   if (unit === 'fraction') return formatPercent(value);
-  return value.toLocaleString('en-US');
+  return formatNumber(value);
 }
 
 /** The chain already shows the proposal's new value: nothing more moves. Graded none, and it says so. */

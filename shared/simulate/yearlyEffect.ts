@@ -1,7 +1,7 @@
 import type { ParameterChange } from '../domain/parameterChange.js';
 import type { ExposurePosition } from '../domain/position.js';
 import type { Effect } from './effect.js';
-import { formatPercent, formatUsd } from './formatUsd.js';
+import { formatAmount, formatPercent, formatUsd } from './formatUsd.js';
 import { levelForUsd } from './levels.js';
 import { rateAfter } from './rateAfter.js';
 
@@ -43,7 +43,7 @@ export function yearlyEffect(changes: readonly ParameterChange[], { position, in
     const yearly = Number(position.amount) * (aprAfter - apr) * sign;
     const moves = Number.isFinite(yearly) && Math.abs(yearly) > 0;
     const direction = (yearly < 0) === pays ? 'more' : 'less';
-    const amount = `${trimAmount(Math.abs(yearly))} ${position.asset}`;
+    const amount = `${formatAmount(Math.abs(yearly))} ${position.asset}`;
     return {
       level: moves ? 'low' : 'none',
       summary: moves ? `Your ${position.asset} position ${pays ? 'costs' : 'earns'} about ${amount} ${direction} a year (no USD price was read).` : still,
@@ -69,4 +69,3 @@ export function yearlyEffect(changes: readonly ParameterChange[], { position, in
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const round2 = (value: number) => Math.round(value * 100) / 100;
-const trimAmount = (amount: number) => amount.toLocaleString('en-US', { maximumSignificantDigits: 4 });
