@@ -6,6 +6,7 @@ import { type Html, html } from './html.js';
 const LIQUIDATION = 1;
 /** Health factors beyond this are drawn at the edge: the story is near 1.0, not at 40. */
 const HF_AXIS_CAP = 4;
+const STILL_TO_COME: ReadonlySet<string> = new Set(['active', 'pending', 'passed']);
 const WIDTH = 300;
 const HEIGHT = 28;
 
@@ -17,6 +18,8 @@ export function chartRows(proposals: readonly ScannedProposal[]): { health: Heal
   const health: HealthRow[] = [];
   const yearly: YearlyRow[] = [];
   for (const { proposal, effects } of proposals) {
+    // Only what may still happen: a closed, canceled or executed proposal moves nothing from here.
+    if (!STILL_TO_COME.has(proposal.status)) continue;
     for (const effect of effects ?? []) {
       if (effect.healthFactor && effect.healthFactor.before !== effect.healthFactor.after) health.push({ ...effect.healthFactor, title: proposal.title });
       if (effect.yearly && effect.yearly.aprBefore !== effect.yearly.aprAfter) yearly.push({ ...effect.yearly, title: proposal.title });

@@ -44,7 +44,7 @@ ${feed ? degradedNotice(feed) : html`<p class="empty">The proposal feed is being
 <h2 id="live-heading">Live and pending proposals <span class="count">(${proposals.length})</span></h2>
 ${proposals.length === 0
   ? html`<p class="empty">No proposal is open for voting or waiting to open right now.</p>`
-  : html`<div class="table-wrap"><table class="feed">
+  : html`<div class="table-wrap"><table class="feed stack">
 <caption>Most urgent vote first${feed ? html`; built <time datetime="${feed.builtAt}">${formatDate(feed.builtAt)}</time>` : ''}</caption>
 <thead><tr><th scope="col">Vote ends</th><th scope="col">Protocol</th><th scope="col">Proposal</th><th scope="col">Status</th><th scope="col">Change</th></tr></thead>
 <tbody>${proposals.map(proposalRow)}</tbody>

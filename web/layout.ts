@@ -29,6 +29,7 @@ ${meta.url ? html`<meta property="og:url" content="${meta.url}">` : ''}
 <meta name="twitter:card" content="summary">
 <meta name="twitter:title" content="${meta.title}">
 <meta name="twitter:description" content="${meta.description}">
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="${STYLESHEET_PATH}">
 ${meta.head}
 </head>
