@@ -35,7 +35,7 @@ function degradedNotice(feed: StoredFeed): Html {
 export function indexPage(feed: StoredFeed | undefined): string {
   const proposals = feed ? liveProposals(feed) : [];
   const body = html`<section class="intro" aria-labelledby="intro-heading">
-<h1 id="intro-heading">Governance exposure</h1>
+<h1 id="intro-heading">Governance proposals that move your DeFi positions</h1>
 <p>${INTRO} Paste a wallet to see every proposal that touches it, with its simulated impact.</p>
 ${searchForm()}
 </section>

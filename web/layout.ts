@@ -1,3 +1,4 @@
+import { isHttpUrl } from '../shared/governance/isHttpUrl.js';
 import { type Html, html } from './html.js';
 import { STYLESHEET_PATH } from './securityHeaders.js';
 
@@ -25,7 +26,7 @@ export function layout(meta: PageMeta, body: Html): Html {
 <meta property="og:site_name" content="Govex">
 <meta property="og:title" content="${meta.title}">
 <meta property="og:description" content="${meta.description}">
-${meta.url ? html`<meta property="og:url" content="${meta.url}">` : ''}
+${isHttpUrl(meta.url) ? html`<meta property="og:url" content="${meta.url}">` : ''}
 <meta name="twitter:card" content="summary">
 <meta name="twitter:title" content="${meta.title}">
 <meta name="twitter:description" content="${meta.description}">

@@ -12,6 +12,9 @@ export function externalLink(url: string, label: string, options: { asLink?: boo
   return html`<a href="${url}" rel="noopener noreferrer nofollow ugc">${clip(label, 80)}</a>`;
 }
 
+/** A link to one of our own absolute addresses (the JSON of a scan): still an anchor only for http(s). */
+export const ownLink = (url: string, label: string): Html => (isHttpUrl(url) ? html`<a href="${url}">${label}</a>` : html`<span>${label}</span>`);
+
 /** Every source a proposal names, primary first; a proposal held back as spam gets no anchor at all. */
 export function proposalSources(proposal: Pick<FeedProposal, 'sourceLinks' | 'snapshotUrl' | 'discussionUrl' | 'spam'>): { url: string; label: string }[] {
   const links = [...(proposal.sourceLinks ?? [])];

@@ -8,6 +8,7 @@ import { type Html, html } from './html.js';
 import { layout, searchForm } from './layout.js';
 import { positionsTable } from './positionsTable.js';
 import { proposalCard } from './proposalCard.js';
+import { ownLink } from './sourceLinks.js';
 import { coverageNotice, demoBanner, emptyState, walletHeadline } from './walletSections.js';
 
 export interface WalletPageInput {
@@ -51,7 +52,7 @@ ${exposureChart(input.proposals)}
 ${input.proposals.length > 0 ? proposalsSection(input.proposals) : ''}
 <section class="more" aria-labelledby="more-heading">
 <h2 id="more-heading">More</h2>
-<p>The same scan as JSON: <a href="${input.jsonUrl}">${input.jsonUrl}</a></p>
+<p>The same scan as JSON: ${ownLink(input.jsonUrl, input.jsonUrl)}</p>
 ${searchForm()}
 </section>`;
   return layout({ title: `${headline} · Govex`, description, url: input.pageUrl }, body).text;

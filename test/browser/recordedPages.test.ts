@@ -1,0 +1,83 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXAMPLE_WALLETS } from '../../shared/api/exampleWallets.js';
+import { buildFeed } from '../../shared/feed/buildFeed.js';
+import { MODULES } from '../../shared/modules/registry.js';
+import { type ReplayServer, startReplayServer } from '../../shared/upstream/replay/replayServer.js';
+import { createUpstreams, useUpstreams } from '../../shared/upstream/upstreams.js';
+import { useServer } from '../support/server.js';
+import { testServices } from '../support/services.js';
+import { TEST_POLICY } from '../upstream/replayHarness.js';
+import { BROWSER_READY, expectFitsWidth, SCREENSHOTS, seriousViolations, useBrowser } from './chromium.js';
+
+// The recordings' date: the feed's live proposals are live then.
+const NOW = new Date('2026-11-22T12:00:00Z');
+const server = useServer(() => testServices({ now: () => NOW, config: { moduleDeadlineMs: 3_000 } }));
+const browser = useBrowser();
+let replay: ReplayServer;
+
+/** `UPSTREAM=recorded`: every upstream is the replay server, and the feed is built from it as the local server would. */
+beforeAll(async () => {
+  replay = await startReplayServer();
+  useUpstreams(createUpstreams({ endpoints: replay.endpoints, policy: TEST_POLICY, env: {} }));
+  const built = await buildFeed({ modules: MODULES, store: server.services.feedStore, now: () => NOW, deadlineMs: 10 * TEST_POLICY.deadlineMs });
+  expect(built.written).toBe(true);
+});
+afterAll(async () => {
+  useUpstreams(createUpstreams({ env: {} }));
+  await replay?.close();
+});
+
+describe.skipIf(!BROWSER_READY)('pages on the recorded upstreams, in Chromium', () => {
+  it.each(EXAMPLE_WALLETS.map((wallet) => [wallet.kind, wallet.address] as const))('renders the %s example wallet live, with its positions', async (kind, address) => {
+    const { page, errors } = await browser.open(1280);
+    const response = await page.goto(`${server.url}/w/${address}`);
+    expect(response!.status()).toBe(200);
+    expect(await page.locator('h1').innerText()).toContain(address);
+    expect(await page.locator('.banner-demo').count()).toBe(0);
+    expect(await page.locator('table.positions tbody tr').count()).toBeGreaterThan(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.screenshot({ path: join(SCREENSHOTS, `wallet-example-${kind}-1280.png`), fullPage: true });
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expectFitsWidth(page);
+    await page.context().close();
+  });
+
+  it('serves the prebuilt index of the recorded feed: live and pending proposals, the search box, the API links', async () => {
+    const { page, errors } = await browser.open(1280);
+    const response = await page.goto(`${server.url}/`);
+    expect(response!.status()).toBe(200);
+    expect(response!.headers()['content-security-policy']).toContain("default-src 'none'");
+    const statuses = await page.locator('table.feed td.status').allTextContents();
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(statuses.every((status) => status === 'active' || status === 'pending')).toBe(true);
+    expect(await page.locator('form[action="/w/search"][method="get"] input[name="address"]').count()).toBe(1);
+    for (const href of ['/api', '/api/openapi.json', '/llms.txt', '/feed.atom']) expect(await page.locator(`main a[href="${href}"]`).count(), href).toBe(1);
+    // Sources without recordings are named, never silently missing.
+    expect(await page.locator('.banner-partial').innerText()).toContain('jito/realms');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.screenshot({ path: join(SCREENSHOTS, 'index-1280.png'), fullPage: true });
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expectFitsWidth(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(SCREENSHOTS, 'index-360.png'), fullPage: true });
+    await page.context().close();
+  });
+
+  it('serves the Atom feed of the same proposals, well-formed XML', async () => {
+    const { page } = await browser.open();
+    const index = await (await fetch(`${server.url}/`)).text();
+    const response = await fetch(`${server.url}/feed.atom`);
+    expect(response.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
+    const atom = await response.text();
+    await page.goto(`${server.url}/api/health`);
+    const parsed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml');
+      return { error: doc.getElementsByTagName('parsererror').length, root: doc.documentElement.namespaceURI, entries: doc.getElementsByTagNameNS('http://www.w3.org/2005/Atom', 'entry').length };
+    }, atom);
+    expect(parsed).toEqual({ error: 0, root: 'http://www.w3.org/2005/Atom', entries: (index.match(/<tr>/g) ?? []).length - 1 });
+    await page.context().close();
+  });
+});
