@@ -138,6 +138,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const local = await startServer({ port, host: process.env.HOST ?? '127.0.0.1', buildFeed: true });
   console.log(`govex listening on ${local.url} (GET ${local.url}/api for the catalog)`);
   if (recorded) console.log(`upstreams: recorded, replayed from ${recorded.replay.url} (faults: POST ${recorded.replay.url}/__replay/faults)`);
+  // What `npm run doctor` checks, once, in the background: one line per upstream, so a wrong
+  // endpoint shows at start rather than in the first scan that needs it.
+  void (async () => {
+    const [{ runDoctor, doctorLogLine }, { upstreamChecks }, { upstreams }] = await Promise.all([
+      import('../shared/doctor/runDoctor.js'),
+      import('../shared/doctor/upstreamChecks.js'),
+      import('../shared/upstream/upstreams.js'),
+    ]);
+    for (const row of await runDoctor(upstreams(), upstreamChecks())) console.log(doctorLogLine(row));
+  })().catch((error: unknown) => console.warn(JSON.stringify({ level: 'warn', message: 'upstream checks could not run', cause: String(error) })));
   const stop = async (signal: string) => {
     console.log(`${signal}: closing`);
     await local.close();

@@ -26,6 +26,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createPublicClient } from 'viem';
 import { mainnet } from 'viem/chains';
@@ -46,7 +47,8 @@ import { connectXrpl } from '../shared/upstream/clients/xrplClient.js';
 import { ENDPOINTS, endpointsFromEnv, UPSTREAM_IDS, type UpstreamId } from '../shared/upstream/endpoints.js';
 import { parseFixtureFile, type FixtureFile } from '../shared/upstream/replay/fixtureFormat.js';
 import { canonicalJson } from '../shared/upstream/replay/matchExchange.js';
-import { createUpstreams, useUpstreams } from '../shared/upstream/upstreams.js';
+import { type ReplayMiss, startReplayServer } from '../shared/upstream/replay/replayServer.js';
+import { createUpstreams, type Upstreams, useUpstreams } from '../shared/upstream/upstreams.js';
 
 type Exchange = { request: Record<string, unknown>; response: Record<string, unknown> };
 const captured: Record<UpstreamId, Exchange[]> = Object.fromEntries(UPSTREAM_IDS.map((id) => [id, []])) as never;
@@ -142,20 +144,16 @@ async function xrplRecordingProxy(): Promise<{ url: string; close(): Promise<voi
   return { url: `ws://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-async function main() {
-  const { values } = parseArgs({
-    options: { wallets: { type: 'string', default: '' }, proposals: { type: 'string', default: '' }, out: { type: 'string', default: 'test/fixtures/upstream' }, label: { type: 'string', default: 'recorded' } },
-  });
-  const proxy = await xrplRecordingProxy();
-  const upstreams = createUpstreams({ endpoints: { xrpl: proxy.url }, fetch: recordingFetch });
+/** What one run reads: chain identities, then each wallet's positions, then each protocol's proposals. */
+async function readEverything(upstreams: Upstreams, wallets: readonly string[], proposals: readonly string[], log: (line: string) => void): Promise<void> {
   useUpstreams(upstreams);
   const context = () => ({ signal: AbortSignal.timeout(60_000), now: new Date() });
   const step = async (what: string, work: () => Promise<unknown>) => {
     try {
       await work();
-      console.log(`ok    ${what}`);
+      log(`ok    ${what}`);
     } catch (error) {
-      console.log(`fail  ${what}: ${error instanceof Error ? error.message : String(error)}`);
+      log(`fail  ${what}: ${error instanceof Error ? error.message : String(error)}`);
     }
   };
 
@@ -177,12 +175,12 @@ async function main() {
     await step(`${upstream} identity`, () => verifyEvmChain(evmClient(upstreams[upstream], chain), upstream, chainId));
   }
 
-  for (const raw of values.wallets.split(',').filter(Boolean)) {
+  for (const raw of wallets) {
     await step(`wallet ${raw}`, async () => {
       const input = parseWalletInput(raw, { cosmosPrefixes: COSMOS_PREFIXES });
       let wallet: Wallet;
       if (input.kind === 'ens') {
-        const address = await ensResolverFor({ moduleDeadlineMs: 10_000 }).resolve(input.name);
+        const address = await ensResolverFor({ moduleDeadlineMs: 10_000 }, upstreams.ethereum).resolve(input.name);
         if (!address) throw new Error(`${input.name} has no address`);
         wallet = { kind: 'evm', address };
       } else wallet = input;
@@ -191,14 +189,26 @@ async function main() {
       }
     });
   }
-  for (const spec of values.proposals.split(',').filter(Boolean)) {
+  for (const spec of proposals) {
     const [slug] = spec.split(':');
     const { source } = await moduleEntry(slug as ProtocolSlug).load();
     for (const [part, reader] of Object.entries(source)) await step(`proposals ${spec} (${part})`, async () => reader.readProposals(context()));
   }
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: { wallets: { type: 'string', default: '' }, proposals: { type: 'string', default: '' }, out: { type: 'string', default: 'test/fixtures/upstream' }, label: { type: 'string', default: 'recorded' } },
+  });
+  const wallets = values.wallets.split(',').filter(Boolean);
+  const proposals = values.proposals.split(',').filter(Boolean);
+  const proxy = await xrplRecordingProxy();
+  const upstreams = createUpstreams({ endpoints: { xrpl: proxy.url }, fetch: recordingFetch });
+  await readEverything(upstreams, wallets, proposals, console.log);
   await proxy.close();
 
   const retrieved = new Date().toISOString();
+  const written: FixtureFile[] = [];
   for (const id of UPSTREAM_IDS) {
     if (captured[id].length === 0) continue;
     const file = parseFixtureFile(
@@ -211,12 +221,32 @@ async function main() {
       },
       `${id}/${values.label}.json`,
     ) satisfies FixtureFile;
+    written.push(file);
     const path = join(values.out, id, `${values.label}.json`);
     await mkdir(join(values.out, id), { recursive: true });
     await writeFile(path, `${JSON.stringify(file, null, 2)}\n`);
     console.log(`wrote ${path} (${captured[id].length} exchanges)`);
   }
   console.log('requests per upstream:', JSON.stringify(upstreams.counter.snapshot()));
+
+  // The same reads again, offline, on the replay server with only what was just written: every
+  // request must find its recording through the matcher the tests use, or the recording is not
+  // one the tests and UPSTREAM=recorded can replay.
+  const misses = await replayCheck(written, (replayed) => readEverything(replayed, wallets, proposals, () => undefined));
+  console.log(misses.length === 0 ? 'replay check: every request of the run is answered by the new recordings' : `replay check: ${misses.length} requests have no recording:\n${misses.map((miss) => `  ${miss.upstream} ${miss.request}`).join('\n')}`);
+  process.exitCode = misses.length === 0 ? 0 : 1;
 }
 
-await main();
+/** Runs `read` against a replay server of `fixtures` and returns the requests it could not answer. */
+export async function replayCheck(fixtures: readonly FixtureFile[], read: (upstreams: Upstreams) => Promise<void>): Promise<ReplayMiss[]> {
+  const replay = await startReplayServer({ fixtures });
+  try {
+    // A read that fails on a missing recording is what the misses report; its error adds nothing.
+    await read(createUpstreams({ endpoints: replay.endpoints, env: {} })).catch(() => undefined);
+    return [...replay.misses];
+  } finally {
+    await replay.close();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

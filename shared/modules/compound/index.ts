@@ -4,9 +4,11 @@ import { compoundSource } from './compoundSource.js';
 import { demo } from './demo.js';
 import { compoundExposure } from './exposure/compoundExposure.js';
 
+/** Binding votes are on-chain; comp-vote.eth carries Compound's signal votes (sources.md §1, §3). */
+export const COMPOUND_SNAPSHOT_SPACES = ['comp-vote.eth'];
+
 export const compound: ProtocolModule = {
-  // Binding votes are on-chain; comp-vote.eth carries Compound's signal votes (sources.md §1, §3).
-  source: { governors: compoundSource(), snapshot: snapshotSource({ protocol: 'compound', spaces: ['comp-vote.eth'] }) },
+  source: { governors: compoundSource(), snapshot: snapshotSource({ protocol: 'compound', spaces: COMPOUND_SNAPSHOT_SPACES }) },
   exposure: compoundExposure(),
   demo,
 };

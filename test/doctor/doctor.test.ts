@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { doctorTable, runDoctor } from '../../shared/doctor/runDoctor.js';
+import { upstreamChecks } from '../../shared/doctor/upstreamChecks.js';
+import { PAYLOAD_CHAINS } from '../../shared/modules/aave/payloadChains.js';
+import { UPSTREAM_IDS } from '../../shared/upstream/endpoints.js';
+import type { Fault } from '../../shared/upstream/replay/faults.js';
+import { type FixtureFile, loadFixtures } from '../../shared/upstream/replay/fixtureFormat.js';
+import { type ReplayServer, startReplayServer } from '../../shared/upstream/replay/replayServer.js';
+import { createUpstreams } from '../../shared/upstream/upstreams.js';
+import { TEST_POLICY } from '../upstream/replayHarness.js';
+
+/*
+ * The recordings answer most checks (ethereum, ipfs, solana, the Hub, the XRPL, prices). Two kinds
+ * of answer are added here, encoded from facts rather than captured: each payload chain's
+ * eth_chainId (its EIP-155 id, shared/upstream/chainIdentity.ts) and the hub's list of the spaces
+ * the modules read (the spaces exist: sources.md §1).
+ */
+const ENCODED: FixtureFile[] = [
+  ...Object.values(PAYLOAD_CHAINS).map(
+    ({ upstream, chainId }): FixtureFile => ({
+      protocol: 'json-rpc',
+      upstream,
+      description: `eth_chainId of ${upstream}`,
+      source: { kind: 'encoded', references: ['shared/upstream/chainIdentity.ts CHAINS (EIP-155 chain ids as viem/chains lists them)'] },
+      exchanges: [{ request: { method: 'eth_chainId' }, response: { jsonrpc: '2.0', result: chainId } }],
+    }),
+  ),
+  {
+    protocol: 'graphql',
+    upstream: 'snapshot',
+    description: 'the hub lists the spaces the modules read',
+    source: { kind: 'encoded', references: ['shared/research/sources.md §1 (the spaces of Aave, Compound and Lido)'] },
+    exchanges: [
+      {
+        request: { operationName: 'Spaces', variables: { ids: ['aavedao.eth', 'aave.eth', 'comp-vote.eth', 'lido-snapshot.eth'] } },
+        response: { data: { spaces: [{ id: 'aavedao.eth' }, { id: 'aave.eth' }, { id: 'comp-vote.eth' }, { id: 'lido-snapshot.eth' }] } },
+      },
+    ],
+  },
+];
+
+let server: ReplayServer;
+beforeAll(async () => {
+  server = await startReplayServer({ fixtures: [...(await loadFixtures()), ...ENCODED] });
+});
+afterAll(async () => server.close());
+
+const doctor = () => runDoctor(createUpstreams({ endpoints: server.endpoints, policy: TEST_POLICY, env: {} }), upstreamChecks(), 3_000);
+
+describe('npm run doctor', () => {
+  it('checks every configured upstream once, and all answer as they must on the replay server', async () => {
+    const rows = await doctor();
+    expect(rows.map((row) => row.upstream).sort()).toEqual([...UPSTREAM_IDS].sort());
+    expect(rows.filter((row) => !row.ok)).toEqual([]);
+    expect(rows.find((row) => row.upstream === 'ethereum')!.detail).toBe('chain 0x1; Aave Governance v3 proposals: 517');
+  });
+
+  it.each<[string, Fault, RegExp]>([
+    ['status:503', { kind: 'status', status: 503 }, /^ethereum: answered HTTP 503$/],
+    ['hang', { kind: 'hang' }, /^ethereum: no answer within 300 ms$/],
+    ['malformed', { kind: 'malformed' }, /^ethereum: answered a body that does not parse/],
+    ['wrongChain', { kind: 'wrongChain' }, /^ethereum: serves 0xa, expected 0x1$/],
+  ])('reports %s in the ethereum row, with the variable to change, and only there', async (_name, fault, wording) => {
+    server.faults.inject('ethereum', fault);
+    try {
+      const rows = await doctor();
+      const ethereum = rows.find((row) => row.upstream === 'ethereum')!;
+      expect(ethereum).toMatchObject({ ok: false, variable: 'ETH_RPC_URL' });
+      expect(ethereum.detail).toMatch(wording);
+      expect(rows.filter((row) => !row.ok).map((row) => row.upstream)).toEqual(['ethereum']);
+      expect(doctorTable(rows)).toContain('(set ETH_RPC_URL)');
+    } finally {
+      server.faults.clear();
+    }
+  });
+
+  it.each(['solana', 'cosmosRpc', 'cosmosRest', 'xrpl', 'snapshot', 'ipfs', 'prices', 'base'] as const)('reports a 503 of %s in its own row', async (upstream) => {
+    server.faults.inject(upstream, { kind: 'status', status: 503 });
+    try {
+      const rows = await doctor();
+      expect(rows.filter((row) => !row.ok).map((row) => row.upstream)).toEqual([upstream]);
+    } finally {
+      server.faults.clear();
+    }
+  });
+
+  it('never prints credentials or a query of an endpoint', async () => {
+    const upstreams = createUpstreams({ endpoints: { ...server.endpoints, ethereum: `${server.endpoints.ethereum.replace('http://', 'http://user:secret@')}?key=abc` }, policy: TEST_POLICY, env: {} });
+    const [row] = await runDoctor(upstreams, upstreamChecks().slice(0, 1), 3_000);
+    expect(row!.url).not.toMatch(/secret|key=abc|user/);
+  });
+});
