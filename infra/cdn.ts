@@ -14,6 +14,9 @@ import {
   OriginRequestPolicy,
   OriginRequestQueryStringBehavior,
   OriginSslPolicy,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  ResponseHeadersPolicy,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -21,6 +24,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { ORIGIN_HEADER } from '../shared/api/middleware/originGuard.js';
 import { OPERATIONS, type OperationName } from '../shared/api/operations.js';
+import { CONTENT_SECURITY_POLICY } from '../web/securityHeaders.js';
 import { LANDING_PAGE } from './feedBucket.js';
 
 /** Selects the contract line; it changes the answer, so it is part of every cache key and reaches the origin. */
@@ -94,6 +98,18 @@ export class Cdn extends Construct {
       enableAcceptEncodingBrotli: true,
     });
 
+    // The bucket's pages (the prebuilt index, the Atom feed, the stylesheet) get the headers the page
+    // function sends itself: S3 objects cannot carry a CSP, so the edge adds it (web/securityHeaders.ts).
+    const pageSecurity = new ResponseHeadersPolicy(this, 'PageSecurityHeaders', {
+      comment: 'Govex: CSP without script, nosniff, no referrer, never framed',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
+        contentTypeOptions: { override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.NO_REFERRER, override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+      },
+    });
+
     const api = (cached: boolean): BehaviorOptions => ({
       origin: apiOrigin,
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -119,6 +135,7 @@ export class Cdn extends Construct {
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
         cachePolicy: bucketObjects,
+        responseHeadersPolicy: pageSecurity,
         compress: true,
       },
       additionalBehaviors,

@@ -8,11 +8,14 @@ import { PROJECT_ROOT } from './bundling.js';
 /** Where the feed builder writes the whole feed, in one object (one atomic PUT per build). */
 export const FEED_KEY = 'feed.json';
 
-/** The landing page at `/`, the same file the local server answers `/` with. */
+/**
+ * The index page at `/`: prebuilt by the feed builder beside the feed (shared/feed/prebuildFiles.ts),
+ * as the local server serves it; the Atom feed at `/feed.atom` is its sibling.
+ */
 export const LANDING_PAGE = 'index.html';
 
 /**
- * The private bucket behind CloudFront: the built feed and the landing page. Nobody reads it but the
+ * The private bucket behind CloudFront: the built feed, the pages prebuilt from it, and the pages' stylesheet. Nobody reads it but the
  * distribution (origin access control) and the functions granted one key each.
  */
 export class FeedBucket extends Construct {
@@ -30,10 +33,11 @@ export class FeedBucket extends Construct {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
-    new BucketDeployment(this, 'LandingPage', {
-      sources: [Source.asset(join(PROJECT_ROOT, 'web'), { exclude: ['*', `!${LANDING_PAGE}`] })],
+    new BucketDeployment(this, 'PageAssets', {
+      sources: [Source.asset(join(PROJECT_ROOT, 'web', 'assets'))],
       destinationBucket: this.bucket,
-      // Never prune: the feed object lives in the same bucket and is not part of this deployment.
+      destinationKeyPrefix: 'assets/',
+      // Never prune: the feed and the pages prebuilt from it live in the same bucket and are not part of this deployment.
       prune: false,
       cacheControl: [CacheControl.maxAge(Duration.minutes(5)), CacheControl.setPublic()],
     });

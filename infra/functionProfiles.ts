@@ -34,7 +34,8 @@ export const FUNCTION_PROFILES: Record<string, FunctionProfile> = {
   // Reads the stored feed for one number per spam rule (how many proposals it holds back now).
   catalog: { ...STATIC, readsFeed: true },
   llms: STATIC,
-  page: STATIC,
+  // Renders the scan it runs itself: the same stores and upstreams as scan.
+  page: WALLET,
   // Builds the OpenAPI document from the zod schemas on its first call: CPU-bound, once per container.
   openapi: { ...STATIC, memoryMb: 512, timeout: Duration.seconds(10) },
   scan: WALLET,

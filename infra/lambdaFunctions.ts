@@ -7,6 +7,7 @@ import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { PREBUILT_FILES } from '../shared/stores/types.js';
 import { entryPath, NODEJS_BUNDLING, PROJECT_ROOT } from './bundling.js';
 import { FEED_BUILDER_ENTRY, FUNCTION_ENTRIES, profileOf } from './functionProfiles.js';
 
@@ -61,6 +62,8 @@ export class LambdaFunctions extends Construct {
       }
       if (profile.writesFeed) {
         fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: [feedObjectArn] }));
+        // The index page and the Atom feed it prebuilds beside the feed (S3FeedStore.writePrebuilt), and nothing else.
+        fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: PREBUILT_FILES.map((name) => props.bucket.arnForObjects(beside(props.feedKey, name))) }));
       }
       if (profile.usesTable) {
         fn.addToRolePolicy(
@@ -88,3 +91,6 @@ export class LambdaFunctions extends Construct {
     return Stack.of(this).getLogicalId(this.get(entry).node.defaultChild as CfnElement);
   }
 }
+
+/** A key in the feed key's folder (`feeds/feed.json` → `feeds/index.html`), as S3FeedStore places prebuilt files. */
+export const beside = (feedKey: string, name: string): string => `${feedKey.slice(0, feedKey.lastIndexOf('/') + 1)}${name}`;

@@ -59,10 +59,10 @@ export function nagAcknowledgements({ stack, bucket, api, distribution, function
     reason: 'The distribution uses the default *.cloudfront.net certificate, whose viewer TLS policy CloudFront fixes; a custom domain with its own certificate (TLSv1.2_2021) is the upgrade path.',
   });
 
-  // CDK's own singleton behind BucketDeployment (copies the landing page from the CDK asset bucket).
+  // CDK's own singleton behind BucketDeployment (copies the pages' stylesheet from the CDK asset bucket).
   const deployment = stack.node.children.find((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
   if (deployment) {
-    const reason = (what: string) => `CDK's BucketDeployment handler (copies index.html from the CDK asset bucket into the feed bucket at deploy time): ${what}`;
+    const reason = (what: string) => `CDK's BucketDeployment handler (copies the pages' stylesheet from the CDK asset bucket into the feed bucket at deploy time): ${what}`;
     add(deployment, { id: BASIC_EXECUTION_ROLE, reason: reason('its logs only.') }, { id: 'AwsSolutions-L1', reason: reason('its runtime is chosen by aws-cdk-lib, not by us.') });
     // cdk-nag names the asset bucket as resolved: concrete account and region when the stack has them.
     const account = Token.isUnresolved(stack.account) ? '<AWS::AccountId>' : stack.account;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { API_PATH_PATTERNS, EDGE_CACHED_OPERATIONS } from '../../infra/cdn.js';
 import { ORIGIN_HEADER } from '../../shared/api/middleware/originGuard.js';
 import { OPERATIONS } from '../../shared/api/operations.js';
+import { CONTENT_SECURITY_POLICY } from '../../web/securityHeaders.js';
 import { govex, resourcesOf, TEST_ORIGIN_SECRET } from './synthGovex.js';
 
 // AWS's managed CachingDisabled policy.
@@ -83,7 +84,19 @@ describe('CloudFront', () => {
     }
   });
 
-  it('keeps bucket objects (the landing page, the raw feed) for at most 5 minutes', () => {
+  it('sends the pages\' security headers with every bucket object (the prebuilt index, the Atom feed, the stylesheet)', () => {
+    const { ResponseHeadersPolicyConfig } = policyOf('AWS::CloudFront::ResponseHeadersPolicy', distributionConfig().DefaultCacheBehavior.ResponseHeadersPolicyId);
+    expect(ResponseHeadersPolicyConfig.SecurityHeadersConfig).toEqual({
+      ContentSecurityPolicy: { ContentSecurityPolicy: CONTENT_SECURITY_POLICY, Override: true },
+      ContentTypeOptions: { Override: true },
+      ReferrerPolicy: { ReferrerPolicy: 'no-referrer', Override: true },
+      FrameOptions: { FrameOption: 'DENY', Override: true },
+    });
+    expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(/script-src|unsafe-inline/);
+  });
+
+  it('keeps bucket objects (the prebuilt index, the Atom feed, the raw feed) for at most 5 minutes', () => {
     const { CachePolicyConfig } = policyOf('AWS::CloudFront::CachePolicy', distributionConfig().DefaultCacheBehavior.CachePolicyId);
     expect(CachePolicyConfig).toMatchObject({ MinTTL: 0, DefaultTTL: 300, MaxTTL: 300 });
   });

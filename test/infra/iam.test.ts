@@ -17,11 +17,12 @@ function statementsOf(entry: string): Statement[] {
     .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Statement[]);
 }
 
-const actionsOf = (statements: Statement[]) => statements.flatMap((statement) => [statement.Action].flat()).sort();
+const actionsOf = (statements: Statement[]) => [...new Set(statements.flatMap((statement) => [statement.Action].flat()))].sort();
 
 const bucketId = () => Object.keys(resourcesOf(govex().template, 'AWS::S3::Bucket'))[0]!;
 const tableId = () => Object.keys(resourcesOf(govex().template, 'AWS::DynamoDB::GlobalTable'))[0]!;
-const feedObject = () => ({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [bucketId(), 'Arn'] }, '/feed.json']] });
+const objectArn = (key: string) => ({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [bucketId(), 'Arn'] }, `/${key}`]] });
+const feedObject = () => objectArn('feed.json');
 
 describe('least-privilege IAM per function', () => {
   it.each(FUNCTION_ENTRIES)('%s may do exactly what its profile says', (entry) => {
@@ -36,11 +37,14 @@ describe('least-privilege IAM per function', () => {
     for (const statement of statements) expect(statement.Effect).toBe('Allow');
   });
 
-  it('limits object access to the one feed key, and listing to the one bucket', () => {
+  it('limits object access to the one feed key (and the builder\'s writes to the pages prebuilt beside it), and listing to the one bucket', () => {
+    const prebuilt = [objectArn('index.html'), objectArn('feed.atom')];
     for (const entry of FUNCTION_ENTRIES) {
       for (const statement of statementsOf(entry)) {
         const actions = [statement.Action].flat();
-        if (actions.some((action) => action.endsWith('Object'))) expect(statement.Resource, entry).toEqual(feedObject());
+        const prebuiltWrite = entry === 'buildFeed' && actions.join() === 's3:PutObject' && Array.isArray(statement.Resource);
+        if (prebuiltWrite) expect(statement.Resource).toEqual(prebuilt);
+        else if (actions.some((action) => action.endsWith('Object'))) expect(statement.Resource, entry).toEqual(feedObject());
         if (actions.includes('s3:ListBucket')) expect(statement.Resource, entry).toEqual({ 'Fn::GetAtt': [bucketId(), 'Arn'] });
         if (actions.some((action) => action.startsWith('dynamodb:'))) expect(statement.Resource, entry).toEqual({ 'Fn::GetAtt': [tableId(), 'Arn'] });
       }
