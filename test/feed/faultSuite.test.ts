@@ -1,0 +1,63 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildFeed } from '../../shared/feed/buildFeed.js';
+import { readFeed } from '../../shared/feed/readFeed.js';
+import { MODULES } from '../../shared/modules/registry.js';
+import { MemoryFeedStore } from '../../shared/stores/memory/memoryFeedStore.js';
+import type { UpstreamId } from '../../shared/upstream/endpoints.js';
+import type { Fault } from '../../shared/upstream/replay/faults.js';
+import { createUpstreams, useUpstreams } from '../../shared/upstream/upstreams.js';
+import { missesOnRecordedUpstreams, TEST_POLICY, useReplay } from '../upstream/replayHarness.js';
+
+/*
+ * The fault suite of the feed (issue 12): every fault the replay server plays, on every upstream a
+ * recorded governance system reads, after a good build. Only the systems reading that upstream
+ * fail; their last good proposals stay, marked stale; the feed never shrinks; the global feed
+ * names exactly them as degraded (component source); nothing throws.
+ */
+const replay = useReplay();
+const NOW = new Date('2026-11-22T12:00:00Z');
+afterAll(() => useUpstreams(createUpstreams({ env: {} })));
+
+/** The recorded systems each upstream serves (the unrecorded ones — Jito, the Snapshot spaces — fail anyway). */
+const SYSTEMS_OF: Partial<Record<UpstreamId, string[]>> = {
+  ethereum: ['aave/gov3', 'compound/governors', 'lido/aragon'],
+  cosmosRpc: ['cosmoshub/gov'],
+  xrpl: ['xrpl/ledger'],
+};
+const FAULTS: [string, Fault][] = [
+  ['status:503', { kind: 'status', status: 503 }],
+  ['hang', { kind: 'hang' }],
+  ['malformed', { kind: 'malformed' }],
+  ['wrongChain', { kind: 'wrongChain' }],
+];
+
+async function build(store: MemoryFeedStore) {
+  useUpstreams(replay.upstreams());
+  return buildFeed({ modules: MODULES, store, now: () => NOW, deadlineMs: 4 * TEST_POLICY.deadlineMs });
+}
+
+/** Requests to recorded upstreams that find no recording are this suite's business, not the harness's. */
+const acceptMisses = () => replay.expectMisses(missesOnRecordedUpstreams(replay.server, replay.fixtures).length);
+
+describe('the feed builder under every fault of every upstream', () => {
+  const cases = Object.entries(SYSTEMS_OF).flatMap(([upstream, systems]) => FAULTS.map(([name, fault]) => [upstream as UpstreamId, name, fault, systems!] as const));
+
+  it.each(cases)('%s %s: only the systems reading it fail, keep their proposals marked stale, and the feed never shrinks', async (upstream, _name, fault, systems) => {
+    const store = new MemoryFeedStore();
+    const good = await build(store);
+    const failedBefore = new Set(good.outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.source));
+    replay.server.faults.inject(upstream, fault);
+    const faulted = await build(store);
+    replay.server.faults.clear();
+    acceptMisses();
+
+    const newlyFailed = faulted.outcomes.filter((outcome) => !outcome.ok && !failedBefore.has(outcome.source)).map((outcome) => outcome.source);
+    expect(newlyFailed.sort()).toEqual([...systems].sort());
+    expect(faulted.feed.proposals.map((proposal) => proposal.id).sort()).toEqual(good.feed.proposals.map((proposal) => proposal.id).sort());
+    for (const system of systems) expect(faulted.feed.sources[system]!.message).toMatch(/proposals as of/);
+
+    const served = await readFeed(store, NOW);
+    const degraded = served.degraded.filter((entry) => entry.component === 'source').map((entry) => entry.module);
+    for (const system of systems) expect(degraded).toContain(system.split('/')[0]);
+  });
+});
