@@ -34,6 +34,7 @@ export function catalog(base: string, config: Pick<Config, 'rateLimit'>, proposa
       'Govex, the Governance Exposure API: live governance proposals of DeFi protocols, and for a wallet or ens name, which of them touch its positions and by how much (simulated). Data and simulation only, never financial advice. Anonymous, read-only, keyless.',
     openapi: `${base}/api/openapi.json`,
     changelog: `${base}/llms.txt`,
+    atomFeed: `${base}/feed.atom`,
     protocols: MODULES.map(({ slug, name, addressKinds }) => ({ slug, name, addressKinds: [...addressKinds] as AddressKind[] })),
     demoWallets: DEMO_WALLETS.map(({ kind, address }) => ({ kind, address })),
     exampleWallets: EXAMPLE_WALLETS.map((wallet) => ({ ...wallet })),

@@ -51,6 +51,7 @@ ${LEVEL_RULES.map((rule) => `- ${rule}`).join('\n')}
 
 - [Endpoint catalog](${base}/api): every endpoint with an example request, the protocol slugs and the demo wallets
 - [OpenAPI 3.1 document](${base}/api/openapi.json): every field, parameter, header and error code
+- [Atom feed](${base}/feed.atom): the live and pending proposals of every protocol, most urgent vote first, for feed readers (rebuilt every 5 minutes; the same list as the index page at ${base}/)
 
 ## Endpoints
 

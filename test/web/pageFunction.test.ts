@@ -43,3 +43,11 @@ describe('GET /w/{address}, the page function', () => {
     expect(Buffer.byteLength(page) + Buffer.byteLength(css)).toBeLessThan(60 * 1024);
   });
 });
+
+describe('the Atom feed in the catalog and llms.txt', () => {
+  it('is listed by GET /api and by /llms.txt', async () => {
+    const catalog = (await (await server.get('/api')).json()) as { atomFeed: string };
+    expect(catalog.atomFeed).toBe(`${server.url}/feed.atom`);
+    expect(await (await server.get('/llms.txt')).text()).toContain(`](${server.url}/feed.atom)`);
+  });
+});

@@ -73,6 +73,7 @@ export const CatalogResponse = z
     description: z.string(),
     openapi: z.string(),
     changelog: z.string(),
+    atomFeed: z.string().meta({ description: 'Atom 1.0 feed (RFC 4287) of the live and pending proposals, rebuilt with the feed every 5 minutes.' }),
     protocols: z.array(z.object({ slug: z.string(), name: z.string(), addressKinds: z.array(AddressKind) })),
     demoWallets: z.array(z.object({ kind: AddressKind, address: z.string() })).meta({ description: 'Fixed demo data (mode mock), never real accounts.' }),
     exampleWallets: z
