@@ -37,6 +37,11 @@ rows.push(await measure('service', 'GET /api/health over HTTP', async () => (awa
 rows.push(await measure('service', 'GET /api over HTTP', async () => (await fetch(`${local.url}/api`)).text()));
 await local.close();
 
+// 1b. The wallet page against the scan it renders, and its weight.
+const pageBench = await (await import('./page.js')).benchPage();
+rows.push(...pageBench.rows);
+console.log(`\nWallet page weight (demo evm): HTML ${(pageBench.weight.htmlBytes / 1024).toFixed(1)} KiB + CSS ${(pageBench.weight.cssBytes / 1024).toFixed(1)} KiB = ${((pageBench.weight.htmlBytes + pageBench.weight.cssBytes) / 1024).toFixed(1)} KiB, no script`);
+
 // 2. The limiter's hot path: one consume against memory counters, and the client key it hashes.
 rows.push(await measure('rate limiter', 'consume (memory counters)', () => services.limiter.consume('bench-client', Date.now()), 5000, 500));
 rows.push(await measure('rate limiter', 'clientKey (HMAC of /56 group)', async () => clientKey('2001:db8:1:ab12::1', 'secret'), 5000, 500));

@@ -1,13 +1,18 @@
 import { MODULE_INFO } from '../shared/modules/moduleInfo.js';
 
-/** How the pages write numbers and dates: fixed locale and UTC, so a page reads the same for everyone. */
+/**
+ * How the pages write numbers and dates: fixed locale and UTC, so a page reads the same for everyone.
+ * The formatters are built once: building an Intl formatter costs far more than using one.
+ */
 const LOCALE = 'en-US';
+const number = (maximumFractionDigits: number, minimumFractionDigits = 0) => new Intl.NumberFormat(LOCALE, { maximumFractionDigits, minimumFractionDigits });
+const [WHOLE, CENTS, TWO, SIX] = [number(0), number(2, 2), number(2), number(6)];
+const DATE = new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** "$37,800" or "−$298" (signed only when asked: a loss or gain from the wallet's side). */
 export function formatUsd(value: number, options: { signed?: boolean } = {}): string {
   const size = Math.abs(value);
-  const digits = size < 10 ? 2 : 0;
-  const text = `$${size.toLocaleString(LOCALE, { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
+  const text = `$${(size < 10 ? CENTS : WHOLE).format(size)}`;
   if (!options.signed || value === 0) return text;
   return value < 0 ? `−${text}` : `+${text}`;
 }
@@ -16,11 +21,11 @@ export function formatUsd(value: number, options: { signed?: boolean } = {}): st
 export function formatAmount(amount: string): string {
   const value = Number(amount);
   if (!Number.isFinite(value)) return amount;
-  return value.toLocaleString(LOCALE, { maximumFractionDigits: value >= 1000 ? 2 : 6 });
+  return (value >= 1000 ? TWO : SIX).format(value);
 }
 
 /** A fraction as a percentage: 0.0315 → "3.15 %". */
-export const formatPercent = (fraction: number): string => `${(fraction * 100).toLocaleString(LOCALE, { maximumFractionDigits: 2 })} %`;
+export const formatPercent = (fraction: number): string => `${TWO.format(fraction * 100)} %`;
 
 /** A health factor as protocols show it: two decimals, "∞"-like values capped in words. */
 export const formatHealthFactor = (value: number): string => (value >= 1000 ? 'over 1,000' : value.toFixed(2));
@@ -30,7 +35,7 @@ export function formatDate(iso: string | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return `${date.toLocaleString(LOCALE, { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })} UTC`;
+  return `${DATE.format(date)} UTC`;
 }
 
 /** A protocol's name for people (the module's), or its slug when it is not a served module. */
