@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ParameterChange } from '../../shared/domain/parameterChange.js';
 import type { ExposurePosition, LendingAccount } from '../../shared/domain/position.js';
-import type { FeedProposal } from '../../shared/domain/proposal.js';
 import { jointHealthFactor } from '../../shared/simulate/lendingEffects.js';
 import { simulateProposal } from '../../shared/simulate/simulateProposal.js';
 import { touches } from '../../shared/simulate/touches.js';
+import { change, proposal } from './fixtures.js';
 
 // positions.md §1.3's worked example: 10 WETH at $3,000 (LT 83 %) against $20,000 of debt.
 const account: LendingAccount = {
@@ -26,27 +25,6 @@ const stake: ExposurePosition = {
   inputs: { role: 'stake', valueUsd: 30_000, apr: 0.027, rewardFee: 0.1 },
 };
 
-const change = (fields: Partial<ParameterChange> & Pick<ParameterChange, 'parameter' | 'to'>): ParameterChange => ({
-  protocol: 'aave',
-  market: 'aave-v3-ethereum',
-  unit: 'bps',
-  evidence: 'test',
-  verified: true,
-  ...fields,
-});
-const proposal = (changes: ParameterChange[], fields: Partial<FeedProposal> = {}): FeedProposal => ({
-  id: 'aave-test-1',
-  protocol: 'aave',
-  title: 't',
-  summary: 's',
-  description: 'd',
-  status: 'active',
-  votes: {},
-  timeline: {},
-  changes,
-  firstSeen: '2026-11-01T00:00:00Z',
-  ...fields,
-});
 
 describe('health factor after a liquidation threshold change', () => {
   it('matches the worked example: LT 83 % → 80 % takes HF 1.245 to 1.20', () => {
