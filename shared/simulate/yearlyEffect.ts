@@ -59,8 +59,7 @@ export function yearlyEffect(changes: readonly ParameterChange[], { position, in
   return {
     level: levelForUsd(yearly, inputs.valueUsd),
     summary: moves ? `Your ${position.asset} position ${pays ? 'costs' : 'earns'} about ${formatUsd(yearly)} ${direction} a year.` : still,
-    ...(moves && { estimatedChange: `about ${formatUsd(yearly)} a year ${direction} (${rates})` }),
-    usd: round2(yearly),
+    ...(moves && { estimatedChange: `about ${formatUsd(yearly)} a year ${direction} (${rates})`, usd: round2(yearly) }),
     assets: [position.asset],
     simulated: true,
     yearly: { asset: position.asset, aprBefore: apr, aprAfter, usd: round2(yearly) },
