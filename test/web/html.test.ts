@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, html, trustedHtml } from '../../web/html.js';
+import { walletPage } from '../../web/walletPage.js';
 import { walletHeadline } from '../../web/walletSections.js';
 import { externalLink, sourceList } from '../../web/sourceLinks.js';
 
@@ -48,5 +49,23 @@ describe('the wallet headline', () => {
   it('says plainly when nothing touches the wallet, or nothing was found', () => {
     expect(walletHeadline({ positions: 3, proposals: [] })).toBe('3 positions, no live proposal touches them');
     expect(walletHeadline({ positions: 0, proposals: [] })).toBe('No positions found for this wallet');
+  });
+});
+
+describe('the wallet page when there is little to show', () => {
+  const base = { shown: 'rX', kind: 'xrpl' as const, address: 'rX', mode: 'live' as const, checked: ['xrpl'], degraded: [], refreshedAt: '2026-11-22T10:00:00Z', jsonUrl: 'http://localhost/api/scan/rX' };
+  it('says which protocols were checked when nothing was found', () => {
+    expect(walletPage({ ...base, positions: [], proposals: [] })).toContain('Nothing found: this wallet has no positions on the protocols checked (XRP Ledger).');
+  });
+
+  it('says plainly that no proposal touches the positions it found', () => {
+    const page = walletPage({ ...base, positions: [{ id: 'x', protocol: 'xrpl', asset: 'XRP', amount: '5', user_address: 'rX' }], proposals: [] });
+    expect(page).toContain('No live or recent proposal touches these positions. Protocols checked: XRP Ledger.');
+  });
+
+  it('names each module and component it could not check', () => {
+    const page = walletPage({ ...base, positions: [], proposals: [], degraded: [{ module: 'xrpl', component: 'exposure', message: 'timed out' }] });
+    expect(page).toContain('Partial coverage.');
+    expect(page).toContain('XRP Ledger — positions (xrpl/exposure)');
   });
 });
