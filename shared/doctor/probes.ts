@@ -9,7 +9,7 @@ import { ipfsText } from '../upstream/clients/getJson.js';
 import { verifySolanaMainnet } from '../upstream/clients/solanaCluster.js';
 import { solanaRpc } from '../upstream/clients/solanaRpc.js';
 import { readUsdPrice } from '../upstream/clients/usdPrice.js';
-import { connectXrpl } from '../upstream/clients/xrplClient.js';
+import { withXrplConnection } from '../upstream/clients/xrplClient.js';
 import type { UpstreamId } from '../upstream/endpoints.js';
 import { upstreamMalformed } from '../upstream/errors.js';
 import { withSignal } from '../upstream/upstreams.js';
@@ -74,16 +74,11 @@ export const cosmosRestProbe: Probe = {
   },
 };
 
-/** The XRP Ledger: server_info is mainnet's (xrpl.js connects, then the network id is checked). */
+/** The XRP Ledger: server_info is mainnet's, checked as every module's connection checks it. */
 export const xrplProbe: Probe = {
   upstream: 'xrpl',
   asks: 'server_info on mainnet',
-  async run(endpoint, signal) {
-    signal.throwIfAborted();
-    const client = await connectXrpl(withSignal(endpoint, signal));
-    await client.disconnect().catch(() => undefined);
-    return 'mainnet';
-  },
+  run: (endpoint, signal) => withXrplConnection(endpoint, signal, async () => 'mainnet'),
 };
 
 /** The Snapshot hub: every space the modules read exists. */
