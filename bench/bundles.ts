@@ -1,59 +1,71 @@
 /**
- * The Lambda bundles as the stack builds them (infra/bundling.ts holds the one set of esbuild settings):
- * size, gzip size, and the time a fresh Node process takes to import each one.
+ * The Lambda bundles as the stack builds them (infra/bundling.ts holds the one build): size, gzip
+ * size, and the time a fresh Node process takes to import each one, against an empty handler's.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { build, type Metafile } from 'esbuild';
-import { entryPath, ESBUILD_SETTINGS, PROJECT_ROOT } from '../infra/bundling.js';
+import type { Metafile } from 'esbuild';
+import { buildFunctions, entryPath, filesOf } from '../infra/bundling.js';
 import { FUNCTION_ENTRIES } from '../infra/functionProfiles.js';
+import type { Row } from './measure.js';
+
+/** The baseline row: bench/emptyHandler.ts, a handler that imports nothing, built the same way. */
+export const EMPTY_HANDLER = 'emptyHandler';
 
 export interface BundleRow {
   entry: string;
+  /** What a cold start parses: the entry file and the chunks it imports statically. */
   bytes: number;
   gzipBytes: number;
   /** Median over fresh `node` processes of `await import(bundle)`, in ms (process start excluded). */
   coldLoadMs: number;
+  /** Every sample of coldLoadMs, in ms, in the order taken. */
+  samples: number[];
+  /** Everything the function ships: with the chunks it loads on demand (a wallet kind's chain library, the AWS stores). */
+  shippedBytes: number;
+  /** How many files it ships (index.mjs and its chunks). */
+  files: number;
+}
+
+export interface BundleFile {
+  /** In the function's asset: `index.mjs` (the entry) or `chunks/…`. */
+  path: string;
+  code: Uint8Array;
+  /** Loaded with the entry on every cold start; the others load on the first import() that needs them. */
+  atColdStart: boolean;
 }
 
 export interface Bundle {
   entry: string;
+  /** The entry file, index.mjs. */
   code: Uint8Array;
-  /** Which input files went in, and how many bytes each left in the output. */
+  /** Which input files went in, and how many bytes each left in each output (every file the function ships; keys as `files`' paths). */
   metafile: Metafile;
+  files: BundleFile[];
 }
 
+/** `functions/<entry>.ts`, or the bench's empty handler. */
+const sourceOf = (entry: string): string => (entry === EMPTY_HANDLER ? fileURLToPath(new URL('emptyHandler.ts', import.meta.url)) : entryPath(entry));
+
 /**
- * Every function's bundle, in memory, with exactly the stack's settings. One esbuild call for all
- * entries: it parses the shared code once, which on two cores is several times faster than one call
- * per entry, and gives the same per-entry output as the stack's one-entry builds (no code splitting).
+ * Every function's bundle, in memory, from exactly the stack's build (one esbuild run with code
+ * splitting), each as the files its asset ships: `index.mjs` and the chunks it can load.
  */
 export async function bundleAll(entries: readonly string[] = FUNCTION_ENTRIES): Promise<Bundle[]> {
-  const result = await build({
-    ...ESBUILD_SETTINGS,
-    mainFields: [...ESBUILD_SETTINGS.mainFields],
-    external: [...ESBUILD_SETTINGS.external],
-    banner: { js: ESBUILD_SETTINGS.banner },
-    entryPoints: Object.fromEntries(entries.map((entry) => [entry, entryPath(entry)])),
-    bundle: true,
-    absWorkingDir: PROJECT_ROOT,
-    outdir: 'bundles',
-    outExtension: { '.js': '.mjs' },
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-  });
+  const build = await buildFunctions(Object.fromEntries(entries.map((entry) => [entry, sourceOf(entry)])), 'bundles', false);
   return entries.map((entry) => {
-    const name = `bundles/${entry}.mjs`;
-    const output = result.outputFiles.find((file) => file.path.endsWith(`/${name}`));
-    const meta = result.metafile.outputs[name];
-    if (!output || !meta) throw new Error(`esbuild produced no ${name}`);
-    return { entry, code: output.contents, metafile: { inputs: result.metafile.inputs, outputs: { [name]: meta } } };
+    const files = filesOf(entry, build.metafile).map(({ path, atColdStart }) => {
+      const code = build.contents?.get(path);
+      if (!code) throw new Error(`esbuild produced no ${path}`);
+      return { path: path === `${entry}.mjs` ? 'index.mjs' : path, code, atColdStart, built: path };
+    });
+    const outputs = Object.fromEntries(files.map((file) => [file.path, build.metafile.outputs[file.built]!]));
+    return { entry, code: files.find((file) => file.path === 'index.mjs')!.code, metafile: { inputs: build.metafile.inputs, outputs }, files: files.map(({ built: _built, ...file }) => file) };
   });
 }
 
@@ -65,10 +77,15 @@ export function packageOf(path: string): string | undefined {
   return scope?.startsWith('@') ? `${scope}/${name}` : scope;
 }
 
-/** The packages in a bundle (node_modules names), with the bytes each left in the output. */
-export function packagesIn(bundle: Bundle): Map<string, number> {
+/**
+ * The packages in a bundle (node_modules names), with the bytes each left in the output: in every
+ * file it ships, or in `only` those files (e.g. the ones loaded at cold start).
+ */
+export function packagesIn(bundle: Bundle, only?: (file: BundleFile) => boolean): Map<string, number> {
   const packages = new Map<string, number>();
-  for (const output of Object.values(bundle.metafile.outputs)) {
+  const paths = new Set(bundle.files.filter((file) => !only || only(file)).map((file) => file.path));
+  for (const [outputPath, output] of Object.entries(bundle.metafile.outputs)) {
+    if (!paths.has(outputPath)) continue;
     for (const [path, input] of Object.entries(output.inputs)) {
       const name = packageOf(path);
       if (name) packages.set(name, (packages.get(name) ?? 0) + input.bytesInOutput);
@@ -82,29 +99,68 @@ const run = promisify(execFile);
 // Prints how long the import took, measured inside the fresh process, so Node's own start is not counted.
 const IMPORT_TIMER = 'const t = performance.now(); await import(process.argv[1]); console.log(performance.now() - t);';
 
-async function coldLoadMs(file: string, runs: number): Promise<number> {
+async function coldLoadSamples(file: string, runs: number): Promise<number[]> {
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {
     const { stdout } = await run(process.execPath, ['--input-type=module', '-e', IMPORT_TIMER, pathToFileURL(file).href], { timeout: 30_000 });
     samples.push(Number(stdout.trim()));
   }
-  samples.sort((a, b) => a - b);
-  return samples[Math.floor(samples.length / 2)]!;
+  return samples;
 }
 
-/** Rows for bench/run.ts: each function's bundle size, gzip size and median cold import time. */
+const median = (samples: readonly number[]): number => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)]!;
+
+/**
+ * Rows for bench/run.ts: the empty handler first (the baseline), then each function's cold-start
+ * size, gzip size and median cold import time. Functions are sampled in turns (one import of each,
+ * then again), so a burst of load on the machine falls on all of them alike.
+ */
 export async function benchBundles(options: { runs?: number; entries?: readonly string[] } = {}): Promise<BundleRow[]> {
   const runs = options.runs ?? 7;
+  const entries = [EMPTY_HANDLER, ...(options.entries ?? FUNCTION_ENTRIES).filter((entry) => entry !== EMPTY_HANDLER)];
   const dir = await mkdtemp(join(tmpdir(), 'govex-bundles-'));
   try {
-    const rows: BundleRow[] = [];
-    for (const bundle of await bundleAll(options.entries)) {
-      const file = join(dir, `${bundle.entry}.mjs`);
-      await writeFile(file, bundle.code);
-      rows.push({ entry: bundle.entry, bytes: bundle.code.byteLength, gzipBytes: gzipSync(bundle.code).byteLength, coldLoadMs: await coldLoadMs(file, runs) });
+    const bundles = await bundleAll(entries);
+    for (const bundle of bundles) {
+      for (const file of bundle.files) {
+        const path = join(dir, bundle.entry, file.path);
+        await mkdir(dirname(path), { recursive: true });
+        await writeFile(path, file.code);
+      }
     }
-    return rows;
+    const samples = new Map(bundles.map((bundle) => [bundle.entry, [] as number[]]));
+    for (let round = 0; round < runs; round++) {
+      for (const bundle of bundles) samples.get(bundle.entry)!.push(...(await coldLoadSamples(join(dir, bundle.entry, 'index.mjs'), 1)));
+    }
+    return bundles.map((bundle) => {
+      const atColdStart = bundle.files.filter((file) => file.atColdStart);
+      const own = samples.get(bundle.entry)!;
+      return {
+        entry: bundle.entry,
+        bytes: sum(atColdStart.map((file) => file.code.byteLength)),
+        gzipBytes: sum(atColdStart.map((file) => gzipSync(file.code).byteLength)),
+        coldLoadMs: median(own),
+        samples: own,
+        shippedBytes: sum(bundle.files.map((file) => file.code.byteLength)),
+        files: bundle.files.length,
+      };
+    });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+const sum = (values: number[]): number => values.reduce((total, value) => total + value, 0);
+
+/**
+ * The cold loads as rows of bench/measure.ts's table, one group with the empty handler first, so
+ * the table's ratio column reads "times an empty handler's". Names carry the cold-start size.
+ */
+export function coldLoadRows(rows: readonly BundleRow[]): Row[] {
+  const ordered = [...rows].sort((a, b) => Number(b.entry === EMPTY_HANDLER) - Number(a.entry === EMPTY_HANDLER));
+  return ordered.map((row) => ({
+    group: 'Lambda cold load (fresh node, import() of the bundle)',
+    name: `${row.entry} (${(row.bytes / 1024).toFixed(0)} KiB at cold start, ${(row.shippedBytes / 1024).toFixed(0)} KiB shipped)`,
+    samples: row.samples,
+  }));
 }

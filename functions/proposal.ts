@@ -5,11 +5,8 @@ import { OPERATIONS } from '../shared/api/operations.js';
 import { parseQuery } from '../shared/api/parseQuery.js';
 import { ProposalIdParam } from '../shared/api/schemas/query.js';
 import { ProposalDetailResponse } from '../shared/api/schemas/responses.js';
-import { shownByDefault } from '../shared/domain/proposal.js';
 import { readFeed } from '../shared/feed/readFeed.js';
 import { renderProposal } from '../shared/proposals/render.js';
-import { resolveWallet } from '../shared/scan/resolveWallet.js';
-import { scanWallet } from '../shared/scan/scanWallet.js';
 
 /**
  * GET /api/proposals/{id}: one proposal; with `address`, carrying that wallet's impact when it
@@ -23,14 +20,10 @@ export const handler = createHandler(OPERATIONS.proposal, async (event, services
     throw invalidInput(`id ${JSON.stringify(id.slice(0, 80))} is not a proposal id: letters, digits, - and _ only`);
   }
   if (raw.address !== undefined) {
-    const wallet = await resolveWallet(raw.address, services);
-    const scan = await scanWallet(wallet, undefined, services);
-    const item = scan.candidates.find(({ proposal }) => proposal.id === id && (query.includeSpam || shownByDefault(proposal)));
-    // A demo wallet's proposals are demo data: they stay mode mock even where they touch nothing.
-    if (item && (item.impact || scan.snapshot.mode === 'mock')) {
-      const body = { address: wallet.address, mode: scan.snapshot.mode, proposal: renderProposal(item, query.view), refreshedAt: scan.snapshot.fetchedAt };
-      return { body: ProposalDetailResponse.parse(body), headers: { 'Cache-Control': 'private, max-age=60' } };
-    }
+    // On demand: a request without address then loads no address parser and no chain library.
+    const { walletProposalDetail } = await import('../shared/scan/walletProposalDetail.js');
+    const body = await walletProposalDetail(raw.address, id, query, services);
+    if (body) return { body: ProposalDetailResponse.parse(body), headers: { 'Cache-Control': 'private, max-age=60' } };
   }
   const feed = await readFeed(services.feedStore, services.now());
   const proposal = feed.proposals.find((candidate) => candidate.id === id);

@@ -7,9 +7,7 @@ import { ProposalsResponse } from '../shared/api/schemas/responses.js';
 import { readFeed } from '../shared/feed/readFeed.js';
 import { filterProposals } from '../shared/proposals/filters.js';
 import { byFeedOrder } from '../shared/proposals/ordering.js';
-import { feedEnvelope, walletProposals } from '../shared/scan/envelopes.js';
-import { resolveWallet } from '../shared/scan/resolveWallet.js';
-import { scanWallet } from '../shared/scan/scanWallet.js';
+import { feedEnvelope } from '../shared/scan/envelopes.js';
 
 const WALLET_CACHE = 'private, max-age=60';
 
@@ -29,15 +27,7 @@ export const handler = createHandler(OPERATIONS.proposals, async (event, service
       body: ProposalsResponse.parse(feedEnvelope(items, { mode: 'global', view: query.view, limit: query.limit, refreshedAt: feed.refreshedAt, degraded })),
     };
   }
-  const wallet = await resolveWallet(raw.address, services);
-  const scan = await scanWallet(wallet, query.protocol, services);
-  const body = feedEnvelope(walletProposals(scan, query), {
-    address: wallet.address,
-    mode: scan.snapshot.mode,
-    view: query.view,
-    limit: query.limit,
-    refreshedAt: scan.snapshot.fetchedAt,
-    degraded: scan.degraded,
-  });
-  return { body: ProposalsResponse.parse(body), headers: { 'Cache-Control': WALLET_CACHE } };
+  // On demand: the global feed's cold start then loads no address parser and no chain library.
+  const { walletProposalsFeed } = await import('../shared/scan/walletProposalsFeed.js');
+  return { body: ProposalsResponse.parse(await walletProposalsFeed(raw.address, query, services)), headers: { 'Cache-Control': WALLET_CACHE } };
 });

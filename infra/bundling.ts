@@ -1,16 +1,19 @@
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { build, type BuildResult, type Metafile, type Plugin } from 'esbuild';
 
-/** The repository root: NodejsFunction's projectRoot, and where entries and the lock file live. */
+/** The repository root: the asset's source, and where entries and the lock file live. */
 export const PROJECT_ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
 /** `functions/<entry>.ts`: one Lambda per file, each exporting `handler`. */
 export const entryPath = (entry: string): string => join(PROJECT_ROOT, 'functions', `${entry}.ts`);
 
+/** Chunks sit in one folder beside the entries; a function's asset keeps the same layout. */
+export const CHUNK_DIR = 'chunks';
+
 /**
- * The esbuild settings of every Lambda, in one place: the stack's NodejsFunctions and the bundle
- * bench both read them, so what is measured is what is deployed.
+ * The esbuild settings of every Lambda, in one place: the stack's assets (infra/functionCode.ts) and
+ * the bundle bench both build with buildFunctions below, so what is measured is what is deployed.
  */
 export const ESBUILD_SETTINGS = {
   target: 'node22',
@@ -18,9 +21,18 @@ export const ESBUILD_SETTINGS = {
   platform: 'node',
   minify: true,
   sourcemap: false,
+  /**
+   * Code splitting: each `import()` becomes its own chunk, loaded when it runs rather than parsed on
+   * every cold start. The registry loads each protocol module with import(), the AWS stores and the
+   * ens resolver are imported where chosen, so a function's cold start parses only its own code,
+   * and a scan loads only its wallet kind's chain library (one 3.8 MB file each before: about 170 ms).
+   */
+  splitting: true,
+  chunkNames: `${CHUNK_DIR}/[name]-[hash]`,
   // `module` first: ESM builds of viem, zod and the SDK tree-shake far better than their CJS ones.
   mainFields: ['module', 'main'],
   // Bundled CJS dependencies (ws, xrpl's codecs) call require(); ESM output has no require of its own.
+  // esbuild writes the banner atop every chunk too, so each has its own.
   banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
   /**
    * Never resolved at run time on our paths: bufferutil and utf-8-validate are ws's optional native
@@ -33,15 +45,96 @@ export const ESBUILD_SETTINGS = {
   external: ['bufferutil', 'utf-8-validate', '@xrplf/mpt-crypto'],
 } as const;
 
-/** The same settings in NodejsFunction's vocabulary. */
-export const NODEJS_BUNDLING: BundlingOptions = {
-  target: ESBUILD_SETTINGS.target,
-  format: OutputFormat.ESM,
-  minify: ESBUILD_SETTINGS.minify,
-  sourceMap: ESBUILD_SETTINGS.sourcemap,
-  mainFields: [...ESBUILD_SETTINGS.mainFields],
-  banner: ESBUILD_SETTINGS.banner,
-  externalModules: [...ESBUILD_SETTINGS.external],
-  // Local esbuild from node_modules: no Docker on the build machines, and the same binary as the bench.
-  forceDockerBundling: false,
+const EXAMPLES_MODULE = /[\\/]shared[\\/]api[\\/]openapi[\\/]exampleBodies\.ts$/;
+
+/**
+ * The OpenAPI examples, computed now and bundled as data. They are true answers of the scan pipeline
+ * on the demo wallets under a fixed clock; run at build time, the openapi function carries neither
+ * that pipeline nor the chain libraries its modules load. Outside a bundle (tests, the local server)
+ * the module runs as written, so both give the same document.
+ */
+export const examplesAtBuildTime: Plugin = {
+  name: 'openapi-examples-at-build-time',
+  setup(builder) {
+    builder.onLoad({ filter: EXAMPLES_MODULE }, async () => {
+      const { exampleBodies } = await import('../shared/api/openapi/exampleBodies.js');
+      return { contents: `export const exampleBodies = async () => (${JSON.stringify(await exampleBodies())});`, loader: 'js' };
+    });
+  },
 };
+
+export interface FunctionsBuild {
+  /** Output paths are relative to the build's outdir: `<entry>.mjs` and `chunks/…`. */
+  metafile: Metafile;
+  /** The files' contents when the build was not written to disk. */
+  contents?: ReadonlyMap<string, Uint8Array>;
+}
+
+/**
+ * Every entry in one esbuild run with code splitting: `functions/<entry>.ts` → `<outdir>/<entry>.mjs`,
+ * shared and on-demand code → `<outdir>/chunks/`. One run parses the shared code once (several
+ * times faster on two cores than a run per entry). Each function then ships only the files it can
+ * reach (filesOf), so a chunk shared by several entries holds only code all of them load.
+ *
+ * @example const { metafile } = await buildFunctions({ health: entryPath('health') }, '.build/lambda', true);
+ */
+export async function buildFunctions(entryPoints: Record<string, string>, outdir: string, write: boolean): Promise<FunctionsBuild> {
+  const absoluteOutdir = resolve(PROJECT_ROOT, outdir);
+  const result: BuildResult<{ metafile: true }> = await build({
+    ...ESBUILD_SETTINGS,
+    mainFields: [...ESBUILD_SETTINGS.mainFields],
+    external: [...ESBUILD_SETTINGS.external],
+    banner: { js: ESBUILD_SETTINGS.banner },
+    entryPoints,
+    bundle: true,
+    absWorkingDir: PROJECT_ROOT,
+    outdir: absoluteOutdir,
+    outExtension: { '.js': '.mjs' },
+    plugins: [examplesAtBuildTime],
+    write,
+    metafile: true,
+    logLevel: 'warning',
+  });
+  // The metafile names outputs from the working directory; the assets name them from the outdir.
+  const prefix = `${relativeTo(PROJECT_ROOT, absoluteOutdir)}/`;
+  const strip = (path: string) => (path.startsWith(prefix) ? path.slice(prefix.length) : path);
+  const outputs = Object.fromEntries(
+    Object.entries(result.metafile.outputs).map(([path, output]) => [strip(path), { ...output, imports: output.imports.map((each) => (each.external ? each : { ...each, path: strip(each.path) })) }]),
+  );
+  const contents = result.outputFiles && new Map(result.outputFiles.map((file) => [relativeTo(absoluteOutdir, file.path), file.contents]));
+  return { metafile: { inputs: result.metafile.inputs, outputs }, ...(contents && { contents }) };
+}
+
+const relativeTo = (root: string, path: string): string => relative(root, path).replaceAll('\\', '/');
+
+export interface FunctionFile {
+  /** Relative to the build's outdir. */
+  path: string;
+  /** Imported (transitively, statically) when the entry itself is: parsed on every cold start. */
+  atColdStart: boolean;
+}
+
+/**
+ * The files one entry can ever load: its own, the chunks it imports statically (loaded with it on a
+ * cold start) and those it reaches through import() (loaded when a request first needs them).
+ */
+export function filesOf(entry: string, metafile: Metafile): FunctionFile[] {
+  const start = `${entry}.mjs`;
+  if (!metafile.outputs[start]) throw new Error(`the build has no ${start}`);
+  const atColdStart = reach(metafile, [start], false);
+  return [...reach(metafile, [start], true)].map((path) => ({ path, atColdStart: atColdStart.has(path) }));
+}
+
+/** Output files reachable from `from`, following import() too when `onDemand`. */
+export function reach(metafile: Metafile, from: readonly string[], onDemand: boolean): Set<string> {
+  const seen = new Set(from);
+  const queue = [...from];
+  while (queue.length > 0) {
+    for (const next of metafile.outputs[queue.shift()!]?.imports ?? []) {
+      if (next.external || (next.kind === 'dynamic-import' && !onDemand) || seen.has(next.path)) continue;
+      seen.add(next.path);
+      queue.push(next.path);
+    }
+  }
+  return seen;
+}

@@ -1,14 +1,12 @@
-import { join } from 'node:path';
 import { type CfnElement, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { PREBUILT_FILES } from '../shared/stores/types.js';
-import { entryPath, NODEJS_BUNDLING, PROJECT_ROOT } from './bundling.js';
+import { FUNCTION_HANDLER, functionCode } from './functionCode.js';
 import { FEED_BUILDER_ENTRY, FUNCTION_ENTRIES, profileOf } from './functionProfiles.js';
 
 export interface LambdaFunctionsProps {
@@ -21,9 +19,9 @@ export interface LambdaFunctionsProps {
   httpEnvironment: Record<string, string>;
 }
 
-/** One NodejsFunction per entry under functions/, each granted only the stores its profile names. */
+/** One function per entry under functions/ (code split, infra/functionCode.ts), each granted only the stores its profile names. */
 export class LambdaFunctions extends Construct {
-  readonly byEntry: ReadonlyMap<string, NodejsFunction>;
+  readonly byEntry: ReadonlyMap<string, LambdaFunction>;
 
   constructor(scope: Construct, id: string, props: LambdaFunctionsProps) {
     super(scope, id);
@@ -31,21 +29,18 @@ export class LambdaFunctions extends Construct {
     // shared/runtime/services.ts choose the AWS stores over the embedded ones.
     const storage = { TABLE_NAME: props.table.tableName, BUCKET_NAME: props.bucket.bucketName, FEED_KEY: props.feedKey, RATE_LIMIT_SECRET: props.rateLimitSecret };
     const feedObjectArn = props.bucket.arnForObjects(props.feedKey);
-    const byEntry = new Map<string, NodejsFunction>();
+    const byEntry = new Map<string, LambdaFunction>();
 
     for (const entry of FUNCTION_ENTRIES) {
       const profile = profileOf(entry);
-      const fn = new NodejsFunction(this, entry, {
-        entry: entryPath(entry),
-        handler: 'handler',
+      const fn = new LambdaFunction(this, entry, {
+        code: functionCode(entry),
+        handler: FUNCTION_HANDLER,
         runtime: Runtime.NODEJS_22_X,
         // Graviton: about 20 % cheaper per GB-second than x86, and nothing here is native code.
         architecture: Architecture.ARM_64,
         memorySize: profile.memoryMb,
         timeout: profile.timeout,
-        projectRoot: PROJECT_ROOT,
-        depsLockFilePath: join(PROJECT_ROOT, 'package-lock.json'),
-        bundling: NODEJS_BUNDLING,
         // The feed builder never needs the origin secret or the public address.
         environment: entry === FEED_BUILDER_ENTRY ? storage : { ...storage, ...props.httpEnvironment },
         // A failed build is superseded by the next scheduled one; an async retry could overlap it.
@@ -80,7 +75,7 @@ export class LambdaFunctions extends Construct {
     this.byEntry = byEntry;
   }
 
-  get(entry: string): NodejsFunction {
+  get(entry: string): LambdaFunction {
     const fn = this.byEntry.get(entry);
     if (!fn) throw new Error(`no function for entry ${entry}`);
     return fn;

@@ -1,17 +1,28 @@
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Bundle, bundleAll, packageOf, packagesIn } from '../../bench/bundles.js';
 import { ESBUILD_SETTINGS } from '../../infra/bundling.js';
+import { DEMO_WALLETS } from '../../shared/demo/wallets.js';
 import { FUNCTION_ENTRIES, profileOf } from '../../infra/functionProfiles.js';
 
 // Build and test tooling: never in a Lambda.
 const TOOLING = ['aws-cdk-lib', 'constructs', 'cdk-nag', 'esbuild', 'vitest', 'vite', 'typescript', 'tsx', 'dynalite', 's3rver', 'aws-sdk-client-mock', '@redocly/cli', 'playwright-core', 'fast-check'];
 // Chain libraries: only functions that parse wallet addresses or talk to chains may carry them.
-const isChainLibrary = (name: string) => /^(viem|ox|xrpl|@solana\/.*|@cosmjs\/.*|ripple-.*|@xrplf\/.*)$/.test(name);
-// Functions that answer from constants and code alone. Not openapi: its examples are true answers
-// of the scan pipeline on the demo wallets, and that pipeline reaches the registry's module loaders
-// (esbuild bundles dynamic imports too; they are evaluated only when a live wallet needs them).
-const WITHOUT_CHAINS = ['health', 'catalog', 'llms', 'notFound'];
+const isChainLibrary = (name: string) => /^(viem|ox|abitype|xrpl|@solana\/.*|@cosmjs\/.*|cosmjs-types|ripple-.*|@xrplf\/.*)$/.test(name);
+// The chains' clients (RPC, codecs of whole ledgers): never parsed on a cold start, only when a
+// request needs that chain. Address parsers (ox's checksum, @solana/addresses, bech32) may be.
+const isChainClient = (name: string) => /^(viem|abitype|xrpl|ripple-binary-codec|@solana\/(kit|rpc.*)|@cosmjs\/(stargate|tendermint-rpc|proto-signing)|cosmjs-types)$/.test(name);
+// Functions that answer from constants, code and the stored feed alone. openapi is one: its examples
+// (true answers of the scan pipeline on the demo wallets) are computed when the bundle is built.
+const WITHOUT_CHAINS = ['health', 'catalog', 'llms', 'notFound', 'openapi'];
+// They read the stored feed; only a request naming a wallet loads its parser and chain, on demand.
+const FEED_READERS = ['proposals', 'proposal'];
+const atColdStart = (file: { atColdStart: boolean }) => file.atColdStart;
 
 let bundles: Map<string, Bundle>;
 beforeAll(async () => {
@@ -41,9 +52,9 @@ function importChain(bundle: Bundle, reaches: (path: string) => boolean): string
   return '(no import path found)';
 }
 
-function offending(entry: string, forbidden: (name: string) => boolean): string[] {
+function offending(entry: string, forbidden: (name: string) => boolean, only?: (file: Bundle['files'][number]) => boolean): string[] {
   const bundle = bundles.get(entry)!;
-  const names = [...packagesIn(bundle).keys()].filter(forbidden);
+  const names = [...packagesIn(bundle, only).keys()].filter(forbidden);
   // One chain per package is enough to see where it comes in.
   return names.map((name) => `${name}: ${importChain(bundle, (path) => packageOf(path) === name)}`);
 }
@@ -61,6 +72,23 @@ describe('Lambda bundles (esbuild metafile, the stack\'s settings)', () => {
     expect(offending(entry, isChainLibrary)).toEqual([]);
   });
 
+  it.each(FEED_READERS)('%s loads no chain library on a cold start, not even an address parser', (entry) => {
+    expect(offending(entry, isChainLibrary, atColdStart)).toEqual([]);
+  });
+
+  it.each(FUNCTION_ENTRIES)('%s parses no chain client on a cold start (they load on demand, per chain)', (entry) => {
+    expect(offending(entry, isChainClient, atColdStart)).toEqual([]);
+  });
+
+  it('ships each function only index.mjs and the chunks it can load, and nothing it imports is missing', () => {
+    for (const bundle of bundles.values()) {
+      const shipped = new Set(bundle.files.map((file) => file.path));
+      expect(shipped.has('index.mjs'), bundle.entry).toBe(true);
+      const missing = Object.values(bundle.metafile.outputs).flatMap((output) => output.imports.filter((each) => !each.external && !shipped.has(each.path)).map((each) => each.path));
+      expect(missing, bundle.entry).toEqual([]);
+    }
+  });
+
   it.each(FUNCTION_ENTRIES.filter((entry) => profileOf(entry).usesTable))('%s bundles the pinned DynamoDB client rather than the runtime\'s', (entry) => {
     expect(packagesIn(bundles.get(entry)!).has('@aws-sdk/client-dynamodb')).toBe(true);
   });
@@ -74,9 +102,43 @@ describe('Lambda bundles (esbuild metafile, the stack\'s settings)', () => {
     }
   });
 
-  it('emits ESM with the createRequire banner first', () => {
+  it('emits ESM with the createRequire banner atop every file, chunks included', () => {
     for (const bundle of bundles.values()) {
-      expect(new TextDecoder().decode(bundle.code.subarray(0, ESBUILD_SETTINGS.banner.length)), bundle.entry).toBe(ESBUILD_SETTINGS.banner);
+      for (const file of bundle.files) {
+        expect(new TextDecoder().decode(file.code.subarray(0, ESBUILD_SETTINGS.banner.length)), `${bundle.entry}: ${file.path}`).toBe(ESBUILD_SETTINGS.banner);
+      }
     }
   });
+});
+
+describe('a function\'s asset, as Lambda runs it (index.mjs and its chunks in a folder)', () => {
+  const evm = DEMO_WALLETS.find((wallet) => wallet.kind === 'evm')!.address;
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'govex-asset-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  /** Writes the function's files, imports index.mjs in a fresh node and calls its handler once. */
+  async function invoke(entry: string, path: string, query: Record<string, string>, pathParameters: Record<string, string>): Promise<number> {
+    for (const file of bundles.get(entry)!.files) {
+      await mkdir(dirname(join(dir, entry, file.path)), { recursive: true });
+      await writeFile(join(dir, entry, file.path), file.code);
+    }
+    const event = { version: '2.0', routeKey: '', rawPath: path, rawQueryString: new URLSearchParams(query).toString(), queryStringParameters: query, headers: { host: 'test' }, pathParameters, isBase64Encoded: false, requestContext: { http: { method: 'GET', path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'test' } } };
+    const script = `const { handler } = await import(process.argv[1]); console.log((await handler(${JSON.stringify(event)})).statusCode);`;
+    const { TABLE_NAME: _unset, ...env } = process.env;
+    const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script, join(dir, entry, 'index.mjs')], { env: { ...env, FEED_PATH: join(dir, 'feed.json') }, timeout: 60_000 });
+    return Number(stdout.trim().split('\n').at(-1));
+  }
+
+  it('answers from its entry alone (health)', async () => {
+    expect(await invoke('health', '/api/health', {}, {})).toBe(200);
+  });
+
+  it('loads a wallet\'s chunks on demand from its own folder (proposal detail for the demo evm wallet)', async () => {
+    expect(await invoke('proposal', '/api/proposals/aave-demo-2', { address: evm }, { id: 'aave-demo-2' })).toBe(200);
+  }, 60_000);
 });

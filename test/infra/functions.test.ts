@@ -24,7 +24,7 @@ describe('Lambda functions', () => {
     expect(fn.Properties).toMatchObject({
       Runtime: 'nodejs22.x',
       Architectures: ['arm64'],
-      // NodejsFunction names its ESM output index.mjs.
+      // infra/functionCode.ts names each function's ESM entry index.mjs, beside its chunks.
       Handler: 'index.handler',
       MemorySize: profile.memoryMb,
       Timeout: profile.timeout.toSeconds(),

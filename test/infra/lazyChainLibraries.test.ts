@@ -3,8 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Bundle, bundleAll, packageOf } from '../../bench/bundles.js';
+import { reach } from '../../infra/bundling.js';
+import { ADDRESS_KINDS, type AddressKind } from '../../shared/address/types.js';
 import { DEMO_WALLETS } from '../../shared/demo/wallets.js';
+import { modulesFor } from '../../shared/modules/registry.js';
 
 // Each chain's client library, by the package that the resolver reports.
 const CHAIN_CLIENTS = { evm: 'viem', solana: '@solana/kit', cosmos: '@cosmjs/stargate', xrpl: 'xrpl' } as const;
@@ -46,5 +50,43 @@ describe('a scan loads a chain client library only for the address kind that nee
     expect(status).toBe('200');
     const others = Object.entries(CHAIN_CLIENTS).filter(([other]) => other !== kind).map(([, client]) => client);
     expect(loaded.filter((client) => others.includes(client as never))).toEqual([]);
+  });
+});
+
+// Each kind's chain libraries, as packages: what a scan of another kind must never load.
+const CHAIN_LIBRARIES: Record<AddressKind, RegExp> = {
+  evm: /^(viem|ox|abitype)$/,
+  solana: /^@solana\//,
+  cosmos: /^(@cosmjs\/.*|cosmjs-types)$/,
+  xrpl: /^(xrpl|ripple-.*|@xrplf\/.*)$/,
+};
+const WALLET_FUNCTIONS = ['scan', 'positions', 'page', 'proposals', 'proposal'];
+
+describe('a wallet function\'s bundle loads a chain library only for the kind that needs it (the build\'s chunks)', () => {
+  let bundles: Map<string, Bundle>;
+  beforeAll(async () => {
+    bundles = new Map((await bundleAll(WALLET_FUNCTIONS)).map((bundle) => [bundle.entry, bundle]));
+  }, 120_000);
+
+  /** The packages in the files a wallet of `kind` makes the function load after its cold start: its modules' chunks and all they import. */
+  function loadedFor(entry: string, kind: AddressKind): Set<string> {
+    const bundle = bundles.get(entry)!;
+    const outputs = Object.entries(bundle.metafile.outputs);
+    const moduleChunks = modulesFor(kind).map((module) => {
+      const chunk = outputs.find(([, output]) => output.entryPoint === `shared/modules/${module.slug}/index.ts`);
+      expect(chunk, `${entry} has no chunk of its own for ${module.slug}`).toBeDefined();
+      return chunk![0];
+    });
+    const coldStart = new Set(bundle.files.filter((file) => file.atColdStart).map((file) => file.path));
+    const onDemand = [...reach(bundle.metafile, moduleChunks, true)].filter((path) => !coldStart.has(path));
+    return new Set(onDemand.flatMap((path) => Object.keys(bundle.metafile.outputs[path]!.inputs).map(packageOf).filter((name): name is string => name !== undefined)));
+  }
+
+  const cases = WALLET_FUNCTIONS.flatMap((entry) => ADDRESS_KINDS.map((kind) => [entry, kind] as const));
+  it.each(cases)('%s, for a %s wallet, loads its own chain library and no other kind\'s', (entry, kind) => {
+    const packages = [...loadedFor(entry, kind)];
+    expect(packages.some((name) => CHAIN_LIBRARIES[kind].test(name)), `${kind} library among ${packages.join(', ')}`).toBe(true);
+    const others = ADDRESS_KINDS.filter((other) => other !== kind);
+    expect(packages.filter((name) => others.some((other) => CHAIN_LIBRARIES[other].test(name)))).toEqual([]);
   });
 });

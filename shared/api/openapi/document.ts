@@ -8,7 +8,8 @@ import { AddressParam, ProposalIdParam, QueryParams } from '../schemas/query.js'
 import * as responses from '../schemas/responses.js';
 import { API_VERSION } from '../version.js';
 import { API_DESCRIPTION } from './description.js';
-import { errorExample, exampleBodies } from './exampleBodies.js';
+import { errorExample } from './errorExamples.js';
+import { exampleBodies } from './exampleBodies.js';
 import { HEADER_COMPONENTS, type HeaderName, headerRefs } from './headers.js';
 
 type Documented = Exclude<OperationName, 'notFound'>;

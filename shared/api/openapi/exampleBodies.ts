@@ -9,7 +9,6 @@ import { MemoryCounterStore } from '../../stores/memory/memoryCounterStore.js';
 import { MemoryFeedStore } from '../../stores/memory/memoryFeedStore.js';
 import { MemoryTtlCache } from '../../stores/memory/memoryTtlCache.js';
 import { catalog } from '../catalog.js';
-import { ERROR_CODES, type ErrorCode } from '../errors.js';
 import { parseQuery } from '../parseQuery.js';
 
 const EXAMPLE_BASE = 'https://govex.example';
@@ -17,7 +16,9 @@ const EXAMPLE_TIME = new Date('2026-11-22T12:00:00Z');
 
 /**
  * Example bodies for the document, produced by the real pipeline on the demo wallets (which need
- * no upstream) under a fixed clock, so the examples are true answers and stay stable.
+ * no upstream) under a fixed clock, so the examples are true answers and stay stable. The Lambda
+ * bundles run it at build time (infra/bundling.ts, examplesAtBuildTime) and carry only its value:
+ * keep this module's one export, and its result plain JSON.
  */
 export async function exampleBodies() {
   const config = { rateLimit: { quota: 30, windowSeconds: 60, secret: 'examples' }, trustViewerAddress: false, scanCacheSeconds: 60, ensCacheSeconds: 60, moduleDeadlineMs: 1000, sourceDeadlineMs: 1000, feedIntervalSeconds: 300, feedPath: '', ethereumRpcUrl: '' };
@@ -52,15 +53,3 @@ export async function exampleBodies() {
     index: catalog(EXAMPLE_BASE, config),
   };
 }
-
-const ERROR_EXAMPLES: Record<ErrorCode, string> = {
-  invalid_address: '"0x12" is not a valid evm address (0x and 40 hex digits; mixed case must match its EIP-55 checksum)',
-  invalid_input: 'limit="500" is not valid: expected an integer from 1 to 200',
-  unsupported_version: 'api-version "0.2" is not served; served: 0.1',
-  not_found: 'no proposal with id aave-gov3-999999',
-  rate_limited: 'too many requests: over 30 in 60 s; retry in 23 s',
-  upstream_unavailable: 'no protocol could be checked for this wallet: aave exposure did not answer within 3000 ms',
-  internal_error: 'internal error',
-};
-
-export const errorExample = (code: ErrorCode) => ({ error: ERROR_EXAMPLES[code], code, hint: ERROR_CODES[code].hint });

@@ -1,0 +1,23 @@
+import type { ParsedQuery } from '../api/parseQuery.js';
+import type { Services } from '../runtime/services.js';
+import { feedEnvelope, walletProposals } from './envelopes.js';
+import { resolveWallet } from './resolveWallet.js';
+import { scanWallet } from './scanWallet.js';
+
+/**
+ * GET /api/proposals with `address`: the proposals touching that wallet, most material first, as
+ * the feed envelope. The proposals function imports this on demand, so its cold start (and every
+ * global-feed request) carries no address parser, scan pipeline or chain library.
+ */
+export async function walletProposalsFeed(rawAddress: string, query: ParsedQuery, services: Services) {
+  const wallet = await resolveWallet(rawAddress, services);
+  const scan = await scanWallet(wallet, query.protocol, services);
+  return feedEnvelope(walletProposals(scan, query), {
+    address: wallet.address,
+    mode: scan.snapshot.mode,
+    view: query.view,
+    limit: query.limit,
+    refreshedAt: scan.snapshot.fetchedAt,
+    degraded: scan.degraded,
+  });
+}
