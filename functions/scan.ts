@@ -3,6 +3,7 @@ import { pathParameter, queryOf } from '../shared/api/http/request.js';
 import { createHandler } from '../shared/api/middleware/stack.js';
 import { OPERATIONS } from '../shared/api/operations.js';
 import { parseQuery } from '../shared/api/parseQuery.js';
+import { queryKey, serializedOnce } from '../shared/api/serializedOnce.js';
 import { WalletScanResponse } from '../shared/api/schemas/responses.js';
 import { scanEnvelope } from '../shared/scan/envelopes.js';
 import { resolveWallet } from '../shared/scan/resolveWallet.js';
@@ -14,5 +15,7 @@ export const handler = createHandler(OPERATIONS.scan, async (event, services) =>
   const wallet = await resolveWallet(pathParameter(event, 'address'), services);
   const scan = await scanWallet(wallet, query.protocol, services);
   const webUrl = webUrlFor(baseUrl(event, services.config), wallet.address);
-  return { body: WalletScanResponse.parse(scanEnvelope(scan, query, webUrl)), headers: varyOnHost(services.config) };
+  // Checked against its schema once per finished scan and query, then served as the same bytes.
+  const answer = await serializedOnce(services, `${scan.id}|${webUrl}|${queryKey(query)}`, scan.expiresAtMs, () => WalletScanResponse.parse(scanEnvelope(scan, query, webUrl)));
+  return { ...answer, headers: varyOnHost(services.config) };
 });

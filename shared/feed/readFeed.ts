@@ -8,6 +8,8 @@ export interface FeedView {
   /** Sources whose last read failed (their last good proposals stay in the feed). */
   degraded: ScanDegradation[];
   refreshedAt: string;
+  /** The stored feed's ETag (`none` before any build): what answers made from this feed are keyed by. */
+  version: string;
 }
 
 /**
@@ -30,9 +32,10 @@ export async function readFeed(store: FeedStore, now: Date): Promise<FeedView> {
       proposals: [],
       degraded: MODULES.map(({ slug }) => ({ module: slug, component: 'source', message: 'not read yet: no feed has been built' })),
       refreshedAt: now.toISOString(),
+      version: 'none',
     };
   }
-  return { proposals: current.feed.proposals, degraded: current.degraded, refreshedAt: current.feed.builtAt };
+  return { proposals: current.feed.proposals, degraded: current.degraded, refreshedAt: current.feed.builtAt, version: current.etag };
 }
 
 /** One entry per module with a source whose last read failed or that was never read. Pure. */

@@ -10,6 +10,13 @@ export interface ScannedProposal extends Matched {
 
 /** A wallet scan before filters, ordering and view. */
 export interface ScanResult {
+  /**
+   * What the scan was made from: the wallet, the modules, the feed's version and when the positions
+   * were read. Answers rendered from the scan may be kept under it until `expiresAtMs`.
+   */
+  id: string;
+  /** When the positions it was made from leave the scan cache (fetchedAt + SCAN_CACHE_SECONDS). */
+  expiresAtMs: number;
   snapshot: PositionsSnapshot;
   /** Every proposal of the checked modules that touches the wallet, with its impact. */
   matched: ScannedProposal[];

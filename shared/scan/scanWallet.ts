@@ -1,42 +1,70 @@
 import type { Wallet } from '../address/types.js';
 import { isDemoWallet } from '../demo/wallets.js';
 import type { FeedProposal } from '../domain/proposal.js';
-import { readFeed } from '../feed/readFeed.js';
+import { type FeedView, readFeed } from '../feed/readFeed.js';
 import { moduleEntry } from '../modules/registry.js';
 import type { ProtocolSlug } from '../modules/slugs.js';
 import type { Services } from '../runtime/services.js';
 import { simulateProposalInDetail } from '../simulate/simulateProposal.js';
-import { positionsFor } from './positionsFor.js';
+import { MemoryTtlCache } from '../stores/memory/memoryTtlCache.js';
+import type { TtlCache } from '../stores/types.js';
+import { type PositionsSnapshot, positionsFor, positionsKey } from './positionsFor.js';
 import type { ScanResult } from './scanResult.js';
 
 /**
+ * Finished scans of this process, per scan cache, for as long as their positions stay cached: a
+ * cached scan is then a lookup, not a match and a simulation of every proposal again. Kept in memory
+ * only (a scan holds every candidate with its effects; the shared cache holds the positions, the
+ * part that costs upstream reads), and bounded by size: unique wallets cannot grow the process.
+ */
+const finishedScans = new WeakMap<TtlCache<PositionsSnapshot>, MemoryTtlCache<ScanResult>>();
+
+const finishedScansOf = (services: Services): MemoryTtlCache<ScanResult> => {
+  let cache = finishedScans.get(services.scanCache);
+  if (!cache) finishedScans.set(services.scanCache, (cache = new MemoryTtlCache<ScanResult>({ maxEntries: 2000, maxBytes: 16 * 1024 * 1024 })));
+  return cache;
+};
+
+/**
  * Scans a wallet: positions (cached about a minute), proposals from the stored feed (or the demo
- * set for a demo wallet), matched and simulated. Filters, ordering and views apply afterwards.
+ * set for a demo wallet), matched and simulated. Filters, ordering and views apply afterwards. The
+ * finished scan is kept with its positions, keyed by wallet, modules and the feed's version: a new
+ * feed is matched at once, and `refreshedAt` stays the time the positions were read.
  *
  * @throws ApiError upstream_unavailable when no module could be checked.
  */
 export async function scanWallet(wallet: Wallet, only: readonly ProtocolSlug[] | undefined, services: Services): Promise<ScanResult> {
+  const feed = isDemoWallet(wallet) ? undefined : await readFeed(services.feedStore, services.now());
+  const key = `${positionsKey(wallet, only)}@${feed?.version ?? 'demo'}`;
+  const finished = finishedScansOf(services);
+  const cached = await finished.get(key, services.now().getTime());
+  if (cached) return cached;
+
   const snapshot = await positionsFor(wallet, only, services);
-  const proposals = await proposalsFor(wallet, snapshot.checked, services);
+  const proposals = await proposalsFor(snapshot.checked, feed);
   const candidates = proposals.items.map((proposal) => {
     const simulated = simulateProposalInDetail(proposal, snapshot.positions);
     return simulated ? { proposal, impact: simulated.impact, effects: simulated.effects } : { proposal };
   });
-  return {
+  const expiresAtMs = Date.parse(snapshot.fetchedAt) + services.config.scanCacheSeconds * 1000;
+  const scan: ScanResult = {
+    id: `${key}@${snapshot.fetchedAt}`,
+    expiresAtMs,
     snapshot,
     candidates,
     matched: candidates.filter((item) => item.impact !== undefined),
     degraded: [...snapshot.degraded, ...proposals.degraded],
   };
+  await finished.set(key, scan, expiresAtMs);
+  return scan;
 }
 
-/** The proposals a wallet is matched against: the demo set for demo wallets, else the stored feed. */
-async function proposalsFor(wallet: Wallet, modules: ProtocolSlug[], services: Services) {
-  if (isDemoWallet(wallet)) {
+/** The proposals a wallet is matched against: the demo set for demo wallets (no feed), else the stored feed. */
+async function proposalsFor(modules: ProtocolSlug[], feed: FeedView | undefined) {
+  if (!feed) {
     const loaded = await Promise.all(modules.map((slug) => moduleEntry(slug).load()));
     return { items: loaded.flatMap((module): FeedProposal[] => module.demo.proposals), degraded: [] };
   }
-  const feed = await readFeed(services.feedStore, services.now());
   const checked = (slug: string) => (modules as string[]).includes(slug);
   return {
     items: feed.proposals.filter((proposal) => checked(proposal.protocol)),

@@ -13,13 +13,25 @@ import type { StackRequest } from './request.js';
  * outage of the counters must not become an outage of the service.
  */
 export function rateLimit(operation: Operation, getServices: () => Promise<Services>) {
+  // The HMAC of a client's address is the same on every request: worked out once per address and
+  // secret, in a bounded memo (a flood of addresses empties it, it never grows past the bound).
+  const keys = new Map<string, string>();
+  const keyOf = (ip: string, secret: string) => {
+    const memo = `${secret.length}:${secret}:${ip}`;
+    let key = keys.get(memo);
+    if (key === undefined) {
+      if (keys.size >= 10_000) keys.clear();
+      keys.set(memo, (key = clientKey(ip, secret)));
+    }
+    return key;
+  };
   return {
     before: async function rateLimitBefore(request: StackRequest) {
       if (!operation.throttled || methodOf(request.event) === 'OPTIONS') return;
       const { limiter, config, now } = await getServices();
       const ip = clientAddress(request.event, config.trustViewerAddress);
       try {
-        request.internal.rateLimit = await limiter.consume(clientKey(ip, config.rateLimit.secret), now().getTime());
+        request.internal.rateLimit = await limiter.consume(keyOf(ip, config.rateLimit.secret), now().getTime());
       } catch (error) {
         console.error(JSON.stringify({ level: 'warn', message: 'rate limiter unavailable; request let through', cause: String(error) }));
         return;

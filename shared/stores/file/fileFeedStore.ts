@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { feedEtag } from '../feedEtag.js';
@@ -9,17 +9,26 @@ import type { FeedRead, FeedStore, PrebuiltFile, PrebuiltName, StoredFeed } from
  * rename is atomic on one file system, so a reader sees the old feed or the new one, never half.
  */
 export class FileFeedStore implements FeedStore {
+  /** The file last read and its ETag: every write renames a new file in, so the same inode, size and mtime mean the same body. */
+  private lastRead?: { identity: string; etag: string };
+
   constructor(private readonly path: string) {}
 
   async read(ifNoneMatch?: string): Promise<FeedRead> {
+    // Every request reads the feed: a stat answers an unchanged one without reading and hashing the whole file.
+    let identity: string;
     let body: string;
     try {
+      const stats = await stat(this.path);
+      identity = `${stats.dev}:${stats.ino}:${stats.size}:${stats.mtimeMs}`;
+      if (ifNoneMatch !== undefined && this.lastRead?.identity === identity && this.lastRead.etag === ifNoneMatch) return { status: 'unchanged' };
       body = await readFile(this.path, 'utf8');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { status: 'missing' };
       throw error;
     }
     const etag = feedEtag(body);
+    this.lastRead = { identity, etag };
     if (etag === ifNoneMatch) return { status: 'unchanged' };
     return { status: 'found', feed: JSON.parse(body) as StoredFeed, etag };
   }

@@ -1,0 +1,83 @@
+/**
+ * A server for the load bench, in its own process so the load tool never shares its event loop:
+ * `govex` is the local server (recorded upstreams, the feed built once at start, the quota raised),
+ * `bare` a plain Node http server answering every request with the bytes and headers it is given.
+ * It reports its address, then its peak resident memory when asked, over IPC.
+ */
+import { writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { Session } from 'node:inspector/promises';
+import type { AddressInfo } from 'node:net';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+type Message = { type: 'stop' } | { type: 'peak' } | { type: 'resetPeak' } | { type: 'profileStart' } | { type: 'profileStop'; path: string };
+interface BareReply { statusCode: number; headers: Record<string, string>; body: string }
+
+const mode = process.argv[2];
+let peakRss = process.memoryUsage().rss;
+const sampler = setInterval(() => {
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+}, 50);
+
+let close: () => Promise<void>;
+let url: string;
+if (mode === 'bare') {
+  const reply = JSON.parse(process.env.BENCH_BARE_REPLY ?? '') as BareReply;
+  const server = createServer((request, response) => {
+    request.resume();
+    response.writeHead(reply.statusCode, reply.headers);
+    response.end(reply.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => new Promise((resolve) => server.close(() => resolve()));
+} else {
+  const [{ startServer }, { embeddedServices }, { configFromEnv }, { useRecordedUpstreams }, { buildFeed }, { MODULES }] = await Promise.all([
+    import('../local/server.js'),
+    import('../shared/runtime/services.js'),
+    import('../shared/runtime/config.js'),
+    import('../shared/upstream/replay/useRecordedUpstreams.js'),
+    import('../shared/feed/buildFeed.js'),
+    import('../shared/modules/registry.js'),
+  ]);
+  const recorded = await useRecordedUpstreams({ UPSTREAM: 'recorded' });
+  const feedPath = join(await mkdtemp(join(tmpdir(), 'govex-bench-')), 'feed.json');
+  const services = embeddedServices(configFromEnv({ RATE_LIMIT_QUOTA: '1000000000', FEED_PATH: feedPath }));
+  await buildFeed({ modules: MODULES, store: services.feedStore, now: services.now, deadlineMs: services.config.sourceDeadlineMs });
+  const local = await startServer({ port: 0, services });
+  url = local.url;
+  close = async () => {
+    await local.close();
+    await recorded.close();
+  };
+}
+peakRss = process.memoryUsage().rss; // peak over the load, not over start-up
+process.send!({ type: 'ready', url });
+let profiler: Session | undefined;
+process.on('message', async (message: Message) => {
+  if (message.type === 'resetPeak') peakRss = process.memoryUsage().rss;
+  // The CPU profile of the load alone (what --cpu-prof would give, without start-up and the feed build).
+  if (message.type === 'profileStart') {
+    profiler ??= new Session();
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+    process.send!({ type: 'profiling' });
+  }
+  if (message.type === 'profileStop' && profiler) {
+    const { profile } = await profiler.post('Profiler.stop');
+    await writeFile(message.path, JSON.stringify(profile));
+    profiler.disconnect();
+    process.send!({ type: 'profiled' });
+  }
+  if (message.type === 'peak') process.send!({ type: 'peak', rss: peakRss });
+  if (message.type === 'stop') {
+    clearInterval(sampler);
+    await close();
+    process.disconnect();
+    // A clean exit, so that --cpu-prof writes its profile.
+    process.exit(0);
+  }
+});

@@ -1,0 +1,35 @@
+import type { ParsedQuery } from './parseQuery.js';
+import type { Reply } from './http/types.js';
+import type { Services } from '../runtime/services.js';
+import { MemoryTtlCache } from '../stores/memory/memoryTtlCache.js';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Serialized answers of this process, per services; bounded by bytes, so many variants cannot grow it. */
+const answers = new WeakMap<Services, MemoryTtlCache<string>>();
+
+/**
+ * A JSON answer built, checked and serialized once, then served as the same bytes while `key` (what
+ * it was made from: a finished scan's id or the feed's version, and the query) stands, until
+ * `expiresAtMs`. A cached scan is then a lookup and a write, not a render, a schema check and a
+ * stringify of the same body again.
+ *
+ * @example return { ...(await serializedOnce(services, `${scan.id}|${queryKey(query)}`, scan.expiresAtMs, () => envelope)) };
+ */
+export async function serializedOnce(services: Services, key: string, expiresAtMs: number, build: () => object): Promise<Pick<Reply, 'body' | 'contentType'>> {
+  let cache = answers.get(services);
+  if (!cache) answers.set(services, (cache = new MemoryTtlCache<string>({ maxEntries: 5000, maxBytes: 32 * 1024 * 1024, sizeOf: (body) => body.length })));
+  const nowMs = services.now().getTime();
+  let body = await cache.get(key, nowMs);
+  if (body === undefined) {
+    body = JSON.stringify(build());
+    if (expiresAtMs > nowMs) await cache.set(key, body, expiresAtMs);
+  }
+  return { body, contentType: JSON_TYPE };
+}
+
+/** A parsed query as one key: the same request in another spelling (order, repeats) is the same answer. */
+export function queryKey(query: ParsedQuery): string {
+  const set = (values: readonly string[] | undefined) => (values ? [...new Set(values)].sort().join(',') : '');
+  return [query.view, set(query.protocol), set(query.status), query.minImpact ?? '', query.since ?? '', query.limit, query.includeSpam].join('|');
+}

@@ -1,0 +1,105 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Wallet } from '../../shared/address/types.js';
+import { EXAMPLE_WALLETS } from '../../shared/api/exampleWallets.js';
+import { demoWallet } from '../../shared/demo/wallets.js';
+import { scanWallet } from '../../shared/scan/scanWallet.js';
+import { totalRequests } from '../../shared/upstream/requestCounter.js';
+import { createUpstreams, type Upstreams, useUpstreams } from '../../shared/upstream/upstreams.js';
+import { ABIS, holderState, HOLDER } from '../exposure/syntheticEvmWallet.js';
+import { syntheticChain } from '../exposure/syntheticChain.js';
+import { feedProposal, storedFeed } from '../support/feed.js';
+import { testServices } from '../support/services.js';
+import { TEST_POLICY, useReplay } from '../upstream/replayHarness.js';
+
+/*
+ * The scan cache (issue 12 items 1 and 2): a cached scan is the finished scan, kept with its
+ * positions and keyed by the feed's version. Single flight: scans of the same wallet that miss the cache together make one
+ * set of upstream reads, counted by the upstreams' request counter; the first alone is the yardstick.
+ */
+const replay = useReplay();
+beforeEach(() => useUpstreams(replay.upstreams()));
+
+/** Upstream requests of `scans` concurrent scans of `wallet` on fresh services and fresh upstreams. */
+async function requestsOf(wallet: Wallet, scans: number, upstreams: () => Upstreams) {
+  const counted = upstreams();
+  useUpstreams(counted);
+  const services = testServices();
+  const results = await Promise.all(Array.from({ length: scans }, () => scanWallet(wallet, undefined, services)));
+  return { requests: totalRequests(counted.counter.snapshot()), results };
+}
+
+const recorded = EXAMPLE_WALLETS.flatMap((example) => (example.kind === 'ens' ? [] : [[example.kind, { kind: example.kind, address: example.address } as Wallet] as const]));
+
+describe('concurrent scans of the same wallet', () => {
+  it.each(recorded)('of the %s example make the upstream reads of one scan', async (_kind, wallet) => {
+    await requestsOf(wallet, 1, () => replay.upstreams()); // the process warm (what modules learn once), as for the pair
+    const alone = await requestsOf(wallet, 1, () => replay.upstreams());
+    const together = await requestsOf(wallet, 2, () => replay.upstreams());
+    expect(alone.requests).toBeGreaterThan(0);
+    expect(together.requests).toBe(alone.requests);
+    expect(together.results[1]!.snapshot).toBe(together.results[0]!.snapshot);
+  });
+
+  it('of the synthetic evm holder make the upstream reads of one scan', async () => {
+    const wallet: Wallet = { kind: 'evm', address: HOLDER };
+    const synthetic = () => {
+      const chain = syntheticChain(ABIS, holderState);
+      // Each answer a few milliseconds late, as over a network: the two scans overlap as they would.
+      const late: typeof fetch = async (input, init) => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return chain.fetch(input, init);
+      };
+      return createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: late, policy: TEST_POLICY, env: {} });
+    };
+    await requestsOf(wallet, 1, synthetic); // the reader warm (it learns the markets' shapes once), as for the pair
+    const alone = await requestsOf(wallet, 1, synthetic);
+    const together = await requestsOf(wallet, 2, synthetic);
+    expect(alone.results[0]!.snapshot.degraded).toEqual([]);
+    expect(alone.requests).toBeGreaterThan(0);
+    expect(together.requests).toBe(alone.requests);
+    // The reader already joins identical calls in flight; the scan itself must be one read too.
+    expect(together.results[1]!.snapshot).toBe(together.results[0]!.snapshot);
+  });
+
+  it('read again once the first has finished and its positions have left the cache', async () => {
+    const [, wallet] = recorded[0]!;
+    const counted = replay.upstreams();
+    useUpstreams(counted);
+    let nowMs = Date.parse('2026-11-23T12:00:00Z');
+    const services = testServices({ now: () => new Date(nowMs), config: { scanCacheSeconds: 60 } });
+    const first = await scanWallet(wallet, undefined, services);
+    const once = totalRequests(counted.counter.snapshot());
+    expect((await scanWallet(wallet, undefined, services)).snapshot).toBe(first.snapshot);
+    expect(totalRequests(counted.counter.snapshot())).toBe(once);
+    nowMs += 61_000;
+    const later = await scanWallet(wallet, undefined, services);
+    expect(totalRequests(counted.counter.snapshot())).toBeGreaterThan(once);
+    expect(later.snapshot.fetchedAt).toBe(new Date(nowMs).toISOString());
+  });
+});
+
+describe('a cached scan', () => {
+  it('is the finished scan itself, not a new match and simulation', async () => {
+    const services = testServices();
+    const wallet = demoWallet('evm');
+    const first = await scanWallet({ kind: wallet.kind, address: wallet.address } as Wallet, undefined, services);
+    expect(await scanWallet({ kind: wallet.kind, address: wallet.address } as Wallet, undefined, services)).toBe(first);
+  });
+
+  it('is made again on a new feed, from the same positions and with the same refreshedAt', async () => {
+    const [, wallet] = recorded[0]!;
+    const counted = replay.upstreams();
+    useUpstreams(counted);
+    const services = testServices();
+    await services.feedStore.write(storedFeed([feedProposal({ id: 'jito-1', protocol: 'jito', status: 'active' })]));
+    const first = await scanWallet(wallet, undefined, services);
+    const reads = totalRequests(counted.counter.snapshot());
+    await services.feedStore.write(storedFeed([feedProposal({ id: 'jito-2', protocol: 'jito', status: 'active' })]));
+    const second = await scanWallet(wallet, undefined, services);
+    expect(second).not.toBe(first);
+    expect(second.candidates.map((item) => item.proposal.id)).toEqual(['jito-2']);
+    expect(second.snapshot).toBe(first.snapshot);
+    expect(second.snapshot.fetchedAt).toBe(first.snapshot.fetchedAt);
+    expect(totalRequests(counted.counter.snapshot())).toBe(reads);
+  });
+});
