@@ -35,6 +35,9 @@ function functionAssets(): string {
 export function functionCode(entry: string): Code {
   return Code.fromAsset(PROJECT_ROOT, {
     assetHashType: AssetHashType.OUTPUT,
+    // CDK caches staged assets by their options, and a tryBundle function does not count: without
+    // the entry in the key, every function would be given the first one's code.
+    extraHash: entry,
     bundling: {
       // Required by the type, never pulled: local bundling always succeeds or throws.
       image: DockerImage.fromRegistry('public.ecr.aws/sam/build-nodejs22.x'),

@@ -31,6 +31,12 @@ describe('Lambda functions', () => {
     });
   });
 
+  it('gives every function its own code asset (CDK caches assets by their options: the entry must be among them)', () => {
+    const { stack, template } = govex();
+    const keys = FUNCTION_ENTRIES.map((entry) => resourcesOf(template, 'AWS::Lambda::Function')[logicalIdOf(stack.functions.get(entry))]!.Properties.Code.S3Key);
+    expect(new Set(keys).size).toBe(FUNCTION_ENTRIES.length);
+  });
+
   it('gives every function a log group kept two weeks', () => {
     const { stack, template } = govex();
     const logGroups = resourcesOf(template, 'AWS::Logs::LogGroup');
