@@ -35,12 +35,12 @@ function functionAssets(): string {
 export function functionCode(entry: string): Code {
   return Code.fromAsset(PROJECT_ROOT, {
     assetHashType: AssetHashType.OUTPUT,
-    // CDK caches staged assets by their options, and a tryBundle function does not count: without
-    // the entry in the key, every function would be given the first one's code.
-    extraHash: entry,
     bundling: {
       // Required by the type, never pulled: local bundling always succeeds or throws.
       image: DockerImage.fromRegistry('public.ecr.aws/sam/build-nodejs22.x'),
+      // CDK caches staged assets by their options, and a tryBundle function does not count: without
+      // the entry among them, every function would be given the first one's code.
+      environment: { GOVEX_FUNCTION_ENTRY: entry },
       local: {
         tryBundle(outputDir) {
           cpSync(join(functionAssets(), entry), outputDir, { recursive: true });

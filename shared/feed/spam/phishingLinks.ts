@@ -1,14 +1,6 @@
 import type { FeedProposal, SpamVerdict } from '../../domain/proposal.js';
 import { PHISHING_DOMAINS_TEXT } from './phishingDomains.js';
-import type { SpamRule } from './spamRule.js';
-
-export const PHISHING_LINK_RULE: SpamRule = {
-  id: 'links/phishing-domain',
-  appliesTo: 'every source',
-  holdsBack: 'a proposal whose title, body or links point at a host, or a parent domain of it, on the pinned phishing block list',
-  evidence:
-    'Keplr blocks visited origins found in chainapsis/phishing-block-list block-list.txt, matching the host and each parent domain (chainapsis/keplr-wallet packages/background/src/phishing-list/service.ts); the list is Apache-2.0 and bundled as a pinned copy, never fetched at request time',
-};
+import { PHISHING_LINK_RULE } from './phishingLinkRule.js';
 
 /** Host entries, and host/path prefixes for the few entries that name a path (one site of a host). */
 const { hosts, prefixes } = parseList(PHISHING_DOMAINS_TEXT);

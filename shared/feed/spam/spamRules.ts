@@ -1,7 +1,7 @@
 import type { FeedProposal } from '../../domain/proposal.js';
 import { SNAPSHOT_FLAGGED_RULE } from '../../governance/snapshot/snapshotSpam.js';
 import { MODULE_INFO } from '../../modules/moduleInfo.js';
-import { PHISHING_LINK_RULE } from './phishingLinks.js';
+import { PHISHING_LINK_RULE } from './phishingLinkRule.js';
 import type { SpamRule } from './spamRule.js';
 
 /** Every written spam rule: those common to every source, then each module's own. */
