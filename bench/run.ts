@@ -1,77 +1,91 @@
 /**
- * `npm run bench`: measured side by side in one run (medians, p99, ratios), never in timed tests.
- * These machines are small and noisy (2 cores): compare rows of one run, not runs of different days.
+ * `npm run bench`: every figure of issue 12 measured side by side in one run, printed as ONE table
+ * and written to bench/results.json with the date, the machine and Node's version. Never in timed
+ * tests. These machines are small and noisy (2 cores): compare rows of one run, not runs of
+ * different days.
  */
-import { startServer } from '../local/server.js';
-import { DEMO_WALLETS, demoWallet } from '../shared/demo/wallets.js';
+import { writeFile } from 'node:fs/promises';
+import { cpus, totalmem } from 'node:os';
 import { clientKey } from '../shared/ratelimit/clientKey.js';
 import { useServices } from '../shared/runtime/services.js';
 import { testServices } from '../test/support/services.js';
-import { measure, printTable, type Row } from './measure.js';
+import { COLD_LATENCY_MS } from './coldScan.js';
+import { formatTable, measure, type Row, summaryOf, TABLE_HEADER, tableCells } from './measure.js';
 
 const rows: Row[] = [];
-const services = testServices({ quota: 1_000_000_000, config: { scanCacheSeconds: 1 } });
-useServices(services);
+const started = Date.now();
+const MiB = 1024 * 1024;
 
-// 1. The scan pipeline on the demo wallets: in-process handler against the same over HTTP.
-const { handler: scan } = await import('../functions/scan.js');
-const evm = demoWallet('evm').address;
-const event = (address: string) => ({
-  version: '2.0',
-  routeKey: 'ANY /api/scan/{address}',
-  rawPath: `/api/scan/${address}`,
-  rawQueryString: '',
-  headers: { host: 'bench' },
-  pathParameters: { address },
-  requestContext: { http: { method: 'GET', path: `/api/scan/${address}`, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'bench' }, requestId: 'bench', routeKey: '', stage: '$default', time: '', timeEpoch: 0, accountId: '', apiId: '', domainName: 'bench', domainPrefix: '' },
-  isBase64Encoded: false,
-}) as Parameters<typeof scan>[0];
-rows.push(await measure('scan, demo wallets (positions cached up to 1 s)', 'demo evm: handler in process', () => scan(event(evm))));
-const local = await startServer({ port: 0, services });
-rows.push(await measure('scan, demo wallets (positions cached up to 1 s)', 'demo evm: local server over HTTP', async () => (await fetch(`${local.url}/api/scan/${evm}`)).text()));
-rows.push(await measure('scan, demo wallets (positions cached up to 1 s)', 'demo evm: over HTTP, view=compact&minImpact=medium', async () => (await fetch(`${local.url}/api/scan/${evm}?view=compact&minImpact=medium`)).text()));
-for (const wallet of DEMO_WALLETS.filter((candidate) => candidate.kind !== 'evm')) {
-  rows.push(await measure('scan, demo wallets (positions cached up to 1 s)', `over HTTP, demo ${wallet.kind}`, async () => (await fetch(`${local.url}/api/scan/${wallet.address}`)).text()));
+// 1. Cached answers under load against a bare Node server with the same bytes and headers (autocannon).
+const { benchLoad } = await import('./load.js');
+const load = await benchLoad({ seconds: 5, connections: 16 });
+for (const entry of load.cases) {
+  const group = `under load: GET ${entry.path.replace(/\/api\/scan\/.*/, '/api/scan/{demo evm}')} cached (${(entry.bytes / 1024).toFixed(1)} KiB), autocannon ${load.connections} connections × ${load.seconds} s`;
+  const runs = (figures: typeof entry.bare) => Math.round(figures.requestsPerSecond * load.seconds);
+  rows.push({ group, name: 'bare Node server, same bytes and headers', summary: { runs: runs(entry.bare), median: entry.bare.p50Ms, p99: entry.bare.p99Ms }, compared: `${entry.bare.requestsPerSecond.toFixed(0)} req/s`, note: 'the baseline' });
+  const ratio = entry.govex.requestsPerSecond / entry.bare.requestsPerSecond;
+  const p99 = entry.govex.p99Ms / Math.max(entry.bare.p99Ms, 1);
+  rows.push({
+    group,
+    name: 'govex local server (quota raised)',
+    summary: { runs: runs(entry.govex), median: entry.govex.p50Ms, p99: entry.govex.p99Ms },
+    compared: `${entry.govex.requestsPerSecond.toFixed(0)} req/s = ${ratio.toFixed(2)} of bare; p99 ${p99.toFixed(1)}× bare's`,
+    note: `target ≥ 0.6 and p99 ≤ 2× (${ratio >= 0.6 && p99 <= 2 ? 'met' : 'not met'}); ${entry.govex.failures + entry.bare.failures} non-2xx or errors`,
+  });
 }
-rows.push(await measure('service', 'GET /api/health over HTTP', async () => (await fetch(`${local.url}/api/health`)).text()));
-rows.push(await measure('service', 'GET /api over HTTP', async () => (await fetch(`${local.url}/api`)).text()));
-await local.close();
+rows.push({ group: 'local server memory', name: 'peak resident memory over the load runs', compared: `${(load.peakRssBytes / MiB).toFixed(0)} MiB` });
 
-// 1b. The wallet page against the scan it renders, and its weight.
-const pageBench = await (await import('./page.js')).benchPage();
-rows.push(...pageBench.rows);
-console.log(`\nWallet page weight (demo evm): HTML ${(pageBench.weight.htmlBytes / 1024).toFixed(1)} KiB + CSS ${(pageBench.weight.cssBytes / 1024).toFixed(1)} KiB = ${((pageBench.weight.htmlBytes + pageBench.weight.cssBytes) / 1024).toFixed(1)} KiB, no script`);
-
-// 2. The limiter's hot path: one consume against memory counters, and the client key it hashes.
-rows.push(await measure('rate limiter', 'consume (memory counters)', () => services.limiter.consume('bench-client', Date.now()), 5000, 500));
-rows.push(await measure('rate limiter', 'clientKey (HMAC of /56 group)', async () => clientKey('2001:db8:1:ab12::1', 'secret'), 5000, 500));
-
-// 3. Bundles of each Lambda, when the infra bench is present (a variable specifier: it may not exist yet).
-const BUNDLES = './bundles.js';
-try {
-  const { benchBundles } = (await import(BUNDLES)) as { benchBundles?: () => Promise<{ entry: string; bytes: number; gzipBytes: number; coldLoadMs: number }[]> };
-  if (benchBundles) {
-    const bundles = await benchBundles();
-    console.log('\nLambda bundles (esbuild, as the stack builds them):');
-    console.table(bundles.map((row) => ({ entry: row.entry, KiB: (row.bytes / 1024).toFixed(1), 'gzip KiB': (row.gzipBytes / 1024).toFixed(1), 'cold load ms (median)': row.coldLoadMs.toFixed(1) })));
+// 2. Cold scans: a cache miss with one upstream slowed, per address kind, and upstream requests per scan.
+const { benchColdScans } = await import('./coldScan.js');
+for (const scan of await benchColdScans()) {
+  const group = `cold scan (cache missed, warm process): ${scan.kind}`;
+  const requests = Object.entries(scan.requests).map(([id, count]) => `${id} ${count}`).join(', ');
+  rows.push({ group, name: 'no fault', samples: scan.noFault, note: `upstream requests per scan: ${requests || 'none'}` });
+  for (const slowed of scan.slowed) {
+    const over = summaryOf({ group, name: '', samples: slowed.samples })!.median - COLD_LATENCY_MS;
+    rows.push({ group, name: `${slowed.upstream} +${COLD_LATENCY_MS} ms per request`, samples: slowed.samples, compared: `${over >= 0 ? '+' : ''}${over.toFixed(1)} ms over the injected latency`, note: `target ≤ +50 ms (${over <= 50 ? 'met' : 'not met'})` });
   }
-} catch (error) {
-  console.log(`\n(bundles not measured: ${String(error).slice(0, 200)})`);
 }
+useServices(testServices({ quota: 1_000_000_000 }));
 
-// 4. The feed build on the recorded upstreams: requests per source, wall time under an injected latency.
+// 3. The feed build on the recorded upstreams: requests per source, wall time under an injected latency.
 const { benchFeed } = await import('./feed.js');
 const feed = await benchFeed();
-console.log('\nFeed build: upstream requests per source per build (each source alone, recorded upstreams):');
-console.table(feed.perSource);
+for (const source of feed.perSource) rows.push({ group: 'feed build: upstream requests per build, each source alone (recorded)', name: source.module, compared: source.requests, note: source.sources.slice(0, 120) });
 rows.push(...feed.rows);
 
-// 5. Positions of the example wallets on the recorded upstreams: requests per call, latency under an injected latency.
+// 4. Each Lambda bundle's size and cold load against an empty handler's (bench/bundles.ts).
+try {
+  const { benchBundles, coldLoadRows } = await import('./bundles.js');
+  rows.push(...coldLoadRows(await benchBundles()));
+} catch (error) {
+  rows.push({ group: 'Lambda cold load', name: 'not measured', note: String(error).slice(0, 200) });
+}
+
+// 5. The wallet page against the scan it renders, and its weight.
+const pageBench = await (await import('./page.js')).benchPage();
+rows.push(...pageBench.rows);
+const weight = pageBench.weight;
+rows.push({ group: pageBench.rows[0]!.group, name: 'page weight (demo evm)', compared: `HTML ${(weight.htmlBytes / 1024).toFixed(1)} KiB + CSS ${(weight.cssBytes / 1024).toFixed(1)} KiB`, note: 'no script' });
+
+// 6. Positions of the example wallets on the recorded upstreams (first scan of a process, warm).
 const { benchPositions } = await import('./positions.js');
 const positions = await benchPositions();
-console.log('\nPositions: upstream requests per call for each example wallet (recorded upstreams):');
-console.table(positions.requests);
 rows.push(...positions.rows);
+for (const entry of positions.requests) rows.push({ group: 'positions: upstream requests per call', name: entry.kind, compared: entry.requests, note: `${entry.positions} positions` });
 
-console.log(`\nNode ${process.version}, ${new Date().toISOString()}\n`);
-printTable(rows);
+// 7. The limiter's hot path: one consume against memory counters, and the client key it hashes.
+const services = testServices({ quota: 1_000_000_000 });
+rows.push(await measure('rate limiter', 'consume (memory counters)', () => services.limiter.consume('bench-client', Date.now()), 5000, 500));
+rows.push(await measure('rate limiter', 'clientKey (HMAC of /56 group; worked out once per address)', async () => clientKey('2001:db8:1:ab12::1', 'secret'), 5000, 500));
+
+const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryBytes: totalmem(), node: process.version, platform: `${process.platform} ${process.arch}` };
+const date = new Date().toISOString();
+console.log(`\n${date} · Node ${machine.node} · ${machine.cpus} × ${machine.cpuModel} · ${(machine.memoryBytes / 1024 ** 3).toFixed(1)} GiB · ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+console.log(formatTable(rows));
+const cells = tableCells(rows);
+await writeFile(
+  new URL('./results.json', import.meta.url),
+  `${JSON.stringify({ date, machine, table: cells.map((line) => Object.fromEntries(TABLE_HEADER.map((title, column) => [title, line[column]]))) }, null, 2)}\n`,
+);
+console.log('\nwritten: bench/results.json');
