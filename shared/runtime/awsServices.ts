@@ -1,12 +1,11 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { S3Client } from '@aws-sdk/client-s3';
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { S3Client } from '@aws-sdk/client-s3';
 import * as z from 'zod';
 import { SlidingWindowRateLimiter } from '../ratelimit/rateLimiter.js';
 import type { PositionsSnapshot } from '../scan/positionsFor.js';
-import { DynamoCounterStore } from '../stores/aws/dynamoCounterStore.js';
-import { DynamoTtlCache } from '../stores/aws/dynamoTtlCache.js';
-import { S3FeedStore } from '../stores/aws/s3FeedStore.js';
+import type { ClientConnection } from '../stores/aws/clientConnection.js';
 import { KEY_PREFIX } from '../stores/aws/table.js';
+import { lazyCounterStore, lazyFeedStore, lazyTtlCache, loadOnce } from '../stores/lazyStores.js';
 import { resilientFeedStore } from '../stores/resilientFeedStore.js';
 import { resilientTtlCache } from '../stores/resilientTtlCache.js';
 import { type Config, configFromEnv } from './config.js';
@@ -51,44 +50,24 @@ export function awsServices(options: AwsServicesOptions = {}): Services {
   // container its own key for the same client, and so its own quota.
   if (!options.config && !env.RATE_LIMIT_SECRET) throw new Error('RATE_LIMIT_SECRET must be set when the stores are shared (TABLE_NAME is set)');
   const config = options.config ?? configFromEnv(env);
-  const dynamo = options.dynamo ?? dynamoClientFor(settings, env);
-  const s3 = options.s3 ?? s3ClientFor(settings, env);
   const table = settings.TABLE_NAME;
+  // Each SDK loads on its first call, not here: health answers without either, the catalog loads
+  // only S3, the positions function only DynamoDB (../stores/lazyStores.ts).
+  const dynamo = loadOnce(async () => options.dynamo ?? (await import('../stores/aws/dynamoClient.js')).dynamoClientFor(connection(settings.DYNAMODB_ENDPOINT, settings, env)));
+  const s3 = loadOnce(async () => options.s3 ?? (await import('../stores/aws/s3Client.js')).s3ClientFor(connection(settings.S3_ENDPOINT, settings, env)));
+  const ttlCache = <T>(prefix: (typeof KEY_PREFIX)['scanCache' | 'ensCache']) =>
+    lazyTtlCache<T>(async () => new (await import('../stores/aws/dynamoTtlCache.js')).DynamoTtlCache<T>(await dynamo(), table, prefix));
   return {
     config,
-    limiter: new SlidingWindowRateLimiter(new DynamoCounterStore(dynamo, table), { name: 'default', ...config.rateLimit }),
-    scanCache: resilientTtlCache(new DynamoTtlCache<PositionsSnapshot>(dynamo, table, KEY_PREFIX.scanCache), 'scan'),
-    ensCache: resilientTtlCache(new DynamoTtlCache<string | null>(dynamo, table, KEY_PREFIX.ensCache), 'ens'),
-    feedStore: resilientFeedStore(new S3FeedStore(s3, settings.BUCKET_NAME, settings.FEED_KEY)),
+    limiter: new SlidingWindowRateLimiter(
+      lazyCounterStore(async () => new (await import('../stores/aws/dynamoCounterStore.js')).DynamoCounterStore(await dynamo(), table)),
+      { name: 'default', ...config.rateLimit },
+    ),
+    scanCache: resilientTtlCache(ttlCache<PositionsSnapshot>(KEY_PREFIX.scanCache), 'scan'),
+    ensCache: resilientTtlCache(ttlCache<string | null>(KEY_PREFIX.ensCache), 'ens'),
+    feedStore: resilientFeedStore(lazyFeedStore(async () => new (await import('../stores/aws/s3FeedStore.js')).S3FeedStore(await s3(), settings.BUCKET_NAME, settings.FEED_KEY))),
     now: () => new Date(),
   };
-}
-
-/**
- * The limiter and the caches sit in front of every request: two attempts and short timeouts, so a
- * hung table costs each call about a second before the limiter fails open or the cache misses
- * (DynamoDB answers in milliseconds when it answers at all).
- */
-export function dynamoClientFor(settings: AwsSettings, env: NodeJS.ProcessEnv): DynamoDBClient {
-  return new DynamoDBClient({
-    ...local(settings.DYNAMODB_ENDPOINT, settings, env),
-    maxAttempts: 2,
-    // Without throwOnRequestTimeout this SDK only logs a warning when requestTimeout passes.
-    requestHandler: { connectionTimeout: 500, requestTimeout: 500, throwOnRequestTimeout: true, socketTimeout: 500 },
-  });
-}
-
-export function s3ClientFor(settings: AwsSettings, env: NodeJS.ProcessEnv): S3Client {
-  return new S3Client({
-    ...local(settings.S3_ENDPOINT, settings, env),
-    // s3rver serves buckets by path, not by virtual host, and does not store flexible checksums.
-    ...(settings.S3_ENDPOINT && { forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' }),
-    maxAttempts: 2,
-    // Every feed answer reads (or revalidates) the object, so a hung S3 must cost seconds, not the
-    // Lambda's timeout. socketTimeout is idleness, so it also bounds a body that stops arriving
-    // without cutting a large one that keeps flowing.
-    requestHandler: { connectionTimeout: 1000, requestTimeout: 1000, throwOnRequestTimeout: true, socketTimeout: 1000 },
-  });
 }
 
 /**
@@ -96,7 +75,7 @@ export function s3ClientFor(settings: AwsSettings, env: NodeJS.ProcessEnv): S3Cl
  * s3rver knows (dynalite accepts any): the SDK's default chain would otherwise go looking for an
  * instance role.
  */
-function local(endpoint: string | undefined, settings: AwsSettings, env: NodeJS.ProcessEnv) {
+function connection(endpoint: string | undefined, settings: AwsSettings, env: NodeJS.ProcessEnv): ClientConnection {
   if (!endpoint) return settings.AWS_REGION ? { region: settings.AWS_REGION } : {};
   return {
     endpoint,
