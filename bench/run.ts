@@ -18,9 +18,9 @@ const MiB = 1024 * 1024;
 
 // 1. Cached answers under load against a bare Node server with the same bytes and headers (autocannon).
 const { benchLoad } = await import('./load.js');
-const load = await benchLoad({ seconds: 5, connections: 16 });
+const load = await benchLoad({ seconds: 2, turns: 3, connections: 16 });
 for (const entry of load.cases) {
-  const group = `under load: GET ${entry.path.replace(/\/api\/scan\/.*/, '/api/scan/{demo evm}')} cached (${(entry.bytes / 1024).toFixed(1)} KiB), autocannon ${load.connections} connections × ${load.seconds} s`;
+  const group = `under load: GET ${entry.path.replace(/\/api\/scan\/.*/, '/api/scan/{demo evm}')} cached (${(entry.bytes / 1024).toFixed(1)} KiB), autocannon ${load.connections} connections, median of ${load.turns} alternate turns of ${load.seconds} s`;
   const runs = (figures: typeof entry.bare) => Math.round(figures.requestsPerSecond * load.seconds);
   rows.push({ group, name: 'bare Node server, same bytes and headers', summary: { runs: runs(entry.bare), median: entry.bare.p50Ms, p99: entry.bare.p99Ms }, compared: `${entry.bare.requestsPerSecond.toFixed(0)} req/s`, note: 'the baseline' });
   const ratio = entry.govex.requestsPerSecond / entry.bare.requestsPerSecond;

@@ -20,6 +20,8 @@ export interface LocalServer {
 }
 
 const STYLESHEET = new URL('../web/assets/govex.css', import.meta.url);
+/** The paths served as files beside the API (staticFile); every other path goes to a handler at once. */
+const STATIC_PATHS = new Set([STYLESHEET_PATH, '/', '/feed.atom']);
 
 /**
  * Serves every route on one port through the handlers the Lambdas export: each request becomes an
@@ -49,7 +51,7 @@ export async function startServer(options: StartOptions = {}): Promise<LocalServ
         return send(response, request, rawEnvelope(400, 'a HTTP/1.1 request needs a Host header', 'invalid_input'));
       }
       const rawPath = (request.url ?? '/').split('?')[0]!;
-      if (request.method === 'GET' || request.method === 'HEAD') {
+      if ((request.method === 'GET' || request.method === 'HEAD') && STATIC_PATHS.has(rawPath)) {
         const file = await staticFile(rawPath, stylesheet);
         if (file) return send(response, request, file);
       }
@@ -124,8 +126,18 @@ async function staticFile(rawPath: string, stylesheet: string): Promise<{ status
 
 function send(response: ServerResponse, request: IncomingMessage, result: { statusCode: number; headers?: Record<string, string>; body?: string }) {
   const body = request.method === 'HEAD' || result.statusCode === 204 ? '' : (result.body ?? '');
-  response.writeHead(result.statusCode, { ...result.headers, 'Content-Length': Buffer.byteLength(result.body ?? '') });
+  response.writeHead(result.statusCode, { ...result.headers, 'Content-Length': byteLengthOf(result.body ?? '') });
   response.end(body);
+}
+
+/**
+ * The UTF-8 length of a body, remembered for the last one: a cached answer is the very same string
+ * on every request (the comparison is then by reference), and measuring it costs a pass over its bytes.
+ */
+let lastBody = { body: '', bytes: 0 };
+function byteLengthOf(body: string): number {
+  if (body !== lastBody.body) lastBody = { body, bytes: Buffer.byteLength(body) };
+  return lastBody.bytes;
 }
 
 

@@ -20,7 +20,7 @@ export function toHttpEvent(
     if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
   }
   const query = new Map<string, string[]>();
-  for (const [key, value] of new URLSearchParams(rawQueryString)) query.set(key, [...(query.get(key) ?? []), value]);
+  if (rawQueryString) for (const [key, value] of new URLSearchParams(rawQueryString)) query.set(key, [...(query.get(key) ?? []), value]);
   const now = new Date();
   return {
     version: '2.0',
