@@ -28,8 +28,10 @@ export async function serializedOnce(services: Services, key: string, expiresAtM
   return { body, contentType: JSON_TYPE };
 }
 
+/** A list parameter as a set: order and repeats do not change the answer. */
+const setKey = (values: readonly string[] | undefined): string => (values ? [...new Set(values)].sort().join(',') : '');
+
 /** A parsed query as one key: the same request in another spelling (order, repeats) is the same answer. */
 export function queryKey(query: ParsedQuery): string {
-  const set = (values: readonly string[] | undefined) => (values ? [...new Set(values)].sort().join(',') : '');
-  return [query.view, set(query.protocol), set(query.status), query.minImpact ?? '', query.since ?? '', query.limit, query.includeSpam].join('|');
+  return [query.view, setKey(query.protocol), setKey(query.status), query.minImpact ?? '', query.since ?? '', query.limit, query.includeSpam].join('|');
 }

@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Wallet } from '../../shared/address/types.js';
 import { EXAMPLE_WALLETS } from '../../shared/api/exampleWallets.js';
+import type { ParsedQuery } from '../../shared/api/parseQuery.js';
+import { queryKey } from '../../shared/api/serializedOnce.js';
 import { demoWallet } from '../../shared/demo/wallets.js';
 import { scanWallet } from '../../shared/scan/scanWallet.js';
 import { totalRequests } from '../../shared/upstream/requestCounter.js';
@@ -101,5 +103,18 @@ describe('a cached scan', () => {
     expect(second.snapshot).toBe(first.snapshot);
     expect(second.snapshot.fetchedAt).toBe(first.snapshot.fetchedAt);
     expect(totalRequests(counted.counter.snapshot())).toBe(reads);
+  });
+});
+
+describe('the key of a serialized answer', () => {
+  const query = (fields: Partial<ParsedQuery>): ParsedQuery => ({ view: 'full', limit: 50, includeSpam: false, ...fields });
+
+  it('is the same for the same filters in another order or repeated', () => {
+    expect(queryKey(query({ protocol: ['lido', 'aave'], status: ['active'] }))).toBe(queryKey(query({ protocol: ['aave', 'lido', 'aave'], status: ['active', 'active'] })));
+  });
+
+  it('differs for every filter, the view, the limit and includeSpam', () => {
+    const keys = [query({}), query({ view: 'compact' }), query({ protocol: ['aave'] }), query({ status: ['active'] }), query({ minImpact: 'high' }), query({ since: '2026-01-01' }), query({ limit: 5 }), query({ includeSpam: true })].map(queryKey);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 });
