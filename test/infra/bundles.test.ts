@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Bundle, bundleAll, packageOf, packagesIn } from '../../bench/bundles.js';
 import { ESBUILD_SETTINGS } from '../../infra/bundling.js';
+import { buildOpenApiDocument } from '../../shared/api/openapi/document.js';
 import { DEMO_WALLETS } from '../../shared/demo/wallets.js';
 import { FUNCTION_ENTRIES, profileOf } from '../../infra/functionProfiles.js';
 
@@ -122,23 +123,29 @@ describe('a function\'s asset, as Lambda runs it (index.mjs and its chunks in a 
   });
 
   /** Writes the function's files, imports index.mjs in a fresh node and calls its handler once. */
-  async function invoke(entry: string, path: string, query: Record<string, string>, pathParameters: Record<string, string>): Promise<number> {
+  async function invoke(entry: string, path: string, query: Record<string, string>, pathParameters: Record<string, string>): Promise<{ status: number; body: string }> {
     for (const file of bundles.get(entry)!.files) {
       await mkdir(dirname(join(dir, entry, file.path)), { recursive: true });
       await writeFile(join(dir, entry, file.path), file.code);
     }
     const event = { version: '2.0', routeKey: '', rawPath: path, rawQueryString: new URLSearchParams(query).toString(), queryStringParameters: query, headers: { host: 'test' }, pathParameters, isBase64Encoded: false, requestContext: { http: { method: 'GET', path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'test' } } };
-    const script = `const { handler } = await import(process.argv[1]); console.log((await handler(${JSON.stringify(event)})).statusCode);`;
+    const script = `const { handler } = await import(process.argv[1]); const result = await handler(${JSON.stringify(event)}); console.log(JSON.stringify({ status: result.statusCode, body: result.body }));`;
     const { TABLE_NAME: _unset, ...env } = process.env;
     const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script, join(dir, entry, 'index.mjs')], { env: { ...env, FEED_PATH: join(dir, 'feed.json') }, timeout: 60_000 });
-    return Number(stdout.trim().split('\n').at(-1));
+    return JSON.parse(stdout.trim().split('\n').at(-1)!) as { status: number; body: string };
   }
 
   it('answers from its entry alone (health)', async () => {
-    expect(await invoke('health', '/api/health', {}, {})).toBe(200);
+    expect((await invoke('health', '/api/health', {}, {})).status).toBe(200);
   });
 
   it('loads a wallet\'s chunks on demand from its own folder (proposal detail for the demo evm wallet)', async () => {
-    expect(await invoke('proposal', '/api/proposals/aave-demo-2', { address: evm }, { id: 'aave-demo-2' })).toBe(200);
+    expect((await invoke('proposal', '/api/proposals/aave-demo-2', { address: evm }, { id: 'aave-demo-2' })).status).toBe(200);
+  }, 60_000);
+
+  it('serves the same OpenAPI document as the source builds, its examples computed when the bundle was', async () => {
+    const { status, body } = await invoke('openapi', '/api/openapi.json', {}, {});
+    expect(status).toBe(200);
+    expect(JSON.parse(body)).toEqual(JSON.parse(JSON.stringify(await buildOpenApiDocument())));
   }, 60_000);
 });
