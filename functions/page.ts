@@ -7,7 +7,6 @@ import type { Reply } from '../shared/api/http/types.js';
 import { createHandler } from '../shared/api/middleware/stack.js';
 import { OPERATIONS } from '../shared/api/operations.js';
 import { parseQuery } from '../shared/api/parseQuery.js';
-import { resolveEnsName } from '../shared/ens/resolveEnsName.js';
 import { COSMOS_PREFIXES } from '../shared/modules/moduleInfo.js';
 import type { Services } from '../shared/runtime/services.js';
 import { walletProposals } from '../shared/scan/envelopes.js';
@@ -51,9 +50,11 @@ function search(typed: string): Reply {
 
 async function walletReply(raw: string, event: Parameters<typeof handler>[0], services: Services): Promise<Reply> {
   const query = parseQuery(queryOf(event), ['protocol', 'status', 'minImpact', 'since']);
-  const input = parseWalletInput(raw, { cosmosPrefixes: COSMOS_PREFIXES });
+  const input = await parseWalletInput(raw, { cosmosPrefixes: COSMOS_PREFIXES });
   let wallet: Wallet;
   if (input.kind === 'ens') {
+    // On demand: a page for a typed address never loads the ens path.
+    const { resolveEnsName } = await import('../shared/ens/resolveEnsName.js');
     const address = await resolveEnsName(input.name, services);
     if (!address) return page(errorPage({ status: 404, title: 'No address for this name', message: `The ens name ${input.name} does not resolve to an address on Ethereum mainnet.`, typed: input.name }), 404);
     wallet = { kind: 'evm', address };

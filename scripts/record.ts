@@ -177,7 +177,7 @@ async function readEverything(upstreams: Upstreams, wallets: readonly string[], 
 
   for (const raw of wallets) {
     await step(`wallet ${raw}`, async () => {
-      const input = parseWalletInput(raw, { cosmosPrefixes: COSMOS_PREFIXES });
+      const input = await parseWalletInput(raw, { cosmosPrefixes: COSMOS_PREFIXES });
       let wallet: Wallet;
       if (input.kind === 'ens') {
         const address = await ensResolverFor({ moduleDeadlineMs: 10_000 }, upstreams.ethereum).resolve(input.name);

@@ -16,4 +16,3 @@ export function parseEvmAddress(input: string): string | null {
   return checksum(input.toLowerCase() as `0x${string}`);
 }
 
-export const looksLikeEvm = (input: string): boolean => /^0x/i.test(input);

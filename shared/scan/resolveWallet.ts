@@ -1,7 +1,6 @@
 import { parseWalletInput } from '../address/parseWalletInput.js';
 import type { Wallet } from '../address/types.js';
 import { invalidAddress } from '../api/errors.js';
-import { resolveEnsName } from '../ens/resolveEnsName.js';
 import { COSMOS_PREFIXES } from '../modules/moduleInfo.js';
 import type { Services } from '../runtime/services.js';
 
@@ -12,8 +11,10 @@ import type { Services } from '../runtime/services.js';
  * @throws ApiError upstream_unavailable when the name could not be resolved.
  */
 export async function resolveWallet(raw: string, services: Services): Promise<Wallet> {
-  const input = parseWalletInput(raw, { cosmosPrefixes: COSMOS_PREFIXES });
+  const input = await parseWalletInput(raw, { cosmosPrefixes: COSMOS_PREFIXES });
   if (input.kind !== 'ens') return input;
+  // On demand, like the parsers: a wallet typed as an address never loads the ens path.
+  const { resolveEnsName } = await import('../ens/resolveEnsName.js');
   const address = await resolveEnsName(input.name, services);
   if (!address) throw invalidAddress(`ens name ${input.name} has no address`);
   return { kind: 'evm', address };
