@@ -1,4 +1,5 @@
 import { invalidAddress } from '../api/errors.js';
+import { loadOnce } from '../stores/lazyStores.js';
 import type { WalletInput } from './types.js';
 
 const MAX_INPUT_LENGTH = 300;
@@ -9,6 +10,19 @@ export interface ParseWalletInputOptions {
   /** Bech32 prefixes of the cosmos chains the modules serve. */
   cosmosPrefixes: readonly string[];
 }
+
+/**
+ * Each kind's parser, imported on first use and then kept: an import() of a module already loaded
+ * still goes through the loader (under tsx, a round trip to its worker, about 0.25 ms), which the
+ * profile of cached scans showed on top when it ran on every request.
+ */
+const PARSERS = {
+  evm: loadOnce(() => import('./evm.js')),
+  ens: loadOnce(() => import('./ens.js')),
+  cosmos: loadOnce(() => import('./cosmos.js')),
+  xrpl: loadOnce(() => import('./xrpl.js')),
+  solana: loadOnce(() => import('./solana.js')),
+};
 
 /** `0x…`: an evm address or nothing (no other kind starts so). */
 const looksLikeEvm = (input: string): boolean => /^0x/i.test(input);
@@ -31,7 +45,7 @@ export async function parseWalletInput(raw: string, options: ParseWalletInputOpt
     throw invalidAddress(`${shown} is not a wallet address or ens name`);
   }
   if (looksLikeEvm(input)) {
-    const { parseEvmAddress } = await import('./evm.js');
+    const { parseEvmAddress } = await PARSERS.evm();
     const address = parseEvmAddress(input);
     if (address) return { kind: 'evm', address };
     throw invalidAddress(`${shown} is not a valid evm address (0x and 40 hex digits; mixed case must match its EIP-55 checksum)`);
@@ -40,12 +54,12 @@ export async function parseWalletInput(raw: string, options: ParseWalletInputOpt
     throw invalidAddress(`${shown} ends in a file extension: pass the address or ens name alone (every answer is JSON already)`);
   }
   if (input.includes('.')) {
-    const { parseEnsName } = await import('./ens.js');
+    const { parseEnsName } = await PARSERS.ens();
     const name = parseEnsName(input);
     if (name) return { kind: 'ens', name };
     throw invalidAddress(`${shown} is not a valid ens name (ENSIP-15)`);
   }
-  const { bech32PrefixOf, parseCosmosAddress } = await import('./cosmos.js');
+  const { bech32PrefixOf, parseCosmosAddress } = await PARSERS.cosmos();
   const cosmos = parseCosmosAddress(input, options.cosmosPrefixes);
   if (cosmos) return { kind: 'cosmos', address: cosmos };
   const prefix = bech32PrefixOf(input);
@@ -58,10 +72,10 @@ export async function parseWalletInput(raw: string, options: ParseWalletInputOpt
         : `${shown} is a bech32 address with prefix ${prefix}, which no module serves (served: ${options.cosmosPrefixes.join(', ')})`,
     );
   }
-  const { parseXrplAddress } = await import('./xrpl.js');
+  const { parseXrplAddress } = await PARSERS.xrpl();
   const xrpl = parseXrplAddress(input);
   if (xrpl) return { kind: 'xrpl', address: xrpl };
-  const { parseSolanaAddress } = await import('./solana.js');
+  const { parseSolanaAddress } = await PARSERS.solana();
   const solana = parseSolanaAddress(input);
   if (solana) return { kind: 'solana', address: solana };
   throw invalidAddress(`${shown} is not an evm, solana, cosmos or xrpl address, nor an ens name`);

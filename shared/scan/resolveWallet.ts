@@ -3,6 +3,10 @@ import type { Wallet } from '../address/types.js';
 import { invalidAddress } from '../api/errors.js';
 import { COSMOS_PREFIXES } from '../modules/moduleInfo.js';
 import type { Services } from '../runtime/services.js';
+import { loadOnce } from '../stores/lazyStores.js';
+
+/** The ens path, imported once on the first name (an import() per request goes through the loader each time). */
+const ensPath = loadOnce(() => import('../ens/resolveEnsName.js'));
 
 /**
  * The wallet a caller means: parsed to canonical form, an ens name resolved on mainnet.
@@ -14,7 +18,7 @@ export async function resolveWallet(raw: string, services: Services): Promise<Wa
   const input = await parseWalletInput(raw, { cosmosPrefixes: COSMOS_PREFIXES });
   if (input.kind !== 'ens') return input;
   // On demand, like the parsers: a wallet typed as an address never loads the ens path.
-  const { resolveEnsName } = await import('../ens/resolveEnsName.js');
+  const { resolveEnsName } = await ensPath();
   const address = await resolveEnsName(input.name, services);
   if (!address) throw invalidAddress(`ens name ${input.name} has no address`);
   return { kind: 'evm', address };

@@ -1,5 +1,4 @@
 import middy from '@middy/core';
-import httpCors from '@middy/http-cors';
 import type { Context } from 'aws-lambda';
 import { services as defaultServices, type Services } from '../../runtime/services.js';
 import { ERROR_CODES } from '../errors.js';
@@ -7,6 +6,7 @@ import { methodOf } from '../http/request.js';
 import type { HttpEvent, HttpResult, Reply } from '../http/types.js';
 import type { Operation } from '../operations.js';
 import { API_VERSION } from '../version.js';
+import { cors } from './cors.js';
 import { errorEnvelope } from './errorEnvelope.js';
 import { ALLOWED_METHODS, methodAndVersion } from './methodAndVersion.js';
 import { originGuard } from './originGuard.js';
@@ -27,7 +27,7 @@ export function createHandler(
   getServices: () => Promise<Services> = defaultServices,
 ): Handler {
   const stack = middy<HttpEvent, HttpResult>()
-    .use(httpCors({ origin: '*', exposeHeaders: EXPOSED_HEADERS.join(', ') }))
+    .use(cors())
     .use(responseHeaders(operation))
     .use(errorEnvelope())
     .use(originGuard(getServices))

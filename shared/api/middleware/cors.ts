@@ -1,0 +1,21 @@
+import { EXPOSED_HEADERS } from './responseHeaders.js';
+import type { StackRequest } from './request.js';
+
+const EXPOSE = EXPOSED_HEADERS.join(', ');
+
+/**
+ * CORS for a public, keyless, read-only API: every answer, errors and 404s included, is open to any
+ * origin without credentials (so no `Vary: Origin`) and exposes the rate-limit and version headers.
+ * What @middy/http-cors did here with `origin: '*'`, without its per-request structuredClone of the
+ * headers: the profile of cached scans showed it costing more than the scan's own cache lookup.
+ * The headers object is the request's own (responseHeaders builds it), so it is completed in place.
+ */
+export function cors() {
+  const add = async function corsAfter(request: StackRequest) {
+    if (!request.response) return;
+    const headers = (request.response.headers ??= {});
+    headers['Access-Control-Allow-Origin'] ??= '*';
+    headers['Access-Control-Expose-Headers'] ??= EXPOSE;
+  };
+  return { after: add, onError: add };
+}
