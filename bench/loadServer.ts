@@ -8,7 +8,7 @@ import { writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -43,7 +43,8 @@ if (mode === 'bare') {
     import('../shared/modules/registry.js'),
   ]);
   const recorded = await useRecordedUpstreams({ UPSTREAM: 'recorded' });
-  const feedPath = join(await mkdtemp(join(tmpdir(), 'govex-bench-')), 'feed.json');
+  const feedDir = await mkdtemp(join(tmpdir(), 'govex-bench-'));
+  const feedPath = join(feedDir, 'feed.json');
   const services = embeddedServices(configFromEnv({ RATE_LIMIT_QUOTA: '1000000000', FEED_PATH: feedPath }));
   await buildFeed({ modules: MODULES, store: services.feedStore, now: services.now, deadlineMs: services.config.sourceDeadlineMs });
   const local = await startServer({ port: 0, services });
@@ -51,6 +52,7 @@ if (mode === 'bare') {
   close = async () => {
     await local.close();
     await recorded.close();
+    await rm(feedDir, { recursive: true, force: true });
   };
 }
 peakRss = process.memoryUsage().rss; // peak over the load, not over start-up
