@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The browser tests drive Debian's chromium (never a downloaded browser build; toolchain.md §7).
-# CI runs as root on a clean machine: install it there. Elsewhere, without root, say so and go on;
+# `npm test` runs this first (pretest); CI runs as root on a clean machine: install it there. Elsewhere, without root, say so and go on;
 # the browser tests then skip loudly (test/browser/chromium.ts).
 set -euo pipefail
 CHROMIUM=/usr/bin/chromium
