@@ -3,9 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { ERROR_CODES } from '../shared/api/errors.js';
-import { type Handler, lastResortResult } from '../shared/api/middleware/stack.js';
-import { API_VERSION } from '../shared/api/version.js';
+import { envelopeResult, type Handler, lastResortResult } from '../shared/api/middleware/stack.js';
 import { type Services, services, useServices } from '../shared/runtime/services.js';
 import { scheduleFeedBuilds } from './feedSchedule.js';
 import { buildRoutes, matchRoute } from './router.js';
@@ -48,7 +46,7 @@ export async function startServer(options: StartOptions = {}): Promise<LocalServ
     request.resume(); // GET takes no body; drain whatever a caller sends
     try {
       if (request.httpVersion === '1.1' && request.headers.host === undefined) {
-        return send(response, request, rawEnvelope(400, 'a HTTP/1.1 request needs a Host header', 'invalid_input'));
+        return send(response, request, envelopeResult(400, 'invalid_input', 'a HTTP/1.1 request needs a Host header'));
       }
       const rawPath = (request.url ?? '/').split('?')[0]!;
       if ((request.method === 'GET' || request.method === 'HEAD') && STATIC_PATHS.has(rawPath)) {
@@ -68,11 +66,11 @@ export async function startServer(options: StartOptions = {}): Promise<LocalServ
   // so does CONNECT, which Node hands to a 'connect' listener (or drops) instead of the handler.
   server.on('clientError', (_error, socket) => {
     if (!socket.writable) return socket.destroy();
-    socket.end(rawResponse(rawEnvelope(400, 'malformed HTTP request', 'invalid_input'), 'Bad Request'));
+    socket.end(rawResponse(envelopeResult(400, 'invalid_input', 'malformed HTTP request'), 'Bad Request'));
   });
   server.on('connect', (_request, socket) => {
     if (!socket.writable) return socket.destroy();
-    const refused = rawEnvelope(405, 'method CONNECT is not allowed; use GET or HEAD', 'invalid_input');
+    const refused = envelopeResult(405, 'invalid_input', 'method CONNECT is not allowed; use GET or HEAD');
     socket.end(rawResponse({ ...refused, headers: { ...refused.headers, Allow: 'GET, HEAD, OPTIONS' } }, 'Method Not Allowed'));
   });
 
@@ -95,15 +93,8 @@ export async function startServer(options: StartOptions = {}): Promise<LocalServ
   };
 }
 
-/** An error envelope for answers given outside the handlers' stack (it adds these headers itself). */
-function rawEnvelope(statusCode: number, error: string, code: keyof typeof ERROR_CODES) {
-  const body = JSON.stringify({ error, code, hint: ERROR_CODES[code].hint });
-  const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=utf-8', 'Access-Control-Allow-Origin': '*', 'x-api-version': API_VERSION };
-  return { statusCode, headers, body };
-}
-
 /** A whole HTTP/1.1 answer written on a raw socket, closing the connection. */
-function rawResponse({ statusCode, headers, body }: ReturnType<typeof rawEnvelope>, reason: string): string {
+function rawResponse({ statusCode, headers, body }: ReturnType<typeof envelopeResult>, reason: string): string {
   const lines = Object.entries({ ...headers, 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' }).map(([name, value]) => `${name}: ${value}`);
   return `HTTP/1.1 ${statusCode} ${reason}\r\n${lines.join('\r\n')}\r\n\r\n${body}`;
 }

@@ -2,7 +2,8 @@ import type { DelegationValidator, ExposurePosition, LendingAccount, RateModel }
 import { SECONDS_PER_YEAR } from '../domain/rates.js';
 import type { LendingAccountInput, WhatIfInput } from './whatIfInput.js';
 
-const DEFAULT_MARKET: Record<string, string> = { aave: 'aave-v3-ethereum', compound: 'comet-usdc' };
+/** The lending market an account names, or the protocol's main one (as the exposure names markets). */
+export const marketOf = (protocol: 'aave' | 'compound', account: { market?: string | undefined }): string => account.market ?? (protocol === 'aave' ? 'aave-v3-ethereum' : 'comet-usdc');
 const bps = (fraction: number) => Math.round(fraction * 10_000 * 100) / 100;
 /** The APR whose per-second compounding gives this APY (the inverse of aprToApy). */
 const aprOfApy = (apy: number) => SECONDS_PER_YEAR * Math.expm1(Math.log1p(apy) / SECONDS_PER_YEAR);
@@ -61,7 +62,9 @@ export function accountPositions(input: WhatIfInput): ExposurePosition[] {
   }
 }
 
-function lendingPositions(protocol: 'aave' | 'compound', { market = DEFAULT_MARKET[protocol]!, reserves, eMode }: LendingAccountInput): ExposurePosition[] {
+function lendingPositions(protocol: 'aave' | 'compound', input: LendingAccountInput): ExposurePosition[] {
+  const { reserves, eMode } = input;
+  const market = marketOf(protocol, input);
   const inEMode = (asset: string) => eMode?.assets.some((entry) => entry.toLowerCase() === asset.toLowerCase()) ?? false;
   const collateral = reserves
     .filter((entry) => entry.collateral && entry.suppliedUsd > 0)

@@ -5,7 +5,7 @@ import { CANONICAL_UNIT, type ParameterChange, type ParameterUnit } from '../dom
 import type { FeedProposal } from '../domain/proposal.js';
 import type { ChainVerdict } from '../simulate/checkAgainstChain.js';
 import { simulateProposalInDetail } from '../simulate/simulateProposal.js';
-import { accountPositions } from './accountPositions.js';
+import { accountPositions, marketOf } from './accountPositions.js';
 import { type WhatIfChange, type WhatIfInput, whatIfInput } from './whatIfInput.js';
 
 /** What the command prints: the impact, each change with its verdict against the account, and the health factor where one moves. */
@@ -34,7 +34,7 @@ export function runWhatIf(raw: unknown): WhatIfResult {
   const positions = accountPositions(input);
   const changes = input.changes
     ? input.changes.map((change) => toInternal(change, input.protocol))
-    : tableChanges(input.proposal!.description, { protocol: input.protocol, where: 'what-if proposal' }).map((change) => (change.market ? change : { ...change, ...defaultMarket(input) }));
+    : tableChanges(input.proposal!.description, { protocol: input.protocol, where: 'what-if proposal' }).map((change) => (change.market ? change : { ...change, ...((input.protocol === 'aave' || input.protocol === 'compound') && { market: marketOf(input.protocol, input.account) }) }));
   const proposal: FeedProposal = {
     id: `${input.protocol}-whatif-1`,
     protocol: input.protocol,
@@ -70,10 +70,6 @@ export function runWhatIf(raw: unknown): WhatIfResult {
     ...(moved && { healthFactor: { before: round6(moved.before), after: round6(moved.after) } }),
   };
 }
-
-/** The lending markets' default names, as the account builder names them. */
-const defaultMarket = (input: WhatIfInput) =>
-  input.protocol === 'aave' || input.protocol === 'compound' ? { market: input.account.market ?? (input.protocol === 'aave' ? 'aave-v3-ethereum' : 'comet-usdc') } : {};
 
 /** An input change (fractions, XRP) in the simulator's units (bps, drops). */
 function toInternal(change: WhatIfChange, protocol: string): ParameterChange {

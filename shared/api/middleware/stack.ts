@@ -76,8 +76,13 @@ const preflight = (): HttpResult => ({
 });
 
 /** The answer when nothing else could answer: the envelope, with CORS and the version. */
-export const lastResortResult = (): HttpResult => ({
-  statusCode: 500,
+/**
+ * An error envelope with the headers every answer carries, for answers made outside the stack:
+ * the last resort when the stack itself fails, and what the local server answers before a request
+ * reaches any handler (no Host, CONNECT, a request Node cannot parse).
+ */
+export const envelopeResult = (statusCode: number, code: keyof typeof ERROR_CODES, error: string): HttpResult & { headers: Record<string, string>; body: string } => ({
+  statusCode,
   headers: {
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': 'no-store',
@@ -85,5 +90,7 @@ export const lastResortResult = (): HttpResult => ({
     'Access-Control-Expose-Headers': EXPOSED_HEADERS.join(', '),
     'x-api-version': API_VERSION,
   },
-  body: JSON.stringify({ error: 'internal error', code: 'internal_error', hint: ERROR_CODES.internal_error.hint }),
+  body: JSON.stringify({ error, code, hint: ERROR_CODES[code].hint }),
 });
+
+export const lastResortResult = (): HttpResult => envelopeResult(500, 'internal_error', 'internal error');
