@@ -1,9 +1,9 @@
 import { parseEnsName } from '../shared/address/ens.js';
-import { invalidAddress, invalidInput } from '../shared/api/errors.js';
+import { invalidAddress, invalidInput } from '../shared/contract/errors.js';
 import { queryOf } from '../shared/api/http/request.js';
 import { createHandler } from '../shared/api/middleware/stack.js';
 import { OPERATIONS } from '../shared/api/operations.js';
-import { EnsResolution } from '../shared/api/schemas/responses.js';
+import { EnsResolution } from '../shared/contract/responses.js';
 import { resolveEnsName } from '../shared/ens/resolveEnsName.js';
 
 /** GET /api/ens/resolve?name=: a normalized ens name and its mainnet address (null when unregistered). */

@@ -1,7 +1,7 @@
 import { createHandler } from '../shared/api/middleware/stack.js';
 import { OPERATIONS } from '../shared/api/operations.js';
-import type { HealthResponse } from '../shared/api/schemas/responses.js';
-import { SERVICE_NAME } from '../shared/api/version.js';
+import type { HealthResponse } from '../shared/contract/responses.js';
+import { SERVICE_NAME } from '../shared/contract/version.js';
 
 /**
  * GET /api/health: liveness; touches no store and no upstream. Typed against the schema, not parsed

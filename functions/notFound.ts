@@ -1,4 +1,4 @@
-import { notFound } from '../shared/api/errors.js';
+import { notFound } from '../shared/contract/errors.js';
 import { createHandler } from '../shared/api/middleware/stack.js';
 import { OPERATIONS } from '../shared/api/operations.js';
 

@@ -1,12 +1,12 @@
 import { parseWalletInput } from '../shared/address/parseWalletInput.js';
 import type { Wallet } from '../shared/address/types.js';
 import { baseUrl, webUrlFor } from '../shared/api/baseUrl.js';
-import { ApiError } from '../shared/api/errors.js';
+import { ApiError } from '../shared/contract/errors.js';
 import { pathParameter, queryOf } from '../shared/api/http/request.js';
 import type { Reply } from '../shared/api/http/types.js';
 import { createHandler } from '../shared/api/middleware/stack.js';
 import { OPERATIONS } from '../shared/api/operations.js';
-import { parseQuery } from '../shared/api/parseQuery.js';
+import { parseQuery } from '../shared/contract/parseQuery.js';
 import { COSMOS_PREFIXES } from '../shared/modules/moduleInfo.js';
 import type { Services } from '../shared/runtime/services.js';
 import { walletProposals } from '../shared/scan/envelopes.js';

@@ -1,8 +1,8 @@
 import { pathParameter, queryOf } from '../shared/api/http/request.js';
 import { createHandler } from '../shared/api/middleware/stack.js';
 import { OPERATIONS } from '../shared/api/operations.js';
-import { parseQuery } from '../shared/api/parseQuery.js';
-import { PositionsResponse } from '../shared/api/schemas/responses.js';
+import { parseQuery } from '../shared/contract/parseQuery.js';
+import { PositionsResponse } from '../shared/contract/responses.js';
 import { positionsEnvelope } from '../shared/scan/envelopes.js';
 import { positionsFor } from '../shared/scan/positionsFor.js';
 import { resolveWallet } from '../shared/scan/resolveWallet.js';

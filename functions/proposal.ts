@@ -1,10 +1,10 @@
-import { invalidInput, notFound } from '../shared/api/errors.js';
+import { invalidInput, notFound } from '../shared/contract/errors.js';
 import { pathParameter, queryOf } from '../shared/api/http/request.js';
 import { createHandler } from '../shared/api/middleware/stack.js';
 import { OPERATIONS } from '../shared/api/operations.js';
-import { parseQuery } from '../shared/api/parseQuery.js';
-import { ProposalIdParam } from '../shared/api/schemas/query.js';
-import { ProposalDetailResponse } from '../shared/api/schemas/responses.js';
+import { parseQuery } from '../shared/contract/parseQuery.js';
+import { ProposalIdParam } from '../shared/contract/query.js';
+import { ProposalDetailResponse } from '../shared/contract/responses.js';
 import { readFeed } from '../shared/feed/readFeed.js';
 import { renderProposal } from '../shared/proposals/render.js';
 

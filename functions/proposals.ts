@@ -1,10 +1,10 @@
-import { invalidInput } from '../shared/api/errors.js';
+import { invalidInput } from '../shared/contract/errors.js';
 import { queryOf } from '../shared/api/http/request.js';
 import { createHandler } from '../shared/api/middleware/stack.js';
 import { OPERATIONS } from '../shared/api/operations.js';
-import { parseQuery } from '../shared/api/parseQuery.js';
+import { parseQuery } from '../shared/contract/parseQuery.js';
 import { queryKey, serializedOnce } from '../shared/api/serializedOnce.js';
-import { ProposalsResponse } from '../shared/api/schemas/responses.js';
+import { ProposalsResponse } from '../shared/contract/responses.js';
 import { readFeed } from '../shared/feed/readFeed.js';
 import { filterProposals } from '../shared/proposals/filters.js';
 import { byFeedOrder } from '../shared/proposals/ordering.js';

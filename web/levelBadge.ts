@@ -1,4 +1,4 @@
-import type { ImpactLevel } from '../shared/api/schemas/enums.js';
+import type { ImpactLevel } from '../shared/contract/enums.js';
 import { type Html, html } from './html.js';
 
 const WORDS: Record<ImpactLevel, string> = { critical: 'Critical', high: 'High', medium: 'Medium', low: 'Low', none: 'None' };

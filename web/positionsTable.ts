@@ -1,4 +1,4 @@
-import type { Position } from '../shared/api/schemas/position.js';
+import type { Position } from '../shared/contract/position.js';
 import { formatAmount, formatHealthFactor, formatUsd, protocolName } from './format.js';
 import { type Html, html } from './html.js';
 

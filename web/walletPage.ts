@@ -1,6 +1,6 @@
 import type { AddressKind } from '../shared/address/types.js';
-import type { ScanDegradation } from '../shared/api/schemas/common.js';
-import type { Position } from '../shared/api/schemas/position.js';
+import type { ScanDegradation } from '../shared/contract/common.js';
+import type { Position } from '../shared/contract/position.js';
 import type { ScannedProposal } from '../shared/scan/scanResult.js';
 import { exposureChart } from './exposureChart.js';
 import { formatDate, protocolName } from './format.js';

@@ -1,4 +1,4 @@
-import type { ScanDegradation } from '../shared/api/schemas/common.js';
+import type { ScanDegradation } from '../shared/contract/common.js';
 import type { ScannedProposal } from '../shared/scan/scanResult.js';
 import { protocolName } from './format.js';
 import { type Html, html } from './html.js';

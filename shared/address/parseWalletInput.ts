@@ -1,4 +1,4 @@
-import { invalidAddress } from '../api/errors.js';
+import { invalidAddress } from '../contract/errors.js';
 import { loadOnce } from '../stores/lazyStores.js';
 import type { WalletInput } from './types.js';
 

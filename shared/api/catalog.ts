@@ -7,8 +7,8 @@ import type { Config } from '../runtime/config.js';
 import { DESCRIPTIONS, EXAMPLE_REQUESTS } from './examples.js';
 import { EXAMPLE_WALLETS } from './exampleWallets.js';
 import { OPERATIONS } from './operations.js';
-import type { CatalogResponse } from './schemas/responses.js';
-import { API_VERSION, SERVED_VERSION_LINES, SERVICE_NAME } from './version.js';
+import type { CatalogResponse } from '../contract/responses.js';
+import { API_VERSION, SERVED_VERSION_LINES, SERVICE_NAME } from '../contract/version.js';
 
 /**
  * The body of GET /api: every public endpoint, with absolute example requests on the demo wallets,

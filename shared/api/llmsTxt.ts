@@ -4,7 +4,7 @@ import { LEVEL_RULES } from '../simulate/levels.js';
 import { MODULE_INFO as MODULES } from '../modules/moduleInfo.js';
 import { DESCRIPTIONS, EXAMPLE_REQUESTS } from './examples.js';
 import { EXAMPLE_WALLETS } from './exampleWallets.js';
-import { API_VERSION } from './version.js';
+import { API_VERSION } from '../contract/version.js';
 
 /** Dated entries, newest first; a change is listed here before it ships (contract, Versioning §5). */
 export const CHANGELOG = [

@@ -1,4 +1,4 @@
-import type { ParsedQuery } from './parseQuery.js';
+import type { ParsedQuery } from '../contract/parseQuery.js';
 import type { Reply } from './http/types.js';
 import type { Services } from '../runtime/services.js';
 import { MemoryTtlCache } from '../stores/memory/memoryTtlCache.js';

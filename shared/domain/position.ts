@@ -1,4 +1,4 @@
-import type { Position } from '../api/schemas/position.js';
+import type { Position } from '../contract/position.js';
 
 /** One collateral of a lending account, with the reserve's own risk parameters. */
 export interface LendingCollateral {

@@ -1,4 +1,4 @@
-import type { Proposal } from '../api/schemas/proposal.js';
+import type { Proposal } from '../contract/proposal.js';
 import type { ParameterChange } from './parameterChange.js';
 
 /** Why a proposal is held back as spam or phishing: the written rule it meets, and what it found. */

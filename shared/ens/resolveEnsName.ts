@@ -1,5 +1,5 @@
 import { checksum } from 'ox/Address';
-import { upstreamUnavailable } from '../api/errors.js';
+import { upstreamUnavailable } from '../contract/errors.js';
 import type { Services } from '../runtime/services.js';
 import { withDeadline } from '../scan/withDeadline.js';
 import { processEnsResolver } from './ensResolver.js';

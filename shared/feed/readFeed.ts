@@ -1,4 +1,4 @@
-import type { ScanDegradation } from '../api/schemas/common.js';
+import type { ScanDegradation } from '../contract/common.js';
 import type { FeedProposal } from '../domain/proposal.js';
 import { MODULE_INFO as MODULES } from '../modules/moduleInfo.js';
 import type { FeedStore, StoredFeed } from '../stores/types.js';

@@ -1,6 +1,6 @@
-import type { ImpactLevel, ProposalStatus } from '../api/schemas/enums.js';
-import { IMPACT_RANK } from '../api/schemas/enums.js';
-import type { ProposalImpact } from '../api/schemas/proposal.js';
+import type { ImpactLevel, ProposalStatus } from '../contract/enums.js';
+import { IMPACT_RANK } from '../contract/enums.js';
+import type { ProposalImpact } from '../contract/proposal.js';
 import { type FeedProposal, shownByDefault } from '../domain/proposal.js';
 import type { ProtocolSlug } from '../modules/slugs.js';
 

@@ -1,4 +1,4 @@
-import { IMPACT_RANK } from '../api/schemas/enums.js';
+import { IMPACT_RANK } from '../contract/enums.js';
 import type { FeedProposal } from '../domain/proposal.js';
 import type { Matched } from './filters.js';
 

@@ -1,5 +1,5 @@
-import type { View } from '../api/schemas/enums.js';
-import type { CompactProposal, Proposal, UserProposalImpact } from '../api/schemas/proposal.js';
+import type { View } from '../contract/enums.js';
+import type { CompactProposal, Proposal, UserProposalImpact } from '../contract/proposal.js';
 import type { FeedProposal } from '../domain/proposal.js';
 import type { Matched } from './filters.js';
 import { votingEndsAt } from './ordering.js';

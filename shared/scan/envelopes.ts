@@ -1,7 +1,7 @@
-import type { ScanDegradation } from '../api/schemas/common.js';
-import type { View } from '../api/schemas/enums.js';
-import type { PositionsResponse, ProposalsResponse, WalletScanResponse } from '../api/schemas/responses.js';
-import type { ParsedQuery } from '../api/parseQuery.js';
+import type { ScanDegradation } from '../contract/common.js';
+import type { View } from '../contract/enums.js';
+import type { PositionsResponse, ProposalsResponse, WalletScanResponse } from '../contract/responses.js';
+import type { ParsedQuery } from '../contract/parseQuery.js';
 import { filterProposals, type Matched } from '../proposals/filters.js';
 import { byMateriality } from '../proposals/ordering.js';
 import { renderProposal } from '../proposals/render.js';

@@ -1,5 +1,5 @@
 import type { Wallet } from '../address/types.js';
-import { upstreamUnavailable } from '../api/errors.js';
+import { upstreamUnavailable } from '../contract/errors.js';
 import type { ProtocolSlug } from '../modules/slugs.js';
 import type { Services } from '../runtime/services.js';
 import type { TtlCache } from '../stores/types.js';

@@ -1,4 +1,4 @@
-import type { ScanDegradation } from '../api/schemas/common.js';
+import type { ScanDegradation } from '../contract/common.js';
 import type { Wallet } from '../address/types.js';
 import { isDemoWallet } from '../demo/wallets.js';
 import type { ExposurePosition } from '../domain/position.js';

@@ -1,6 +1,6 @@
 import { parseWalletInput } from '../address/parseWalletInput.js';
 import type { Wallet } from '../address/types.js';
-import { invalidAddress } from '../api/errors.js';
+import { invalidAddress } from '../contract/errors.js';
 import { COSMOS_PREFIXES } from '../modules/moduleInfo.js';
 import type { Services } from '../runtime/services.js';
 import { loadOnce } from '../stores/lazyStores.js';

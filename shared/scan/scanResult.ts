@@ -1,4 +1,4 @@
-import type { ScanDegradation } from '../api/schemas/common.js';
+import type { ScanDegradation } from '../contract/common.js';
 import type { Matched } from '../proposals/filters.js';
 import type { Effect } from '../simulate/effect.js';
 import type { PositionsSnapshot } from './positionsFor.js';

@@ -1,4 +1,4 @@
-import type { ParsedQuery } from '../api/parseQuery.js';
+import type { ParsedQuery } from '../contract/parseQuery.js';
 import { shownByDefault } from '../domain/proposal.js';
 import { renderProposal } from '../proposals/render.js';
 import type { Services } from '../runtime/services.js';

@@ -1,4 +1,4 @@
-import type { ParsedQuery } from '../api/parseQuery.js';
+import type { ParsedQuery } from '../contract/parseQuery.js';
 import type { Services } from '../runtime/services.js';
 import { feedEnvelope, walletProposals } from './envelopes.js';
 import { resolveWallet } from './resolveWallet.js';

@@ -1,5 +1,5 @@
-import { IMPACT_RANK } from '../api/schemas/enums.js';
-import type { ProposalImpact } from '../api/schemas/proposal.js';
+import { IMPACT_RANK } from '../contract/enums.js';
+import type { ProposalImpact } from '../contract/proposal.js';
 import type { Effect } from './effect.js';
 
 /** A vote that ended without passing, or a withdrawn proposal, changes nothing. */

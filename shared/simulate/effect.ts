@@ -1,4 +1,4 @@
-import type { ImpactLevel } from '../api/schemas/enums.js';
+import type { ImpactLevel } from '../contract/enums.js';
 
 /** What a proposal's changes do to one position or one lending account, graded by its own rule. */
 export interface Effect {

@@ -1,4 +1,4 @@
-import type { ImpactLevel } from '../api/schemas/enums.js';
+import type { ImpactLevel } from '../contract/enums.js';
 
 /*
  * Every level rule of the simulator, in one place (documented in README, /llms.txt and the OpenAPI

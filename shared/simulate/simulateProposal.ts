@@ -1,4 +1,4 @@
-import type { ProposalImpact } from '../api/schemas/proposal.js';
+import type { ProposalImpact } from '../contract/proposal.js';
 import type { ParameterChange } from '../domain/parameterChange.js';
 import type { ExposurePosition, LendingAccount } from '../domain/position.js';
 import type { FeedProposal } from '../domain/proposal.js';

@@ -1,4 +1,4 @@
-import { upstreamUnavailable } from '../api/errors.js';
+import { upstreamUnavailable } from '../contract/errors.js';
 import type { FeedStore } from './types.js';
 
 /**

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { ProposalImpact } from '../api/schemas/proposal.js';
+import type { ProposalImpact } from '../contract/proposal.js';
 import { tableChanges } from '../changes/tableChanges.js';
 import { CANONICAL_UNIT, type ParameterChange, type ParameterUnit } from '../domain/parameterChange.js';
 import type { FeedProposal } from '../domain/proposal.js';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Wallet } from '../../shared/address/types.js';
 import { EXAMPLE_WALLETS } from '../../shared/api/exampleWallets.js';
-import type { ParsedQuery } from '../../shared/api/parseQuery.js';
+import type { ParsedQuery } from '../../shared/contract/parseQuery.js';
 import { queryKey } from '../../shared/api/serializedOnce.js';
 import { demoWallet } from '../../shared/demo/wallets.js';
 import { scanWallet } from '../../shared/scan/scanWallet.js';

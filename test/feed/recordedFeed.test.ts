@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { Proposal } from '../../shared/api/schemas/proposal.js';
+import { Proposal } from '../../shared/contract/proposal.js';
 import { buildFeed } from '../../shared/feed/buildFeed.js';
 import { MODULES } from '../../shared/modules/registry.js';
 import { MemoryFeedStore } from '../../shared/stores/memory/memoryFeedStore.js';

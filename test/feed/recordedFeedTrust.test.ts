@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalog } from '../../shared/api/catalog.js';
-import { parseQuery } from '../../shared/api/parseQuery.js';
+import { parseQuery } from '../../shared/contract/parseQuery.js';
 import { type FeedProposal, shownByDefault } from '../../shared/domain/proposal.js';
 import { buildFeed } from '../../shared/feed/buildFeed.js';
 import { changeTypeFromWords } from '../../shared/feed/classify/changeTypeFromWords.js';

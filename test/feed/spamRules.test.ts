@@ -1,7 +1,7 @@
 import type { TallyResult } from 'cosmjs-types/cosmos/gov/v1/gov';
 import { describe, expect, it } from 'vitest';
-import { parseQuery } from '../../shared/api/parseQuery.js';
-import { Proposal } from '../../shared/api/schemas/proposal.js';
+import { parseQuery } from '../../shared/contract/parseQuery.js';
+import { Proposal } from '../../shared/contract/proposal.js';
 import { catalog } from '../../shared/api/catalog.js';
 import type { FeedProposal } from '../../shared/domain/proposal.js';
 import { blockedEntry, phishingLinkVerdict } from '../../shared/feed/spam/phishingLinks.js';

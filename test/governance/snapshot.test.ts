@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { Proposal } from '../../shared/api/schemas/proposal.js';
+import { Proposal } from '../../shared/contract/proposal.js';
 import { normalizeSnapshotProposal } from '../../shared/governance/snapshot/normalizeSnapshotProposal.js';
 import type { SnapshotProposal } from '../../shared/governance/snapshot/snapshotProposal.js';
 import { snapshotStatus } from '../../shared/governance/snapshot/snapshotStatus.js';

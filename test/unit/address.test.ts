@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { parseEnsName } from '../../shared/address/ens.js';
 import { parseEvmAddress } from '../../shared/address/evm.js';
 import { parseWalletInput } from '../../shared/address/parseWalletInput.js';
-import { ApiError } from '../../shared/api/errors.js';
+import { ApiError } from '../../shared/contract/errors.js';
 
 const options = { cosmosPrefixes: ['cosmos'] };
 const parse = (input: string) => parseWalletInput(input, options);

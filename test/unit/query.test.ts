@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../shared/api/errors.js';
-import { parseQuery } from '../../shared/api/parseQuery.js';
+import { ApiError } from '../../shared/contract/errors.js';
+import { parseQuery } from '../../shared/contract/parseQuery.js';
 
 const ALL = ['view', 'limit', 'protocol', 'status', 'minImpact', 'since'] as const;
 const parse = (query: Record<string, string>) => parseQuery(query, ALL);

@@ -1,4 +1,4 @@
-import { invalidInput } from '../errors.js';
+import { invalidInput } from '../../contract/errors.js';
 import type { HttpEvent } from './types.js';
 
 export const methodOf = (event: HttpEvent): string => event.requestContext?.http?.method?.toUpperCase() ?? 'GET';

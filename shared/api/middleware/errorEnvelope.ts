@@ -1,4 +1,4 @@
-import { ApiError, internalError } from '../errors.js';
+import { ApiError, internalError } from '../../contract/errors.js';
 import type { StackRequest } from './request.js';
 
 /**

@@ -1,6 +1,6 @@
-import { ApiError } from '../errors.js';
+import { ApiError } from '../../contract/errors.js';
 import { headerOf, methodOf } from '../http/request.js';
-import { isServedVersion, SERVED_VERSION_LINES } from '../version.js';
+import { isServedVersion, SERVED_VERSION_LINES } from '../../contract/version.js';
 import type { StackRequest } from './request.js';
 
 export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';

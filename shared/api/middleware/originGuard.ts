@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Services } from '../../runtime/services.js';
-import { notFound } from '../errors.js';
+import { notFound } from '../../contract/errors.js';
 import { headerOf } from '../http/request.js';
 import type { StackRequest } from './request.js';
 

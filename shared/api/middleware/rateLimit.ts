@@ -1,7 +1,7 @@
 import { clientAddress } from '../../ratelimit/clientAddress.js';
 import { clientKey } from '../../ratelimit/clientKey.js';
 import type { Services } from '../../runtime/services.js';
-import { ApiError } from '../errors.js';
+import { ApiError } from '../../contract/errors.js';
 import { methodOf } from '../http/request.js';
 import type { Operation } from '../operations.js';
 import type { StackRequest } from './request.js';

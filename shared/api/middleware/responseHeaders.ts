@@ -1,5 +1,5 @@
 import type { Operation } from '../operations.js';
-import { API_VERSION } from '../version.js';
+import { API_VERSION } from '../../contract/version.js';
 import type { StackRequest } from './request.js';
 
 /** Every rate-limit header a client, or a browser through CORS, may need to read. */

@@ -1,11 +1,11 @@
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { services as defaultServices, type Services } from '../../runtime/services.js';
-import { ERROR_CODES } from '../errors.js';
+import { ERROR_CODES } from '../../contract/errors.js';
 import { methodOf } from '../http/request.js';
 import type { HttpEvent, HttpResult, Reply } from '../http/types.js';
 import type { Operation } from '../operations.js';
-import { API_VERSION } from '../version.js';
+import { API_VERSION } from '../../contract/version.js';
 import { cors } from './cors.js';
 import { errorEnvelope } from './errorEnvelope.js';
 import { ALLOWED_METHODS, methodAndVersion } from './methodAndVersion.js';

@@ -1,6 +1,6 @@
 import { CHAIN_CHECK_RULES } from '../../simulate/checkAgainstChain.js';
 import { LEVEL_RULES } from '../../simulate/levels.js';
-import { API_VERSION } from '../version.js';
+import { API_VERSION } from '../../contract/version.js';
 
 /** The document's description: how the API behaves where the shapes alone do not say. */
 export const API_DESCRIPTION = `Govex, the Governance Exposure API (version ${API_VERSION}).

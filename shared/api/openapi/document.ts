@@ -1,12 +1,12 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import * as z from 'zod';
 import { DESCRIPTIONS, EXAMPLE_REQUESTS } from '../examples.js';
-import type { ErrorCode } from '../errors.js';
+import type { ErrorCode } from '../../contract/errors.js';
 import { OPERATIONS, type Operation, type OperationName } from '../operations.js';
-import { ErrorEnvelope } from '../schemas/common.js';
-import { AddressParam, ProposalIdParam, QueryParams } from '../schemas/query.js';
-import * as responses from '../schemas/responses.js';
-import { API_VERSION } from '../version.js';
+import { ErrorEnvelope } from '../../contract/common.js';
+import { AddressParam, ProposalIdParam, QueryParams } from '../../contract/query.js';
+import * as responses from '../../contract/responses.js';
+import { API_VERSION } from '../../contract/version.js';
 import { API_DESCRIPTION } from './description.js';
 import { errorExample } from './errorExamples.js';
 import { exampleBodies } from './exampleBodies.js';

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode } from '../errors.js';
+import { ERROR_CODES, type ErrorCode } from '../../contract/errors.js';
 
 const ERROR_EXAMPLES: Record<ErrorCode, string> = {
   invalid_address: '"0x12" is not a valid evm address (0x and 40 hex digits; mixed case must match its EIP-55 checksum)',

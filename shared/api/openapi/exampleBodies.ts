@@ -9,7 +9,7 @@ import { MemoryCounterStore } from '../../stores/memory/memoryCounterStore.js';
 import { MemoryFeedStore } from '../../stores/memory/memoryFeedStore.js';
 import { MemoryTtlCache } from '../../stores/memory/memoryTtlCache.js';
 import { catalog } from '../catalog.js';
-import { parseQuery } from '../parseQuery.js';
+import { parseQuery } from '../../contract/parseQuery.js';
 
 const EXAMPLE_BASE = 'https://govex.example';
 const EXAMPLE_TIME = new Date('2026-11-22T12:00:00Z');

@@ -1,4 +1,4 @@
-import type { ChangeType } from '../../api/schemas/enums.js';
+import type { ChangeType } from '../../contract/enums.js';
 import type { FeedProposal } from '../../domain/proposal.js';
 
 /**

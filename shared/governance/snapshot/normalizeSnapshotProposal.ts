@@ -1,4 +1,4 @@
-import type { ProposalVotes } from '../../api/schemas/proposal.js';
+import type { ProposalVotes } from '../../contract/proposal.js';
 import { tableChanges } from '../../changes/tableChanges.js';
 import type { FeedProposal } from '../../domain/proposal.js';
 import { isHttpUrl } from '../isHttpUrl.js';

@@ -1,6 +1,6 @@
 import { isHttpUrl } from '../../governance/isHttpUrl.js';
-import type { ProposalVotes } from '../../api/schemas/proposal.js';
-import type { SourceLink } from '../../api/schemas/common.js';
+import type { ProposalVotes } from '../../contract/proposal.js';
+import type { SourceLink } from '../../contract/common.js';
 import type { FeedProposal } from '../../domain/proposal.js';
 import { proposalId } from '../../governance/proposalId.js';
 import { summarize } from '../../governance/summarize.js';

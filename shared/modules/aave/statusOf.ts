@@ -1,4 +1,4 @@
-import type { ProposalStatus } from '../../api/schemas/enums.js';
+import type { ProposalStatus } from '../../contract/enums.js';
 import type { AaveProposalData } from './types.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { ChangeType } from '../../api/schemas/enums.js';
+import type { ChangeType } from '../../contract/enums.js';
 import type { ParameterChange } from '../../domain/parameterChange.js';
 import { changesOfEngineViews } from './changesOfEngineViews.js';
 import type { ProposalPayload } from './types.js';

@@ -1,5 +1,5 @@
 import { formatUnits, getAddress } from 'viem';
-import type { SourceLink } from '../../api/schemas/common.js';
+import type { SourceLink } from '../../contract/common.js';
 import type { FeedProposal } from '../../domain/proposal.js';
 import { proposalId } from '../../governance/proposalId.js';
 import { summarize } from '../../governance/summarize.js';

@@ -1,5 +1,5 @@
 import type { TallyResult } from 'cosmjs-types/cosmos/gov/v1/gov';
-import type { Proposal } from '../../api/schemas/proposal.js';
+import type { Proposal } from '../../contract/proposal.js';
 import type { SpamVerdict } from '../../domain/proposal.js';
 import { SCAM_PROPOSAL_IDS_TEXT } from './scamProposalIds.js';
 import { HUB_SPAM_RULES as RULES } from './spamRules.js';

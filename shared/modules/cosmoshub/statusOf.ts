@@ -1,5 +1,5 @@
 import { ProposalStatus as NativeStatus } from 'cosmjs-types/cosmos/gov/v1/gov';
-import type { Proposal } from '../../api/schemas/proposal.js';
+import type { Proposal } from '../../contract/proposal.js';
 
 /**
  * The contract status of a gov v1 proposal (decisions.md, sources.md §6). PASSED means the

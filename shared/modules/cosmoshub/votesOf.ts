@@ -1,5 +1,5 @@
 import type { TallyResult } from 'cosmjs-types/cosmos/gov/v1/gov';
-import type { ProposalVotes } from '../../api/schemas/proposal.js';
+import type { ProposalVotes } from '../../contract/proposal.js';
 
 /** uatom per ATOM (the Hub's staking denom has 6 decimals). */
 const UATOM_PER_ATOM = 1_000_000;

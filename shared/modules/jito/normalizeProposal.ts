@@ -1,5 +1,5 @@
 import { isHttpUrl } from '../../governance/isHttpUrl.js';
-import type { ProposalVotes } from '../../api/schemas/proposal.js';
+import type { ProposalVotes } from '../../contract/proposal.js';
 import type { ParameterChange } from '../../domain/parameterChange.js';
 import type { FeedProposal } from '../../domain/proposal.js';
 import { proposalId } from '../../governance/proposalId.js';

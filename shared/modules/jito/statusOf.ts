@@ -1,4 +1,4 @@
-import type { ProposalStatus } from '../../api/schemas/enums.js';
+import type { ProposalStatus } from '../../contract/enums.js';
 import { type ProposalV2, proposalStateName, type VoteThreshold } from './accountLayouts.js';
 
 /** What a proposal's governance says about its vote (GovernanceConfig, community side). */

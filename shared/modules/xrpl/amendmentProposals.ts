@@ -1,4 +1,4 @@
-import type { ProposalStatus } from '../../api/schemas/enums.js';
+import type { ProposalStatus } from '../../contract/enums.js';
 import type { ParameterChange } from '../../domain/parameterChange.js';
 import type { FeedProposal } from '../../domain/proposal.js';
 import { proposalId } from '../../governance/proposalId.js';

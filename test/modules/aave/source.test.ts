@@ -1,6 +1,6 @@
 import { decodeFunctionResult, encodeFunctionData } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { Proposal } from '../../../shared/api/schemas/proposal.js';
+import { Proposal } from '../../../shared/contract/proposal.js';
 import type { FeedProposal } from '../../../shared/domain/proposal.js';
 import { governanceCoreAbi, payloadsControllerAbi } from '../../../shared/modules/aave/abi.js';
 import { cidFromIpfsHash } from '../../../shared/modules/aave/ipfsCid.js';

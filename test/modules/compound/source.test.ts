@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { decodeEventLog, decodeFunctionResult, encodeFunctionData, formatUnits, type Hex } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { describeFailure } from '../../../shared/upstream/describeFailure.js';
-import { Proposal } from '../../../shared/api/schemas/proposal.js';
+import { Proposal } from '../../../shared/contract/proposal.js';
 import type { FeedProposal } from '../../../shared/domain/proposal.js';
 import { bravoAbi, proposalCreatedEvent } from '../../../shared/modules/compound/abi.js';
 import { compoundSource } from '../../../shared/modules/compound/compoundSource.js';

@@ -2,7 +2,7 @@ import { fromBase64 } from '@cosmjs/encoding';
 import { QueryParamsResponse, QueryProposalsRequest, QueryTallyResultResponse } from 'cosmjs-types/cosmos/gov/v1/query';
 import { QueryPoolResponse } from 'cosmjs-types/cosmos/staking/v1beta1/query';
 import { describe, expect, it } from 'vitest';
-import { Proposal } from '../../../shared/api/schemas/proposal.js';
+import { Proposal } from '../../../shared/contract/proposal.js';
 import { cosmoshubSource } from '../../../shared/modules/cosmoshub/source.js';
 import { PROPOSALS_PAGE_SIZE } from '../../../shared/modules/cosmoshub/requests.js';
 import { recorded, useReplay } from '../../upstream/replayHarness.js';

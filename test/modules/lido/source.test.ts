@@ -1,6 +1,6 @@
 import { decodeEventLog, decodeFunctionResult, encodeFunctionData, type Hex } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { Proposal } from '../../../shared/api/schemas/proposal.js';
+import { Proposal } from '../../../shared/contract/proposal.js';
 import { votingAbi } from '../../../shared/modules/lido/abi.js';
 import { lidoAragonSource } from '../../../shared/modules/lido/lidoSource.js';
 import { recorded, useReplay } from '../../upstream/replayHarness.js';

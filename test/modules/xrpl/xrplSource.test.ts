@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Proposal } from '../../../shared/api/schemas/proposal.js';
+import { Proposal } from '../../../shared/contract/proposal.js';
 import { xrplSource } from '../../../shared/modules/xrpl/xrplSource.js';
 import { recorded, TEST_POLICY, timed, useReplay } from '../../upstream/replayHarness.js';
 

@@ -1,6 +1,6 @@
 import type * as z from 'zod';
-import type { ImpactLevel, ProposalStatus, View } from './schemas/enums.js';
-import { QueryParams } from './schemas/query.js';
+import type { ImpactLevel, ProposalStatus, View } from './enums.js';
+import { QueryParams } from './query.js';
 import { invalidInput } from './errors.js';
 import type { ProtocolSlug } from '../modules/slugs.js';
 
