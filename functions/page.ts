@@ -7,7 +7,7 @@ import type { Reply } from '../shared/api/http/types.js';
 import { createHandler } from '../shared/api/middleware/stack.js';
 import { OPERATIONS } from '../shared/api/operations.js';
 import { parseQuery } from '../shared/contract/parseQuery.js';
-import { COSMOS_PREFIXES } from '../shared/modules/moduleInfo.js';
+import { COSMOS_PREFIXES } from '../shared/modules/registry.js';
 import type { Services } from '../shared/runtime/services.js';
 import { walletProposals } from '../shared/scan/envelopes.js';
 import { scanWallet } from '../shared/scan/scanWallet.js';

@@ -36,7 +36,7 @@ import { parseWalletInput } from '../shared/address/parseWalletInput.js';
 import type { Wallet } from '../shared/address/types.js';
 import { ensResolverFor } from '../shared/ens/ensResolver.js';
 import { COSMOS_PREFIXES, modulesFor, moduleEntry } from '../shared/modules/registry.js';
-import type { ProtocolSlug } from '../shared/modules/slugs.js';
+import type { ProtocolSlug } from '../shared/modules/registry.js';
 import { connectCosmosHub } from '../shared/upstream/clients/cosmosClient.js';
 import { verifyCosmosRest } from '../shared/upstream/clients/cosmosRest.js';
 import { verifyEthereumMainnet, verifyEvmChain } from '../shared/upstream/clients/ethereumChain.js';

@@ -1,4 +1,4 @@
-import { MODULE_INFO } from '../shared/modules/moduleInfo.js';
+import { protocolName } from '../shared/modules/registry.js';
 
 /**
  * How the pages write numbers and dates: fixed locale and UTC, so a page reads the same for everyone.
@@ -39,7 +39,7 @@ export function formatDate(iso: string | undefined): string {
 }
 
 /** A protocol's name for people (the module's), or its slug when it is not a served module. */
-export const protocolName = (slug: string): string => MODULE_INFO.find((entry) => entry.slug === slug)?.name ?? slug;
+export { protocolName };
 
 /** Upstream text cut to a length a page can hold; the full text stays in the JSON. */
 export const clip = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);

@@ -2,7 +2,7 @@ import type { AddressKind } from '../address/types.js';
 import { DEMO_WALLETS } from '../demo/wallets.js';
 import type { FeedProposal } from '../domain/proposal.js';
 import { spamRuleCounts } from '../feed/spam/spamRules.js';
-import { MODULE_INFO as MODULES } from '../modules/moduleInfo.js';
+import { MODULES } from '../modules/registry.js';
 import type { Config } from '../runtime/config.js';
 import { DESCRIPTIONS, EXAMPLE_REQUESTS } from './examples.js';
 import { EXAMPLE_WALLETS } from './exampleWallets.js';

@@ -1,7 +1,7 @@
 import { DEMO_WALLETS } from '../demo/wallets.js';
 import { CHAIN_CHECK_RULES } from '../simulate/checkAgainstChain.js';
 import { LEVEL_RULES } from '../simulate/levels.js';
-import { MODULE_INFO as MODULES } from '../modules/moduleInfo.js';
+import { MODULES } from '../modules/registry.js';
 import { DESCRIPTIONS, EXAMPLE_REQUESTS } from './examples.js';
 import { EXAMPLE_WALLETS } from './exampleWallets.js';
 import { API_VERSION } from '../contract/version.js';

@@ -2,7 +2,7 @@ import type * as z from 'zod';
 import type { ImpactLevel, ProposalStatus, View } from './enums.js';
 import { QueryParams } from './query.js';
 import { invalidInput } from './errors.js';
-import type { ProtocolSlug } from '../modules/slugs.js';
+import type { ProtocolSlug } from '../modules/registry.js';
 
 export interface ParsedQuery {
   view: View;

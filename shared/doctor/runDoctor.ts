@@ -1,7 +1,7 @@
 import { ENDPOINTS, type UpstreamId } from '../upstream/endpoints.js';
 import { describeFailure } from '../upstream/describeFailure.js';
 import type { Upstreams } from '../upstream/upstreams.js';
-import type { Probe } from './probe.js';
+import type { Probe } from '../upstream/probes/probe.js';
 
 /** What one check found: whether the upstream answered as it must, how fast, and what to change if not. */
 export interface DoctorRow {

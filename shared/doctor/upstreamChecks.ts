@@ -6,8 +6,8 @@ import { COMPOUND_SNAPSHOT_SPACES } from '../modules/compound/index.js';
 import { JITO_DEPLOYMENT } from '../modules/jito/deployment.js';
 import { LIDO_SNAPSHOT_SPACE } from '../modules/lido/lidoSource.js';
 import { CHAINS } from '../upstream/chainIdentity.js';
-import type { Probe } from './probe.js';
-import { cosmosRestProbe, cosmosRpcProbe, evmProbe, ipfsProbe, priceProbe, snapshotProbe, solanaProbe, xrplProbe } from './probes.js';
+import type { Probe } from '../upstream/probes/probe.js';
+import { cosmosRestProbe, cosmosRpcProbe, evmProbe, ipfsProbe, priceProbe, snapshotProbe, solanaProbe, xrplProbe } from '../upstream/probes/probes.js';
 
 /**
  * The text of Aave proposal 516 on IPFS: content-addressed, so any honest gateway serves these

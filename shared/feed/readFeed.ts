@@ -1,6 +1,6 @@
 import type { ScanDegradation } from '../contract/common.js';
 import type { FeedProposal } from '../domain/proposal.js';
-import { MODULE_INFO as MODULES } from '../modules/moduleInfo.js';
+import { MODULES } from '../modules/registry.js';
 import type { FeedStore, StoredFeed } from '../stores/types.js';
 
 export interface FeedView {

@@ -2,7 +2,10 @@ import type { AddressKind, Wallet } from '../address/types.js';
 import type { ExposurePosition } from '../domain/position.js';
 import type { FeedProposal } from '../domain/proposal.js';
 import type { SpamRule } from '../feed/spam/spamRule.js';
-import type { ProtocolSlug } from './slugs.js';
+import type { ParameterKind } from '../domain/parameterKind.js';
+import type { Calculator } from '../simulate/calculator.js';
+import type { UpstreamId } from '../upstream/endpoints.js';
+import type { Probe } from '../upstream/probes/probe.js';
 
 /** What a component gets from the scan or feed orchestration: its deadline and the clock. */
 export interface ComponentContext {
@@ -37,21 +40,53 @@ export interface ProtocolModule {
   source: SourceComponent;
   exposure: ExposureComponent;
   demo: DemoComponent;
+  /**
+   * What `npm run doctor` asks of each upstream beyond its identity: one read the module makes
+   * there (a contract's view, an account, a space), through the module's own clients.
+   */
+  probes?: readonly Probe[];
 }
 
-/** What the service must know about a module without loading its code (the catalog, llms.txt, parsing). */
-export interface ModuleInfo {
-  slug: ProtocolSlug;
+/** An upstream a module reads, and what for, in words (the README's upstream table is made from these). */
+export interface UpstreamUse {
+  id: UpstreamId;
+  for: string;
+}
+
+/** A real public account to try a live scan on (mode live); its upstream answers are recorded under test/fixtures/upstream. */
+export interface ExampleWallet {
+  kind: AddressKind | 'ens';
+  address: string;
+  note: string;
+}
+
+/**
+ * Everything the service must know about a module without loading its chain libraries (the
+ * catalog, llms.txt, parsing, the simulator, the README's tables): declared in the module's own
+ * `info.ts`, so no shared file learns a protocol's name.
+ */
+export interface ModuleInfo<Slug extends string = string> {
+  slug: Slug;
   name: string;
   addressKinds: readonly AddressKind[];
   /** Bech32 prefixes of the module's chain accounts, for cosmos wallets. */
   bech32Prefixes?: readonly string[];
   /** The module's own spam rules (data only), stated by GET /api beside the common ones. */
   spamRules?: readonly SpamRule[];
+  /** Every upstream it reads, with what for; each upstream's chain and endpoint are the upstream layer's. */
+  upstreams: readonly UpstreamUse[];
+  /** Native assets it values through the prices upstream, by symbol: the upstream's coin id. */
+  pricedAssets?: Readonly<Record<string, string>>;
+  /** The parameter kinds it emits beyond the shared lending and fee vocabulary (shared/domain/sharedParameters.ts). */
+  parameters?: readonly ParameterKind[];
+  /** The simulator's calculators for those kinds (pure; the shared mathematics stays in shared/simulate). */
+  calculators?: readonly Calculator[];
+  /** Real accounts to try a live scan on, whose answers are recorded. */
+  exampleWallets?: readonly ExampleWallet[];
 }
 
 /** A registry entry: a module's info and its code, loaded on demand. */
-export interface ModuleEntry extends ModuleInfo {
+export interface ModuleEntry<Slug extends string = string> extends ModuleInfo<Slug> {
   /** Loaded on demand, so a scan pulls in a chain's libraries only when the wallet needs them. */
   load(): Promise<ProtocolModule>;
 }

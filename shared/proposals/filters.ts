@@ -2,7 +2,7 @@ import type { ImpactLevel, ProposalStatus } from '../contract/enums.js';
 import { IMPACT_RANK } from '../contract/enums.js';
 import type { ProposalImpact } from '../contract/proposal.js';
 import { type FeedProposal, shownByDefault } from '../domain/proposal.js';
-import type { ProtocolSlug } from '../modules/slugs.js';
+import type { ProtocolSlug } from '../modules/registry.js';
 
 export interface ProposalFilters {
   protocol?: readonly ProtocolSlug[];

@@ -1,6 +1,6 @@
 import type { Wallet } from '../address/types.js';
 import { upstreamUnavailable } from '../contract/errors.js';
-import type { ProtocolSlug } from '../modules/slugs.js';
+import type { ProtocolSlug } from '../modules/registry.js';
 import type { Services } from '../runtime/services.js';
 import type { TtlCache } from '../stores/types.js';
 import { type PositionsRead, readPositions } from './readPositions.js';

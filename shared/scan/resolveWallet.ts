@@ -1,7 +1,7 @@
 import { parseWalletInput } from '../address/parseWalletInput.js';
 import type { Wallet } from '../address/types.js';
 import { invalidAddress } from '../contract/errors.js';
-import { COSMOS_PREFIXES } from '../modules/moduleInfo.js';
+import { COSMOS_PREFIXES } from '../modules/registry.js';
 import type { Services } from '../runtime/services.js';
 import { loadOnce } from '../stores/lazyStores.js';
 

@@ -3,7 +3,7 @@ import { isDemoWallet } from '../demo/wallets.js';
 import type { FeedProposal } from '../domain/proposal.js';
 import { type FeedView, readFeed } from '../feed/readFeed.js';
 import { moduleEntry } from '../modules/registry.js';
-import type { ProtocolSlug } from '../modules/slugs.js';
+import type { ProtocolSlug } from '../modules/registry.js';
 import type { Services } from '../runtime/services.js';
 import { simulateProposalInDetail } from '../simulate/simulateProposal.js';
 import { MemoryTtlCache } from '../stores/memory/memoryTtlCache.js';

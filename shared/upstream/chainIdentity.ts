@@ -22,7 +22,7 @@ export const CHAINS = {
   gnosisMainnet: '0x64',
   /** eth_chainId of BNB Smart Chain (EIP-155 chain id 56). */
   bnbMainnet: '0x38',
-  /** eth_chainId of the other Aave payload chains (EIP-155 ids in viem/chains): Scroll 534352, Linea 59144, ZKsync Era 324, Celo 42220, */
+  /** eth_chainId of the other EVM chains (EIP-155 ids in viem/chains): Scroll 534352, Linea 59144, ZKsync Era 324, Celo 42220, */
   scrollMainnet: '0x82750',
   lineaMainnet: '0xe708',
   zksyncEra: '0x144',

@@ -1,6 +1,11 @@
-/** Every upstream the service reads, by id. The id is also the replay server's mount path. */
-/** Chains read only for the state of Aave Governance v3 payloads run there (Polygon and Avalanche are voting chains too). */
-export const PAYLOAD_CHAIN_UPSTREAMS = [
+/**
+ * Every upstream the service reads, by id. The id is also the replay server's mount path. Chains
+ * and services live here, not in the modules: two modules reading Base share one endpoint, one
+ * variable and one chain check. Which module reads which upstream, and what for, each module
+ * declares (ModuleInfo.upstreams).
+ */
+/** EVM chains beyond Ethereum, Polygon and Avalanche, read by their JSON-RPC alone. */
+export const OTHER_EVM_CHAINS = [
   'arbitrum',
   'optimism',
   'base',
@@ -20,7 +25,7 @@ export const PAYLOAD_CHAIN_UPSTREAMS = [
   'monad',
 ] as const;
 
-export const UPSTREAM_IDS = ['ethereum', 'snapshot', 'ipfs', 'solana', 'cosmosRpc', 'cosmosRest', 'xrpl', 'polygon', 'avalanche', ...PAYLOAD_CHAIN_UPSTREAMS, 'prices'] as const;
+export const UPSTREAM_IDS = ['ethereum', 'snapshot', 'ipfs', 'solana', 'cosmosRpc', 'cosmosRest', 'xrpl', 'polygon', 'avalanche', ...OTHER_EVM_CHAINS, 'prices'] as const;
 export type UpstreamId = (typeof UPSTREAM_IDS)[number];
 
 /** How requests are shaped on the wire: decides what is idempotent, what counts as a call, how replay matches. */
@@ -38,9 +43,9 @@ export interface EndpointSpec {
   deadlineMs: number;
 }
 
-/** A chain read only for the state of Aave Governance v3 payloads executed there. */
-function payloadChain(id: UpstreamId, envVar: string, defaultUrl: string, name: string): EndpointSpec {
-  return { id, envVar, defaultUrl, protocol: 'json-rpc', what: `${name} JSON-RPC (Aave Governance v3 payloads run there)`, deadlineMs: 2500 };
+/** An EVM chain's JSON-RPC endpoint. */
+function evmChain(id: UpstreamId, envVar: string, defaultUrl: string, name: string): EndpointSpec {
+  return { id, envVar, defaultUrl, protocol: 'json-rpc', what: `${name} JSON-RPC`, deadlineMs: 2500 };
 }
 
 export const ENDPOINTS: Readonly<Record<UpstreamId, EndpointSpec>> = {
@@ -50,7 +55,7 @@ export const ENDPOINTS: Readonly<Record<UpstreamId, EndpointSpec>> = {
     // Not viem's built-in default: it has changed three times between releases (positions.md §10).
     defaultUrl: 'https://ethereum-rpc.publicnode.com',
     protocol: 'json-rpc',
-    what: 'Ethereum mainnet JSON-RPC (ens, Aave, Compound, Lido reads)',
+    what: 'Ethereum mainnet JSON-RPC (and ens names)',
     deadlineMs: 2500,
   },
   snapshot: {
@@ -66,7 +71,7 @@ export const ENDPOINTS: Readonly<Record<UpstreamId, EndpointSpec>> = {
     envVar: 'IPFS_GATEWAY_URL',
     defaultUrl: 'https://ipfs.io',
     protocol: 'rest',
-    what: 'IPFS gateway: GET {url}/ipfs/{cid} (Aave and Lido proposal texts)',
+    what: 'IPFS gateway: GET {url}/ipfs/{cid} (proposal texts)',
     // Gateways are slow on a cold CID, and only feed builds (20 s budget) read them.
     deadlineMs: 8000,
   },
@@ -75,7 +80,7 @@ export const ENDPOINTS: Readonly<Record<UpstreamId, EndpointSpec>> = {
     envVar: 'SOLANA_RPC_URL',
     defaultUrl: 'https://api.mainnet-beta.solana.com',
     protocol: 'json-rpc',
-    what: 'Solana mainnet-beta JSON-RPC (Jito); 100 requests/10 s per IP',
+    what: 'Solana mainnet-beta JSON-RPC; 100 requests/10 s per IP',
     deadlineMs: 2500,
   },
   cosmosRpc: {
@@ -102,40 +107,26 @@ export const ENDPOINTS: Readonly<Record<UpstreamId, EndpointSpec>> = {
     what: 'XRP Ledger WebSocket (xrpl.js Client)',
     deadlineMs: 2500,
   },
-  polygon: {
-    id: 'polygon',
-    envVar: 'POLYGON_RPC_URL',
-    defaultUrl: 'https://polygon-bor-rpc.publicnode.com',
-    protocol: 'json-rpc',
-    what: 'Polygon PoS JSON-RPC (Aave Governance v3 voting machine: live votes)',
-    deadlineMs: 2500,
-  },
-  avalanche: {
-    id: 'avalanche',
-    envVar: 'AVALANCHE_RPC_URL',
-    defaultUrl: 'https://avalanche-c-chain-rpc.publicnode.com',
-    protocol: 'json-rpc',
-    what: 'Avalanche C-Chain JSON-RPC (Aave Governance v3 voting machine: live votes)',
-    deadlineMs: 2500,
-  },
-  arbitrum: payloadChain('arbitrum', 'ARBITRUM_RPC_URL', 'https://arbitrum-one-rpc.publicnode.com', 'Arbitrum One'),
-  optimism: payloadChain('optimism', 'OPTIMISM_RPC_URL', 'https://optimism-rpc.publicnode.com', 'OP Mainnet'),
-  base: payloadChain('base', 'BASE_RPC_URL', 'https://base-rpc.publicnode.com', 'Base'),
-  gnosis: payloadChain('gnosis', 'GNOSIS_RPC_URL', 'https://gnosis-rpc.publicnode.com', 'Gnosis Chain'),
-  bnb: payloadChain('bnb', 'BNB_RPC_URL', 'https://bsc-rpc.publicnode.com', 'BNB Smart Chain'),
+  polygon: evmChain('polygon', 'POLYGON_RPC_URL', 'https://polygon-bor-rpc.publicnode.com', 'Polygon PoS'),
+  avalanche: evmChain('avalanche', 'AVALANCHE_RPC_URL', 'https://avalanche-c-chain-rpc.publicnode.com', 'Avalanche C-Chain'),
+  arbitrum: evmChain('arbitrum', 'ARBITRUM_RPC_URL', 'https://arbitrum-one-rpc.publicnode.com', 'Arbitrum One'),
+  optimism: evmChain('optimism', 'OPTIMISM_RPC_URL', 'https://optimism-rpc.publicnode.com', 'OP Mainnet'),
+  base: evmChain('base', 'BASE_RPC_URL', 'https://base-rpc.publicnode.com', 'Base'),
+  gnosis: evmChain('gnosis', 'GNOSIS_RPC_URL', 'https://gnosis-rpc.publicnode.com', 'Gnosis Chain'),
+  bnb: evmChain('bnb', 'BNB_RPC_URL', 'https://bsc-rpc.publicnode.com', 'BNB Smart Chain'),
   // The chains' own public endpoints, as viem's chain definitions (viem/chains 2.57) name them.
-  scroll: payloadChain('scroll', 'SCROLL_RPC_URL', 'https://rpc.scroll.io', 'Scroll'),
-  linea: payloadChain('linea', 'LINEA_RPC_URL', 'https://rpc.linea.build', 'Linea'),
-  zksync: payloadChain('zksync', 'ZKSYNC_RPC_URL', 'https://mainnet.era.zksync.io', 'ZKsync Era'),
-  celo: payloadChain('celo', 'CELO_RPC_URL', 'https://forno.celo.org', 'Celo'),
-  sonic: payloadChain('sonic', 'SONIC_RPC_URL', 'https://rpc.soniclabs.com', 'Sonic'),
-  plasma: payloadChain('plasma', 'PLASMA_RPC_URL', 'https://rpc.plasma.to', 'Plasma'),
-  mantle: payloadChain('mantle', 'MANTLE_RPC_URL', 'https://rpc.mantle.xyz', 'Mantle'),
-  metis: payloadChain('metis', 'METIS_RPC_URL', 'https://andromeda.metis.io/?owner=1088', 'Metis Andromeda'),
-  ink: payloadChain('ink', 'INK_RPC_URL', 'https://rpc-gel.inkonchain.com', 'Ink'),
-  soneium: payloadChain('soneium', 'SONEIUM_RPC_URL', 'https://rpc.soneium.org', 'Soneium'),
-  xlayer: payloadChain('xlayer', 'XLAYER_RPC_URL', 'https://xlayerrpc.okx.com', 'X Layer'),
-  monad: payloadChain('monad', 'MONAD_RPC_URL', 'https://rpc.monad.xyz', 'Monad'),
+  scroll: evmChain('scroll', 'SCROLL_RPC_URL', 'https://rpc.scroll.io', 'Scroll'),
+  linea: evmChain('linea', 'LINEA_RPC_URL', 'https://rpc.linea.build', 'Linea'),
+  zksync: evmChain('zksync', 'ZKSYNC_RPC_URL', 'https://mainnet.era.zksync.io', 'ZKsync Era'),
+  celo: evmChain('celo', 'CELO_RPC_URL', 'https://forno.celo.org', 'Celo'),
+  sonic: evmChain('sonic', 'SONIC_RPC_URL', 'https://rpc.soniclabs.com', 'Sonic'),
+  plasma: evmChain('plasma', 'PLASMA_RPC_URL', 'https://rpc.plasma.to', 'Plasma'),
+  mantle: evmChain('mantle', 'MANTLE_RPC_URL', 'https://rpc.mantle.xyz', 'Mantle'),
+  metis: evmChain('metis', 'METIS_RPC_URL', 'https://andromeda.metis.io/?owner=1088', 'Metis Andromeda'),
+  ink: evmChain('ink', 'INK_RPC_URL', 'https://rpc-gel.inkonchain.com', 'Ink'),
+  soneium: evmChain('soneium', 'SONEIUM_RPC_URL', 'https://rpc.soneium.org', 'Soneium'),
+  xlayer: evmChain('xlayer', 'XLAYER_RPC_URL', 'https://xlayerrpc.okx.com', 'X Layer'),
+  monad: evmChain('monad', 'MONAD_RPC_URL', 'https://rpc.monad.xyz', 'Monad'),
   prices: {
     id: 'prices',
     envVar: 'PRICES_URL',
@@ -143,7 +134,7 @@ export const ENDPOINTS: Readonly<Record<UpstreamId, EndpointSpec>> = {
     // 2026-08-26. Any service answering CoinGecko's /simple/price shape can stand in.
     defaultUrl: 'https://api.coingecko.com/api/v3',
     protocol: 'rest',
-    what: 'CoinGecko public API: GET {url}/simple/price (USD of SOL, ATOM and XRP, for positions off Ethereum)',
+    what: 'CoinGecko public API: GET {url}/simple/price (USD prices of native assets off Ethereum)',
     deadlineMs: 2500,
   },
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_WALLETS } from '../../shared/demo/wallets.js';
-import { PROTOCOL_SLUGS } from '../../shared/modules/slugs.js';
+import { PROTOCOL_SLUGS } from '../../shared/modules/registry.js';
 import { getChecked, useServer } from '../support/server.js';
 
 const server = useServer();

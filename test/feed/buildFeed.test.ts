@@ -4,7 +4,7 @@ import { buildFeed } from '../../shared/feed/buildFeed.js';
 import { mergeFeed } from '../../shared/feed/mergeFeed.js';
 import { readFeed } from '../../shared/feed/readFeed.js';
 import type { ModuleEntry, ProtocolModule } from '../../shared/modules/types.js';
-import type { ProtocolSlug } from '../../shared/modules/slugs.js';
+import type { ProtocolSlug } from '../../shared/modules/registry.js';
 import { MemoryFeedStore } from '../../shared/stores/memory/memoryFeedStore.js';
 import { upstreamStatus } from '../../shared/upstream/errors.js';
 import { feedProposal } from '../support/feed.js';
@@ -13,7 +13,7 @@ import { feedProposal } from '../support/feed.js';
 function moduleWith(slug: ProtocolSlug, read: () => Promise<FeedProposal[]>, more: Record<string, () => Promise<FeedProposal[]>> = {}): ModuleEntry {
   const parts = { main: read, ...more };
   const module = { source: Object.fromEntries(Object.entries(parts).map(([part, readProposals]) => [part, { readProposals }])) } as unknown as ProtocolModule;
-  return { slug, name: slug, addressKinds: ['evm'], load: async () => module };
+  return { slug, name: slug, addressKinds: ['evm'], upstreams: [], load: async () => module };
 }
 const clock = (iso: string) => () => new Date(iso);
 const ids = (proposals: FeedProposal[]) => proposals.map((proposal) => proposal.id).sort();

@@ -1,4 +1,4 @@
-import { PAYLOAD_CHAIN_UPSTREAMS, UPSTREAM_IDS, type UpstreamId } from '../endpoints.js';
+import { OTHER_EVM_CHAINS, UPSTREAM_IDS, type UpstreamId } from '../endpoints.js';
 
 /** A fault the replay server plays instead of (or before) the recorded answer. */
 export type Fault =
@@ -105,6 +105,6 @@ export const WRONG_CHAIN: Partial<Record<UpstreamId, Rewrite>> = {
   xrpl: (request, answer) => (request.command === 'server_info' ? set(answer, ['result', 'info', 'network_id'], 1) : answer),
   polygon: (request, answer) => (request.method === 'eth_chainId' ? set(answer, ['result'], '0x13882') : answer),
   avalanche: (request, answer) => (request.method === 'eth_chainId' ? set(answer, ['result'], '0xa869') : answer),
-  // A payload chain's endpoint that points at Ethereum mainnet instead.
-  ...Object.fromEntries(PAYLOAD_CHAIN_UPSTREAMS.map((id): [UpstreamId, Rewrite] => [id, (request, answer) => (request.method === 'eth_chainId' ? set(answer, ['result'], '0x1') : answer)])),
+  // Another EVM chain's endpoint that points at Ethereum mainnet instead.
+  ...Object.fromEntries(OTHER_EVM_CHAINS.map((id): [UpstreamId, Rewrite] => [id, (request, answer) => (request.method === 'eth_chainId' ? set(answer, ['result'], '0x1') : answer)])),
 };

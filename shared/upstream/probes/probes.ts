@@ -1,18 +1,18 @@
 import { createPublicClient, type Address } from 'viem';
 import { mainnet } from 'viem/chains';
-import { assertChain } from '../upstream/chainIdentity.js';
-import { connectCosmosHub } from '../upstream/clients/cosmosClient.js';
-import { verifyCosmosRest } from '../upstream/clients/cosmosRest.js';
-import { ethereumTransport } from '../upstream/clients/ethereumTransport.js';
-import { graphqlQuery } from '../upstream/clients/graphqlQuery.js';
-import { ipfsText } from '../upstream/clients/getJson.js';
-import { verifySolanaMainnet } from '../upstream/clients/solanaCluster.js';
-import { solanaRpc } from '../upstream/clients/solanaRpc.js';
-import { readUsdPrice } from '../upstream/clients/usdPrice.js';
-import { withXrplConnection } from '../upstream/clients/xrplClient.js';
-import type { UpstreamId } from '../upstream/endpoints.js';
-import { upstreamMalformed } from '../upstream/errors.js';
-import { withSignal } from '../upstream/upstreams.js';
+import { assertChain } from '../chainIdentity.js';
+import { connectCosmosHub } from '../clients/cosmosClient.js';
+import { verifyCosmosRest } from '../clients/cosmosRest.js';
+import { ethereumTransport } from '../clients/ethereumTransport.js';
+import { graphqlQuery } from '../clients/graphqlQuery.js';
+import { ipfsText } from '../clients/getJson.js';
+import { verifySolanaMainnet } from '../clients/solanaCluster.js';
+import { solanaRpc } from '../clients/solanaRpc.js';
+import { readUsdPrice } from '../clients/usdPrice.js';
+import { withXrplConnection } from '../clients/xrplClient.js';
+import type { UpstreamId } from '../endpoints.js';
+import { upstreamMalformed } from '../errors.js';
+import { withSignal } from '../upstreams.js';
 import type { Probe } from './probe.js';
 
 /*

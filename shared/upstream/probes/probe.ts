@@ -1,5 +1,5 @@
-import type { UpstreamId } from '../upstream/endpoints.js';
-import type { Upstream } from '../upstream/upstreams.js';
+import type { UpstreamId } from '../endpoints.js';
+import type { Upstream } from '../upstreams.js';
 
 /** One check of one upstream: what it asks, resolving with what it saw, rejecting with why it failed. */
 export interface Probe {

@@ -1,0 +1,18 @@
+import { OTHER_EVM_CHAINS } from '../../upstream/endpoints.js';
+import type { ModuleInfo } from '../types.js';
+
+/** Aave: Governance v3 and its Snapshot spaces; v3 pool positions on Ethereum. */
+export const aaveInfo = {
+  slug: 'aave',
+  name: 'Aave',
+  addressKinds: ['evm'],
+  upstreams: [
+    { id: 'ethereum', for: 'Governance v3 proposals and payloads; v3 pool positions' },
+    { id: 'snapshot', for: 'the aavedao.eth and aave.eth spaces' },
+    { id: 'ipfs', for: 'proposal texts' },
+    { id: 'polygon', for: 'live votes on the voting machine' },
+    { id: 'avalanche', for: 'live votes on the voting machine' },
+    // Payloads run on these chains too: their state (created, queued, executed) is read there.
+    ...OTHER_EVM_CHAINS.map((id) => ({ id, for: 'the state of Governance v3 payloads run there' })),
+  ],
+} as const satisfies ModuleInfo;

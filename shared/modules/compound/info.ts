@@ -1,0 +1,12 @@
+import type { ModuleInfo } from '../types.js';
+
+/** Compound: Governor Bravo and the comp-vote.eth space; Comet and v2 positions on Ethereum. */
+export const compoundInfo = {
+  slug: 'compound',
+  name: 'Compound',
+  addressKinds: ['evm'],
+  upstreams: [
+    { id: 'ethereum', for: 'Governor proposals; Comet and v2 positions' },
+    { id: 'snapshot', for: 'the comp-vote.eth space' },
+  ],
+} as const satisfies ModuleInfo;

@@ -1,0 +1,17 @@
+import type { ModuleInfo } from '../types.js';
+import { HUB_SPAM_RULES } from './spamRules.js';
+
+/** The Cosmos Hub: x/gov proposals; ATOM balances and delegations. */
+export const cosmoshubInfo = {
+  slug: 'cosmoshub',
+  name: 'Cosmos Hub',
+  addressKinds: ['cosmos'],
+  bech32Prefixes: ['cosmos'],
+  spamRules: Object.values(HUB_SPAM_RULES),
+  upstreams: [
+    { id: 'cosmosRpc', for: 'balances, delegations, validators, mint and staking parameters' },
+    { id: 'cosmosRest', for: 'x/gov v1 proposals' },
+    { id: 'prices', for: 'the USD price of ATOM' },
+  ],
+  pricedAssets: { ATOM: 'cosmos' },
+} as const satisfies ModuleInfo;

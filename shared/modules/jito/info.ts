@@ -1,0 +1,20 @@
+import type { ModuleInfo } from '../types.js';
+
+/** Jito: the DAO's Realms proposals; JitoSOL holdings. */
+export const jitoInfo = {
+  slug: 'jito',
+  name: 'Jito',
+  addressKinds: ['solana'],
+  upstreams: [
+    { id: 'solana', for: 'Realms proposals; JitoSOL holdings and the stake pool' },
+    { id: 'prices', for: 'the USD price of SOL' },
+  ],
+  pricedAssets: { SOL: 'solana' },
+  exampleWallets: [
+    {
+      kind: 'solana',
+      address: 'GTs7cG77B7ovhFSVrvdheomf6jSBnmZEiNuKkNkD8tA3',
+      note: 'Holds JitoSOL (a Stakedex fee account, as published in igneous-labs/S test fixtures).',
+    },
+  ],
+} as const satisfies ModuleInfo;

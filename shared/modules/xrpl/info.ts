@@ -1,0 +1,20 @@
+import type { ModuleInfo } from '../types.js';
+
+/** The XRP Ledger's own governance: amendment votes and fee voting; an account's XRP, reserve and trust lines. */
+export const xrplInfo = {
+  slug: 'xrpl',
+  name: 'XRP Ledger',
+  addressKinds: ['xrpl'],
+  upstreams: [
+    { id: 'xrpl', for: 'amendments, fee voting; account state' },
+    { id: 'prices', for: 'the USD price of XRP' },
+  ],
+  pricedAssets: { XRP: 'ripple' },
+  exampleWallets: [
+    {
+      kind: 'xrpl',
+      address: 'r9cZA1mLK5R5Am25ArfXFmqgNwjZgnfk59',
+      note: 'XRP and issued-currency trust lines (the XRP Ledger documentation’s example account).',
+    },
+  ],
+} as const satisfies ModuleInfo;
