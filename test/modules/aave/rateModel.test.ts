@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rateModelOf, utilizationOf } from '../../../shared/modules/aave/exposure/rateModel.js';
+import { rateModelOf, utilizationOf } from '../../../shared/readers/lendingPool/rateModel.js';
 
 describe('utilizationOf (DefaultReserveInterestRateStrategyV2: debt / (virtual balance + debt))', () => {
   it('divides the total debt by the virtual balance plus the debt', () => {

@@ -1,4 +1,5 @@
 import type { Address } from 'viem';
+import type { LendingPoolMarket } from '../../../readers/lendingPool/lendingPoolMarket.js';
 
 /** The Aave v3 Ethereum Core market (bgd-labs/aave-address-book src/ts/AaveV3Ethereum.ts; positions.md §1.1). */
 export const AAVE_V3_ETHEREUM = {
@@ -38,3 +39,14 @@ export const KNOWN_SYMBOLS: Readonly<Record<string, string>> = Object.fromEntrie
     ] as [Address, string][]
   ).map(([address, symbol]) => [address.toLowerCase(), symbol]),
 );
+
+/** The Core market as the shared lending-pool reader takes it: an aave-v3-origin 3.6 pool. */
+export const AAVE_V3_ETHEREUM_MARKET: LendingPoolMarket = {
+  protocol: 'aave',
+  market: AAVE_V3_ETHEREUM.market,
+  version: 'v3.2+',
+  pool: AAVE_V3_ETHEREUM.pool,
+  addressesProvider: AAVE_V3_ETHEREUM.addressesProvider,
+  oracle: AAVE_V3_ETHEREUM.oracle,
+  knownSymbols: KNOWN_SYMBOLS,
+};

@@ -1,0 +1,27 @@
+import type { Address } from 'viem';
+
+/**
+ * Which generation of the Aave v3 family a pool runs: what its views are.
+ * - `v3.0` (aave-v3-core 1.x, 3.0.1/3.0.2; SparkLend): stable-rate debt, one eMode category per
+ *   reserve (configuration bits 168–175) read with getEModeCategoryData (which names a price
+ *   source), a rate strategy per reserve (its four getters, in ray), cash = underlying.balanceOf(aToken).
+ * - `v3.2+` (aave-v3-origin 3.2 to 3.6): eMode collateral bitmaps, virtual balances, and from 3.4
+ *   one rate strategy for every reserve (Pool.RESERVE_INTEREST_RATE_STRATEGY, curves in bps);
+ *   a 3.2/3.3 pool answers no such strategy and its positions carry no rate model.
+ */
+export type LendingPoolVersion = 'v3.0' | 'v3.2+';
+
+/** One market of a lending pool of the Aave v3 family: where its contracts are and what they speak. */
+export interface LendingPoolMarket {
+  /** The module whose positions these are (`position.protocol`). */
+  protocol: string;
+  /** The market's id in positions and ParameterChanges, e.g. `aave-v3-ethereum`. */
+  market: string;
+  version: LendingPoolVersion;
+  pool: Address;
+  addressesProvider: Address;
+  /** The AaveOracle: USD prices with 8 decimals. */
+  oracle: Address;
+  /** Symbols of reserves, by lower-case address, so a scan asks symbol() only of the others. */
+  knownSymbols: Readonly<Record<string, string>>;
+}

@@ -1,0 +1,234 @@
+import { type Address, decodeFunctionResult, encodeFunctionData, getAddress, type Hex } from 'viem';
+import { blockNumberCall, decodeUint, type EvmCall, type EvmResult, expectSuccess } from '../../upstream/clients/ethereumReader.js';
+import { erc20SymbolCall, erc20SymbolOf } from '../../upstream/clients/erc20Symbol.js';
+import type { LendingPoolAccountRead, LendingPoolReserveRead } from './accountRead.js';
+import { addressesProviderAbi, dataProviderAbi, erc20BalanceOfAbi, oracleAbi, poolAbi, poolV30Abi, rateStrategyAbi, rateStrategyV30Abi } from './lendingPoolAbi.js';
+import type { LendingPoolMarket } from './lendingPoolMarket.js';
+import type { RateCurveBps, RateCurveRay } from './rateModel.js';
+
+const call = (target: Address, callData: Hex): EvmCall => ({ target, callData });
+
+/** A v3.0 reserve's own contracts, as Pool.getReserveData names them. */
+export interface ReserveContracts {
+  aToken: Address;
+  strategy: Address;
+}
+
+/** The market's layout as a round-one answer gives it: what the per-reserve round is asked of. */
+export interface MarketShape {
+  dataProvider: Address;
+  /** Pool.getReservesList, in order (a reserve's index is its id). */
+  reserves: readonly Address[];
+  /** The eMode categories whose configuration the round asks (0, no category, is never asked). */
+  eModeIds: readonly number[];
+  /** v3.2+: Pool.RESERVE_INTEREST_RATE_STRATEGY, when the pool answered it: whose curves the round asks. */
+  rateStrategy?: Address;
+  /**
+   * v3.0: each reserve's strategy and aToken (lower-case asset) as an earlier round two read them:
+   * whose curve and cash the round asks, each checked against this round's own Pool.getReserveData.
+   */
+  reserveContracts?: Readonly<Record<string, ReserveContracts>>;
+}
+
+/** What round two needs from round one. */
+export interface RoundTwoParameters extends MarketShape {
+  user: Address;
+}
+
+/**
+ * The first round: account totals, the reserve list, eMode, the data provider and (v3.2+) the one
+ * rate strategy. Pure.
+ */
+export function lendingPoolRoundOne(market: LendingPoolMarket, user: Address): EvmCall[] {
+  const pool = market.pool;
+  return [
+    blockNumberCall,
+    call(pool, encodeFunctionData({ abi: poolAbi, functionName: 'getUserAccountData', args: [user] })),
+    call(pool, encodeFunctionData({ abi: poolAbi, functionName: 'getReservesList' })),
+    call(pool, encodeFunctionData({ abi: poolAbi, functionName: 'getUserEMode', args: [user] })),
+    call(market.addressesProvider, encodeFunctionData({ abi: addressesProviderAbi, functionName: 'getPoolDataProvider' })),
+    ...(market.version === 'v3.2+' ? [call(pool, encodeFunctionData({ abi: poolAbi, functionName: 'RESERVE_INTEREST_RATE_STRATEGY' }))] : []),
+  ];
+}
+
+/** Round two's calls, each with the key its answer is found by. */
+export interface RoundPlan {
+  keys: string[];
+  calls: EvmCall[];
+}
+
+/** Reserves outside the market's known symbols, whose symbol() round two asks. Pure. */
+const unknownSymbols = (market: LendingPoolMarket, reserves: readonly Address[]): Address[] =>
+  reserves.filter((asset) => market.knownSymbols[asset.toLowerCase()] === undefined);
+
+/**
+ * The second round, for EVERY listed reserve: the user's bitmap (Pool.getUserConfiguration) cannot
+ * choose them, since a supply not enabled as collateral sets no bit in it (aave-v3-origin
+ * UserConfiguration.sol: bit 2·id borrowing, 2·id+1 collateral), and learning which reserves are
+ * held before reading their configuration would cost a third round, i.e. an HTTP request.
+ * Per reserve: the user's balances, the reserve's configuration, its rates and debt, and the
+ * version's fourth read (v3.2+: its virtual balance; v3.0: Pool.getReserveData, whose configuration
+ * names its eMode category and which names its strategy and aToken); then one getAssetsPrices, the
+ * unknown symbols, the curves (v3.2+: the one strategy's, per reserve; v3.0: each known strategy's
+ * four getters and its aToken's cash) and each known eMode category (v3.2+: config, bitmap, label;
+ * v3.0: getEModeCategoryData). About 66 Aave reserves make ~400 calls, around the reader's 400 per
+ * aggregate3: the reader then splits the round into two aggregate3 calls of the same HTTP request.
+ * The reserve-wide reads are the same for every wallet, so concurrent scans share them. Pure.
+ */
+export function lendingPoolRoundTwo(market: LendingPoolMarket, parameters: RoundTwoParameters): RoundPlan {
+  const { user, dataProvider, reserves, eModeIds, rateStrategy, reserveContracts } = parameters;
+  const pool = market.pool;
+  const plan: RoundPlan = { keys: [], calls: [] };
+  const add = (key: string, target: Address, callData: Hex) => {
+    plan.keys.push(key);
+    plan.calls.push(call(target, callData));
+  };
+  for (const asset of reserves) {
+    add(`user:${asset}`, dataProvider, encodeFunctionData({ abi: dataProviderAbi, functionName: 'getUserReserveData', args: [asset, user] }));
+    add(`config:${asset}`, dataProvider, encodeFunctionData({ abi: dataProviderAbi, functionName: 'getReserveConfigurationData', args: [asset] }));
+    add(`data:${asset}`, dataProvider, encodeFunctionData({ abi: dataProviderAbi, functionName: 'getReserveData', args: [asset] }));
+    if (market.version === 'v3.2+') add(`virtual:${asset}`, pool, encodeFunctionData({ abi: poolAbi, functionName: 'getVirtualUnderlyingBalance', args: [asset] }));
+    else add(`pool:${asset}`, pool, encodeFunctionData({ abi: poolV30Abi, functionName: 'getReserveData', args: [asset] }));
+  }
+  // One getAssetsPrices for all: it reverts if any source does, as Aave's own UI
+  // (UiPoolDataProviderV3.getReservesData prices every reserve) would, so every listed source answers.
+  add('prices', market.oracle, encodeFunctionData({ abi: oracleAbi, functionName: 'getAssetsPrices', args: [[...reserves]] }));
+  for (const asset of unknownSymbols(market, reserves)) {
+    const symbol = erc20SymbolCall(asset);
+    add(`symbol:${asset}`, symbol.target, symbol.callData);
+  }
+  if (rateStrategy) for (const asset of reserves) add(`curve:${asset}`, rateStrategy, encodeFunctionData({ abi: rateStrategyAbi, functionName: 'getInterestRateDataBps', args: [asset] }));
+  if (market.version === 'v3.0' && reserveContracts) {
+    for (const asset of reserves) {
+      const contracts = reserveContracts[asset.toLowerCase()];
+      if (!contracts) continue;
+      for (const functionName of V30_CURVE_GETTERS) add(`${functionName}:${asset}`, contracts.strategy, encodeFunctionData({ abi: rateStrategyV30Abi, functionName }));
+      add(`cash:${asset}`, asset, encodeFunctionData({ abi: erc20BalanceOfAbi, functionName: 'balanceOf', args: [contracts.aToken] }));
+    }
+  }
+  for (const id of eModeIds) {
+    if (market.version === 'v3.0') {
+      add(`eMode:${id}`, pool, encodeFunctionData({ abi: poolV30Abi, functionName: 'getEModeCategoryData', args: [id] }));
+      continue;
+    }
+    add(`eModeConfig:${id}`, pool, encodeFunctionData({ abi: poolAbi, functionName: 'getEModeCategoryCollateralConfig', args: [id] }));
+    add(`eModeBitmap:${id}`, pool, encodeFunctionData({ abi: poolAbi, functionName: 'getEModeCategoryCollateralBitmap', args: [id] }));
+    add(`eModeLabel:${id}`, pool, encodeFunctionData({ abi: poolAbi, functionName: 'getEModeCategoryLabel', args: [id] }));
+  }
+  return plan;
+}
+
+const V30_CURVE_GETTERS = ['OPTIMAL_USAGE_RATIO', 'getBaseVariableBorrowRate', 'getVariableRateSlope1', 'getVariableRateSlope2'] as const;
+
+/** Round two's answers by key (the plan's order). Pure. */
+export const answersOf = (plan: RoundPlan, results: readonly EvmResult[]): ReadonlyMap<string, EvmResult> =>
+  new Map(plan.keys.map((key, index) => [key, results[index]!]));
+
+/** v3.0: every reserve's contracts and eMode category, from round two's Pool.getReserveData. Pure. */
+export function v30ReservesOf(reserves: readonly Address[], answers: ReadonlyMap<string, EvmResult>): Map<string, ReserveContracts & { eModeCategory: number }> {
+  return new Map(
+    reserves.map((asset) => {
+      const data = decodeFunctionResult({ abi: poolV30Abi, functionName: 'getReserveData', data: expectSuccess(answers.get(`pool:${asset}`), `Pool.getReserveData of ${asset}`) });
+      // DataTypes.ReserveConfigurationMap: bits 168–175 are the reserve's eMode category.
+      const eModeCategory = Number((data.configuration.data >> 168n) & 0xffn);
+      return [asset.toLowerCase(), { aToken: data.aTokenAddress, strategy: data.interestRateStrategyAddress, eModeCategory }];
+    }),
+  );
+}
+
+/**
+ * A reserve's curve, when the round asked it and it answered: v3.2+ from the one strategy; v3.0
+ * from the strategy the shape named, only when this round's Pool.getReserveData still names it (a
+ * spell may have replaced it since), with the aToken's cash. Pure.
+ */
+function curveOf(asset: Address, answers: ReadonlyMap<string, EvmResult>, current?: ReserveContracts, asked?: ReserveContracts): Pick<LendingPoolReserveRead, 'rateCurve' | 'aTokenCash'> {
+  const bps = answers.get(`curve:${asset}`);
+  if (bps?.success) return { rateCurve: decodeFunctionResult({ abi: rateStrategyAbi, functionName: 'getInterestRateDataBps', data: bps.returnData }) as RateCurveBps };
+  if (!current || !asked || current.strategy.toLowerCase() !== asked.strategy.toLowerCase() || current.aToken.toLowerCase() !== asked.aToken.toLowerCase()) return {};
+  const results = [...V30_CURVE_GETTERS.map((name) => answers.get(`${name}:${asset}`)), answers.get(`cash:${asset}`)];
+  if (!results.every((result) => result?.success)) return {};
+  // Every one of them answers a single uint256.
+  const [optimalUsageRatio, baseVariableBorrowRate, variableRateSlope1, variableRateSlope2, cash] = results.map((result) => decodeUint(result!.returnData)) as [bigint, bigint, bigint, bigint, bigint];
+  const rateCurve: RateCurveRay = { optimalUsageRatio, baseVariableBorrowRate, variableRateSlope1, variableRateSlope2 };
+  return { rateCurve, aTokenCash: cash };
+}
+
+/**
+ * The reserves the user holds, decoded from round two's answers: those with an aToken balance,
+ * variable debt or (v3.0) stable debt. Only the user's reads must succeed for every reserve; a
+ * reserve it does not hold is never decoded further, and a held one whose cash or curve did not
+ * answer has no rate model rather than no position. Pure.
+ */
+export function heldReserves(
+  market: LendingPoolMarket,
+  shape: MarketShape,
+  answers: ReadonlyMap<string, EvmResult>,
+  v30?: ReadonlyMap<string, ReserveContracts>,
+): LendingPoolReserveRead[] {
+  let prices: readonly bigint[] | undefined;
+  const priceOf = (id: number): bigint =>
+    (prices ??= decodeFunctionResult({ abi: oracleAbi, functionName: 'getAssetsPrices', data: expectSuccess(answers.get('prices'), 'AaveOracle.getAssetsPrices') }))[id] ?? 0n;
+  // A token whose symbol() is not a string (MKR's is bytes32) keeps its address as its name.
+  const symbolOf = (asset: Address): string => market.knownSymbols[asset.toLowerCase()] ?? erc20SymbolOf(answers.get(`symbol:${asset}`)) ?? getAddress(asset);
+
+  const held: LendingPoolReserveRead[] = [];
+  shape.reserves.forEach((asset, id) => {
+    const userReserve = decodeFunctionResult({
+      abi: dataProviderAbi,
+      functionName: 'getUserReserveData',
+      data: expectSuccess(answers.get(`user:${asset}`), `PoolDataProvider.getUserReserveData of ${asset}`),
+    });
+    const [aTokenBalance, stableDebt, variableDebt] = userReserve;
+    if (aTokenBalance === 0n && variableDebt === 0n && stableDebt === 0n) return;
+    const config = decodeFunctionResult({ abi: dataProviderAbi, functionName: 'getReserveConfigurationData', data: expectSuccess(answers.get(`config:${asset}`), `PoolDataProvider.getReserveConfigurationData of ${asset}`) });
+    const reserve = decodeFunctionResult({ abi: dataProviderAbi, functionName: 'getReserveData', data: expectSuccess(answers.get(`data:${asset}`), `PoolDataProvider.getReserveData of ${asset}`) });
+    const virtual = answers.get(`virtual:${asset}`);
+    const curve = curveOf(asset, answers, v30?.get(asset.toLowerCase()), shape.reserveContracts?.[asset.toLowerCase()]);
+    held.push({
+      asset,
+      id,
+      symbol: symbolOf(asset),
+      decimals: Number(config[0]),
+      ltv: Number(config[1]),
+      liquidationThreshold: Number(config[2]),
+      reserveFactor: Number(config[4]),
+      aTokenBalance,
+      variableDebt,
+      ...(stableDebt > 0n && { stableDebt, stableBorrowRate: userReserve[5] }),
+      usageAsCollateral: userReserve[8],
+      liquidityRate: reserve[5],
+      variableBorrowRate: reserve[6],
+      price: priceOf(id),
+      totalVariableDebt: reserve[4],
+      ...(virtual?.success && { virtualUnderlyingBalance: decodeFunctionResult({ abi: poolAbi, functionName: 'getVirtualUnderlyingBalance', data: virtual.returnData }) }),
+      ...curve,
+    });
+  });
+  return held;
+}
+
+/**
+ * The user's eMode category from round two. v3.2+: the category's collateral config, bitmap and
+ * label. v3.0: getEModeCategoryData, and the bitmap built from the reserves whose configuration
+ * names this category (v3.0 has one category per reserve, collateral and borrowable alike). Pure.
+ */
+export function eModeOf(
+  market: LendingPoolMarket,
+  id: number,
+  reserves: readonly Address[],
+  answers: ReadonlyMap<string, EvmResult>,
+  v30?: ReadonlyMap<string, { eModeCategory: number }>,
+): LendingPoolAccountRead['eMode'] {
+  if (market.version === 'v3.0') {
+    const category = decodeFunctionResult({ abi: poolV30Abi, functionName: 'getEModeCategoryData', data: expectSuccess(answers.get(`eMode:${id}`), 'Pool.getEModeCategoryData') });
+    const collateralBitmap = reserves.reduce((bitmap, asset, index) => (v30?.get(asset.toLowerCase())?.eModeCategory === id ? bitmap | (1n << BigInt(index)) : bitmap), 0n);
+    const priceSource = BigInt(category.priceSource) === 0n ? undefined : category.priceSource;
+    return { id, ...(category.label && { label: category.label }), ltv: category.ltv, liquidationThreshold: category.liquidationThreshold, collateralBitmap, ...(priceSource && { priceSource }) };
+  }
+  const config = decodeFunctionResult({ abi: poolAbi, functionName: 'getEModeCategoryCollateralConfig', data: expectSuccess(answers.get(`eModeConfig:${id}`), 'Pool.getEModeCategoryCollateralConfig') });
+  const bitmap = decodeFunctionResult({ abi: poolAbi, functionName: 'getEModeCategoryCollateralBitmap', data: expectSuccess(answers.get(`eModeBitmap:${id}`), 'Pool.getEModeCategoryCollateralBitmap') });
+  // The label only names the category: without it the category is still applied.
+  const labelResult = answers.get(`eModeLabel:${id}`);
+  const label = labelResult?.success ? decodeFunctionResult({ abi: poolAbi, functionName: 'getEModeCategoryLabel', data: labelResult.returnData }) : undefined;
+  return { id, ...(label && { label }), ltv: config.ltv, liquidationThreshold: config.liquidationThreshold, collateralBitmap: bitmap };
+}

@@ -1,0 +1,76 @@
+import { type Address, decodeFunctionResult } from 'viem';
+import { decodeUint, type EthereumReader, expectSuccess } from '../../upstream/clients/ethereumReader.js';
+import type { LendingPoolAccountRead } from './accountRead.js';
+import { addressesProviderAbi, poolAbi } from './lendingPoolAbi.js';
+import type { LendingPoolMarket } from './lendingPoolMarket.js';
+import { answersOf, eModeOf, heldReserves, lendingPoolRoundOne, lendingPoolRoundTwo, type MarketShape, type ReserveContracts, v30ReservesOf } from './lendingPoolRounds.js';
+
+/**
+ * The market shape each reader last saw, per market. Round two's calls depend on round one only
+ * through this shape, which changes only when governance lists a reserve, adds an eMode category
+ * or (v3.0) replaces a reserve's strategy; so a scan that finds one sends round two beside round
+ * one, and checks the guess against round one's own answers (same block): a wrong guess costs the
+ * second round it would have cost anyway, never a stale value.
+ */
+const shapes = new WeakMap<EthereumReader, Map<string, MarketShape>>();
+
+const sameShape = (a: MarketShape, b: Pick<MarketShape, 'dataProvider' | 'reserves' | 'rateStrategy'>, eModeId: number): boolean =>
+  a.dataProvider.toLowerCase() === b.dataProvider.toLowerCase() &&
+  a.rateStrategy?.toLowerCase() === b.rateStrategy?.toLowerCase() &&
+  a.reserves.length === b.reserves.length &&
+  a.reserves.every((asset, index) => asset.toLowerCase() === b.reserves[index]!.toLowerCase()) &&
+  (eModeId === 0 || a.eModeIds.includes(eModeId));
+
+const ROUND_ONE_NAMES = ['Multicall3.getBlockNumber', 'Pool.getUserAccountData', 'Pool.getReservesList', 'Pool.getUserEMode', 'PoolAddressesProvider.getPoolDataProvider'];
+
+/**
+ * Reads the account at one block: round one at 'latest' (with Multicall3's block number) and, per
+ * reserve, round two (lendingPoolRoundTwo says why every reserve). With a market shape from an
+ * earlier scan, both go out as one round, one HTTP request; otherwise, or when the shape changed,
+ * round two follows at round one's block. A v3.0 market's curves ride in round two for the
+ * strategies an earlier scan named, so a reader's first scan of such a market has no rate model
+ * (a third request would be one more than a scan may spend). Undefined when the wallet holds no reserve.
+ *
+ * @example
+ * const read = await readLendingPoolAccount(market, ethereumReader(upstreams().ethereum), user, signal);
+ */
+export async function readLendingPoolAccount(market: LendingPoolMarket, reader: EthereumReader, user: Address, signal: AbortSignal): Promise<LendingPoolAccountRead | undefined> {
+  const markets = shapes.get(reader) ?? new Map<string, MarketShape>();
+  shapes.set(reader, markets);
+  const known = markets.get(market.market);
+  const roundOne = lendingPoolRoundOne(market, user);
+  const guessed = known ? lendingPoolRoundTwo(market, { user, ...known }) : undefined;
+  const first = await reader.read([...roundOne, ...(guessed?.calls ?? [])], { signal });
+  const [blockData, accountData, listData, eModeData, providerData] = first.slice(0, ROUND_ONE_NAMES.length).map((result, index) => expectSuccess(result, ROUND_ONE_NAMES[index]!));
+  const blockNumber = decodeUint(blockData!);
+  const [totalCollateralBase, totalDebtBase, , , , healthFactor] = decodeFunctionResult({ abi: poolAbi, functionName: 'getUserAccountData', data: accountData! });
+  const reserves = decodeFunctionResult({ abi: poolAbi, functionName: 'getReservesList', data: listData! });
+  const eModeId = Number(decodeFunctionResult({ abi: poolAbi, functionName: 'getUserEMode', data: eModeData! }));
+  const dataProvider = decodeFunctionResult({ abi: addressesProviderAbi, functionName: 'getPoolDataProvider', data: providerData! });
+  // A v3.2/3.3 pool has no single strategy: its positions then carry no rate model.
+  const strategyResult = market.version === 'v3.2+' ? first[ROUND_ONE_NAMES.length] : undefined;
+  const rateStrategy = strategyResult?.success ? decodeFunctionResult({ abi: poolAbi, functionName: 'RESERVE_INTEREST_RATE_STRATEGY', data: strategyResult.returnData }) : undefined;
+
+  const guessHeld = known !== undefined && guessed !== undefined && sameShape(known, { dataProvider, reserves, rateStrategy }, eModeId);
+  const shape: MarketShape = guessHeld
+    ? known
+    : {
+        dataProvider,
+        reserves,
+        eModeIds: eModeId === 0 ? (known?.eModeIds ?? []) : [...new Set([...(known?.eModeIds ?? []), eModeId])],
+        ...(rateStrategy && { rateStrategy }),
+        ...(known?.reserveContracts && { reserveContracts: known.reserveContracts }),
+      };
+  markets.set(market.market, shape);
+  const plan = guessHeld ? guessed : lendingPoolRoundTwo(market, { user, ...shape });
+  const second = guessHeld ? first.slice(roundOne.length) : await reader.read(plan.calls, { blockNumber, signal });
+  const answers = answersOf(plan, second);
+  const v30 = market.version === 'v3.0' ? v30ReservesOf(reserves, answers) : undefined;
+  // The strategies and aTokens this round named are what the next scan's curves are asked of.
+  if (v30) markets.set(market.market, { ...shape, reserveContracts: Object.fromEntries([...v30].map(([asset, { aToken, strategy }]): [string, ReserveContracts] => [asset, { aToken, strategy }])) });
+  const held = heldReserves(market, shape, answers, v30);
+  if (held.length === 0) return undefined;
+  const eMode = eModeId === 0 ? undefined : eModeOf(market, eModeId, reserves, answers, v30);
+
+  return { blockNumber, totalCollateralBase, totalDebtBase, healthFactor, ...(eMode && { eMode }), reserves: held };
+}
