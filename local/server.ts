@@ -149,7 +149,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       import('../shared/doctor/upstreamChecks.js'),
       import('../shared/upstream/upstreams.js'),
     ]);
-    for (const row of await runDoctor(upstreams(), upstreamChecks())) console.log(doctorLogLine(row));
+    for (const row of await runDoctor(upstreams(), await upstreamChecks())) console.log(doctorLogLine(row));
   })().catch((error: unknown) => console.warn(JSON.stringify({ level: 'warn', message: 'upstream checks could not run', cause: String(error) })));
   const stop = async (signal: string) => {
     console.log(`${signal}: closing`);

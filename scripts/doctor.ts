@@ -9,7 +9,7 @@ import { upstreamMode, useRecordedUpstreams } from '../shared/upstream/replay/us
 import { upstreams } from '../shared/upstream/upstreams.js';
 
 const recorded = upstreamMode() === 'recorded' ? await useRecordedUpstreams() : undefined;
-const rows = await runDoctor(upstreams(), upstreamChecks());
+const rows = await runDoctor(upstreams(), await upstreamChecks());
 console.log(doctorTable(rows));
 const failed = rows.filter((row) => !row.ok).length;
 console.log(`\n${rows.length - failed} of ${rows.length} upstreams answered as they must${recorded ? ' (recorded upstreams)' : ''}.`);

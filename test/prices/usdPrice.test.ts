@@ -38,22 +38,22 @@ describe('usdPrice (at most one request per coin a minute, never failing a scan)
     const upstreams = replay.upstreams();
     let clock = 1_000_000;
     const now = () => clock;
-    const [a, b] = await Promise.all([usdPrice(upstreams.prices, 'SOL', live(), { now }), usdPrice(upstreams.prices, 'SOL', live(), { now })]);
+    const [a, b] = await Promise.all([usdPrice(upstreams.prices, 'solana', live(), { now }), usdPrice(upstreams.prices, 'solana', live(), { now })]);
     expect([a, b]).toEqual([recordedUsd('solana'), recordedUsd('solana')]);
     clock += PRICE_TTL_MS - 1;
-    await usdPrice(upstreams.prices, 'SOL', live(), { now });
+    await usdPrice(upstreams.prices, 'solana', live(), { now });
     expect(upstreams.counter.snapshot().prices.requests).toBe(1);
     clock += 1;
-    await usdPrice(upstreams.prices, 'SOL', live(), { now });
+    await usdPrice(upstreams.prices, 'solana', live(), { now });
     expect(upstreams.counter.snapshot().prices.requests).toBe(2);
   });
 
   it('gives undefined when the service fails, and does not keep the failure', async () => {
     const upstreams = replay.upstreams({ retries: 0 });
     replay.server.faults.inject('prices', { kind: 'status', status: 429 });
-    expect(await usdPrice(upstreams.prices, 'XRP', live())).toBeUndefined();
+    expect(await usdPrice(upstreams.prices, 'ripple', live())).toBeUndefined();
     replay.server.faults.clear();
-    expect(await usdPrice(upstreams.prices, 'XRP', live())).toBe(recordedUsd('ripple'));
+    expect(await usdPrice(upstreams.prices, 'ripple', live())).toBe(recordedUsd('ripple'));
     expect(upstreams.counter.snapshot().prices.requests).toBe(2);
   });
 
@@ -61,22 +61,22 @@ describe('usdPrice (at most one request per coin a minute, never failing a scan)
     const upstreams = replay.upstreams();
     // Late, but within the upstream's own deadline (300 ms in tests).
     replay.server.faults.inject('prices', { kind: 'latency', ms: 150 });
-    expect(await usdPrice(upstreams.prices, 'SOL', live(), { waitMs: 20 })).toBeUndefined();
-    expect(await usdPrice(upstreams.prices, 'SOL', live(), { waitMs: 2_000 })).toBe(recordedUsd('solana'));
+    expect(await usdPrice(upstreams.prices, 'solana', live(), { waitMs: 20 })).toBeUndefined();
+    expect(await usdPrice(upstreams.prices, 'solana', live(), { waitMs: 2_000 })).toBe(recordedUsd('solana'));
     expect(upstreams.counter.snapshot().prices.requests).toBe(1);
   });
 
   it('starts nothing for a scan that already gave up, and lets a scan stop waiting', async () => {
     const upstreams = replay.upstreams();
-    await expect(usdPrice(upstreams.prices, 'SOL', AbortSignal.abort(new Error('gone')))).rejects.toThrow('gone');
+    await expect(usdPrice(upstreams.prices, 'solana', AbortSignal.abort(new Error('gone')))).rejects.toThrow('gone');
     expect(upstreams.counter.snapshot().prices.requests).toBe(0);
     replay.server.faults.inject('prices', { kind: 'latency', ms: 200 });
     const controller = new AbortController();
-    const waiting = usdPrice(upstreams.prices, 'SOL', controller.signal);
+    const waiting = usdPrice(upstreams.prices, 'solana', controller.signal);
     controller.abort(new Error('scan deadline'));
     await expect(waiting).rejects.toThrow('scan deadline');
     // The shared request goes on for the other scans.
-    expect(await usdPrice(upstreams.prices, 'SOL', live())).toBe(recordedUsd('solana'));
+    expect(await usdPrice(upstreams.prices, 'solana', live())).toBe(recordedUsd('solana'));
     expect(upstreams.counter.snapshot().prices.requests).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
 import { snapshotSource } from '../../governance/snapshot/snapshotSource.js';
+import { snapshotProbe } from '../../upstream/probes/probes.js';
 import type { ProtocolModule } from '../types.js';
 import { compoundSource } from './compoundSource.js';
 import { demo } from './demo.js';
@@ -11,4 +12,5 @@ export const compound: ProtocolModule = {
   source: { governors: compoundSource(), snapshot: snapshotSource({ protocol: 'compound', spaces: COMPOUND_SNAPSHOT_SPACES }) },
   exposure: compoundExposure(),
   demo,
+  probes: [snapshotProbe(COMPOUND_SNAPSHOT_SPACES)],
 };

@@ -1,3 +1,4 @@
+import { cosmosRestProbe, cosmosRpcProbe } from '../../upstream/probes/probes.js';
 import type { ProtocolModule } from '../types.js';
 import { demo } from './demo.js';
 import { cosmoshubExposure } from './exposure/cosmoshubExposure.js';
@@ -7,4 +8,5 @@ export const cosmoshub: ProtocolModule = {
   source: { gov: cosmoshubSource() },
   exposure: cosmoshubExposure(),
   demo,
+  probes: [cosmosRpcProbe, cosmosRestProbe],
 };

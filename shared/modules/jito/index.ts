@@ -1,5 +1,8 @@
+import { priceProbe, solanaProbe } from '../../upstream/probes/probes.js';
 import type { ProtocolModule } from '../types.js';
 import { demo } from './demo.js';
+import { JITO_DEPLOYMENT } from './deployment.js';
+import { jitoInfo } from './info.js';
 import { jitoExposure } from './exposure/jitoExposure.js';
 import { jitoSource } from './source.js';
 
@@ -7,4 +10,5 @@ export const jito: ProtocolModule = {
   source: { realms: jitoSource() },
   exposure: jitoExposure(),
   demo,
+  probes: [solanaProbe(JITO_DEPLOYMENT.stakePools.JitoSOL!, 'the JitoSOL stake pool'), priceProbe(jitoInfo.pricedAssets.SOL)],
 };

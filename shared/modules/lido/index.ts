@@ -1,4 +1,5 @@
 import { snapshotSource } from '../../governance/snapshot/snapshotSource.js';
+import { snapshotProbe } from '../../upstream/probes/probes.js';
 import type { ProtocolModule } from '../types.js';
 import { demo } from './demo.js';
 import { lidoExposure } from './exposure/lidoExposure.js';
@@ -8,4 +9,5 @@ export const lido: ProtocolModule = {
   source: { aragon: lidoAragonSource(), snapshot: snapshotSource({ protocol: 'lido', spaces: [LIDO_SNAPSHOT_SPACE] }) },
   exposure: lidoExposure(),
   demo,
+  probes: [snapshotProbe([LIDO_SNAPSHOT_SPACE])],
 };

@@ -1,3 +1,4 @@
+import { xrplProbe } from '../../upstream/probes/probes.js';
 import type { ProtocolModule } from '../types.js';
 import { demo } from './demo.js';
 import { xrplExposure } from './exposure/xrplExposure.js';
@@ -7,4 +8,5 @@ export const xrpl: ProtocolModule = {
   source: { ledger: xrplSource() },
   exposure: xrplExposure(),
   demo,
+  probes: [xrplProbe],
 };

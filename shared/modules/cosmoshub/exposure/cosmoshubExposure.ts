@@ -6,6 +6,7 @@ import { type Upstreams, upstreams } from '../../../upstream/upstreams.js';
 import type { ComponentContext, ExposureComponent } from '../../types.js';
 import { positionsFromHub } from './positionsFromHub.js';
 import { openHubQueryClient, readHubStaking, readLiquidUatom } from './readHubAccount.js';
+import { cosmoshubInfo } from '../info.js';
 
 /**
  * The Cosmos Hub exposure: a wallet's delegated ATOM (with the delegator's APR after commission,
@@ -25,7 +26,7 @@ export function cosmoshubExposure(getUpstreams: () => Upstreams = upstreams): Ex
       const { client, checked } = openHubQueryClient(upstream, context.signal);
       const [[staking, liquid], atomUsd] = await Promise.all([
         guardedBy(checked, Promise.all([readHubStaking(client, upstream, wallet.address), readLiquidUatom(client, wallet.address)])),
-        usdPrice(getUpstreams().prices, 'ATOM', context.signal),
+        usdPrice(getUpstreams().prices, cosmoshubInfo.pricedAssets.ATOM, context.signal),
       ]);
       return positionsFromHub(staking, liquid, wallet, atomUsd);
     },

@@ -7,6 +7,7 @@ import { type Upstreams, upstreams } from '../../../upstream/upstreams.js';
 import type { ComponentContext, ExposureComponent } from '../../types.js';
 import { positionsFromJitoSol } from './positionsFromJitoSol.js';
 import { readJitoSolHoldings } from './readJitoSolHoldings.js';
+import { jitoInfo } from '../info.js';
 
 /**
  * The Jito exposure: the JitoSOL a Solana wallet holds, with the pool's APR and its epoch fee
@@ -22,7 +23,7 @@ export function jitoExposure(getUpstreams: () => Upstreams = upstreams): Exposur
       if (wallet.kind !== 'solana') return [];
       const [read, solUsd] = await Promise.all([
         readJitoSolHoldings(solanaRpc(getUpstreams().solana), address(wallet.address), context.signal),
-        usdPrice(getUpstreams().prices, 'SOL', context.signal),
+        usdPrice(getUpstreams().prices, jitoInfo.pricedAssets.SOL, context.signal),
       ]);
       return read ? positionsFromJitoSol(read, wallet, solUsd) : [];
     },

@@ -5,6 +5,7 @@ import { type Upstreams, upstreams } from '../../../upstream/upstreams.js';
 import type { ComponentContext, ExposureComponent } from '../../types.js';
 import { positionsFromAccount } from './positionsFromAccount.js';
 import { readXrplAccount } from './readXrplAccount.js';
+import { xrplInfo } from '../info.js';
 
 /**
  * The XRPL exposure: a wallet's XRP (with its account reserve, for fee-vote simulations) and the
@@ -18,7 +19,7 @@ import { readXrplAccount } from './readXrplAccount.js';
 export function xrplExposure(getUpstreams: () => Upstreams = upstreams): ExposureComponent {
   return {
     async readPositions(wallet: Wallet, context: ComponentContext): Promise<ExposurePosition[]> {
-      const [state, xrpUsd] = await Promise.all([readXrplAccount(getUpstreams().xrpl, wallet.address, context.signal), usdPrice(getUpstreams().prices, 'XRP', context.signal)]);
+      const [state, xrpUsd] = await Promise.all([readXrplAccount(getUpstreams().xrpl, wallet.address, context.signal), usdPrice(getUpstreams().prices, xrplInfo.pricedAssets.XRP, context.signal)]);
       return positionsFromAccount(state, wallet, xrpUsd);
     },
   };
