@@ -1,5 +1,4 @@
 import type { RateModel } from '../../domain/position.js';
-import { rayToApr as rayFraction } from './rates.js';
 
 /** A reserve's curve as DefaultReserveInterestRateStrategyV2.getInterestRateDataBps answers it (v3.4+), in bps. */
 export interface RateCurveBps {
@@ -49,6 +48,12 @@ export function utilizationOf(totalDebt: bigint, availableLiquidity: bigint): nu
   return Number((totalDebt * 10n ** 18n) / (availableLiquidity + totalDebt)) / 1e18;
 }
 
+
+/**
+ * A curve's ray as a fraction, keeping 18 digits before the one division: SparkLend's rate-target
+ * slopes carry them (slope1 0.02309056441413821 from a rate source), which rayToApr's nine would cut. Pure.
+ */
+const rayFraction = (ray: bigint): number => Number(ray / 10n ** 9n) / 1e18;
 
 const isRay = (curve: RateCurveBps | RateCurveRay): curve is RateCurveRay => typeof curve.optimalUsageRatio === 'bigint';
 

@@ -1,0 +1,210 @@
+import { type Address, decodeFunctionData, getAddress, type Hex, maxUint256, toFunctionSelector } from 'viem';
+import { describe, expect, it } from 'vitest';
+import type { Wallet } from '../../../shared/address/types.js';
+import { AAVE_V3_ETHEREUM_MARKET } from '../../../shared/modules/aave/exposure/deployment.js';
+import { SPARKLEND_ETHEREUM, SPARKLEND_ETHEREUM_MARKET } from '../../../shared/modules/spark/exposure/deployment.js';
+import type { LendingPoolAccountRead } from '../../../shared/readers/lendingPool/accountRead.js';
+import { lendingPoolExposure } from '../../../shared/readers/lendingPool/lendingPoolExposure.js';
+import { lendingPoolRoundOne, lendingPoolRoundTwo } from '../../../shared/readers/lendingPool/lendingPoolRounds.js';
+import { positionsFromLendingPool } from '../../../shared/readers/lendingPool/positionsFromLendingPool.js';
+import { rayToApr } from '../../../shared/readers/lendingPool/rates.js';
+import { multicall3Abi } from '../../../shared/upstream/clients/ethereumReader.js';
+import { createUpstreams } from '../../../shared/upstream/upstreams.js';
+import { ABIS as AAVE_AND_OTHERS_ABIS, HOLDER, holderState } from '../../exposure/syntheticEvmWallet.js';
+import { syntheticChain, type SyntheticState } from '../../exposure/syntheticChain.js';
+import { TEST_POLICY } from '../../upstream/replayHarness.js';
+import { BORROWER, EMODE_BORROWER, NOBODY, RESERVES, SPARK_ABIS, sparkLendState, STRATEGIES, totalsOf, USD_EMODE, USDC, USDT, WETH } from './sparkLendChain.js';
+
+/*
+ * The shared lending-pool reader (shared/readers/lendingPool/) on a v3.0 market (SparkLend, on
+ * the synthetic chain of sparkLendChain.ts) and on Aave's v3.2+ Core market (the synthetic holder
+ * of test/exposure/syntheticEvmWallet.ts), alone and on one reader.
+ */
+
+const wallet: Wallet = { kind: 'evm', address: '0x3333333333333333333333333333333333333333' };
+const user = getAddress(wallet.address);
+const context = () => ({ signal: new AbortController().signal, now: new Date('2026-11-22T12:00:00Z') });
+
+function onChain(state: SyntheticState, abis = SPARK_ABIS) {
+  const chain = syntheticChain(abis, state);
+  const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: TEST_POLICY, env: {} });
+  const spark = lendingPoolExposure(SPARKLEND_ETHEREUM_MARKET, () => upstreams);
+  const aave = lendingPoolExposure(AAVE_V3_ETHEREUM_MARKET, () => upstreams);
+  const requests = () => upstreams.counter.snapshot().ethereum.requests;
+  /** The inner calls' function names of every aggregate3 the chain answered. */
+  const innerCalls = () =>
+    chain.exchanges
+      .filter((exchange) => exchange.request.method === 'eth_call')
+      .flatMap((exchange) => {
+        const [tx] = exchange.request.params as [{ data: Hex }];
+        const { args } = decodeFunctionData({ abi: multicall3Abi, data: tx.data });
+        return (args[0] as readonly { target: Address; callData: Hex }[]).map(({ target, callData }) => ({ target, selector: callData.slice(0, 10) }));
+      });
+  return { spark, aave, requests, innerCalls };
+}
+
+const idsOf = (positions: { position: { id: string } }[]) => positions.map(({ position }) => position.id);
+
+describe('the shared lending-pool reader on a v3.0 market (SparkLend)', () => {
+  it('reads a supply and a borrow with the account, from v3.0 views only', async () => {
+    const chain = onChain(sparkLendState(BORROWER));
+    const positions = await chain.spark.readPositions(wallet, context());
+
+    expect(idsOf(positions)).toEqual(['sparklend-ethereum-weth-supply', 'sparklend-ethereum-usdt-borrow']);
+    const [supply, borrow] = positions;
+    expect(supply!.position).toMatchObject({ protocol: 'spark', asset: 'WETH', amount: '10', collateral: '10', valueUsd: 30_000, healthFactor: 2.15 });
+    expect(borrow!.position).toMatchObject({ protocol: 'spark', asset: 'USDT', amount: '12000', debt: '12000', valueUsd: 12_000 });
+    expect(supply!.inputs.account).toEqual({
+      market: 'sparklend-ethereum',
+      healthFactor: 2.15,
+      debtUsd: 12_000,
+      collateral: [{ asset: 'WETH', valueUsd: 30_000, liquidationThreshold: 8600, ltv: 8500 }],
+    });
+    // No 3.2+ view was asked: a v3.0 pool has no single strategy, virtual balance or eMode bitmap.
+    const asked = new Set(chain.innerCalls().map((call) => call.selector));
+    for (const view of ['RESERVE_INTEREST_RATE_STRATEGY()', 'getVirtualUnderlyingBalance(address)', 'getEModeCategoryCollateralConfig(uint8)', 'getInterestRateDataBps(address)']) {
+      expect(asked.has(toFunctionSelector(view))).toBe(false);
+    }
+    expect(asked.has(toFunctionSelector('getEModeCategoryData(uint8)'))).toBe(false);
+  });
+
+  it('takes the eMode category from each reserve’s configuration (bits 168–175) and its LTV, LT and label from getEModeCategoryData', async () => {
+    const [weth, usdc] = await onChain(sparkLendState(EMODE_BORROWER)).spark.readPositions(wallet, context());
+    expect(weth!.position.id).toBe('sparklend-ethereum-weth-supply');
+    expect(usdc!.position.id).toBe('sparklend-ethereum-usdc-supply');
+    const account = usdc!.inputs.account!;
+    expect(account.eMode).toEqual({ id: 2, label: USD_EMODE.label, ltv: USD_EMODE.ltv, liquidationThreshold: USD_EMODE.liquidationThreshold });
+    // USDC's configuration names category 2, WETH's none.
+    expect(account.collateral.map(({ asset, inEMode }) => [asset, inEMode ?? false])).toEqual([
+      ['WETH', false],
+      ['USDC', true],
+    ]);
+  });
+
+  it('has no rate model on a reader’s first scan (two requests), and reads every curve with round one on the next (one request)', async () => {
+    const chain = onChain(sparkLendState(BORROWER));
+    const cold = await chain.spark.readPositions(wallet, context());
+    expect(chain.requests()).toBe(2);
+    expect(cold.every(({ inputs }) => inputs.rateModel === undefined)).toBe(true);
+
+    const warm = await chain.spark.readPositions(wallet, context());
+    expect(chain.requests()).toBe(3);
+    const borrow = warm.find(({ position }) => position.id === 'sparklend-ethereum-usdt-borrow')!;
+    const { debt, cash } = totalsOf(USDT);
+    const usage = Number(debt) / Number(debt + cash);
+    const model = borrow.inputs.rateModel!;
+    expect(model).toMatchObject({ utilization: usage, borrow: { kink: 0.95, base: 0, slopeHigh: 0.15 }, reserveFactor: 0.1 });
+    // USDT's IRM 0x4E49…: slope1 41813973144203954141840000 ray, all its digits kept.
+    expect(model.borrow.slopeLow).toBeCloseTo(0.04181397314420395, 16);
+    // The curve at the read utilization is the rate the chain reports (below the kink: slope1 × U / kink), to rayToApr's nine digits.
+    expect(model.borrow.base + (model.borrow.slopeLow * model.utilization) / model.borrow.kink).toBeCloseTo(borrow.inputs.apr!, 9);
+    expect(warm.find(({ position }) => position.id === 'sparklend-ethereum-weth-supply')!.inputs.rateModel!.borrow.slopeHigh).toBe(0.75);
+  });
+
+  it('drops a reserve’s rate model, never answering from the old curve, when a spell replaced its strategy since the last scan', async () => {
+    // The 2026-04-23 spell's WETH IRM change, between two scans.
+    let wethStrategy = STRATEGIES.wethBefore;
+    const state = sparkLendState(BORROWER, (asset) => (asset === WETH ? wethStrategy : asset === USDT ? STRATEGIES.usdt : STRATEGIES.usdc));
+    const chain = onChain(state);
+    await chain.spark.readPositions(wallet, context());
+    const before = await chain.spark.readPositions(wallet, context());
+    expect(before[0]!.inputs.rateModel!.borrow.slopeHigh).toBe(1.2);
+
+    wethStrategy = STRATEGIES.weth;
+    const during = await chain.spark.readPositions(wallet, context());
+    expect(chain.requests()).toBe(4);
+    expect(during[0]!.inputs.rateModel).toBeUndefined();
+    expect(during[1]!.inputs.rateModel).toBeDefined();
+
+    const after = await chain.spark.readPositions(wallet, context());
+    expect(after[0]!.inputs.rateModel!.borrow).toMatchObject({ kink: 0.9, base: 0, slopeHigh: 0.75 });
+    expect(after[0]!.inputs.rateModel!.borrow.slopeLow).toBeCloseTo(0.02309056441413821, 16);
+    expect(chain.requests()).toBe(5);
+  });
+
+  it('gives no position to a wallet that holds no reserve', async () => {
+    expect(await onChain(sparkLendState(NOBODY)).spark.readPositions(wallet, context())).toEqual([]);
+  });
+
+  it('asks round one without RESERVE_INTEREST_RATE_STRATEGY on v3.0, with it on v3.2+', () => {
+    expect(lendingPoolRoundOne(SPARKLEND_ETHEREUM_MARKET, user)).toHaveLength(5);
+    expect(lendingPoolRoundOne(AAVE_V3_ETHEREUM_MARKET, user)).toHaveLength(6);
+  });
+
+  it('asks four reads per reserve, the prices, five per known strategy and one per eMode category in a v3.0 round two', () => {
+    const known = Object.fromEntries(RESERVES.slice(0, 2).map((asset) => [asset.toLowerCase(), { aToken: asset, strategy: STRATEGIES.weth.address }]));
+    const plan = lendingPoolRoundTwo(SPARKLEND_ETHEREUM_MARKET, { user, dataProvider: SPARKLEND_ETHEREUM.dataProvider, reserves: RESERVES, eModeIds: [1, 2], reserveContracts: known });
+    expect(plan.calls).toHaveLength(4 * RESERVES.length + 1 + 5 * 2 + 2);
+    expect(new Set(plan.keys).size).toBe(plan.keys.length);
+  });
+});
+
+describe('a v3.0 stable-rate debt (positionsFromLendingPool, synthetic read)', () => {
+  const read: LendingPoolAccountRead = {
+    blockNumber: 1n,
+    totalCollateralBase: 30_000n * 10n ** 8n,
+    totalDebtBase: 1_000n * 10n ** 8n,
+    healthFactor: 25n * 10n ** 18n,
+    reserves: [
+      {
+        asset: USDC,
+        id: 2,
+        symbol: 'USDC',
+        decimals: 6,
+        ltv: 0,
+        liquidationThreshold: 0,
+        reserveFactor: 100,
+        aTokenBalance: 0n,
+        variableDebt: 0n,
+        stableDebt: 1_000n * 10n ** 6n,
+        stableBorrowRate: 5n * 10n ** 25n,
+        usageAsCollateral: false,
+        liquidityRate: 0n,
+        variableBorrowRate: 4n * 10n ** 25n,
+        price: 10n ** 8n,
+        totalVariableDebt: 0n,
+      },
+    ],
+  };
+
+  it('is a borrow of its own at the user’s stable rate, with no rate model (the curve moves the variable rate only)', () => {
+    const [stable] = positionsFromLendingPool(SPARKLEND_ETHEREUM_MARKET, read, wallet);
+    expect(stable!.position).toMatchObject({ id: 'sparklend-ethereum-usdc-borrow-stable', debt: '1000', valueUsd: 1_000 });
+    expect(stable!.inputs).toMatchObject({ role: 'borrow', apr: rayToApr(5n * 10n ** 25n) });
+    expect(stable!.inputs.rateModel).toBeUndefined();
+  });
+});
+
+describe('both markets on one reader', () => {
+  /** SparkLend's answers for its contracts, the Aave holder's for the rest. */
+  const both = (spark: SyntheticState): SyntheticState => ({
+    answer(target, functionName, args, block) {
+      const sparkTargets = [SPARKLEND_ETHEREUM.pool, SPARKLEND_ETHEREUM.addressesProvider, SPARKLEND_ETHEREUM.dataProvider, SPARKLEND_ETHEREUM.oracle, ...RESERVES, ...Object.values(STRATEGIES).map((strategy) => strategy.address)];
+      const forSpark = sparkTargets.some((candidate) => candidate.toLowerCase() === target.toLowerCase()) && functionName !== 'getBlockNumber';
+      return forSpark ? spark.answer(target, functionName, args, block) : holderState.answer(target, functionName, args, block);
+    },
+  });
+
+  it('keeps each market’s shape apart: both read in two requests cold and one warm, each with its own positions', async () => {
+    const chain = onChain(both(sparkLendState(BORROWER)), [...SPARK_ABIS, ...AAVE_AND_OTHERS_ABIS]);
+    const holder: Wallet = { kind: 'evm', address: HOLDER };
+    const scan = () => Promise.all([chain.spark.readPositions(holder, context()), chain.aave.readPositions(holder, context())]);
+    const [spark, aave] = await scan();
+    expect(chain.requests()).toBe(2);
+    expect(idsOf(spark)).toEqual(['sparklend-ethereum-weth-supply', 'sparklend-ethereum-usdt-borrow']);
+    expect(idsOf(aave)).toEqual(['aave-v3-ethereum-weth-supply', 'aave-v3-ethereum-usdc-borrow']);
+    expect(aave.every(({ inputs }) => inputs.rateModel !== undefined)).toBe(true);
+
+    const [sparkWarm, aaveWarm] = await scan();
+    expect(chain.requests()).toBe(3);
+    expect(aaveWarm).toEqual(aave);
+    expect(sparkWarm.every(({ inputs }) => inputs.rateModel !== undefined)).toBe(true);
+  });
+
+  it('has no health factor for an account with no debt (max uint256 from the pool)', async () => {
+    const noDebt = { ...BORROWER, balances: { [WETH]: BORROWER.balances[WETH]! }, account: { collateralBase: 30_000n * 10n ** 8n, debtBase: 0n, healthFactor: maxUint256 } };
+    const [supply] = await onChain(sparkLendState(noDebt)).spark.readPositions(wallet, context());
+    expect(supply!.position.healthFactor).toBeUndefined();
+    expect(supply!.inputs.account).toEqual({ market: 'sparklend-ethereum', debtUsd: 0, collateral: [{ asset: 'WETH', valueUsd: 30_000, liquidationThreshold: 8600, ltv: 8500 }] });
+  });
+});
