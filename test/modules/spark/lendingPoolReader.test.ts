@@ -10,10 +10,10 @@ import { positionsFromLendingPool } from '../../../shared/readers/lendingPool/po
 import { rayToApr } from '../../../shared/readers/lendingPool/rates.js';
 import { multicall3Abi } from '../../../shared/upstream/clients/ethereumReader.js';
 import { createUpstreams } from '../../../shared/upstream/upstreams.js';
-import { ABIS as AAVE_AND_OTHERS_ABIS, HOLDER, holderState } from '../../exposure/syntheticEvmWallet.js';
+import { ABIS as AAVE_AND_OTHERS_ABIS, HOLDER } from '../../exposure/syntheticEvmWallet.js';
 import { syntheticChain, type SyntheticState } from '../../exposure/syntheticChain.js';
 import { TEST_POLICY } from '../../upstream/replayHarness.js';
-import { BORROWER, EMODE_BORROWER, NOBODY, RESERVES, SPARK_ABIS, sparkLendState, STRATEGIES, totalsOf, USD_EMODE, USDC, USDT, WETH } from './sparkLendChain.js';
+import { BORROWER, EMODE_BORROWER, NOBODY, RESERVES, SPARK_ABIS, sparkLendState, STRATEGIES, totalsOf, USD_EMODE, USDC, USDT, WETH, withAaveHolder } from './sparkLendChain.js';
 
 /*
  * The shared lending-pool reader (shared/readers/lendingPool/) on a v3.0 market (SparkLend, on
@@ -176,17 +176,8 @@ describe('a v3.0 stable-rate debt (positionsFromLendingPool, synthetic read)', (
 });
 
 describe('both markets on one reader', () => {
-  /** SparkLend's answers for its contracts, the Aave holder's for the rest. */
-  const both = (spark: SyntheticState): SyntheticState => ({
-    answer(target, functionName, args, block) {
-      const sparkTargets = [SPARKLEND_ETHEREUM.pool, SPARKLEND_ETHEREUM.addressesProvider, SPARKLEND_ETHEREUM.dataProvider, SPARKLEND_ETHEREUM.oracle, ...RESERVES, ...Object.values(STRATEGIES).map((strategy) => strategy.address)];
-      const forSpark = sparkTargets.some((candidate) => candidate.toLowerCase() === target.toLowerCase()) && functionName !== 'getBlockNumber';
-      return forSpark ? spark.answer(target, functionName, args, block) : holderState.answer(target, functionName, args, block);
-    },
-  });
-
   it('keeps each market’s shape apart: both read in two requests cold and one warm, each with its own positions', async () => {
-    const chain = onChain(both(sparkLendState(BORROWER)), [...SPARK_ABIS, ...AAVE_AND_OTHERS_ABIS]);
+    const chain = onChain(withAaveHolder(sparkLendState(BORROWER)), [...SPARK_ABIS, ...AAVE_AND_OTHERS_ABIS]);
     const holder: Wallet = { kind: 'evm', address: HOLDER };
     const scan = () => Promise.all([chain.spark.readPositions(holder, context()), chain.aave.readPositions(holder, context())]);
     const [spark, aave] = await scan();

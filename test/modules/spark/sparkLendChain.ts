@@ -3,6 +3,7 @@ import { SPARKLEND_ETHEREUM } from '../../../shared/modules/spark/exposure/deplo
 import { addressesProviderAbi, dataProviderAbi, erc20BalanceOfAbi, oracleAbi, poolAbi, poolV30Abi, rateStrategyAbi, rateStrategyV30Abi } from '../../../shared/readers/lendingPool/lendingPoolAbi.js';
 import { multicall3Abi } from '../../../shared/upstream/clients/ethereumReader.js';
 import type { SyntheticState } from '../../exposure/syntheticChain.js';
+import { holderState } from '../../exposure/syntheticEvmWallet.js';
 
 /*
  * A SYNTHETIC SparkLend (v3.0) chain state for the shared lending-pool reader's tests: protocol-exact
@@ -214,3 +215,18 @@ function defaultStrategy(asset: Address): { address: Address; curve: CurveRay } 
 
 /** The reserve totals the chain reports, for expected utilizations. */
 export const totalsOf = (asset: Address) => TOTALS[asset]!;
+
+/**
+ * SparkLend's answers for its own contracts (pool, provider, data provider, oracle, reserves'
+ * cash, strategies), the synthetic Aave/Compound/Lido holder's (test/exposure/syntheticEvmWallet.ts)
+ * for every other: one chain where a wallet is in both lending pools.
+ */
+export function withAaveHolder(spark: SyntheticState): SyntheticState {
+  const sparkTargets = [SPARKLEND_ETHEREUM.pool, SPARKLEND_ETHEREUM.addressesProvider, SPARKLEND_ETHEREUM.dataProvider, SPARKLEND_ETHEREUM.oracle, ...RESERVES, ...Object.values(STRATEGIES).map((strategy) => strategy.address)];
+  return {
+    answer(target, functionName, args, block) {
+      const forSpark = functionName !== 'getBlockNumber' && sparkTargets.some((candidate) => same(target, candidate));
+      return forSpark ? spark.answer(target, functionName, args, block) : holderState.answer(target, functionName, args, block);
+    },
+  };
+}
