@@ -1,8 +1,8 @@
 import { BaseError, decodeFunctionResult, encodeFunctionData, ExecutionRevertedError, type Hex, parseAbi, type PublicClient } from 'viem';
 import { erc20SymbolAbi } from '../../upstream/clients/erc20Symbol.js';
 import type { Upstream } from '../../upstream/upstreams.js';
-import { type DecodedEngineView, decodeEngineView } from './decodeEngineView.js';
-import { CORE_VIEWS, ENGINE_LAYOUTS, ENGINE_VIEWS } from './engineLayouts.js';
+import { type DecodedEngineView, decodeEngineView } from '../../readers/configEngine/decodeEngineView.js';
+import { CORE_VIEWS, ENGINE_LAYOUTS, ENGINE_VIEWS } from '../../readers/configEngine/engineLayouts.js';
 import { KNOWN_SYMBOLS } from './exposure/deployment.js';
 import { marketOfPool } from './marketOfPool.js';
 import type { TargetRead } from './types.js';

@@ -1,5 +1,5 @@
 import type { PayloadState, ProposalState } from './abi.js';
-import type { DecodedEngineView } from './decodeEngineView.js';
+import type { DecodedEngineView } from '../../readers/configEngine/decodeEngineView.js';
 
 /** One payload of a proposal: where it runs, and what its PayloadsController says when we can read it. */
 export interface ProposalPayload {

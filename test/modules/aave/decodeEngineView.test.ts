@@ -1,7 +1,7 @@
 import { encodeFunctionResult, parseAbi } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { decodeEngineView, KEEP_CURRENT } from '../../../shared/modules/aave/decodeEngineView.js';
-import type { EngineView } from '../../../shared/modules/aave/engineLayouts.js';
+import { decodeEngineView, KEEP_CURRENT } from '../../../shared/readers/configEngine/decodeEngineView.js';
+import type { EngineView } from '../../../shared/readers/configEngine/engineLayouts.js';
 
 /*
  * Each era's structs, transcribed here from their sources apart from the decoder's table

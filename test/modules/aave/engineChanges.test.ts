@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ParameterChange } from '../../../shared/domain/parameterChange.js';
 import { changesOfEngineViews } from '../../../shared/modules/aave/changesOfEngineViews.js';
-import { KEEP_CURRENT } from '../../../shared/modules/aave/decodeEngineView.js';
-import { ENGINE_LAYOUTS } from '../../../shared/modules/aave/engineLayouts.js';
+import { KEEP_CURRENT } from '../../../shared/readers/configEngine/decodeEngineView.js';
+import { ENGINE_LAYOUTS } from '../../../shared/readers/configEngine/engineLayouts.js';
 import { marketOfPool } from '../../../shared/modules/aave/marketOfPool.js';
 import type { ProposalPayload, TargetRead } from '../../../shared/modules/aave/types.js';
 import { withVerifiedChanges } from '../../../shared/modules/aave/withVerifiedChanges.js';
