@@ -1,0 +1,44 @@
+import { type Address, encodeAbiParameters, type Hex, keccak256 } from 'viem';
+import { marketParamsAbi } from '../abi.js';
+import type { MarketParams } from '../readVaultGovernance.js';
+
+/**
+ * A Morpho Blue market's id: keccak256 of its five parameters, ABI-encoded (MarketParamsLib.id,
+ * morpho-org/morpho-blue src/libraries/MarketParamsLib.sol). Pure.
+ *
+ * @example marketId(USDC_WSTETH_86) // '0xb323495f…86cc'
+ */
+export const marketId = (params: MarketParams): Hex =>
+  keccak256(encodeAbiParameters(marketParamsAbi, [params.loanToken, params.collateralToken, params.oracle, params.irm, params.lltv]));
+
+/** The AdaptiveCurveIrm, the IRM of every market listed here (spark-address-registry `MORPHO_DEFAULT_IRM`). */
+const ADAPTIVE_CURVE_IRM: Address = '0x870aC11D48B15DB9a138Cf899d20F13F79Ba00BC';
+
+/**
+ * The Ethereum Morpho Blue markets whose positions the exposure reads (a fixed list: Blue has no
+ * per-user index, and a scan cannot walk every market). Parameters from:
+ * - USDC/wstETH 86 % and USDC/WBTC 86 %: morpho-org/sdks packages/morpho-test/src/fixtures/markets.ts;
+ * - sUSDe/DAI 86 % and 91.5 %: the markets the Spark DAI vault supplies to, as Spark's spells name
+ *   them (sparkdotfi/spark-spells src/proposals/20240530, oracle `MORPHO_SUSDE_ORACLE` of
+ *   spark-address-registry src/Ethereum.sol).
+ */
+export const BLUE_MARKETS: readonly MarketParams[] = [
+  { loanToken: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', collateralToken: '0x7f39C581F595B53c5cb19bD0b3f8dA6c935E2Ca0', oracle: '0x48F7E36EB6B826B2dF4B2E630B62Cd25e89E40e2', irm: ADAPTIVE_CURVE_IRM, lltv: 860_000_000_000_000_000n },
+  { loanToken: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', collateralToken: '0x2260FAC5E5542a773Aa44fBCfeDf7C193bc2C599', oracle: '0xDddd770BADd886dF3864029e4B377B5F6a2B6b83', irm: ADAPTIVE_CURVE_IRM, lltv: 860_000_000_000_000_000n },
+  { loanToken: '0x6B175474E89094C44Da98b954EedeAC495271d0F', collateralToken: '0x9D39A5DE30e57443BfF2A8307A4256c8797A3497', oracle: '0x5D916980D5Ae1737a8330Bf24dF812b2911Aae25', irm: ADAPTIVE_CURVE_IRM, lltv: 860_000_000_000_000_000n },
+  { loanToken: '0x6B175474E89094C44Da98b954EedeAC495271d0F', collateralToken: '0x9D39A5DE30e57443BfF2A8307A4256c8797A3497', oracle: '0x5D916980D5Ae1737a8330Bf24dF812b2911Aae25', irm: ADAPTIVE_CURVE_IRM, lltv: 915_000_000_000_000_000n },
+];
+
+/**
+ * Chainlink USD feeds (8 decimals) of the loan tokens and vault assets on Ethereum, to value
+ * positions the way the lido exposure values stETH. Addresses as docs.chain.link lists them and
+ * many public integrations quote them (README.md §Prices). WBTC is valued at BTC/USD: the WBTC/BTC
+ * peg is not read.
+ */
+export const USD_FEEDS: Readonly<Record<string, Address>> = {
+  USDC: '0x8fFfFfd4AfB6115b954Bd326cbe7B4BA576818f6',
+  USDT: '0x3E7d1eAB13ad0104d2750B8863b489D65364e32D',
+  DAI: '0xAed0c38402a5d19df6E4c03F4E2DceD6e29c1ee9',
+  WETH: '0x5f4eC3Df9cbd43714FE2740f5E3616155c5b8419',
+  WBTC: '0xF4030086522a5bEEa4988F8cA5B36dbC97BeE88c',
+};

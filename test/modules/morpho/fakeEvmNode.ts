@@ -1,0 +1,88 @@
+import { type Abi, decodeFunctionData, encodeFunctionResult, type Hex, toFunctionSelector } from 'viem';
+import { MULTICALL3, multicall3Abi } from '../../../shared/upstream/clients/ethereumReader.js';
+import type { FetchFn } from '../../../shared/upstream/upstreamFetch.js';
+
+/*
+ * A stand-in EVM node that answers the module's JSON-RPC (eth_chainId, Multicall3 aggregate3
+ * eth_calls decoded with the real ABIs, eth_getLogs) from a plain state, and keeps every exchange
+ * as the replay server's fixture format wants it. Used to ENCODE the recordings (real values in,
+ * real ABI encodings out: encodeRecordings.ts) and, for synthetic test vectors only, in tests.
+ */
+
+/** One inner call of an aggregate3, decoded. */
+export interface InnerCall {
+  target: string;
+  functionName: string;
+  args: readonly unknown[];
+  block: string;
+}
+
+/** A log as eth_getLogs returns it (the fields a node sends). */
+export interface RpcLog {
+  address: Hex;
+  topics: Hex[];
+  data: Hex;
+  blockNumber: Hex;
+  logIndex: Hex;
+  transactionIndex: Hex;
+  transactionHash: Hex | null;
+  blockHash: Hex | null;
+  removed: boolean;
+}
+
+export interface FakeEvmState {
+  chainId: Hex;
+  /** The value an inner call returns (encoded with `abi`), or undefined to revert. */
+  answer(call: InnerCall): { abi: Abi; result: unknown } | undefined;
+  logs?(filter: { address: Hex | Hex[]; topics: (Hex | Hex[] | null)[]; fromBlock: Hex; toBlock: Hex }): RpcLog[];
+}
+
+export interface Exchange {
+  request: { method: string; params?: unknown };
+  response: Record<string, unknown>;
+}
+
+function decodeInner(abis: readonly Abi[], data: Hex): { functionName: string; args: readonly unknown[] } {
+  const selector = data.slice(0, 10);
+  for (const abi of abis) {
+    const item = abi.find((entry) => entry.type === 'function' && toFunctionSelector(entry) === selector);
+    if (!item) continue;
+    const decoded = decodeFunctionData({ abi, data });
+    return { functionName: decoded.functionName, args: (decoded.args ?? []) as readonly unknown[] };
+  }
+  throw new Error(`fake EVM node: no ABI decodes ${selector}`);
+}
+
+/** The node: a fetch for createUpstreams, and the exchanges it answered, in order. */
+export function fakeEvmNode(abis: readonly Abi[], state: FakeEvmState) {
+  const exchanges: Exchange[] = [];
+  const all = [...abis, multicall3Abi as unknown as Abi];
+  const answerOne = (call: { id?: unknown; method: string; params?: unknown[] }): Record<string, unknown> => {
+    let result: unknown;
+    if (call.method === 'eth_chainId') result = state.chainId;
+    else if (call.method === 'eth_call') {
+      const [tx, block] = call.params as [{ to: string; data: Hex }, string];
+      if (tx.to.toLowerCase() !== MULTICALL3.toLowerCase()) throw new Error('fake EVM node: only Multicall3 is called');
+      const { args } = decodeFunctionData({ abi: multicall3Abi, data: tx.data });
+      const inner = (args[0] as readonly { target: string; callData: Hex }[]).map(({ target, callData }) => {
+        const decoded = decodeInner(all, callData);
+        const found = state.answer({ target, ...decoded, block });
+        if (!found) return { success: false, returnData: '0x' as Hex };
+        return { success: true, returnData: encodeFunctionResult({ abi: found.abi, functionName: decoded.functionName, result: found.result } as never) };
+      });
+      result = encodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', result: inner });
+    } else if (call.method === 'eth_getLogs') {
+      const [filter] = call.params as [{ address: Hex | Hex[]; topics: (Hex | Hex[] | null)[]; fromBlock: Hex; toBlock: Hex }];
+      result = state.logs?.(filter) ?? [];
+    } else throw new Error(`fake EVM node: ${call.method} is not served`);
+    const response = { jsonrpc: '2.0', result };
+    exchanges.push({ request: { method: call.method, params: call.params }, response });
+    return { ...response, id: call.id };
+  };
+  const fetch: FetchFn = async (_input, init) => {
+    const body = JSON.parse(String(init?.body)) as unknown;
+    const answer = Array.isArray(body) ? body.map((call) => answerOne(call as never)) : answerOne(body as never);
+    return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
+  };
+  return { fetch, exchanges };
+}

@@ -1,0 +1,153 @@
+import type { Address, Hex } from 'viem';
+import { describe, expect, it } from 'vitest';
+import { BASE, ETHEREUM } from '../../../shared/modules/morpho/deployment.js';
+import { blockTime, normalizeVaultChange } from '../../../shared/modules/morpho/normalizeVaultChange.js';
+import type { VaultChainRead, VaultLog, VaultMarketState, VaultState } from '../../../shared/modules/morpho/readVaultGovernance.js';
+import { vaultChanges } from '../../../shared/modules/morpho/vaultChanges.js';
+
+/*
+ * Synthetic test vectors (never fixtures): a vault's event sequences as MetaMorpho.sol emits them,
+ * and the views the head would then answer.
+ */
+
+const vault = ETHEREUM.vaults[0]!;
+const ID = `0x${'ab'.repeat(32)}` as Hex;
+const CURATOR: Address = '0x1111111111111111111111111111111111111111';
+const GUARDIAN: Address = '0x2222222222222222222222222222222222222222';
+const ZERO: Address = '0x0000000000000000000000000000000000000000';
+const e6 = 10n ** 6n;
+
+let index = 0;
+const log = (eventName: VaultLog['eventName'], args: Record<string, unknown>, blockNumber = 100n): VaultLog => ({ vault: vault.address, eventName, args, blockNumber, logIndex: index++ });
+
+const quietVault = (overrides: Partial<VaultState> = {}): VaultState => ({
+  vault,
+  timelock: 86_400n,
+  fee: 0n,
+  guardian: ZERO,
+  pendingTimelock: { value: 0n, validAt: 0n },
+  pendingGuardian: { value: ZERO, validAt: 0n },
+  ...overrides,
+});
+
+const market = (overrides: Partial<VaultMarketState> = {}): VaultMarketState => ({
+  vault: vault.address,
+  id: ID,
+  cap: 0n,
+  enabled: false,
+  removableAt: 0n,
+  pendingCap: { value: 0n, validAt: 0n },
+  ...overrides,
+});
+
+const read = (logs: VaultLog[], state: Partial<VaultState> = {}, markets: VaultMarketState[] = []): VaultChainRead => ({
+  chain: ETHEREUM,
+  head: 1_000n,
+  headTimestamp: 1_800_000_000n,
+  vaults: [quietVault(state)],
+  markets,
+  logs,
+});
+
+describe('vault changes from the events and the head’s views', () => {
+  it('a cap raise still pending is passed, with the exact validAt and today’s cap as its value before', () => {
+    const [change] = vaultChanges(read([log('SubmitCap', { caller: CURATOR, id: ID, cap: 5_000_000n * e6 })], {}, [market({ cap: 1_000_000n * e6, enabled: true, pendingCap: { value: 5_000_000n * e6, validAt: 1_800_050_000n } })]));
+    expect(change).toMatchObject({ kind: 'cap', status: 'passed', timelocked: true, validAt: 1_800_050_000n, from: 1_000_000n * e6, to: 5_000_000n * e6, fromReadAtHead: true });
+  });
+
+  it('a cap raise accepted (SetCap of the same value) is executed; revoked, canceled', () => {
+    const accepted = vaultChanges(read([log('SubmitCap', { caller: CURATOR, id: ID, cap: 7n }), log('SetCap', { caller: GUARDIAN, id: ID, cap: 7n }, 200n)]));
+    expect(accepted).toHaveLength(1);
+    expect(accepted[0]).toMatchObject({ status: 'executed', closed: { eventName: 'SetCap', blockNumber: 200n } });
+    const revoked = vaultChanges(read([log('SubmitCap', { caller: CURATOR, id: ID, cap: 7n }), log('RevokePendingCap', { caller: GUARDIAN, id: ID })]));
+    expect(revoked[0]).toMatchObject({ status: 'canceled', closed: { eventName: 'RevokePendingCap' } });
+  });
+
+  it('a SetCap with no submission took effect at once, its value before from the window’s last SetCap', () => {
+    const changes = vaultChanges(read([log('SetCap', { caller: CURATOR, id: ID, cap: 9n }), log('SetCap', { caller: CURATOR, id: ID, cap: 3n })]));
+    expect(changes.map((change) => [change.status, change.timelocked, change.from, change.to])).toEqual([
+      ['executed', false, undefined, 9n],
+      ['executed', false, 9n, 3n],
+    ]);
+  });
+
+  it('ignores a revoke with nothing pending (MetaMorpho emits it anyway)', () => {
+    expect(vaultChanges(read([log('RevokePendingTimelock', { caller: GUARDIAN })]))).toEqual([]);
+  });
+
+  it('a timelock cut pending is passed with the current timelock before; a raise is immediate', () => {
+    const [cut] = vaultChanges(read([log('SubmitTimelock', { newTimelock: 3_600n * 24n })], { timelock: 604_800n, pendingTimelock: { value: 86_400n, validAt: 1_800_600_000n } }));
+    expect(cut).toMatchObject({ kind: 'timelock', status: 'passed', from: 604_800n, to: 86_400n, validAt: 1_800_600_000n });
+    const [raise] = vaultChanges(read([log('SetTimelock', { caller: CURATOR, newTimelock: 259_200n })]));
+    expect(raise).toMatchObject({ kind: 'timelock', status: 'executed', timelocked: false, to: 259_200n });
+  });
+
+  it('a first guardian is immediate, from none', () => {
+    const [first] = vaultChanges(read([log('SetGuardian', { caller: CURATOR, guardian: GUARDIAN })]));
+    expect(first).toMatchObject({ kind: 'guardian', status: 'executed', timelocked: false, from: ZERO, to: GUARDIAN });
+  });
+
+  it('a fee change is immediate, with the window’s earlier fee as before', () => {
+    const changes = vaultChanges(read([log('SetFee', { caller: CURATOR, newFee: 5n * 10n ** 16n }), log('SetFee', { caller: CURATOR, newFee: 10n ** 17n })]));
+    expect(changes.map((change) => [change.kind, change.from, change.to])).toEqual([
+      ['fee', undefined, 5n * 10n ** 16n],
+      ['fee', 5n * 10n ** 16n, 10n ** 17n],
+    ]);
+  });
+
+  it('a removal is passed while removableAt is set, executed once the market’s config is gone, canceled when revoked', () => {
+    const submitted = () => [log('SetCap', { caller: CURATOR, id: ID, cap: 0n }), log('SubmitMarketRemoval', { caller: CURATOR, id: ID })];
+    const pending = vaultChanges(read(submitted(), {}, [market({ enabled: true, removableAt: 1_800_090_000n })]));
+    expect(pending.at(-1)).toMatchObject({ kind: 'removal', status: 'passed', validAt: 1_800_090_000n, from: 'enabled', to: 'removed' });
+    const done = vaultChanges(read(submitted(), {}, [market()]));
+    expect(done.at(-1)).toMatchObject({ kind: 'removal', status: 'executed' });
+    const revoked = vaultChanges(read([...submitted(), log('RevokePendingMarketRemoval', { caller: GUARDIAN, id: ID })], {}, [market({ enabled: true })]));
+    expect(revoked.at(-1)).toMatchObject({ kind: 'removal', status: 'canceled' });
+  });
+
+  it('closes a submission the head no longer has pending, rather than show it pending', () => {
+    const [change] = vaultChanges(read([log('SubmitGuardian', { newGuardian: GUARDIAN })], { guardian: CURATOR }));
+    expect(change).toMatchObject({ kind: 'guardian', status: 'closed' });
+  });
+});
+
+describe('normalizing a vault change', () => {
+  it('dates a log from the head: 12 s a block on Ethereum, 2 s on Base', () => {
+    expect(blockTime({ chain: ETHEREUM, head: 1_000n, headTimestamp: 1_800_000_000n }, 900n)).toBe(1_800_000_000n - 1_200n);
+    expect(blockTime({ chain: BASE, head: 1_000n, headTimestamp: 1_800_000_000n }, 900n)).toBe(1_800_000_000n - 200n);
+  });
+
+  it('gives a pending timelock cut its validAt as effectiveDate and a verified state change in seconds', () => {
+    const source = read([log('SubmitTimelock', { newTimelock: 86_400n }, 950n)], { timelock: 259_200n, pendingTimelock: { value: 86_400n, validAt: 1_800_200_000n } });
+    const proposal = normalizeVaultChange(vaultChanges(source)[0]!, source);
+    expect(proposal).toMatchObject({
+      protocol: 'morpho',
+      status: 'passed',
+      title: `${vault.name}: shorten the timelock to 1 day`,
+      effectiveDate: new Date(1_800_200_000_000).toISOString().replace('.000Z', 'Z'),
+      timeline: { created: new Date((1_800_000_000 - 600) * 1000).toISOString().replace('.000Z', 'Z') },
+      changeType: 'parameter',
+    });
+    expect(proposal.changes).toEqual([
+      { protocol: 'morpho', market: `metamorpho-ethereum-${vault.address.toLowerCase()}`, asset: 'USDC', parameter: 'vaultTimelock', from: 259_200, to: 86_400, unit: 'state', evidence: 'SubmitTimelock at block 950; value before read at the head', verified: true },
+    ]);
+    expect(proposal.id).toMatch(/^morpho-ethvaults-950-\d+$/);
+  });
+
+  it('gives a canceled change no ParameterChange: nothing will happen', () => {
+    const source = read([log('SubmitCap', { caller: CURATOR, id: ID, cap: 7n }), log('RevokePendingCap', { caller: GUARDIAN, id: ID })]);
+    const proposal = normalizeVaultChange(vaultChanges(source)[0]!, source);
+    expect(proposal.status).toBe('canceled');
+    expect(proposal.changes).toEqual([]);
+    expect(proposal.effectiveDate).toBeUndefined();
+  });
+
+  it('writes a fee as a fraction and a removal as a change of shape', () => {
+    const fee = read([log('SetFee', { caller: CURATOR, newFee: 15n * 10n ** 16n })]);
+    expect(normalizeVaultChange(vaultChanges(fee)[0]!, fee).changes[0]).toMatchObject({ parameter: 'vaultFee', to: 0.15, unit: 'fraction' });
+    const removal = read([log('SubmitMarketRemoval', { caller: CURATOR, id: ID })], {}, [market({ enabled: true, removableAt: 1_800_090_000n })]);
+    const proposal = normalizeVaultChange(vaultChanges(removal)[0]!, removal);
+    expect(proposal.changeType).toBe('shape');
+    expect(proposal.changes[0]).toMatchObject({ parameter: 'vaultMarketRemoval', from: 'enabled', to: 'removed', market: `metamorpho-ethereum-${vault.address.toLowerCase()}:market 0xabababab…` });
+  });
+});
