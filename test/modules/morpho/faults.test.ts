@@ -1,0 +1,97 @@
+import type { Abi } from 'viem';
+import { describe, expect, it } from 'vitest';
+import { snapshotSource } from '../../../shared/governance/snapshot/snapshotSource.js';
+import { morphoBlueAbi, vaultAbi } from '../../../shared/modules/morpho/abi.js';
+import { BASE, ETHEREUM } from '../../../shared/modules/morpho/deployment.js';
+import { MORPHO_SNAPSHOT_SPACES } from '../../../shared/modules/morpho/index.js';
+import { vaultSource } from '../../../shared/modules/morpho/vaultSource.js';
+import type { UpstreamId } from '../../../shared/upstream/endpoints.js';
+import { UpstreamError } from '../../../shared/upstream/errors.js';
+import type { Fault } from '../../../shared/upstream/replay/faults.js';
+import { createUpstreams } from '../../../shared/upstream/upstreams.js';
+import { TEST_POLICY, useReplay } from '../../upstream/replayHarness.js';
+import { fakeEvmNode } from './fakeEvmNode.js';
+import { sparkDaiState } from './sparkDaiScenario.js';
+
+const replay = useReplay();
+const context = (signal: AbortSignal = AbortSignal.timeout(5_000)) => ({ signal, now: new Date('2026-11-22T12:00:00Z') });
+
+/** The UpstreamError code of a rejection, or what viem wrapped around it. */
+const codeOf = (error: unknown): string => {
+  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) if (cause instanceof UpstreamError) return cause.code;
+  return String(error);
+};
+const failure = (work: Promise<unknown>) =>
+  work.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+
+describe('the Ethereum vault source under faults of its recorded upstream', () => {
+  const cases: [string, Fault, RegExp][] = [
+    ['down (503)', { kind: 'status', status: 503 }, /upstream_status/],
+    ['hanging', { kind: 'hang' }, /upstream_timeout/],
+    ['cut bodies', { kind: 'malformed' }, /upstream_malformed/],
+    ['another chain', { kind: 'wrongChain' }, /upstream_wrong_chain/],
+  ];
+  it.each(cases)('rejects when ethereum is %s', async (_, fault, expected) => {
+    replay.server.faults.inject('ethereum', fault);
+    const error = await failure(vaultSource(ETHEREUM, () => replay.upstreams({ retries: 1 })).readProposals(context()));
+    expect(error).toBeDefined();
+    expect(codeOf(error)).toMatch(expected);
+  });
+
+  it('rejects when a later round fails, never giving a partial list', async () => {
+    // Round one and the logs are answered from the recording; the head's market reads then get a 503.
+    let calls = 0;
+    const flaky = createUpstreams({
+      endpoints: replay.server.endpoints,
+      policy: { ...TEST_POLICY, retries: 0 },
+      env: {},
+      fetch: (input, init) => (++calls >= 3 ? Promise.resolve(new Response('busy', { status: 503 })) : fetch(input, init)),
+    });
+    expect(codeOf(await failure(vaultSource(ETHEREUM, () => flaky).readProposals(context())))).toBe('upstream_status');
+    expect(calls).toBe(3);
+  });
+
+  it('stops at once when the feed build’s deadline passes, before the per-call deadline', async () => {
+    replay.server.faults.inject('ethereum', { kind: 'hang' });
+    const started = performance.now();
+    await expect(vaultSource(ETHEREUM, () => replay.upstreams()).readProposals(context(AbortSignal.timeout(60)))).rejects.toBeDefined();
+    expect(performance.now() - started).toBeLessThan(TEST_POLICY.deadlineMs);
+  });
+});
+
+describe('the Base vault source under faults (Base has no recording: its answers come from the fault or an in-memory node)', () => {
+  const cases: [string, Fault, RegExp][] = [
+    ['down (503)', { kind: 'status', status: 503 }, /upstream_status/],
+    ['hanging', { kind: 'hang' }, /upstream_timeout/],
+  ];
+  it.each(cases)('rejects when base is %s', async (_, fault, expected) => {
+    replay.server.faults.inject('base', fault);
+    expect(codeOf(await failure(vaultSource(BASE, () => replay.upstreams({ retries: 1 })).readProposals(context())))).toMatch(expected);
+  });
+
+  it('rejects an answer that is not JSON', async () => {
+    const upstreams = createUpstreams({ endpoints: { base: 'http://base.invalid' }, policy: TEST_POLICY, env: {}, fetch: async () => new Response('{"jsonrpc":"2.0","res', { status: 200 }) });
+    expect(codeOf(await failure(vaultSource(BASE, () => upstreams).readProposals(context())))).toBe('upstream_malformed');
+  });
+
+  it('rejects with upstream_wrong_chain when the base endpoint serves Ethereum', async () => {
+    // An Ethereum node behind the base URL: every answer is well-formed, the chain id is 0x1.
+    const node = fakeEvmNode([vaultAbi, morphoBlueAbi] as unknown as Abi[], sparkDaiState);
+    const upstreams = createUpstreams({ endpoints: { base: 'http://base.invalid' }, policy: TEST_POLICY, env: {}, fetch: node.fetch });
+    expect(codeOf(await failure(vaultSource(BASE, () => upstreams).readProposals(context())))).toBe('upstream_wrong_chain');
+  });
+});
+
+describe('the morpho.eth Snapshot source under faults', () => {
+  const read = () => snapshotSource({ protocol: 'morpho', spaces: MORPHO_SNAPSHOT_SPACES, getUpstreams: () => replay.upstreams({ retries: 0 }) }).readProposals(context());
+  it.each([
+    ['snapshot', { kind: 'status', status: 503 }, /upstream_status/],
+    ['snapshot', { kind: 'hang' }, /upstream_timeout/],
+  ] as [UpstreamId, Fault, RegExp][])('rejects when %s answers %o', async (upstream, fault, expected) => {
+    replay.server.faults.inject(upstream, fault);
+    expect(codeOf(await failure(read()))).toMatch(expected);
+  });
+});
