@@ -1,21 +1,55 @@
 import { baseUrl, varyOnHost, webUrlFor } from '../shared/api/baseUrl.js';
+import { BoundedMemo } from '../shared/api/http/boundedMemo.js';
 import { pathParameter, queryOf } from '../shared/api/http/request.js';
+import type { HttpEvent } from '../shared/api/http/types.js';
 import { createHandler } from '../shared/api/middleware/stack.js';
 import { OPERATIONS } from '../shared/api/operations.js';
-import { parseQuery } from '../shared/contract/parseQuery.js';
 import { queryKey, serializedOnce } from '../shared/api/serializedOnce.js';
+import type { Wallet } from '../shared/address/types.js';
+import { type ParsedQuery, parseQuery } from '../shared/contract/parseQuery.js';
 import { WalletScanResponse } from '../shared/contract/responses.js';
+import type { Services } from '../shared/runtime/services.js';
 import { scanEnvelope } from '../shared/scan/envelopes.js';
 import { resolveWallet } from '../shared/scan/resolveWallet.js';
 import { scanWallet } from '../shared/scan/scanWallet.js';
 
 /** GET /api/scan/{address}: positions and every proposal touching them, with simulated impact. */
 export const handler = createHandler(OPERATIONS.scan, async (event, services) => {
-  const query = parseQuery(queryOf(event), ['view', 'protocol', 'status', 'minImpact', 'since', 'includeSpam']);
-  const wallet = await resolveWallet(pathParameter(event, 'address'), services);
-  const scan = await scanWallet(wallet, query.protocol, services);
-  const webUrl = webUrlFor(baseUrl(event, services.config), wallet.address);
-  // Checked against its schema once per finished scan and query, then served as the same bytes.
-  const answer = await serializedOnce(services, `${scan.id}|${webUrl}|${queryKey(query)}`, scan.expiresAtMs, () => WalletScanResponse.parse(scanEnvelope(scan, query, webUrl)));
+  const question = await questionOf(event, services);
+  const scan = await scanWallet(question.wallet, question.query.protocol, services);
+  // Checked against its schema once per finished scan and question, then served as the same bytes.
+  const answer = await serializedOnce(services, `${scan.id}|${question.answerKey}`, scan.expiresAtMs, () => WalletScanResponse.parse(scanEnvelope(scan, question.query, question.webUrl)));
   return { ...answer, headers: varyOnHost(services.config) };
 });
+
+/** What a scan request asks, as its own words decide it. */
+interface ScanQuestion {
+  wallet: Wallet;
+  query: ParsedQuery;
+  webUrl: string;
+  /** The question's part of the serialized answer's key: the page address and the query. */
+  answerKey: string;
+}
+
+/**
+ * Questions by spelling (the address as typed, the query, the base address), so that a repeated
+ * request skips parsing, checksumming and keying again. An ens name is never kept: its address is
+ * the ens cache's to expire. Any other input is an address (an ens name always has a dot, an address
+ * never does), whose wallet is a pure function of its text.
+ */
+const questions = new BoundedMemo<string, ScanQuestion>(1000);
+
+async function questionOf(event: HttpEvent, services: Services): Promise<ScanQuestion> {
+  const base = baseUrl(event, services.config);
+  // The base address never holds a newline, nor does JSON: whatever the address holds, two
+  // different requests cannot spell the same key.
+  const spelling = `${base}\n${JSON.stringify(event.queryStringParameters ?? {})}\n${event.pathParameters?.address}`;
+  const known = questions.get(spelling);
+  if (known) return known;
+  const query = parseQuery(queryOf(event), ['view', 'protocol', 'status', 'minImpact', 'since', 'includeSpam']);
+  const typed = pathParameter(event, 'address');
+  const wallet = await resolveWallet(typed, services);
+  const webUrl = webUrlFor(base, wallet.address);
+  const question = { wallet, query, webUrl, answerKey: `${webUrl}|${queryKey(query)}` };
+  return typed.includes('.') ? question : questions.set(spelling, question);
+}

@@ -8,6 +8,8 @@ export interface Route {
   pattern: RegExp;
   names: string[];
   load: () => Promise<Handler>;
+  /** The handler once loaded: a request then reaches it without waiting a turn on a settled promise. */
+  loaded?: Handler;
 }
 
 /** `/api/scan/{address}` → a regular expression over the raw path; `{proxy+}` spans segments. */
@@ -33,22 +35,31 @@ export function buildRoutes(overrides: Partial<Record<string, Handler>> = {}): R
       if (!loader) throw new Error(`no function ${entry} for ${operation}`);
       return (await loader()).handler;
     };
-    return {
+    const route: Route = {
       routeKey: `ANY ${path}`,
       ...compile(path),
       load: () =>
-        (loading ??= load().catch((error: unknown) => {
-          loading = undefined;
-          throw error;
-        })),
+        (loading ??= load().then(
+          (handler) => (route.loaded = handler),
+          (error: unknown) => {
+            loading = undefined;
+            throw error;
+          },
+        )),
     };
+    return route;
   });
 }
 
-export function matchRoute(routes: Route[], rawPath: string): { route: Route; pathParameters: Record<string, string> } | undefined {
+/** The first route whose template matches, with its path parameters (none: undefined, as API Gateway sends). */
+export function matchRoute(routes: Route[], rawPath: string): { route: Route; pathParameters: Record<string, string> | undefined } | undefined {
   for (const route of routes) {
     const match = route.pattern.exec(rawPath);
-    if (match) return { route, pathParameters: Object.fromEntries(route.names.map((name, index) => [name, match[index + 1]!])) };
+    if (!match) continue;
+    if (route.names.length === 0) return { route, pathParameters: undefined };
+    const pathParameters: Record<string, string> = {};
+    route.names.forEach((name, index) => (pathParameters[name] = match[index + 1]!));
+    return { route, pathParameters };
   }
   return undefined;
 }

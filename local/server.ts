@@ -54,7 +54,7 @@ export async function startServer(options: StartOptions = {}): Promise<LocalServ
         if (file) return send(response, request, file);
       }
       const matched = matchRoute(routes, rawPath) ?? matchRoute(routes, '/api/unknown')!;
-      const handler = await matched.route.load();
+      const handler = matched.route.loaded ?? (await matched.route.load());
       const event = toHttpEvent(request, { routeKey: matched.route.routeKey, pathParameters: matched.pathParameters }, randomUUID());
       send(response, request, await handler(event));
     } catch (error) {
@@ -115,9 +115,15 @@ async function staticFile(rawPath: string, stylesheet: string): Promise<{ status
   return { statusCode: 200, headers: headers(file.contentType), body: file.body };
 }
 
-function send(response: ServerResponse, request: IncomingMessage, result: { statusCode: number; headers?: Record<string, string>; body?: string }) {
+/**
+ * Writes a result. Its headers object is the server's once a handler has returned it (the stack
+ * builds one per request), so Content-Length is added in place rather than in a copy of every header.
+ */
+function send(response: ServerResponse, request: IncomingMessage, result: { statusCode: number; headers?: Record<string, string | number>; body?: string }) {
   const body = request.method === 'HEAD' || result.statusCode === 204 ? '' : (result.body ?? '');
-  response.writeHead(result.statusCode, { ...result.headers, 'Content-Length': byteLengthOf(result.body ?? '') });
+  const headers = result.headers ?? {};
+  headers['Content-Length'] = byteLengthOf(result.body ?? '');
+  response.writeHead(result.statusCode, headers);
   response.end(body);
 }
 
@@ -130,7 +136,6 @@ function byteLengthOf(body: string): number {
   if (body !== lastBody.body) lastBody = { body, bytes: Buffer.byteLength(body) };
   return lastBody.bytes;
 }
-
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // UPSTREAM=recorded: every upstream is the local replay server (test/fixtures/upstream), set up

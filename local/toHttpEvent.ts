@@ -8,28 +8,27 @@ import type { HttpEvent } from '../shared/api/http/types.js';
  */
 export function toHttpEvent(
   request: IncomingMessage,
-  route: { routeKey: string; pathParameters: Record<string, string> },
+  route: { routeKey: string; pathParameters: Record<string, string> | undefined },
   requestId: string,
 ): HttpEvent {
   const target = request.url ?? '/';
   const queryStart = target.indexOf('?');
   const rawPath = queryStart === -1 ? target : target.slice(0, queryStart);
   const rawQueryString = queryStart === -1 ? '' : target.slice(queryStart + 1);
+  // Node has lower-cased the names already; only set-cookie arrives as an array.
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
+  const given = request.headers;
+  for (const name in given) {
+    const value = given[name];
+    if (value !== undefined) headers[name] = typeof value === 'string' ? value : value.join(',');
   }
-  const query = new Map<string, string[]>();
-  if (rawQueryString) for (const [key, value] of new URLSearchParams(rawQueryString)) query.set(key, [...(query.get(key) ?? []), value]);
-  const now = new Date();
-  return {
+  const nowMs = Date.now();
+  const event: HttpEvent = {
     version: '2.0',
     routeKey: route.routeKey,
     rawPath,
     rawQueryString,
     headers,
-    ...(query.size > 0 && { queryStringParameters: Object.fromEntries([...query].map(([key, values]) => [key, values.join(',')])) }),
-    ...(Object.keys(route.pathParameters).length > 0 && { pathParameters: route.pathParameters }),
     requestContext: {
       accountId: 'local',
       apiId: 'local',
@@ -45,9 +44,39 @@ export function toHttpEvent(
       requestId,
       routeKey: route.routeKey,
       stage: '$default',
-      time: now.toUTCString(),
-      timeEpoch: now.getTime(),
+      time: timeOf(nowMs),
+      timeEpoch: nowMs,
     },
     isBase64Encoded: false,
   };
+  if (rawQueryString) {
+    const query = queryParameters(rawQueryString);
+    if (query) event.queryStringParameters = query;
+  }
+  if (route.pathParameters) event.pathParameters = route.pathParameters;
+  return event;
+}
+
+/**
+ * API Gateway v2 joins a repeated key's values with commas. A Map first, then own properties: a
+ * key such as `__proto__` or `constructor` is a parameter like any other.
+ */
+function queryParameters(rawQueryString: string): Record<string, string> | undefined {
+  const query = new Map<string, string>();
+  for (const [key, value] of new URLSearchParams(rawQueryString)) {
+    const before = query.get(key);
+    query.set(key, before === undefined ? value : `${before},${value}`);
+  }
+  return query.size > 0 ? Object.fromEntries(query) : undefined;
+}
+
+/**
+ * The request's time as text, worked out once a second: formatting a date is a measurable share
+ * of a cached answer's cost, and every request of the same second has the same text.
+ */
+let lastTime = { second: -1, text: '' };
+function timeOf(nowMs: number): string {
+  const second = Math.floor(nowMs / 1000);
+  if (second !== lastTime.second) lastTime = { second, text: new Date(second * 1000).toUTCString() };
+  return lastTime.text;
 }

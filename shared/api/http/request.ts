@@ -3,10 +3,16 @@ import type { HttpEvent } from './types.js';
 
 export const methodOf = (event: HttpEvent): string => event.requestContext?.http?.method?.toUpperCase() ?? 'GET';
 
-/** A request header by case-insensitive name (API Gateway v2 lower-cases them; tests may not). */
+/**
+ * A request header by case-insensitive name (API Gateway v2 lower-cases them; tests may not).
+ * Looked up by its lower-case name first; only a miss compares names, and only those of its length.
+ */
 export function headerOf(event: HttpEvent, name: string): string | undefined {
+  const headers = event.headers;
+  if (!headers) return undefined;
   const wanted = name.toLowerCase();
-  for (const [key, value] of Object.entries(event.headers ?? {})) if (key.toLowerCase() === wanted) return value;
+  if (Object.hasOwn(headers, wanted)) return headers[wanted];
+  for (const key in headers) if (key.length === wanted.length && key.toLowerCase() === wanted && Object.hasOwn(headers, key)) return headers[key];
   return undefined;
 }
 

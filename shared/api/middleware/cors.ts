@@ -8,10 +8,11 @@ const EXPOSE = EXPOSED_HEADERS.join(', ');
  * origin without credentials (so no `Vary: Origin`) and exposes the rate-limit and version headers.
  * What @middy/http-cors did here with `origin: '*'`, without its per-request structuredClone of the
  * headers: the profile of cached scans showed it costing more than the scan's own cache lookup.
- * The headers object is the request's own (responseHeaders builds it), so it is completed in place.
+ * The headers object is the request's own (the stack builds one per answer), so it is completed in
+ * place, synchronously (Middy awaits whatever a middleware returns; an async function would cost a promise).
  */
 export function cors() {
-  const add = async function corsAfter(request: StackRequest) {
+  const add = function corsAfter(request: StackRequest): void {
     if (!request.response) return;
     const headers = (request.response.headers ??= {});
     headers['Access-Control-Allow-Origin'] ??= '*';

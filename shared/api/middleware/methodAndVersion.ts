@@ -5,10 +5,13 @@ import type { StackRequest } from './request.js';
 
 export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 
-/** GET and HEAD are served, OPTIONS answers a preflight; anything else is 405 with Allow. */
+/**
+ * GET and HEAD are served, OPTIONS answers a preflight; anything else is 405 with Allow.
+ * Synchronous: Middy awaits whatever a middleware returns, and an async function would cost a promise.
+ */
 export function methodAndVersion() {
   return {
-    before: async function methodAndVersionBefore(request: StackRequest) {
+    before: function methodAndVersionBefore(request: StackRequest): void {
       const method = methodOf(request.event);
       if (method === 'OPTIONS') return;
       if (method !== 'GET' && method !== 'HEAD') {

@@ -1,5 +1,6 @@
 import { clientAddress } from '../../ratelimit/clientAddress.js';
 import { clientKey } from '../../ratelimit/clientKey.js';
+import { BoundedMemo } from '../http/boundedMemo.js';
 import type { Services } from '../../runtime/services.js';
 import { ApiError } from '../../contract/errors.js';
 import { methodOf } from '../http/request.js';
@@ -15,15 +16,10 @@ import type { StackRequest } from './request.js';
 export function rateLimit(operation: Operation, getServices: () => Promise<Services>) {
   // The HMAC of a client's address is the same on every request: worked out once per address and
   // secret, in a bounded memo (a flood of addresses empties it, it never grows past the bound).
-  const keys = new Map<string, string>();
+  const keys = new BoundedMemo<string, string>(10_000);
   const keyOf = (ip: string, secret: string) => {
     const memo = `${secret.length}:${secret}:${ip}`;
-    let key = keys.get(memo);
-    if (key === undefined) {
-      if (keys.size >= 10_000) keys.clear();
-      keys.set(memo, (key = clientKey(ip, secret)));
-    }
-    return key;
+    return keys.get(memo) ?? keys.set(memo, clientKey(ip, secret));
   };
   return {
     before: async function rateLimitBefore(request: StackRequest) {
