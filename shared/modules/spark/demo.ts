@@ -1,0 +1,47 @@
+import type { Wallet } from '../../address/types.js';
+import { demoProposal } from '../../demo/proposal.js';
+import type { ExposurePosition, LendingAccount } from '../../domain/position.js';
+import type { DemoComponent } from '../types.js';
+import { SPARKLEND_ETHEREUM } from './exposure/deployment.js';
+
+const MARKET = SPARKLEND_ETHEREUM.market;
+
+// 5 WETH at $3,150 as collateral (LT 86 %, diffs/20250821) against 9,000 USDT of debt:
+// HF = 15,750 × 0.86 / 9,000 = 1.505.
+const ACCOUNT: LendingAccount = {
+  market: MARKET,
+  healthFactor: 1.505,
+  debtUsd: 9_000,
+  collateral: [{ asset: 'WETH', valueUsd: 15_750, liquidationThreshold: 8600, ltv: 8500 }],
+};
+
+function positions(wallet: Wallet): ExposurePosition[] {
+  const base = { protocol: 'spark', user_address: wallet.address, healthFactor: ACCOUNT.healthFactor };
+  return [
+    {
+      position: { ...base, id: `${MARKET}-weth-supply`, asset: 'WETH', amount: '5', collateral: '5', valueUsd: 15_750, apy: 0.012 },
+      inputs: { market: MARKET, role: 'supply', valueUsd: 15_750, apr: 0.0119, reserveFactor: 500, account: ACCOUNT },
+    },
+    {
+      position: { ...base, id: `${MARKET}-usdt-borrow`, asset: 'USDT', amount: '9000', debt: '9000', valueUsd: 9_000, apy: 0.041 },
+      inputs: { market: MARKET, role: 'borrow', valueUsd: 9_000, apr: 0.0402, reserveFactor: 1000, account: ACCOUNT },
+    },
+  ];
+}
+
+export const demo: DemoComponent = {
+  positions,
+  proposals: [
+    demoProposal({
+      id: 'spark-demo-1',
+      protocol: 'spark',
+      title: 'Spark proxy spell: lower the WETH liquidation threshold on SparkLend to 83 %',
+      summary: 'A payload whitelisted in the Spark StarGuard sets WETH LT 86 % → 83 %; anyone may execute it.',
+      body: 'Payload views (collateralsUpdates): WETH liqThreshold 8300, the rest KEEP_CURRENT.',
+      status: 'passed',
+      timeline: { created: '2026-11-19T16:00:00Z', start: '2026-11-19T16:00:00Z', end: '2026-11-26T16:00:00Z' },
+      changeType: 'parameter',
+      changes: [{ protocol: 'spark', market: MARKET, asset: 'WETH', parameter: 'liquidationThreshold', from: 8600, to: 8300, unit: 'bps', evidence: 'demo: payload collateralsUpdates()', verified: true }],
+    }),
+  ],
+};

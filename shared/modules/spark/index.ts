@@ -1,0 +1,21 @@
+import { snapshotSource } from '../../governance/snapshot/snapshotSource.js';
+import { CHAINS } from '../../upstream/chainIdentity.js';
+import { evmProbe, snapshotProbe } from '../../upstream/probes/probes.js';
+import type { ProtocolModule } from '../types.js';
+import { demo } from './demo.js';
+import { sparkExposure } from './exposure/sparkExposure.js';
+import { sparkSpellsSource } from './source.js';
+import { SPARK_STAR_GUARD, starGuardAbi } from './starGuard.js';
+
+/** Spark's Snapshot space, where SPK holders authorise Spark's changes (README.md, Governance path). */
+export const SPARK_SNAPSHOT_SPACES = ['sparkfi.eth'];
+
+export const spark: ProtocolModule = {
+  source: { starguard: sparkSpellsSource(), snapshot: snapshotSource({ protocol: 'spark', spaces: SPARK_SNAPSHOT_SPACES }) },
+  exposure: sparkExposure(),
+  demo,
+  probes: [
+    evmProbe('ethereum', CHAINS.ethereumMainnet, { address: SPARK_STAR_GUARD, abi: starGuardAbi, functionName: 'expiration', what: 'the Spark StarGuard’s expiration' }),
+    snapshotProbe(SPARK_SNAPSHOT_SPACES),
+  ],
+};

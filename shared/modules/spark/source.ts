@@ -1,0 +1,26 @@
+import { type Upstreams, upstreams } from '../../upstream/upstreams.js';
+import type { SourceReader } from '../types.js';
+import { normalizeSpell } from './normalizeSpell.js';
+import { readStarGuardSpells } from './readSpells.js';
+
+/**
+ * How many of the newest plotted payloads a build reads: Sky executives run every two weeks and
+ * each plots at most one Spark payload, so five cover about ten weeks (the recordings hold these).
+ */
+export const SPARK_NEWEST_SPELLS = 5;
+
+/**
+ * The Spark spells source: the payloads Sky executive votes plot in the Spark StarGuard, with their
+ * status from the StarGuard's Plot/Exec/Drop logs and views and their changes from the payloads'
+ * config-engine views. The sparkfi.eth Snapshot space is read elsewhere (index.ts).
+ *
+ * @example const proposals = await sparkSpellsSource().readProposals({ signal, now: new Date() });
+ */
+export function sparkSpellsSource(getUpstreams: () => Upstreams = upstreams, newest = SPARK_NEWEST_SPELLS): SourceReader {
+  return {
+    async readProposals({ signal, now }) {
+      const { expiration, spells } = await readStarGuardSpells({ ethereum: getUpstreams().ethereum, newest, signal });
+      return spells.map((spell) => normalizeSpell(spell, { expiration, now }));
+    },
+  };
+}

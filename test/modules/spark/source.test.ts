@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { Proposal } from '../../../shared/contract/proposal.js';
+import { sparkSpellsSource } from '../../../shared/modules/spark/source.js';
+import { UpstreamError } from '../../../shared/upstream/errors.js';
+import type { Fault } from '../../../shared/upstream/replay/faults.js';
+import { TEST_POLICY, useReplay } from '../../upstream/replayHarness.js';
+
+/*
+ * The spark StarGuard source on test/fixtures/upstream/ethereum/spark-starguard.json: real payload
+ * addresses, codehashes and engine views (executive docs, spark-spells); synthetic log positions
+ * and times (ethereum/spark.md).
+ */
+
+const replay = useReplay();
+/** Two days after the 2026-04-23 executive: its payload was plotted on 2026-04-24T15:00Z (synthetic time) and is not executed. */
+const WHILE_PLOTTED = new Date('2026-04-25T12:00:00Z');
+const read = (now = WHILE_PLOTTED, retries?: number) =>
+  sparkSpellsSource(() => replay.upstreams(retries === undefined ? {} : { retries })).readProposals({ signal: new AbortController().signal, now });
+
+describe('the spark StarGuard source on the recordings', () => {
+  it('lists the five newest plotted payloads, newest first, with their StarGuard status', async () => {
+    const proposals = await read();
+    expect(proposals.map((proposal) => [proposal.id, proposal.status])).toEqual([
+      ['spark-starguard-0x160158d029697fea486df8968f3be17a706df0f0', 'passed'],
+      ['spark-starguard-0xfa5fc020311fcc1a467fec5886640c7dd746deaa', 'executed'],
+      ['spark-starguard-0xe854ce4a58ec1baf997cca483de26b0935ae0f45', 'executed'],
+      ['spark-starguard-0x9ffadcf3afb43c1af4ec1d9b6b0405f1fbcf94d6', 'executed'],
+      ['spark-starguard-0xf655f6e7843685bfd8cfa4523d43f2b9922bbd77', 'executed'],
+    ]);
+    for (const proposal of proposals) {
+      const { changes: _changes, firstSeen: _firstSeen, ...wire } = proposal;
+      expect(Proposal.safeParse(wire).success, proposal.id).toBe(true);
+    }
+  });
+
+  it('gives the 2026-04-23 payload its collateralsUpdates as a verified change on SparkLend (rETH LTV to 0), the rest KEEP_CURRENT', async () => {
+    const [plotted] = await read();
+    expect(plotted!.changes).toEqual([
+      { protocol: 'spark', market: 'sparklend-ethereum', asset: 'rETH', parameter: 'ltv', to: 0, unit: 'bps', evidence: 'payload Spark spell (0x160158d029697FEa486dF8968f3Be17a706dF0F0) collateralsUpdates()', verified: true },
+    ]);
+    expect(plotted!.changeType).toBe('parameter');
+    // Plotted 2026-04-24T15:00Z (spellData().pat), executable for the StarGuard's 7 days.
+    expect(plotted!.timeline).toEqual({ created: '2026-04-24T15:00:00Z', start: '2026-04-24T15:00:00Z', end: '2026-05-01T15:00:00Z' });
+    expect(plotted!.effectiveDate).toBeUndefined();
+  });
+
+  it('gives the 2026-03-26 payload its WBTC reactivation (LTV 77 %, LT 78 %) and its execution date', async () => {
+    const executed = (await read()).find((proposal) => proposal.id.endsWith('0xe854ce4a58ec1baf997cca483de26b0935ae0f45'))!;
+    expect(executed.changes.map(({ asset, parameter, to }) => [asset, parameter, to])).toEqual([
+      ['WBTC', 'ltv', 7700],
+      ['WBTC', 'liquidationThreshold', 7800],
+    ]);
+    expect(executed.effectiveDate).toBe('2026-03-27T16:00:00Z');
+  });
+
+  it('states no change for a payload whose work is all in _postExecute', async () => {
+    const quiet = (await read()).find((proposal) => proposal.id.endsWith('0xfa5fc020311fcc1a467fec5886640c7dd746deaa'))!;
+    expect(quiet.changes).toEqual([]);
+    expect(quiet.changeType).toBeUndefined();
+    expect(quiet.description).toMatch(/_postExecute/);
+  });
+
+  it('closes a plotted payload nobody executed within the StarGuard’s expiration', async () => {
+    const [plotted] = await read(new Date('2026-05-02T00:00:00Z'));
+    expect(plotted!.status).toBe('closed');
+  });
+});
+
+/** The UpstreamError code of a rejection, or what viem wrapped around it. */
+const codeOf = (error: unknown): string => {
+  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) if (cause instanceof UpstreamError) return cause.code;
+  return String(error);
+};
+
+describe('the spark StarGuard source under Ethereum faults', () => {
+  it.each([
+    ['503', { kind: 'status', status: 503 }, /503|HTTP request failed|upstream_status/],
+    ['a hang', { kind: 'hang' }, /upstream_timeout|timed? ?out/i],
+    ['a cut body', { kind: 'malformed' }, /upstream_malformed|JSON|parse/i],
+    ['another chain', { kind: 'wrongChain' }, /upstream_wrong_chain/],
+  ] as [string, Fault, RegExp][])('rejects on %s', async (_, fault, expected) => {
+    replay.server.faults.inject('ethereum', fault);
+    const error = await read(WHILE_PLOTTED, 1).then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
+    expect(error).toBeDefined();
+    expect(`${codeOf(error)} ${String(error)}`).toMatch(expected);
+  });
+
+  it('stops at once when the signal fires, before the per-call deadline', async () => {
+    replay.server.faults.inject('ethereum', { kind: 'hang' });
+    const started = performance.now();
+    await expect(sparkSpellsSource(() => replay.upstreams()).readProposals({ signal: AbortSignal.timeout(60), now: WHILE_PLOTTED })).rejects.toBeDefined();
+    expect(performance.now() - started).toBeLessThan(TEST_POLICY.deadlineMs);
+  });
+});
