@@ -1,0 +1,16 @@
+import type { ModuleInfo } from '../types.js';
+import { SPARK_CALCULATORS } from './calculators.js';
+import { SPARK_PARAMETERS } from './parameters.js';
+
+/** Spark: payloads plotted in the Spark StarGuard and the sparkfi.eth space; SparkLend positions on Ethereum. */
+export const sparkInfo = {
+  slug: 'spark',
+  name: 'Spark',
+  addressKinds: ['evm'],
+  upstreams: [
+    { id: 'ethereum', for: 'Spark StarGuard payloads and their config-engine views; SparkLend positions' },
+    { id: 'snapshot', for: 'the sparkfi.eth space' },
+  ],
+  parameters: SPARK_PARAMETERS,
+  calculators: SPARK_CALCULATORS,
+} as const satisfies ModuleInfo;
