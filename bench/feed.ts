@@ -5,7 +5,7 @@
  * sources in parallel, so the second should bound the first (target: within 200 ms).
  */
 import { buildFeed } from '../shared/feed/buildFeed.js';
-import { MODULES } from '../shared/modules/registry.js';
+import { MODULE_ENTRIES } from '../shared/modules/loaders.js';
 import type { ModuleEntry } from '../shared/modules/types.js';
 import { MemoryFeedStore } from '../shared/stores/memory/memoryFeedStore.js';
 import { UPSTREAM_IDS, type UpstreamId } from '../shared/upstream/endpoints.js';
@@ -37,7 +37,7 @@ export async function benchFeed(): Promise<FeedBenchResult> {
     // 1. Requests per source per build, each source alone.
     const perSource: FeedBenchResult['perSource'] = [];
     const usedBy = new Map<string, UpstreamId[]>();
-    for (const entry of MODULES) {
+    for (const entry of MODULE_ENTRIES) {
       await build([entry]); // warm: module code loaded, clients built
       const { result, counts } = await build([entry]);
       const used = UPSTREAM_IDS.filter((id) => counts[id].requests > 0);
@@ -58,18 +58,18 @@ export async function benchFeed(): Promise<FeedBenchResult> {
       for (let run = 0; run < RUNS; run++) samples.push((await build(modules)).ms);
       return samples;
     };
-    rows.push({ group: 'feed build (recorded upstreams)', name: 'all sources, no fault', samples: await sample(MODULES) });
+    rows.push({ group: 'feed build (recorded upstreams)', name: 'all sources, no fault', samples: await sample(MODULE_ENTRIES) });
     const slowUpstream = busiestUpstream(usedBy);
     replay.faults.inject(slowUpstream, { kind: 'latency', ms: LATENCY_MS });
     // Each source alone, one after the other: parallel runs would share the 2 cores.
     let slowest = { slug: '', median: 0, samples: [] as number[] };
-    for (const entry of MODULES.filter((candidate) => usedBy.get(candidate.slug)?.includes(slowUpstream))) {
+    for (const entry of MODULE_ENTRIES.filter((candidate) => usedBy.get(candidate.slug)?.includes(slowUpstream))) {
       const samples = await sample([entry]);
       const median = [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)]!;
       if (median > slowest.median) slowest = { slug: entry.slug, median, samples };
     }
     if (slowest.slug) rows.push({ group: 'feed build (recorded upstreams)', name: `${slowest.slug} alone, ${slowUpstream} +${LATENCY_MS} ms per request`, samples: slowest.samples, note: 'the slowest source alone under the fault' });
-    rows.push({ group: 'feed build (recorded upstreams)', name: `all sources, ${slowUpstream} +${LATENCY_MS} ms per request`, samples: await sample(MODULES), note: 'target: within 200 ms of the row above' });
+    rows.push({ group: 'feed build (recorded upstreams)', name: `all sources, ${slowUpstream} +${LATENCY_MS} ms per request`, samples: await sample(MODULE_ENTRIES), note: 'target: within 200 ms of the row above' });
     replay.faults.clear();
     return { rows, perSource };
   } finally {

@@ -34,13 +34,13 @@ if (mode === 'bare') {
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   close = () => new Promise((resolve) => server.close(() => resolve()));
 } else {
-  const [{ startServer }, { embeddedServices }, { configFromEnv }, { useRecordedUpstreams }, { buildFeed }, { MODULES }] = await Promise.all([
+  const [{ startServer }, { embeddedServices }, { configFromEnv }, { useRecordedUpstreams }, { buildFeed }, { MODULE_ENTRIES: MODULES }] = await Promise.all([
     import('../local/server.js'),
     import('../shared/runtime/services.js'),
     import('../shared/runtime/config.js'),
     import('../shared/upstream/replay/useRecordedUpstreams.js'),
     import('../shared/feed/buildFeed.js'),
-    import('../shared/modules/registry.js'),
+    import('../shared/modules/loaders.js'),
   ]);
   const recorded = await useRecordedUpstreams({ UPSTREAM: 'recorded' });
   const feedDir = await mkdtemp(join(tmpdir(), 'govex-bench-'));

@@ -1,5 +1,5 @@
 import { buildFeed } from '../shared/feed/buildFeed.js';
-import { MODULES } from '../shared/modules/registry.js';
+import { MODULE_ENTRIES } from '../shared/modules/loaders.js';
 import { services } from '../shared/runtime/services.js';
 
 /**
@@ -8,7 +8,7 @@ import { services } from '../shared/runtime/services.js';
  */
 export const handler = async (): Promise<{ written: boolean; proposals: number; failed: string[] }> => {
   const { feedStore, config, now } = await services();
-  const result = await buildFeed({ modules: MODULES, store: feedStore, now, deadlineMs: config.sourceDeadlineMs });
+  const result = await buildFeed({ modules: MODULE_ENTRIES, store: feedStore, now, deadlineMs: config.sourceDeadlineMs });
   const summary = { written: result.written, proposals: result.feed.proposals.length, failed: result.outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.source) };
   console.log(JSON.stringify({ level: 'info', message: 'feed built', ...summary, outcomes: result.outcomes }));
   return summary;

@@ -1,5 +1,5 @@
 import { buildFeed } from '../shared/feed/buildFeed.js';
-import { MODULES } from '../shared/modules/registry.js';
+import { MODULE_ENTRIES } from '../shared/modules/loaders.js';
 import type { Services } from '../shared/runtime/services.js';
 
 /**
@@ -14,7 +14,7 @@ export function scheduleFeedBuilds(getServices: () => Promise<Services>, interva
     busy = true;
     current = (async () => {
       const { feedStore, config, now } = await getServices();
-      const result = await buildFeed({ modules: MODULES, store: feedStore, now, deadlineMs: config.sourceDeadlineMs });
+      const result = await buildFeed({ modules: MODULE_ENTRIES, store: feedStore, now, deadlineMs: config.sourceDeadlineMs });
       const failed = result.outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.source);
       console.log(`feed built: ${result.feed.proposals.length} proposals${failed.length ? `; not read: ${failed.join(', ')}` : ''}`);
     })()

@@ -1,6 +1,6 @@
 import type { ParameterName, ParameterUnit } from '../domain/parameterChange.js';
 import { type MarkdownTable, tablesOf } from './markdownTables.js';
-import { type ParameterLabel, inEMode, parameterForLabel } from './parameterLabels.js';
+import { inEMode, labelReader, type ParameterLabel, type ReadLabel } from './parameterLabels.js';
 import { type HeaderUnit, parseTableValue, symbolOfValue } from './parseTableValue.js';
 import { looksLikeHeader, tableColumns } from './tableColumns.js';
 import { assetsOfCell, tableSubject } from './tableSubject.js';
@@ -30,14 +30,15 @@ const ARROW = /\s*(?:→|->|=>|⇒|⟶)\s*/;
  * Asset cells naming several assets, and the asset or eMode category a heading above names. Unknown
  * parameters and unchanged cells are skipped; the stated current value is kept as `from`, which is
  * what lets the simulator corroborate a row. What it finds is only what the text says: modules mark
- * these changes verified: false.
+ * these changes verified: false. `readLabel` knows the shared kinds, and the module's own when it
+ * passes them (labelReader).
  */
-export function parseParameterTables(markdown: string): TableChange[] {
-  return tablesOf(markdown, looksLikeHeader).flatMap(changesOf);
+export function parseParameterTables(markdown: string, readLabel: ReadLabel = labelReader()): TableChange[] {
+  return tablesOf(markdown, looksLikeHeader(readLabel)).flatMap((table) => changesOf(table, readLabel));
 }
 
-function changesOf({ header, rows, above }: MarkdownTable): TableChange[] {
-  const columns = tableColumns(header);
+function changesOf({ header, rows, above }: MarkdownTable, readLabel: ReadLabel): TableChange[] {
+  const columns = tableColumns(header, readLabel);
   const subject = tableSubject(above);
   const section: Record<string, string> = {};
   // Caps written "1100 GNO" name their asset; when every such cell names the same one, so does the table.
@@ -51,7 +52,7 @@ function changesOf({ header, rows, above }: MarkdownTable): TableChange[] {
       return [];
     }
     const context = { ...section, ...Object.fromEntries(columns.context.map((index) => [header[index]!.toLowerCase(), cells[index] ?? '']).filter(([, value]) => value !== '')) };
-    const rowLabel = columns.cap >= 0 ? parameterForLabel(`${cells[columns.cap] ?? ''} cap`) : columns.parameter >= 0 ? parameterForLabel(cells[columns.parameter] ?? '') : undefined;
+    const rowLabel = columns.cap >= 0 ? readLabel(`${cells[columns.cap] ?? ''} cap`) : columns.parameter >= 0 ? readLabel(cells[columns.parameter] ?? '') : undefined;
     const read = (label: ParameterLabel | undefined, toCell: string, fromCell: string | undefined, unit?: HeaderUnit) => {
       if (!label) return [];
       const value = valueChange(subject.eMode ? inEMode(label) : label, toCell, fromCell, unit);

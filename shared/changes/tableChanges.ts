@@ -1,4 +1,6 @@
 import type { ParameterChange } from '../domain/parameterChange.js';
+import type { ParameterKind } from '../domain/parameterKind.js';
+import { labelReader } from './parameterLabels.js';
 import { parseParameterTables } from './parseParameterTables.js';
 
 export interface TableChangesOptions {
@@ -7,6 +9,8 @@ export interface TableChangesOptions {
   where: string;
   /** The market a row names in its other columns (chain, network…), in the protocol's own naming. */
   marketOf?: (context: Record<string, string>) => string | undefined;
+  /** The module's own parameter kinds, whose table labels are read beside the shared ones. */
+  kinds?: readonly ParameterKind[];
 }
 
 /**
@@ -15,8 +19,8 @@ export interface TableChangesOptions {
  *
  * @example tableChanges(body, { protocol: slug, where: `proposal ${id} body` })
  */
-export function tableChanges(markdown: string, { protocol, where, marketOf }: TableChangesOptions): ParameterChange[] {
-  return parseParameterTables(markdown).map((row) => {
+export function tableChanges(markdown: string, { protocol, where, marketOf, kinds }: TableChangesOptions): ParameterChange[] {
+  return parseParameterTables(markdown, labelReader(kinds)).map((row) => {
     const market = marketOf?.(row.context);
     return {
       protocol,

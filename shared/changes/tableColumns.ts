@@ -1,4 +1,4 @@
-import { type ParameterLabel, parameterForLabel } from './parameterLabels.js';
+import type { ParameterLabel, ReadLabel } from './parameterLabels.js';
 import type { HeaderUnit } from './parseTableValue.js';
 
 /** A column holding the value a change starts from, and the one holding where it goes. */
@@ -32,19 +32,19 @@ const PARAMETER_COLUMN = /^(parameters?|risk parameters?|params?|detail|descript
 const VALUE_COLUMN = /^(values?|change)$/i;
 
 /** Classifies a header row's cells. */
-export function tableColumns(header: string[]): TableColumns {
+export function tableColumns(header: string[], readLabel: ReadLabel): TableColumns {
   const cells = header.map(headerCell);
   const find = (pattern: RegExp) => cells.findIndex(({ text }) => pattern.test(text));
   const asset = find(ASSET_COLUMN);
   const parameter = find(PARAMETER_COLUMN);
   const cap = find(/^caps?$/i);
-  const pairs = valuePairs(cells);
+  const pairs = valuePairs(cells, readLabel);
   const paired = new Set(pairs.flatMap(({ before, after }) => (before === undefined ? [after] : [before, after])));
   const arrows: TableColumns['arrows'] = [];
   const context: number[] = [];
   cells.forEach(({ text, side }, column) => {
     if (column === asset || column === parameter || column === cap || paired.has(column) || side) return;
-    const label = parameterForLabel(text);
+    const label = readLabel(text);
     if (label) arrows.push({ column, label });
     else if (VALUE_COLUMN.test(text)) arrows.push({ column });
     else context.push(column);
@@ -53,9 +53,10 @@ export function tableColumns(header: string[]): TableColumns {
 }
 
 /** True for a header row naming a before and an after column, even with no --- row under it. */
-export function looksLikeHeader(header: string[]): boolean {
-  return valuePairs(header.map(headerCell)).some((pair) => pair.before !== undefined);
-}
+export const looksLikeHeader =
+  (readLabel: ReadLabel) =>
+  (header: string[]): boolean =>
+    valuePairs(header.map(headerCell), readLabel).some((pair) => pair.before !== undefined);
 
 interface HeaderCell {
   text: string;
@@ -77,21 +78,21 @@ function headerCell(raw: string): HeaderCell {
   return { text, name: text, ...(unit && { unit }) };
 }
 
-function valuePairs(cells: HeaderCell[]): ValuePair[] {
+function valuePairs(cells: HeaderCell[], readLabel: ReadLabel): ValuePair[] {
   const befores = cells.map((cell, index) => ({ ...cell, index })).filter((cell) => cell.side === 'before');
   return cells.flatMap((cell, after) => {
     if (cell.side !== 'after') return [];
-    const before = befores.find((entry) => sameName(entry.name, cell.name))?.index;
+    const before = befores.find((entry) => sameName(entry.name, cell.name, readLabel))?.index;
     const unit = cell.unit ?? (before !== undefined ? cells[before]!.unit : undefined);
     const common = { ...(before !== undefined && { before }), after, ...(unit && { unit }) };
     if (cell.name === '') return [common];
-    const label = parameterForLabel(cell.name);
+    const label = readLabel(cell.name);
     return label ? [{ ...common, label }] : [];
   });
 }
 
-const sameName = (a: string, b: string) => {
+const sameName = (a: string, b: string, readLabel: ReadLabel) => {
   if (a.toLowerCase() === b.toLowerCase()) return true;
-  const left = parameterForLabel(a);
-  return left !== undefined && left.parameter === parameterForLabel(b)?.parameter;
+  const left = readLabel(a);
+  return left !== undefined && left.parameter === readLabel(b)?.parameter;
 };

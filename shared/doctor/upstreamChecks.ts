@@ -1,4 +1,4 @@
-import { MODULES } from '../modules/registry.js';
+import { MODULE_ENTRIES } from '../modules/loaders.js';
 import type { Probe } from '../upstream/probes/probe.js';
 
 /**
@@ -6,7 +6,7 @@ import type { Probe } from '../upstream/probes/probe.js';
  * probes (ProtocolModule.probes), those of one upstream run together as one row, so an operator
  * sees one line per endpoint to fix.
  */
-export async function upstreamChecks(modules: readonly { load(): Promise<{ probes?: readonly Probe[] }> }[] = MODULES): Promise<Probe[]> {
+export async function upstreamChecks(modules: readonly { load(): Promise<{ probes?: readonly Probe[] }> }[] = MODULE_ENTRIES): Promise<Probe[]> {
   const loaded = await Promise.all(modules.map((module) => module.load()));
   const byUpstream = new Map<Probe['upstream'], Probe[]>();
   for (const probe of loaded.flatMap((module) => module.probes ?? [])) byUpstream.set(probe.upstream, [...(byUpstream.get(probe.upstream) ?? []), probe]);

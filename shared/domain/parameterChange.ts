@@ -23,92 +23,9 @@ export interface ParameterChange {
 }
 
 /**
- * The parameters the simulator knows. Units, as sources emit them:
- * - bps: liquidationThreshold, ltv, liquidationBonus (the bonus alone: 500 = 5 %), reserveFactor,
- *   optimalUsage (tables), liquidationProtocolFee, the eMode ones;
- * - fraction: rates per year (supplyApr, borrowApr, baseRate, slope1, slope2; optimalUsage from
- *   calldata), fees as shares of rewards (rewardFee, moduleFee, treasuryFee, communityTax,
- *   withdrawalFee, depositFee, mevFee (the share of MEV tips taken before they reach stakers),
- *   minCommission, inflationMin, inflationMax);
- * - drops: reserveBase, reserveIncrement; tokens: caps, debtCeiling (USD for Aave);
- * - state: listing (frozen, delisted, deprecated, migrated, listed, offboarded), eModeCollateral
- *   (enabled, disabled), priceFeed (the new feed's address), amendment (its name; market: the part
- *   of an account whose rules it changes).
+ * A parameter kind's name: one of the shared kinds (shared/domain/sharedParameters.ts) or a kind a
+ * module declares in its own folder (ModuleInfo.parameters), which says its unit and words.
  */
-export type ParameterName =
-  | 'liquidationThreshold'
-  | 'ltv'
-  | 'liquidationBonus'
-  | 'liquidationProtocolFee'
-  | 'debtCeiling'
-  | 'supplyApr'
-  | 'borrowApr'
-  | 'reserveFactor'
-  | 'optimalUsage'
-  | 'baseRate'
-  | 'slope1'
-  | 'slope2'
-  | 'supplyCap'
-  | 'borrowCap'
-  | 'priceFeed'
-  | 'eModeLtv'
-  | 'eModeLiquidationThreshold'
-  | 'eModeLiquidationBonus'
-  | 'eModeCollateral'
-  | 'rewardFee'
-  | 'moduleFee'
-  | 'treasuryFee'
-  | 'withdrawalFee'
-  | 'mevFee'
-  | 'depositFee'
-  | 'communityTax'
-  | 'minCommission'
-  | 'inflationMin'
-  | 'inflationMax'
-  | 'reserveBase'
-  | 'reserveIncrement'
-  | 'amendment'
-  | 'listing';
+export type ParameterName = string;
 
 export type ParameterUnit = 'bps' | 'fraction' | 'drops' | 'tokens' | 'state';
-
-/**
- * The unit each parameter is kept in when nothing else says so (the what-if input's fractions are
- * converted to it). Sources may state optimalUsage as a fraction from calldata: the change's own
- * `unit` always wins.
- */
-export const CANONICAL_UNIT: Readonly<Record<ParameterName, ParameterUnit>> = {
-  liquidationThreshold: 'bps',
-  ltv: 'bps',
-  liquidationBonus: 'bps',
-  liquidationProtocolFee: 'bps',
-  debtCeiling: 'tokens',
-  supplyApr: 'fraction',
-  borrowApr: 'fraction',
-  reserveFactor: 'bps',
-  optimalUsage: 'bps',
-  baseRate: 'fraction',
-  slope1: 'fraction',
-  slope2: 'fraction',
-  supplyCap: 'tokens',
-  borrowCap: 'tokens',
-  priceFeed: 'state',
-  eModeLtv: 'bps',
-  eModeLiquidationThreshold: 'bps',
-  eModeLiquidationBonus: 'bps',
-  eModeCollateral: 'state',
-  rewardFee: 'fraction',
-  moduleFee: 'fraction',
-  treasuryFee: 'fraction',
-  withdrawalFee: 'fraction',
-  mevFee: 'fraction',
-  depositFee: 'fraction',
-  communityTax: 'fraction',
-  minCommission: 'fraction',
-  inflationMin: 'fraction',
-  inflationMax: 'fraction',
-  reserveBase: 'drops',
-  reserveIncrement: 'drops',
-  amendment: 'state',
-  listing: 'state',
-};

@@ -2,7 +2,7 @@ import type { ScanDegradation } from '../contract/common.js';
 import type { Wallet } from '../address/types.js';
 import { isDemoWallet } from '../demo/wallets.js';
 import type { ExposurePosition } from '../domain/position.js';
-import { modulesFor } from '../modules/registry.js';
+import { modulesFor } from '../modules/loaders.js';
 import type { ProtocolSlug } from '../modules/registry.js';
 import { reportFailure } from '../upstream/describeFailure.js';
 import { withDeadline } from './withDeadline.js';

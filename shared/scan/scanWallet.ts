@@ -2,7 +2,8 @@ import type { Wallet } from '../address/types.js';
 import { isDemoWallet } from '../demo/wallets.js';
 import type { FeedProposal } from '../domain/proposal.js';
 import { type FeedView, readFeed } from '../feed/readFeed.js';
-import { moduleEntry } from '../modules/registry.js';
+import { REGISTERED } from '../modules/registry.js';
+import { moduleEntry } from '../modules/loaders.js';
 import type { ProtocolSlug } from '../modules/registry.js';
 import type { Services } from '../runtime/services.js';
 import { simulateProposalInDetail } from '../simulate/simulateProposal.js';
@@ -43,7 +44,7 @@ export async function scanWallet(wallet: Wallet, only: readonly ProtocolSlug[] |
   const snapshot = await positionsFor(wallet, only, services);
   const proposals = await proposalsFor(snapshot.checked, feed);
   const candidates = proposals.items.map((proposal) => {
-    const simulated = simulateProposalInDetail(proposal, snapshot.positions);
+    const simulated = simulateProposalInDetail(proposal, snapshot.positions, REGISTERED);
     return simulated ? { proposal, impact: simulated.impact, effects: simulated.effects } : { proposal };
   });
   const expiresAtMs = Date.parse(snapshot.fetchedAt) + services.config.scanCacheSeconds * 1000;

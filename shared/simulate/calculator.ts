@@ -11,6 +11,14 @@ import type { Effect } from './effect.js';
 export interface Calculator {
   /** The parameter kinds it handles, each declared by the same module (ParameterKind). */
   parameters: readonly string[];
+  /** A change of a shared kind it takes over: one scoped to a market only it knows (a staking module's fee on rewards). */
+  claims?(change: ParameterChange): boolean;
+  /**
+   * Its changes that the chain already carries are told by its own `effects` (what they did), not
+   * by the generic "already in effect" line: when every one of a proposal's changes of its kinds is
+   * in effect, `effects` gets them all; otherwise it gets the usable ones.
+   */
+  ownsInEffect?: boolean;
   /** Whether a change of its kinds reaches a position; by default, same market and same asset. */
   touches?(change: ParameterChange, exposure: ExposurePosition): boolean;
   /** The value the scan read for this change, in the change's unit, for the check against the chain. */

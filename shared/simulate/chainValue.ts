@@ -1,14 +1,17 @@
 import type { ParameterChange } from '../domain/parameterChange.js';
 import type { ExposurePosition, RateCurve } from '../domain/position.js';
 import { inUnitOf } from './changeValues.js';
+import type { Registered } from './registered.js';
 
 /**
  * The value of the changed parameter as the exposure read it for this wallet in the same scan, in
  * the change's unit; undefined where the scan reads no such value (caps, bonuses, price feeds). Pure.
  */
-export function chainValue(change: ParameterChange, touched: readonly ExposurePosition[]): number | string | undefined {
+export function chainValue(change: ParameterChange, touched: readonly ExposurePosition[], registered: Registered): number | string | undefined {
+  const calculator = registered.calculatorOf(change);
+  const read = calculator ? (exposure: ExposurePosition) => calculator.chainValue?.(change, exposure) : (exposure: ExposurePosition) => valueIn(change, exposure);
   for (const exposure of touched) {
-    const value = valueIn(change, exposure);
+    const value = read(exposure);
     if (value !== undefined) return value;
   }
   return undefined;
@@ -42,31 +45,10 @@ function valueIn(change: ParameterChange, { inputs }: ExposurePosition): number 
       return inputs.role === 'supply' && inputs.apr !== undefined ? inUnitOf(change, { fraction: inputs.apr }) : undefined;
     case 'borrowApr':
       return inputs.role === 'borrow' && inputs.apr !== undefined ? inUnitOf(change, { fraction: inputs.apr }) : undefined;
-    case 'rewardFee': {
-      const module = moduleOf(change, inputs.stakingModules);
-      if (module) return inUnitOf(change, { fraction: module.moduleFee + module.treasuryFee });
+    case 'rewardFee':
       return inputs.rewardFee === undefined ? undefined : inUnitOf(change, { fraction: inputs.rewardFee });
-    }
-    case 'moduleFee':
-    case 'treasuryFee': {
-      const module = moduleOf(change, inputs.stakingModules);
-      return module && inUnitOf(change, { fraction: module[change.parameter] });
-    }
-    case 'communityTax':
-      return inputs.rewardFee === undefined ? undefined : inUnitOf(change, { fraction: inputs.rewardFee });
-    case 'inflationMin':
-    case 'inflationMax': {
-      const bound = inputs.delegation?.[change.parameter];
-      return bound === undefined ? undefined : inUnitOf(change, { fraction: bound });
-    }
-    case 'mevFee':
-      return inputs.mev === undefined ? undefined : inUnitOf(change, { fraction: inputs.mev.fee });
     case 'withdrawalFee':
       return inputs.withdrawalFee === undefined ? undefined : inUnitOf(change, { fraction: inputs.withdrawalFee });
-    case 'reserveBase':
-      return inputs.ledgerReserve && inUnitOf(change, { drops: inputs.ledgerReserve.baseDrops });
-    case 'reserveIncrement':
-      return inputs.ledgerReserve && inUnitOf(change, { drops: inputs.ledgerReserve.incrementDrops });
     default:
       return undefined;
   }
@@ -79,14 +61,8 @@ export const CURVE_FIELD: Record<'optimalUsage' | 'baseRate' | 'slope1' | 'slope
   slope2: 'slopeHigh',
 };
 
-/** The curve a curve change moves: Comet's supply or borrow curve by the change's side, else the borrow curve (Aave). */
+/** The curve a curve change moves: the supply or borrow curve by the change's side where a market has both, else the borrow curve. */
 export function curveOf(change: Pick<ParameterChange, 'side'>, model: ExposurePosition['inputs']['rateModel']): RateCurve | undefined {
   if (!model) return undefined;
   return change.side === 'supply' ? model.supply : model.borrow;
-}
-
-/** The Lido staking module a change names in its market (`staking module 1`). */
-export function moduleOf(change: Pick<ParameterChange, 'market'>, modules: ExposurePosition['inputs']['stakingModules']) {
-  const id = /^staking module (\d+)$/.exec(change.market ?? '')?.[1];
-  return id === undefined ? undefined : modules?.find((module) => module.id === Number(id));
 }

@@ -2,6 +2,7 @@ import type { ParameterChange } from '../domain/parameterChange.js';
 import type { ExposurePosition } from '../domain/position.js';
 import { sameValue } from './changeValues.js';
 import { chainValue } from './chainValue.js';
+import type { Registered } from './registered.js';
 
 /**
  * A change's standing against what the chain shows for this wallet, read in the same scan:
@@ -29,8 +30,8 @@ export interface CheckedChange {
 export const SIMULABLE: ReadonlySet<ChainVerdict> = new Set(['matches_chain', 'corroborated', 'not_checked']);
 
 /** Checks one change against the positions it touches. Pure. */
-export function checkAgainstChain(change: ParameterChange, touched: readonly ExposurePosition[]): CheckedChange {
-  const value = chainValue(change, touched);
+export function checkAgainstChain(change: ParameterChange, touched: readonly ExposurePosition[], registered: Registered): CheckedChange {
+  const value = chainValue(change, touched, registered);
   if (value === undefined) return { change, verdict: change.verified ? 'not_checked' : 'not_corroborated' };
   const at = (stated: number | string) => sameValue(stated, value, change.unit);
   if (at(change.to)) return { change, verdict: 'in_effect', chainValue: value };

@@ -2,7 +2,7 @@ import type { ParameterChange } from '../domain/parameterChange.js';
 import type { LendingAccount, LendingCollateral } from '../domain/position.js';
 import { asBps } from './changeValues.js';
 import type { Effect } from './effect.js';
-import { formatHealthFactors, formatPercent, formatUsd } from './formatUsd.js';
+import { formatHealthFactors, formatPercent, formatUsd } from './format.js';
 import { levelForBorrowingPower, levelForHealthFactor } from './levels.js';
 
 /** Parameters the joint lending calculation applies to an account. */

@@ -2,11 +2,11 @@ import type { ParameterChange } from '../domain/parameterChange.js';
 import type { ExposurePosition } from '../domain/position.js';
 import type { Effect } from './effect.js';
 import { asFraction } from './changeValues.js';
-import { formatNumber, formatPercent, formatUsd } from './formatUsd.js';
+import { formatNumber, formatPercent, formatUsd } from './format.js';
 import { levelForListing } from './levels.js';
 
 /** Changes that alter what a holder may do, not what the position earns: stated, not priced. */
-export const SHAPE_PARAMETERS: ReadonlySet<string> = new Set(['listing', 'amendment', 'supplyCap', 'borrowCap', 'debtCeiling', 'liquidationProtocolFee', 'withdrawalFee', 'depositFee']);
+export const SHAPE_PARAMETERS: ReadonlySet<string> = new Set(['listing', 'supplyCap', 'borrowCap', 'debtCeiling', 'liquidationProtocolFee', 'withdrawalFee', 'depositFee']);
 
 /**
  * What one change of shape does to one position it reaches: a listing's new state, a cap (new
@@ -22,8 +22,6 @@ export function shapeEffect(change: ParameterChange, { position, inputs }: Expos
       const state = String(change.to);
       return { ...base, level: levelForListing(state), summary: `${subject} becomes ${state}; your ${position.asset} position is in it.`, estimatedChange: `${change.from ?? 'current'} → ${state}` };
     }
-    case 'amendment':
-      return { ...base, level: 'low', summary: `The ${String(change.to)} amendment changes the rules your ${position.asset} position follows on the ${change.market ?? 'ledger'}; nothing is priced.` };
     case 'supplyCap':
     case 'borrowCap':
     case 'debtCeiling': {

@@ -5,10 +5,10 @@ import type { FeedProposal } from '../domain/proposal.js';
 import { type CheckedChange, checkAgainstChain, SIMULABLE, startingFromChain } from './checkAgainstChain.js';
 import { combineEffects } from './combineEffects.js';
 import type { Effect } from './effect.js';
-import { formatUsd } from './formatUsd.js';
+import { formatUsd } from './format.js';
 import { LENDING_PARAMETERS, lendingEffects } from './lendingEffects.js';
-import { RATE_PARAMETERS } from './rateAfter.js';
-import { RESERVE_PARAMETERS, reserveEffect } from './reserveEffect.js';
+import { movesRate } from './rateAfter.js';
+import type { Registered } from './registered.js';
 import { SHAPE_PARAMETERS, shapeEffect } from './shapeEffect.js';
 import { touches } from './touches.js';
 import { inEffectEffect, notSimulatedEffect, unquantifiedEffect } from './unsimulatedEffects.js';
@@ -27,40 +27,43 @@ export interface ProposalSimulation {
  *
  * @example simulateProposal(proposal, positions)?.estimatedChange // 'health factor 1.42 → 1.36'
  */
-export const simulateProposal = (proposal: FeedProposal, positions: readonly ExposurePosition[]): ProposalImpact | null =>
-  simulateProposalInDetail(proposal, positions)?.impact ?? null;
+export const simulateProposal = (proposal: FeedProposal, positions: readonly ExposurePosition[], registered: Registered): ProposalImpact | null =>
+  simulateProposalInDetail(proposal, positions, registered)?.impact ?? null;
 
 /**
  * The whole simulation: every change checked against what the scan read (checkAgainstChain), then
  * all of the proposal's usable changes applied together, per lending account (health factor,
- * borrowing power) and per position (yearly rate, reserve, shape), each effect graded by its own
- * rule (levels.ts), and the effects combined honestly (combineEffects). Pure.
+ * borrowing power) and per position (yearly rate, shape), each module kind by the calculator its
+ * module registered, each effect graded by its own rule (levels.ts), and the effects combined
+ * honestly (combineEffects). Pure.
  */
-export function simulateProposalInDetail(proposal: FeedProposal, positions: readonly ExposurePosition[]): ProposalSimulation | null {
+export function simulateProposalInDetail(proposal: FeedProposal, positions: readonly ExposurePosition[], registered: Registered): ProposalSimulation | null {
   const held = positions.filter(({ position }) => position.protocol === proposal.protocol);
   if (held.length === 0) return null;
   if (proposal.changes.length === 0) return { impact: unquantified(held), changes: [], effects: [] };
 
   const reaching = proposal.changes.flatMap((change) => {
-    const touched = held.filter((exposure) => touches(change, exposure));
-    return touched.length === 0 ? [] : [{ checked: checkAgainstChain(change, touched), touched }];
+    const touched = held.filter((exposure) => touches(change, exposure, registered));
+    return touched.length === 0 ? [] : [{ checked: checkAgainstChain(change, touched, registered), touched }];
   });
   if (reaching.length === 0) return null;
 
   const usable = reaching.filter(({ checked }) => SIMULABLE.has(checked.verdict)).map(({ checked, touched }) => ({ change: startingFromChain(checked), touched }));
+  const calculatorOf = (change: ParameterChange) => registered.calculatorOf(change);
+  const shared = (change: ParameterChange) => calculatorOf(change) === undefined;
+  const ownsInEffect = (change: ParameterChange) => calculatorOf(change)?.ownsInEffect === true;
+  const known = (change: ParameterChange) => (shared(change) ? LENDING_PARAMETERS.has(change.parameter) || SHAPE_PARAMETERS.has(change.parameter) || movesRate(change, registered) : movesRate(change, registered) || calculatorOf(change)!.effects !== undefined);
   const effects: Effect[] = [
-    ...lendingEffectsOf(usable),
-    ...perPosition(usable, RATE_PARAMETERS, (changes, exposure) => [yearlyEffect(changes, exposure)]),
-    ...reserveEffectsOf(reaching, usable),
-    ...usable.filter(({ change }) => SHAPE_PARAMETERS.has(change.parameter)).flatMap(({ change, touched }) => touched.map((exposure) => shapeEffect(change, exposure))),
-    ...usable.filter(({ change }) => !KNOWN.has(change.parameter)).map(({ change, touched }) => unquantifiedEffect(change, touched)),
-    ...reaching.filter(({ checked }) => checked.verdict === 'in_effect' && !RESERVE_PARAMETERS.has(checked.change.parameter)).map(({ checked }) => inEffectEffect(checked)),
+    ...lendingEffectsOf(usable.filter(({ change }) => shared(change))),
+    ...perPosition(usable.filter(({ change }) => movesRate(change, registered)), (changes, exposure) => [yearlyEffect(changes, exposure, registered)]),
+    ...calculatorEffects(reaching, usable, registered),
+    ...usable.filter(({ change }) => shared(change) && SHAPE_PARAMETERS.has(change.parameter)).flatMap(({ change, touched }) => touched.map((exposure) => shapeEffect(change, exposure))),
+    ...usable.filter(({ change }) => !known(change)).map(({ change, touched }) => unquantifiedEffect(change, touched)),
+    ...reaching.filter(({ checked }) => checked.verdict === 'in_effect' && !ownsInEffect(checked.change)).map(({ checked }) => inEffectEffect(checked)),
     ...reaching.filter(({ checked }) => !SIMULABLE.has(checked.verdict) && checked.verdict !== 'in_effect').map(({ checked }) => notSimulatedEffect(checked)),
   ];
   return { impact: combineEffects(effects, proposal.status), changes: reaching.map(({ checked }) => checked), effects };
 }
-
-const KNOWN: ReadonlySet<string> = new Set([...LENDING_PARAMETERS, ...RATE_PARAMETERS, ...RESERVE_PARAMETERS, ...SHAPE_PARAMETERS]);
 
 type Reaching = { change: ParameterChange; touched: ExposurePosition[] };
 
@@ -79,27 +82,31 @@ function lendingEffectsOf(usable: readonly Reaching[]): Effect[] {
   return [...accounts.values()].flatMap(({ account, changes }) => lendingEffects(account, changes));
 }
 
-/** Every position the given kind of changes reach, with all of those that reach it at once. */
-function perPosition(usable: readonly Reaching[], parameters: ReadonlySet<string>, effectOf: (changes: ParameterChange[], exposure: ExposurePosition) => Effect[]): Effect[] {
+/** Every position the changes reach, with all of those that reach it at once. */
+function perPosition(usable: readonly Reaching[], effectOf: (changes: ParameterChange[], exposure: ExposurePosition) => Effect[]): Effect[] {
   const byPosition = new Map<ExposurePosition, ParameterChange[]>();
   for (const { change, touched } of usable) {
-    if (!parameters.has(change.parameter)) continue;
     for (const exposure of touched) byPosition.set(exposure, [...(byPosition.get(exposure) ?? []), change]);
   }
   return [...byPosition].flatMap(([exposure, changes]) => effectOf(changes, exposure));
 }
 
 /**
- * XRPL reserves: a proposal's reserve changes move one number and apply at one flag ledger, so
- * they go together; when the ledger already carries all of them, reserveEffect tells what they did.
+ * The effects of module calculators (those with `effects`): per position, all of one calculator's
+ * changes that reach it at once. A calculator that tells its own in-effect changes gets them all
+ * when every one of its changes is already in effect (it says what they did), else the usable ones.
  */
-function reserveEffectsOf(reaching: readonly { checked: CheckedChange; touched: ExposurePosition[] }[], usable: readonly Reaching[]): Effect[] {
-  const reserves = reaching.filter(({ checked }) => RESERVE_PARAMETERS.has(checked.change.parameter));
-  if (reserves.length === 0) return [];
-  const touched = reserves[0]!.touched;
-  if (reserves.every(({ checked }) => checked.verdict === 'in_effect')) return touched.map((exposure) => reserveEffect(reserves.map(({ checked }) => checked.change), exposure));
-  const changes = usable.filter(({ change }) => RESERVE_PARAMETERS.has(change.parameter)).map(({ change }) => change);
-  return changes.length === 0 ? [] : touched.map((exposure) => reserveEffect(changes, exposure));
+function calculatorEffects(reaching: readonly { checked: CheckedChange; touched: ExposurePosition[] }[], usable: readonly Reaching[], registered: Registered): Effect[] {
+  return registered.calculators.flatMap((calculator) => {
+    if (!calculator.effects) return [];
+    const mine = reaching.filter(({ checked }) => registered.calculatorOf(checked.change) === calculator);
+    if (mine.length === 0) return [];
+    const told: readonly Reaching[] =
+      calculator.ownsInEffect && mine.every(({ checked }) => checked.verdict === 'in_effect')
+        ? mine.map(({ checked, touched }) => ({ change: checked.change, touched }))
+        : usable.filter(({ change }) => registered.calculatorOf(change) === calculator);
+    return perPosition(told, (changes, exposure) => calculator.effects!(changes, exposure));
+  });
 }
 
 /** The proposal carries no machine-readable change: it concerns a protocol the wallet uses, no more is known. */

@@ -2,7 +2,7 @@ import type { ParameterChange } from '../domain/parameterChange.js';
 import type { ExposurePosition } from '../domain/position.js';
 import type { CheckedChange } from './checkAgainstChain.js';
 import type { Effect } from './effect.js';
-import { formatNumber, formatPercent } from './formatUsd.js';
+import { formatNumber, formatPercent } from './format.js';
 
 /** "liquidationThreshold of WETH", "eModeLtv of eMode category 1", "communityTax": what a change moves, naming only its own asset. */
 export const subjectOf = (change: ParameterChange): string => {

@@ -1,44 +1,28 @@
 import type { ParameterChange } from '../domain/parameterChange.js';
 import type { ExposurePosition } from '../domain/position.js';
 import type { Effect } from './effect.js';
-import { formatAmount, formatPercent, formatUsd } from './formatUsd.js';
+import { formatAmount, formatPercent, formatUsd } from './format.js';
 import { levelForUsd } from './levels.js';
 import { rateAfter } from './rateAfter.js';
+import type { Registered } from './registered.js';
 
-const LABELS: Record<string, string> = {
-  supplyApr: 'the supply rate',
-  borrowApr: 'the borrow rate',
-  reserveFactor: 'the reserve factor',
-  optimalUsage: 'the optimal usage',
-  baseRate: 'the base rate',
-  slope1: 'the rate slope below the kink',
-  slope2: 'the rate slope above the kink',
-  rewardFee: 'the fee on rewards',
-  moduleFee: 'the staking module fee',
-  treasuryFee: 'the treasury fee',
-  communityTax: 'the community tax',
-  minCommission: 'the minimum validator commission',
-  inflationMin: 'the minimum inflation',
-  inflationMax: 'the maximum inflation',
-  mevFee: 'the fee on MEV tips',
-};
-const labelsOf = (changes: readonly ParameterChange[]) => [...new Set(changes.map((change) => LABELS[change.parameter] ?? change.parameter))].join(', ');
+const labelsOf = (changes: readonly ParameterChange[], registered: Registered) => [...new Set(changes.map((change) => registered.kinds.get(change.parameter)?.label ?? change.parameter))].join(', ');
 
 /**
  * What a proposal's rate and fee changes, together, do to one position's yearly money at today's
  * balance: USD where the position is priced, else the asset's own units (graded low at most, as
  * the USD bands cannot be applied). Pure.
  */
-export function yearlyEffect(changes: readonly ParameterChange[], { position, inputs }: ExposurePosition): Effect {
-  const aprAfter = rateAfter(inputs, changes);
+export function yearlyEffect(changes: readonly ParameterChange[], { position, inputs }: ExposurePosition, registered: Registered): Effect {
+  const aprAfter = rateAfter(inputs, changes, registered);
   const apr = inputs.apr;
   if (aprAfter === undefined || apr === undefined) {
-    return { level: 'low', summary: `${capitalize(labelsOf(changes))} changes for ${position.asset}; the inputs to compute its rate were not read.`, assets: [position.asset], simulated: false };
+    return { level: 'low', summary: `${capitalize(labelsOf(changes, registered))} changes for ${position.asset}; the inputs to compute its rate were not read.`, assets: [position.asset], simulated: false };
   }
   const pays = inputs.role === 'borrow';
   const sign = pays ? -1 : 1;
   const rates = `${formatPercent(apr)} → ${formatPercent(aprAfter)}`;
-  const still = `${capitalize(labelsOf(changes))} changes, but not the rate your ${position.asset} position ${pays ? 'pays' : 'earns'}.`;
+  const still = `${capitalize(labelsOf(changes, registered))} changes, but not the rate your ${position.asset} position ${pays ? 'pays' : 'earns'}.`;
   if (inputs.valueUsd === undefined) {
     const yearly = Number(position.amount) * (aprAfter - apr) * sign;
     const moves = Number.isFinite(yearly) && Math.abs(yearly) > 0;

@@ -1,4 +1,5 @@
-import type { DelegationValidator, ExposurePosition, LendingAccount, RateModel } from '../domain/position.js';
+import type { ExposurePosition, LendingAccount, RateModel } from '../domain/position.js';
+import type { DelegationValidator } from '../modules/cosmoshub/calculators.js';
 import { SECONDS_PER_YEAR } from '../domain/rates.js';
 import type { LendingAccountInput, WhatIfInput } from './whatIfInput.js';
 

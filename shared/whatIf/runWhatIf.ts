@@ -1,9 +1,10 @@
 import * as z from 'zod';
 import type { ProposalImpact } from '../contract/proposal.js';
 import { tableChanges } from '../changes/tableChanges.js';
-import { CANONICAL_UNIT, type ParameterChange, type ParameterUnit } from '../domain/parameterChange.js';
+import type { ParameterChange, ParameterUnit } from '../domain/parameterChange.js';
 import type { FeedProposal } from '../domain/proposal.js';
 import type { ChainVerdict } from '../simulate/checkAgainstChain.js';
+import { REGISTERED } from '../modules/registry.js';
 import { simulateProposalInDetail } from '../simulate/simulateProposal.js';
 import { accountPositions, marketOf } from './accountPositions.js';
 import { type WhatIfChange, type WhatIfInput, whatIfInput } from './whatIfInput.js';
@@ -47,7 +48,7 @@ export function runWhatIf(raw: unknown): WhatIfResult {
     changes,
     firstSeen: new Date(0).toISOString(),
   };
-  const simulation = simulateProposalInDetail(proposal, positions);
+  const simulation = simulateProposalInDetail(proposal, positions, REGISTERED);
   const verdicts = new Map(simulation?.changes.map((checked) => [checked.change, checked]) ?? []);
   const moved = simulation?.effects.filter((effect) => effect.healthFactor).sort((a, b) => a.healthFactor!.after - b.healthFactor!.after)[0]?.healthFactor;
   return {
@@ -73,7 +74,7 @@ export function runWhatIf(raw: unknown): WhatIfResult {
 
 /** An input change (fractions, XRP) in the simulator's units (bps, drops). */
 function toInternal(change: WhatIfChange, protocol: string): ParameterChange {
-  const unit = CANONICAL_UNIT[change.parameter];
+  const unit = REGISTERED.kinds.get(change.parameter)!.unit;
   const convert = (value: number | string) => (typeof value === 'string' ? value : unit === 'bps' ? value * 10_000 : unit === 'drops' ? Math.round(value * 1e6) : value);
   return {
     protocol,

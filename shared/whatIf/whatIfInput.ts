@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { CANONICAL_UNIT, type ParameterName } from '../domain/parameterChange.js';
+import type { ParameterName } from '../domain/parameterChange.js';
+import { REGISTERED } from '../modules/registry.js';
 
 /*
  * The what-if command's input: an account described by hand and the changes to try on it (or a
@@ -67,7 +68,7 @@ const cosmosAccount = z.strictObject({
 
 const xrplAccount = z.strictObject({ xrp: usd, xrpUsd: usd.optional(), ownerCount: z.number().int().min(0), reserveBase: usd, reserveIncrement: usd });
 
-const PARAMETERS = Object.keys(CANONICAL_UNIT) as [ParameterName, ...ParameterName[]];
+const PARAMETERS = [...REGISTERED.kinds.keys()] as [ParameterName, ...ParameterName[]];
 
 /** Names analysts use for a parameter, as the account's own fields call it. */
 const ALIASES: Readonly<Record<string, ParameterName>> = {

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLE_WALLETS } from '../../shared/api/exampleWallets.js';
 import { buildFeed } from '../../shared/feed/buildFeed.js';
-import { MODULES } from '../../shared/modules/registry.js';
+import { MODULE_ENTRIES } from '../../shared/modules/loaders.js';
 import { type ReplayServer, startReplayServer } from '../../shared/upstream/replay/replayServer.js';
 import { createUpstreams, useUpstreams } from '../../shared/upstream/upstreams.js';
 import { useServer } from '../support/server.js';
@@ -20,7 +20,7 @@ let replay: ReplayServer;
 beforeAll(async () => {
   replay = await startReplayServer();
   useUpstreams(createUpstreams({ endpoints: replay.endpoints, policy: TEST_POLICY, env: {} }));
-  const built = await buildFeed({ modules: MODULES, store: server.services.feedStore, now: () => NOW, deadlineMs: 10 * TEST_POLICY.deadlineMs });
+  const built = await buildFeed({ modules: MODULE_ENTRIES, store: server.services.feedStore, now: () => NOW, deadlineMs: 10 * TEST_POLICY.deadlineMs });
   expect(built.written).toBe(true);
 });
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildFeed } from '../../shared/feed/buildFeed.js';
 import { readFeed } from '../../shared/feed/readFeed.js';
-import { MODULES } from '../../shared/modules/registry.js';
+import { MODULE_ENTRIES } from '../../shared/modules/loaders.js';
 import { MemoryFeedStore } from '../../shared/stores/memory/memoryFeedStore.js';
 import type { UpstreamId } from '../../shared/upstream/endpoints.js';
 import type { Fault } from '../../shared/upstream/replay/faults.js';
@@ -33,7 +33,7 @@ const FAULTS: [string, Fault][] = [
 
 async function build(store: MemoryFeedStore) {
   useUpstreams(replay.upstreams());
-  return buildFeed({ modules: MODULES, store, now: () => NOW, deadlineMs: 4 * TEST_POLICY.deadlineMs });
+  return buildFeed({ modules: MODULE_ENTRIES, store, now: () => NOW, deadlineMs: 4 * TEST_POLICY.deadlineMs });
 }
 
 /** Requests to recorded upstreams that find no recording are this suite's business, not the harness's. */

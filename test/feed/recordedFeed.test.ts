@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { Proposal } from '../../shared/contract/proposal.js';
 import { buildFeed } from '../../shared/feed/buildFeed.js';
-import { MODULES } from '../../shared/modules/registry.js';
+import { MODULE_ENTRIES } from '../../shared/modules/loaders.js';
 import { MemoryFeedStore } from '../../shared/stores/memory/memoryFeedStore.js';
 import { UPSTREAM_IDS } from '../../shared/upstream/endpoints.js';
 import { createUpstreams, useUpstreams } from '../../shared/upstream/upstreams.js';
@@ -28,7 +28,7 @@ const UNRECORDED: Record<string, { upstream: string; why: string }> = {
  */
 const UNREAD_PAYLOAD_CHAINS = ['arbitrum', 'base', 'gnosis', 'sonic', 'plasma', 'monad', 'xlayer'];
 /** Protocols with at least one recorded governance system: jito has none. */
-const RECORDED = MODULES.map((entry) => entry.slug).filter((slug) => slug !== 'jito');
+const RECORDED = MODULE_ENTRIES.map((entry) => entry.slug).filter((slug) => slug !== 'jito');
 
 /** The misses of this test are exactly the unrecorded sources' requests; the harness then lets them pass. */
 function expectOnlyUnrecordedMisses(): void {
@@ -43,7 +43,7 @@ afterAll(() => useUpstreams(createUpstreams({ env: {} })));
 async function buildRecordedFeed(store = new MemoryFeedStore()) {
   const upstreams = replay.upstreams();
   useUpstreams(upstreams);
-  const result = await buildFeed({ modules: MODULES, store, now: () => NOW, deadlineMs: 10 * TEST_POLICY.deadlineMs });
+  const result = await buildFeed({ modules: MODULE_ENTRIES, store, now: () => NOW, deadlineMs: 10 * TEST_POLICY.deadlineMs });
   return { ...result, counts: upstreams.counter.snapshot() };
 }
 

@@ -5,7 +5,7 @@ import { type FeedProposal, shownByDefault } from '../../shared/domain/proposal.
 import { buildFeed } from '../../shared/feed/buildFeed.js';
 import { changeTypeFromWords } from '../../shared/feed/classify/changeTypeFromWords.js';
 import { phishingLinkVerdict } from '../../shared/feed/spam/phishingLinks.js';
-import { MODULES } from '../../shared/modules/registry.js';
+import { MODULE_ENTRIES } from '../../shared/modules/loaders.js';
 import { filterProposals } from '../../shared/proposals/filters.js';
 import { byFeedOrder } from '../../shared/proposals/ordering.js';
 import { MemoryFeedStore } from '../../shared/stores/memory/memoryFeedStore.js';
@@ -19,7 +19,7 @@ let proposals: FeedProposal[] = [];
 beforeAll(async () => {
   useUpstreams(replay.upstreams());
   const store = new MemoryFeedStore();
-  ({ feed: { proposals } } = await buildFeed({ modules: MODULES, store, now: () => NOW, deadlineMs: 10 * TEST_POLICY.deadlineMs }));
+  ({ feed: { proposals } } = await buildFeed({ modules: MODULE_ENTRIES, store, now: () => NOW, deadlineMs: 10 * TEST_POLICY.deadlineMs }));
   // The unrecorded sources' misses are recordedFeed.test.ts's to check; this file reads the feed only.
   replay.server.misses.length = 0;
 });

@@ -8,7 +8,7 @@ import { type Bundle, bundleAll, packageOf } from '../../bench/bundles.js';
 import { reach } from '../../infra/bundling.js';
 import { ADDRESS_KINDS, type AddressKind } from '../../shared/address/types.js';
 import { DEMO_WALLETS } from '../../shared/demo/wallets.js';
-import { modulesFor } from '../../shared/modules/registry.js';
+import { modulesFor } from '../../shared/modules/loaders.js';
 
 // Each chain's client library, by the package that the resolver reports.
 const CHAIN_CLIENTS = { evm: 'viem', solana: '@solana/kit', cosmos: '@cosmjs/stargate', xrpl: 'xrpl' } as const;

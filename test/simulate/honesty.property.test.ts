@@ -2,7 +2,7 @@ import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ParameterChange } from '../../shared/domain/parameterChange.js';
 import type { ExposurePosition, LendingAccount } from '../../shared/domain/position.js';
-import { simulateProposalInDetail } from '../../shared/simulate/simulateProposal.js';
+import { simulateProposalInDetail } from '../support/simulator.js';
 import { change, exposure, lendingPositions, proposal } from './fixtures.js';
 
 const ASSETS = ['WETH', 'wstETH', 'USDC'] as const;

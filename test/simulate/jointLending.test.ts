@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LendingAccount } from '../../shared/domain/position.js';
-import { simulateProposal, simulateProposalInDetail } from '../../shared/simulate/simulateProposal.js';
+import { simulateProposal, simulateProposalInDetail } from '../support/simulator.js';
 import { change, lendingPositions, proposal } from './fixtures.js';
 
 // Two collaterals against $40,000 of debt:

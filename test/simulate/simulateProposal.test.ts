@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ExposurePosition, LendingAccount } from '../../shared/domain/position.js';
 import { jointHealthFactor } from '../../shared/simulate/lendingEffects.js';
-import { simulateProposal } from '../../shared/simulate/simulateProposal.js';
-import { touches } from '../../shared/simulate/touches.js';
+import { simulateProposal } from '../support/simulator.js';
+import { touches } from '../support/simulator.js';
 import { change, proposal } from './fixtures.js';
 
 // positions.md §1.3's worked example: 10 WETH at $3,000 (LT 83 %) against $20,000 of debt.

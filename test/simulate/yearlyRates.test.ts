@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RateModel } from '../../shared/domain/position.js';
 import { modelRate, rateOnCurve } from '../../shared/simulate/rateAfter.js';
-import { simulateProposal, simulateProposalInDetail } from '../../shared/simulate/simulateProposal.js';
+import { simulateProposal, simulateProposalInDetail } from '../support/simulator.js';
 import { change, exposure, proposal } from './fixtures.js';
 
 // An Aave reserve at 80 % utilization, kink 90 %, base 0, slopes 4 % and 60 %, reserve factor 10 %:

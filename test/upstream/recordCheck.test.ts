@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moduleEntry } from '../../shared/modules/registry.js';
+import { moduleEntry } from '../../shared/modules/loaders.js';
 import { loadFixtures } from '../../shared/upstream/replay/fixtureFormat.js';
 import { useUpstreams } from '../../shared/upstream/upstreams.js';
 import { replayCheck } from '../../scripts/record.js';

@@ -1,3 +1,4 @@
+import type { ParameterKind } from '../../domain/parameterKind.js';
 import type { ProposalVotes } from '../../contract/proposal.js';
 import { tableChanges } from '../../changes/tableChanges.js';
 import type { FeedProposal } from '../../domain/proposal.js';
@@ -12,6 +13,8 @@ import { snapshotQuorumReached, snapshotStatus } from './snapshotStatus.js';
 export interface NormalizeSnapshotOptions {
   /** The module slug the proposal belongs to: the id's first part and every change's protocol. */
   protocol: string;
+  /** The module's own parameter kinds, read from the body's tables beside the shared ones. */
+  kinds?: readonly ParameterKind[];
   /** The feed build's clock: firstSeen when the hub gives no creation time. */
   now: Date;
 }
@@ -31,7 +34,7 @@ export function normalizeSnapshotProposal(proposal: SnapshotProposal, options: N
   const link = snapshotLink(proposal);
   // The hub stores whatever the author typed as `discussion`; only a URL can be a link.
   const discussion = isHttpUrl(proposal.discussion?.trim()) ? proposal.discussion!.trim() : undefined;
-  const changes = tableChanges(body, { protocol: options.protocol, where: `Snapshot ${proposal.id} body` });
+  const changes = tableChanges(body, { protocol: options.protocol, where: `Snapshot ${proposal.id} body`, ...(options.kinds && { kinds: options.kinds }) });
   const created = isoFromUnixSeconds(proposal.created);
   const start = isoFromUnixSeconds(proposal.start);
   const end = isoFromUnixSeconds(proposal.end);

@@ -1,3 +1,4 @@
+import type { ParameterKind } from '../../domain/parameterKind.js';
 import type { FeedProposal } from '../../domain/proposal.js';
 import type { SourceReader } from '../../modules/types.js';
 import { type Upstreams, upstreams } from '../../upstream/upstreams.js';
@@ -7,6 +8,8 @@ import { readSnapshotProposals } from './readSnapshotProposals.js';
 export interface SnapshotSourceParameters {
   /** The module slug the space belongs to: ids `<protocol>-snapshot-<hash>`. */
   protocol: string;
+  /** The module's own parameter kinds, read from the proposals' tables beside the shared ones. */
+  kinds?: readonly ParameterKind[];
   /** The protocol's space ids (ENS names), all in one query. */
   spaces: readonly string[];
   /** Newest proposals read per build (one GraphQL request). */
@@ -20,11 +23,11 @@ export interface SnapshotSourceParameters {
  *
  * @example const snapshot = snapshotSource({ protocol: slug, spaces: [space] });
  */
-export function snapshotSource({ protocol, spaces, first = 10, getUpstreams = upstreams }: SnapshotSourceParameters): SourceReader {
+export function snapshotSource({ protocol, spaces, kinds, first = 10, getUpstreams = upstreams }: SnapshotSourceParameters): SourceReader {
   return {
     async readProposals({ signal, now }): Promise<FeedProposal[]> {
       const proposals = await readSnapshotProposals(getUpstreams().snapshot, { spaces, first }, signal);
-      return proposals.flatMap((proposal) => normalizeSnapshotProposal(proposal, { protocol, now }) ?? []);
+      return proposals.flatMap((proposal) => normalizeSnapshotProposal(proposal, { protocol, now, ...(kinds && { kinds }) }) ?? []);
     },
   };
 }

@@ -1,7 +1,8 @@
 import { parseAbi } from 'viem';
 import { snapshotSource } from '../../governance/snapshot/snapshotSource.js';
 import { CHAINS } from '../../upstream/chainIdentity.js';
-import { evmProbe, ipfsProbe, snapshotProbe } from '../../upstream/probes/probes.js';
+import { evmProbe } from '../../upstream/probes/evmProbe.js';
+import { ipfsProbe, snapshotProbe } from '../../upstream/probes/serviceProbes.js';
 import type { ProtocolModule } from '../types.js';
 import { GOVERNANCE_CORE } from './abi.js';
 import { demo } from './demo.js';

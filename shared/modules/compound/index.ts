@@ -1,5 +1,5 @@
 import { snapshotSource } from '../../governance/snapshot/snapshotSource.js';
-import { snapshotProbe } from '../../upstream/probes/probes.js';
+import { snapshotProbe } from '../../upstream/probes/serviceProbes.js';
 import type { ProtocolModule } from '../types.js';
 import { compoundSource } from './compoundSource.js';
 import { demo } from './demo.js';

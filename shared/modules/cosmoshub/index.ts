@@ -1,4 +1,4 @@
-import { cosmosRestProbe, cosmosRpcProbe } from '../../upstream/probes/probes.js';
+import { cosmosRestProbe, cosmosRpcProbe } from '../../upstream/probes/cosmosProbes.js';
 import type { ProtocolModule } from '../types.js';
 import { demo } from './demo.js';
 import { cosmoshubExposure } from './exposure/cosmoshubExposure.js';

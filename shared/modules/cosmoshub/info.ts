@@ -1,4 +1,6 @@
 import type { ModuleInfo } from '../types.js';
+import { HUB_CALCULATORS } from './calculators.js';
+import { HUB_PARAMETERS } from './parameters.js';
 import { HUB_SPAM_RULES } from './spamRules.js';
 
 /** The Cosmos Hub: x/gov proposals; ATOM balances and delegations. */
@@ -14,4 +16,6 @@ export const cosmoshubInfo = {
     { id: 'prices', for: 'the USD price of ATOM' },
   ],
   pricedAssets: { ATOM: 'cosmos' },
+  parameters: HUB_PARAMETERS,
+  calculators: HUB_CALCULATORS,
 } as const satisfies ModuleInfo;

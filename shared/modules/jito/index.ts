@@ -1,4 +1,5 @@
-import { priceProbe, solanaProbe } from '../../upstream/probes/probes.js';
+import { priceProbe } from '../../upstream/probes/serviceProbes.js';
+import { solanaProbe } from '../../upstream/probes/solanaProbe.js';
 import type { ProtocolModule } from '../types.js';
 import { demo } from './demo.js';
 import { JITO_DEPLOYMENT } from './deployment.js';

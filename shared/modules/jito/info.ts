@@ -1,4 +1,6 @@
 import type { ModuleInfo } from '../types.js';
+import { JITO_CALCULATORS } from './calculators.js';
+import { JITO_PARAMETERS } from './parameters.js';
 
 /** Jito: the DAO's Realms proposals; JitoSOL holdings. */
 export const jitoInfo = {
@@ -17,4 +19,6 @@ export const jitoInfo = {
       note: 'Holds JitoSOL (a Stakedex fee account, as published in igneous-labs/S test fixtures).',
     },
   ],
+  parameters: JITO_PARAMETERS,
+  calculators: JITO_CALCULATORS,
 } as const satisfies ModuleInfo;

@@ -1,12 +1,13 @@
 import { snapshotSource } from '../../governance/snapshot/snapshotSource.js';
-import { snapshotProbe } from '../../upstream/probes/probes.js';
+import { snapshotProbe } from '../../upstream/probes/serviceProbes.js';
 import type { ProtocolModule } from '../types.js';
 import { demo } from './demo.js';
+import { LIDO_PARAMETERS } from './parameters.js';
 import { lidoExposure } from './exposure/lidoExposure.js';
 import { LIDO_SNAPSHOT_SPACE, lidoAragonSource } from './lidoSource.js';
 
 export const lido: ProtocolModule = {
-  source: { aragon: lidoAragonSource(), snapshot: snapshotSource({ protocol: 'lido', spaces: [LIDO_SNAPSHOT_SPACE] }) },
+  source: { aragon: lidoAragonSource(), snapshot: snapshotSource({ protocol: 'lido', spaces: [LIDO_SNAPSHOT_SPACE], kinds: LIDO_PARAMETERS }) },
   exposure: lidoExposure(),
   demo,
   probes: [snapshotProbe([LIDO_SNAPSHOT_SPACE])],

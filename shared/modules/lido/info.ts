@@ -1,4 +1,6 @@
 import type { ModuleInfo } from '../types.js';
+import { LIDO_CALCULATORS } from './calculators.js';
+import { LIDO_PARAMETERS } from './parameters.js';
 
 /** Lido: Aragon votes under Dual Governance and the Snapshot space; stETH and wstETH holdings. */
 export const lidoInfo = {
@@ -10,4 +12,6 @@ export const lidoInfo = {
     { id: 'snapshot', for: 'the lido-snapshot.eth space' },
     { id: 'ipfs', for: 'vote texts' },
   ],
+  parameters: LIDO_PARAMETERS,
+  calculators: LIDO_CALCULATORS,
 } as const satisfies ModuleInfo;

@@ -1,6 +1,7 @@
 import { snapshotSource } from '../../governance/snapshot/snapshotSource.js';
 import { CHAINS } from '../../upstream/chainIdentity.js';
-import { evmProbe, snapshotProbe } from '../../upstream/probes/probes.js';
+import { evmProbe } from '../../upstream/probes/evmProbe.js';
+import { snapshotProbe } from '../../upstream/probes/serviceProbes.js';
 import type { ProtocolModule } from '../types.js';
 import { demo } from './demo.js';
 import { sparkExposure } from './exposure/sparkExposure.js';

@@ -1,4 +1,4 @@
-import { xrplProbe } from '../../upstream/probes/probes.js';
+import { xrplProbe } from '../../upstream/probes/xrplProbe.js';
 import type { ProtocolModule } from '../types.js';
 import { demo } from './demo.js';
 import { xrplExposure } from './exposure/xrplExposure.js';

@@ -1,4 +1,6 @@
 import type { ModuleInfo } from '../types.js';
+import { XRPL_CALCULATORS } from './calculators.js';
+import { XRPL_PARAMETERS } from './parameters.js';
 
 /** The XRP Ledger's own governance: amendment votes and fee voting; an account's XRP, reserve and trust lines. */
 export const xrplInfo = {
@@ -17,4 +19,6 @@ export const xrplInfo = {
       note: 'XRP and issued-currency trust lines (the XRP Ledger documentation’s example account).',
     },
   ],
+  parameters: XRPL_PARAMETERS,
+  calculators: XRPL_CALCULATORS,
 } as const satisfies ModuleInfo;

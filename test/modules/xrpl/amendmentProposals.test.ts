@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { amendmentProposals } from '../../../shared/modules/xrpl/amendmentProposals.js';
 import { amendmentStatus } from '../../../shared/modules/xrpl/amendmentStatus.js';
-import { simulateProposal } from '../../../shared/simulate/simulateProposal.js';
+import { simulateProposal } from '../../support/simulator.js';
 
 // Real ids (xrpl-dev-portal known-amendments.md): AMM, fixPreviousTxnID, PriceOracle, MultiSign, fixNFTokenDirV1.
 const AMM = '8CC0774A3BF66D1D22E76BBDA8E8A232E6B6313834301B3B23E8601196AE6455';

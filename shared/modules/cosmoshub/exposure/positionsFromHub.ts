@@ -1,5 +1,6 @@
 import type { Wallet } from '../../../address/types.js';
-import type { DelegationValidator, ExposurePosition } from '../../../domain/position.js';
+import type { ExposurePosition } from '../../../domain/position.js';
+import type { DelegationValidator } from '../calculators.js';
 import { withUsdValue } from '../../../prices/withUsdValue.js';
 import type { HubStakingState } from './readHubAccount.js';
 import { apyOf, delegatorApr, stakingApr } from './stakingApr.js';

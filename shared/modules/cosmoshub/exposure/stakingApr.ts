@@ -1,4 +1,4 @@
-import type { DelegationValidator } from '../../../domain/position.js';
+import type { DelegationValidator } from '../calculators.js';
 
 /**
  * The Hub's staking APR, before validator commission: what the chain mints in a year, less the

@@ -1,5 +1,5 @@
 import { type Address, decodeEventLog, decodeFunctionResult, encodeFunctionData, type Hex } from 'viem';
-import type { StakingModuleFees } from '../../../domain/position.js';
+import type { StakingModuleFees } from '../calculators.js';
 import { blockNumberCall, decodeUint, type EthereumReader, type EvmCall, type EvmResult, expectSuccess, type RawLog } from '../../../upstream/clients/ethereumReader.js';
 import { LIDO, REBASE_LOOKBACK_BLOCKS } from './deployment.js';
 import { aggregatorAbi, erc20BalanceAbi, stakingRouterAbi, tokenRebasedEvent, wstEthAbi } from './exposureAbi.js';

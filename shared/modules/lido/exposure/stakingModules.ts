@@ -1,4 +1,4 @@
-import type { StakingModuleFees } from '../../../domain/position.js';
+import type { StakingModuleFees } from '../calculators.js';
 
 /** StakingRouter keeps module and treasury fees in basis points (TOTAL_BASIS_POINTS). */
 const TOTAL_BASIS_POINTS = 10_000;

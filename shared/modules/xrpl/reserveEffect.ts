@@ -1,13 +1,25 @@
-import type { ParameterChange } from '../domain/parameterChange.js';
-import type { ExposurePosition } from '../domain/position.js';
-import type { Effect } from './effect.js';
-import { formatUsd, formatXrp } from './formatUsd.js';
-import { levelForUsd } from './levels.js';
+import type { ParameterChange } from '../../domain/parameterChange.js';
+import type { ExposurePosition } from '../../domain/position.js';
+import type { Effect } from '../../simulate/effect.js';
+import { formatMillionths as formatXrp, formatUsd } from '../../simulate/format.js';
+import { levelForUsd } from '../../simulate/levels.js';
 
 const DROPS_PER_XRP = 1_000_000;
 
-/** Reserve changes move one number, the XRP an account locks: a proposal's are simulated together. */
-export const RESERVE_PARAMETERS: ReadonlySet<string> = new Set(['reserveBase', 'reserveIncrement']);
+/** The XRP an account locks: base + ownerCount × increment (xrpl.org "Reserves"), with XRP's USD price where read. */
+export interface LedgerReserve {
+  ownerCount: number;
+  baseDrops: number;
+  incrementDrops: number;
+  priceUsd?: number;
+}
+
+declare module '../../domain/position.js' {
+  interface ModuleInputs {
+    /** The account reserve the ledger locks for this balance. */
+    ledgerReserve?: LedgerReserve;
+  }
+}
 
 /**
  * XRPL reserves: XRP locked = base + ownerCount × increment; a cut frees XRP at once. Every reserve

@@ -32,5 +32,5 @@ const MICRO = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 });
 export const formatAmount = (amount: number): string => SIGNIFICANT.format(amount);
 /** A number as written in English: "2,300,000". */
 export const formatNumber = (value: number): string => PLAIN.format(value);
-/** XRP to the drop: "32.4", "0.000001". */
-export const formatXrp = (xrp: number): string => MICRO.format(xrp);
+/** An amount to six decimals, a coin counted to its millionths (a ledger's smallest unit): "32.4", "0.000001". */
+export const formatMillionths = (amount: number): string => MICRO.format(amount);
