@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoWallet } from '../../shared/demo/wallets.js';
+import { PROTOCOL_SLUGS } from '../../shared/modules/registry.js';
 import { feedProposal, storedFeed } from '../support/feed.js';
 import { getChecked, useServer } from '../support/server.js';
 
@@ -22,7 +23,7 @@ describe('GET /api/proposals without address (the global feed)', () => {
     const { response, body } = await getChecked<Feed>(server, FEED, FEED);
     expect(response.status).toBe(200);
     expect(body).toMatchObject({ mode: 'global', count: 0, total: 0, completeness: 'partial' });
-    expect(body.degraded?.map((entry) => entry.module)).toEqual(['aave', 'compound', 'lido', 'jito', 'cosmoshub', 'xrpl']);
+    expect(body.degraded?.map((entry) => entry.module)).toEqual(PROTOCOL_SLUGS);
     expect(response.headers.get('cache-control')).toBe('public, max-age=300');
   });
 

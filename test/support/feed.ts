@@ -1,4 +1,5 @@
 import type { FeedProposal } from '../../shared/domain/proposal.js';
+import { PROTOCOL_SLUGS } from '../../shared/modules/registry.js';
 import type { StoredFeed } from '../../shared/stores/types.js';
 
 /** A stored-feed proposal for tests of the feed endpoints; the fields a source would fill. */
@@ -17,12 +18,11 @@ export function feedProposal(fields: Partial<FeedProposal> & Pick<FeedProposal, 
 
 export function storedFeed(proposals: FeedProposal[], failed: Record<string, string> = {}): StoredFeed {
   const at = '2026-11-22T10:00:00.000Z';
-  const slugs = ['aave', 'compound', 'lido', 'jito', 'cosmoshub', 'xrpl'];
   return {
     builtAt: at,
     // Keyed as builds key them: `<slug>/<governance system>`.
     sources: Object.fromEntries(
-      slugs.map((slug) => [`${slug}/main`, failed[slug] ? { ok: false, checkedAt: at, message: failed[slug] } : { ok: true, checkedAt: at, lastSuccessAt: at }]),
+      PROTOCOL_SLUGS.map((slug) => [`${slug}/main`, failed[slug] ? { ok: false, checkedAt: at, message: failed[slug] } : { ok: true, checkedAt: at, lastSuccessAt: at }]),
     ),
     proposals,
   };
