@@ -6,6 +6,7 @@ import type { ParameterKind } from '../domain/parameterKind.js';
 import type { Calculator } from '../simulate/calculator.js';
 import type { UpstreamId } from '../upstream/endpoints.js';
 import type { Probe } from '../upstream/probes/probe.js';
+import type { WhatIfAccount } from '../whatIf/whatIfAccount.js';
 
 /** What a component gets from the scan or feed orchestration: its deadline and the clock. */
 export interface ComponentContext {
@@ -83,6 +84,8 @@ export interface ModuleInfo<Slug extends string = string> {
   calculators?: readonly Calculator[];
   /** Real accounts to try a live scan on, whose answers are recorded. */
   exampleWallets?: readonly ExampleWallet[];
+  /** The account the what-if command takes for this protocol (`npm run simulate`). */
+  whatIf?: WhatIfAccount;
 }
 
 /** A registry entry: a module's info and its code, loaded on demand. */

@@ -4,10 +4,9 @@ import { tableChanges } from '../changes/tableChanges.js';
 import type { ParameterChange, ParameterUnit } from '../domain/parameterChange.js';
 import type { FeedProposal } from '../domain/proposal.js';
 import type { ChainVerdict } from '../simulate/checkAgainstChain.js';
-import { REGISTERED } from '../modules/registry.js';
+import { moduleInfo, REGISTERED } from '../modules/registry.js';
 import { simulateProposalInDetail } from '../simulate/simulateProposal.js';
-import { accountPositions, marketOf } from './accountPositions.js';
-import { type WhatIfChange, type WhatIfInput, whatIfInput } from './whatIfInput.js';
+import { type WhatIfChange, whatIfInput, whatIfOf } from './whatIfInput.js';
 
 /** What the command prints: the impact, each change with its verdict against the account, and the health factor where one moves. */
 export interface WhatIfResult {
@@ -32,10 +31,13 @@ export function runWhatIf(raw: unknown): WhatIfResult {
   const parsed = whatIfInput.safeParse(raw);
   if (!parsed.success) throw new WhatIfInputError(z.prettifyError(parsed.error));
   const input = parsed.data;
-  const positions = accountPositions(input);
+  const whatIf = whatIfOf(input.protocol);
+  const positions = whatIf.positions(input.account as never, input.protocol);
+  const market = whatIf.defaultMarket?.(input.account as never);
+  const kinds = moduleInfo(input.protocol)?.parameters;
   const changes = input.changes
     ? input.changes.map((change) => toInternal(change, input.protocol))
-    : tableChanges(input.proposal!.description, { protocol: input.protocol, where: 'what-if proposal' }).map((change) => (change.market ? change : { ...change, ...((input.protocol === 'aave' || input.protocol === 'compound') && { market: marketOf(input.protocol, input.account) }) }));
+    : tableChanges(input.proposal!.description, { protocol: input.protocol, where: 'what-if proposal', ...(kinds && { kinds }) }).map((change) => (change.market || !market ? change : { ...change, market }));
   const proposal: FeedProposal = {
     id: `${input.protocol}-whatif-1`,
     protocol: input.protocol,

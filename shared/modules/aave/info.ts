@@ -1,5 +1,6 @@
 import { OTHER_EVM_CHAINS } from '../../upstream/endpoints.js';
 import type { ModuleInfo } from '../types.js';
+import { lendingWhatIf } from '../../whatIf/lendingAccount.js';
 
 /** Aave: Governance v3 and its Snapshot spaces; v3 pool positions on Ethereum. */
 export const aaveInfo = {
@@ -15,4 +16,6 @@ export const aaveInfo = {
     // Payloads run on these chains too: their state (created, queued, executed) is read there.
     ...OTHER_EVM_CHAINS.map((id) => ({ id, for: 'the state of Governance v3 payloads run there' })),
   ],
+  // The main market, as the exposure names it: a table's change without a market applies there.
+  whatIf: lendingWhatIf('aave-v3-ethereum'),
 } as const satisfies ModuleInfo;

@@ -1,4 +1,5 @@
 import type { ModuleInfo } from '../types.js';
+import { lendingWhatIf } from '../../whatIf/lendingAccount.js';
 
 /** Compound: Governor Bravo and the comp-vote.eth space; Comet and v2 positions on Ethereum. */
 export const compoundInfo = {
@@ -9,4 +10,6 @@ export const compoundInfo = {
     { id: 'ethereum', for: 'Governor proposals; Comet and v2 positions' },
     { id: 'snapshot', for: 'the comp-vote.eth space' },
   ],
+  // The main market, as the exposure names it: a table's change without a market applies there.
+  whatIf: lendingWhatIf('comet-usdc'),
 } as const satisfies ModuleInfo;

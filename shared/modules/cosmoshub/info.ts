@@ -2,6 +2,7 @@ import type { ModuleInfo } from '../types.js';
 import { HUB_CALCULATORS } from './calculators.js';
 import { HUB_PARAMETERS } from './parameters.js';
 import { HUB_SPAM_RULES } from './spamRules.js';
+import { HUB_WHAT_IF } from './whatIf.js';
 
 /** The Cosmos Hub: x/gov proposals; ATOM balances and delegations. */
 export const cosmoshubInfo = {
@@ -18,4 +19,5 @@ export const cosmoshubInfo = {
   pricedAssets: { ATOM: 'cosmos' },
   parameters: HUB_PARAMETERS,
   calculators: HUB_CALCULATORS,
+  whatIf: HUB_WHAT_IF,
 } as const satisfies ModuleInfo;

@@ -1,6 +1,7 @@
 import type { ModuleInfo } from '../types.js';
 import { JITO_CALCULATORS } from './calculators.js';
 import { JITO_PARAMETERS } from './parameters.js';
+import { JITO_WHAT_IF } from './whatIf.js';
 
 /** Jito: the DAO's Realms proposals; JitoSOL holdings. */
 export const jitoInfo = {
@@ -21,4 +22,5 @@ export const jitoInfo = {
   ],
   parameters: JITO_PARAMETERS,
   calculators: JITO_CALCULATORS,
+  whatIf: JITO_WHAT_IF,
 } as const satisfies ModuleInfo;

@@ -1,6 +1,7 @@
 import type { ModuleInfo } from '../types.js';
 import { LIDO_CALCULATORS } from './calculators.js';
 import { LIDO_PARAMETERS } from './parameters.js';
+import { LIDO_WHAT_IF } from './whatIf.js';
 
 /** Lido: Aragon votes under Dual Governance and the Snapshot space; stETH and wstETH holdings. */
 export const lidoInfo = {
@@ -14,4 +15,5 @@ export const lidoInfo = {
   ],
   parameters: LIDO_PARAMETERS,
   calculators: LIDO_CALCULATORS,
+  whatIf: LIDO_WHAT_IF,
 } as const satisfies ModuleInfo;
