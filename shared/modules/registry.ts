@@ -19,6 +19,9 @@ export const MODULES = [aaveInfo, compoundInfo, lidoInfo, jitoInfo, cosmoshubInf
 
 export type ProtocolSlug = (typeof MODULES)[number]['slug'];
 
+/** A registered module's declaration by slug, as the general shape (every optional field visible). */
+export const moduleInfo = (slug: string): ModuleInfo | undefined => (MODULES as readonly ModuleInfo[]).find((module) => module.slug === slug);
+
 /** The slugs this deployment serves (decisions.md, Protocol modules), in the registry's order. */
 export const PROTOCOL_SLUGS = MODULES.map((module) => module.slug) as [ProtocolSlug, ...ProtocolSlug[]];
 
