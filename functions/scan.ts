@@ -15,10 +15,11 @@ import { scanWallet } from '../shared/scan/scanWallet.js';
 
 /** GET /api/scan/{address}: positions and every proposal touching them, with simulated impact. */
 export const handler = createHandler(OPERATIONS.scan, async (event, services) => {
-  const question = await questionOf(event, services);
+  const spelling = spellingOf(event, services);
+  const question = questions.get(spelling) ?? (await ask(event, services, spelling));
   const scan = await scanWallet(question.wallet, question.query.protocol, services);
   // Checked against its schema once per finished scan and question, then served as the same bytes.
-  const answer = await serializedOnce(services, `${scan.id}|${question.answerKey}`, scan.expiresAtMs, () => WalletScanResponse.parse(scanEnvelope(scan, question.query, question.webUrl)));
+  const answer = await serializedOnce(services, answerKeyOf(question, scan.id), scan.expiresAtMs, () => WalletScanResponse.parse(scanEnvelope(scan, question.query, question.webUrl)));
   return { ...answer, headers: varyOnHost(services.config) };
 });
 
@@ -29,6 +30,8 @@ interface ScanQuestion {
   webUrl: string;
   /** The question's part of the serialized answer's key: the page address and the query. */
   answerKey: string;
+  /** The whole key for the last finished scan asked: the same string (its hash worked out once) while that scan stands. */
+  keyed?: { scanId: string; key: string };
 }
 
 /**
@@ -39,17 +42,25 @@ interface ScanQuestion {
  */
 const questions = new BoundedMemo<string, ScanQuestion>(1000);
 
-async function questionOf(event: HttpEvent, services: Services): Promise<ScanQuestion> {
-  const base = baseUrl(event, services.config);
-  // The base address never holds a newline, nor does JSON: whatever the address holds, two
-  // different requests cannot spell the same key.
-  const spelling = `${base}\n${JSON.stringify(event.queryStringParameters ?? {})}\n${event.pathParameters?.address}`;
-  const known = questions.get(spelling);
-  if (known) return known;
+/**
+ * A request's spelling of its question. The base address never holds a newline, nor does JSON:
+ * whatever the address holds, two different requests cannot spell the same key.
+ */
+function spellingOf(event: HttpEvent, services: Services): string {
+  const query = event.queryStringParameters;
+  return `${baseUrl(event, services.config)}\n${query ? JSON.stringify(query) : ''}\n${event.pathParameters?.address}`;
+}
+
+async function ask(event: HttpEvent, services: Services, spelling: string): Promise<ScanQuestion> {
   const query = parseQuery(queryOf(event), ['view', 'protocol', 'status', 'minImpact', 'since', 'includeSpam']);
   const typed = pathParameter(event, 'address');
   const wallet = await resolveWallet(typed, services);
-  const webUrl = webUrlFor(base, wallet.address);
+  const webUrl = webUrlFor(baseUrl(event, services.config), wallet.address);
   const question = { wallet, query, webUrl, answerKey: `${webUrl}|${queryKey(query)}` };
   return typed.includes('.') ? question : questions.set(spelling, question);
+}
+
+function answerKeyOf(question: ScanQuestion, scanId: string): string {
+  if (question.keyed?.scanId !== scanId) question.keyed = { scanId, key: `${scanId}|${question.answerKey}` };
+  return question.keyed.key;
 }

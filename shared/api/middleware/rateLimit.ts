@@ -14,12 +14,13 @@ import type { StackRequest } from './request.js';
  * outage of the counters must not become an outage of the service.
  */
 export function rateLimit(operation: Operation, getServices: () => Promise<Services>) {
-  // The HMAC of a client's address is the same on every request: worked out once per address and
-  // secret, in a bounded memo (a flood of addresses empties it, it never grows past the bound).
-  const keys = new BoundedMemo<string, string>(10_000);
+  // The HMAC of a client's address is the same on every request: worked out once per address, in a
+  // bounded memo (a flood of addresses empties it, it never grows past the bound) that a new secret
+  // replaces. Looked up by the address alone: no key text is built per request.
+  let keys = { secret: '', byAddress: new BoundedMemo<string, string>(10_000) };
   const keyOf = (ip: string, secret: string) => {
-    const memo = `${secret.length}:${secret}:${ip}`;
-    return keys.get(memo) ?? keys.set(memo, clientKey(ip, secret));
+    if (keys.secret !== secret) keys = { secret, byAddress: new BoundedMemo<string, string>(10_000) };
+    return keys.byAddress.get(ip) ?? keys.byAddress.set(ip, clientKey(ip, secret));
   };
   return {
     before: async function rateLimitBefore(request: StackRequest) {
