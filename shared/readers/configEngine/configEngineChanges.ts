@@ -20,7 +20,7 @@ export interface EnginePayloadViews {
 const KEEP_CURRENT_ADDRESS = '0x0000000000000000000000000000000000000050';
 
 /**
- * The verified ParameterChanges a config-engine payload's views state, for any pool of the Aave v3
+ * The verified ParameterChanges a config-engine payload's views state, for any pool of the v3 pool interface (aave-dao/aave-v3-origin)
  * family whose payloads use BGD's config engine (IAaveV3ConfigEngine's
  * structs; units per the engine's libraries): KEEP_CURRENT fields state nothing; ltv,
  * liquidationThreshold, liquidationBonus (the bonus alone, as the engine takes it),

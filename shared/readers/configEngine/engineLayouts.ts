@@ -32,7 +32,7 @@ export type EngineView = (typeof ENGINE_VIEWS)[number];
 
 /**
  * The views every engine payload base has had since era A: one of them reverting means the target
- * is not an Aave v3 engine payload, even when it names a CONFIG_ENGINE (Aave v4 payloads do).
+ * is not a v3 config-engine payload, even when it names a CONFIG_ENGINE (v4 payloads do).
  */
 export const CORE_VIEWS: readonly EngineView[] = ['newListings', 'collateralsUpdates', 'borrowsUpdates', 'rateStrategiesUpdates', 'capsUpdates', 'priceFeedsUpdates'];
 

@@ -2,7 +2,7 @@ import { BaseError, decodeFunctionResult, encodeFunctionData, ExecutionRevertedE
 import { type DecodedEngineView, decodeEngineView } from './decodeEngineView.js';
 import { CORE_VIEWS, ENGINE_LAYOUTS, ENGINE_VIEWS } from './engineLayouts.js';
 
-/** The probes: the payload base's engine immutable (LISTING_ENGINE in era A and on SparkLend) and its pool context. */
+/** The probes: the payload base's engine immutable (LISTING_ENGINE in era A, as sparkdotfi/spark-spells payloads still name it) and its pool context. */
 const probeAbi = parseAbi([
   'function CONFIG_ENGINE() view returns (address)',
   'function LISTING_ENGINE() view returns (address)',
@@ -13,7 +13,7 @@ const probeAbi = parseAbi([
 /**
  * What a payload contract is: a config-engine payload with its decoded views (the symbols its new
  * listings name, and the network its pool context names, when it has one); `custom` when it names
- * no engine or lacks the views every engine payload has (a generic executor, an Aave v4 payload);
+ * no engine or lacks the views every engine payload has (a generic executor, a v4 payload);
  * `unrecognised` when a view's bytes fit no known layout (a newer engine than this reader).
  */
 export type EnginePayloadRead =

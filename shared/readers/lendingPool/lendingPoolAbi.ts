@@ -1,5 +1,5 @@
 /*
- * The view functions a lending pool of the Aave v3 family answers, as aave-dao/aave-v3-origin
+ * The view functions a lending pool of the v3 pool interface answers, as aave-dao/aave-v3-origin
  * declares them (src/contracts/interfaces/IPool.sol, IPoolAddressesProvider.sol,
  * IPoolDataProvider.sol, IAaveOracle.sol @ v3.6.0; positions.md §1). The data provider's three
  * reads have the same ABI from v3.0 to v3.6 (stable-debt fields included); the v3.0-only views
@@ -216,7 +216,7 @@ export const poolV30Abi = [
 ] as const;
 
 /**
- * A v3.0 reserve's own strategy (aave-v3-core IDefaultInterestRateStrategy.sol; SparkLend's
+ * A v3.0 reserve's own strategy (aave-v3-core IDefaultInterestRateStrategy.sol; sparklend-advanced's
  * VariableBorrowInterestRateStrategy and its rate-target children in sparkdotfi/sparklend-advanced
  * answer the same getters): its curve in ray. A strategy of another shape reverts one of them and
  * its reserve has no rate model.

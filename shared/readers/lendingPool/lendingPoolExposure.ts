@@ -9,7 +9,7 @@ import { positionsFromLendingPool } from './positionsFromLendingPool.js';
 import { readLendingPoolAccount } from './readLendingPoolAccount.js';
 
 /**
- * The exposure of one Ethereum market of a lending pool of the Aave v3 family: the reserves a
+ * The exposure of one Ethereum market of a lending pool of the v3 pool interface (aave-dao/aave-v3-origin): the reserves a
  * wallet supplies (as collateral or not) or borrows, with the health factor, each collateral's
  * LT and LTV, eMode, rates and reserve factors a governance change moves. Its rounds go through the
  * shared Ethereum reader (shared/upstream/clients/ethereumReader.ts), which joins them with the

@@ -1,8 +1,8 @@
 import type { Address } from 'viem';
 
 /**
- * Which generation of the Aave v3 family a pool runs: what its views are.
- * - `v3.0` (aave-v3-core 1.x, 3.0.1/3.0.2; SparkLend): stable-rate debt, one eMode category per
+ * Which generation of the v3 pool interface a pool runs: what its views are.
+ * - `v3.0` (aave-v3-core 1.x with the 3.0.1/3.0.2 upgrades, as sparklend-v1-core): stable-rate debt, one eMode category per
  *   reserve (configuration bits 168–175) read with getEModeCategoryData (which names a price
  *   source), a rate strategy per reserve (its four getters, in ray), cash = underlying.balanceOf(aToken).
  * - `v3.2+` (aave-v3-origin 3.2 to 3.6): eMode collateral bitmaps, virtual balances, and from 3.4
@@ -11,7 +11,7 @@ import type { Address } from 'viem';
  */
 export type LendingPoolVersion = 'v3.0' | 'v3.2+';
 
-/** One market of a lending pool of the Aave v3 family: where its contracts are and what they speak. */
+/** One market of a lending pool of the v3 pool interface: where its contracts are and what they speak. */
 export interface LendingPoolMarket {
   /** The module whose positions these are (`position.protocol`). */
   protocol: string;

@@ -71,7 +71,7 @@ const unknownSymbols = (market: LendingPoolMarket, reserves: readonly Address[])
  * names its eMode category and which names its strategy and aToken); then one getAssetsPrices, the
  * unknown symbols, the curves (v3.2+: the one strategy's, per reserve; v3.0: each known strategy's
  * four getters and its aToken's cash) and each known eMode category (v3.2+: config, bitmap, label;
- * v3.0: getEModeCategoryData). About 66 Aave reserves make ~400 calls, around the reader's 400 per
+ * v3.0: getEModeCategoryData). About 66 reserves (the largest market's) make ~400 calls, around the reader's 400 per
  * aggregate3: the reader then splits the round into two aggregate3 calls of the same HTTP request.
  * The reserve-wide reads are the same for every wallet, so concurrent scans share them. Pure.
  */
@@ -90,7 +90,7 @@ export function lendingPoolRoundTwo(market: LendingPoolMarket, parameters: Round
     if (market.version === 'v3.2+') add(`virtual:${asset}`, pool, encodeFunctionData({ abi: poolAbi, functionName: 'getVirtualUnderlyingBalance', args: [asset] }));
     else add(`pool:${asset}`, pool, encodeFunctionData({ abi: poolV30Abi, functionName: 'getReserveData', args: [asset] }));
   }
-  // One getAssetsPrices for all: it reverts if any source does, as Aave's own UI
+  // One getAssetsPrices for all: it reverts if any source does, as the pools' own UI
   // (UiPoolDataProviderV3.getReservesData prices every reserve) would, so every listed source answers.
   add('prices', market.oracle, encodeFunctionData({ abi: oracleAbi, functionName: 'getAssetsPrices', args: [[...reserves]] }));
   for (const asset of unknownSymbols(market, reserves)) {

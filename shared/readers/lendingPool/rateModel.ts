@@ -24,7 +24,7 @@ export interface RateCurveRay {
 export type RateInputs = {
   /**
    * The variable debt token's supply: the reserve's whole debt from v3.2, and the only debt
-   * SparkLend's VariableBorrowInterestRateStrategy prices (stable borrowing is off there).
+   * sparklend-advanced's VariableBorrowInterestRateStrategy prices (stable borrowing is off on its pool).
    */
   totalVariableDebt: bigint;
   curve: RateCurveBps | RateCurveRay;
@@ -50,7 +50,7 @@ export function utilizationOf(totalDebt: bigint, availableLiquidity: bigint): nu
 
 
 /**
- * A curve's ray as a fraction, keeping 18 digits before the one division: SparkLend's rate-target
+ * A curve's ray as a fraction, keeping 18 digits before the one division: sparklend-advanced's rate-target
  * slopes carry them (slope1 0.02309056441413821 from a rate source), which rayToApr's nine would cut. Pure.
  */
 const rayFraction = (ray: bigint): number => Number(ray / 10n ** 9n) / 1e18;
@@ -59,7 +59,7 @@ const isRay = (curve: RateCurveBps | RateCurveRay): curve is RateCurveRay => typ
 
 /**
  * The reserve's rate model: its utilization, its borrow curve and its reserve factor as fractions.
- * Aave sets the supply rate from the borrow rate (borrow × usage × (1 − reserveFactor); the usage
+ * The pool sets the supply rate from the borrow rate (borrow × usage × (1 − reserveFactor); the usage
  * there also counts the reserve's deficit or unbacked supply, which is not read), so there is no
  * supply curve. Pure.
  */
