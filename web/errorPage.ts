@@ -30,6 +30,6 @@ export const ACCEPTED_FORMS = html`<ul class="forms">
 <li>an EVM address: <code>0x</code> and 40 hexadecimal digits</li>
 <li>an ens name, such as <code>vitalik.eth</code></li>
 <li>a Solana address (base58, 32 to 44 characters)</li>
-<li>a Cosmos Hub address: <code>cosmos1…</code></li>
+<li>a Cosmos address: <code>cosmos1…</code></li>
 <li>an XRP Ledger account: <code>r…</code></li>
 </ul>`;

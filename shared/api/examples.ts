@@ -1,8 +1,21 @@
 import { demoWallet } from '../demo/wallets.js';
+import { MODULES } from '../modules/registry.js';
+import type { ModuleInfo } from '../modules/types.js';
 import type { OperationName } from './operations.js';
 
 const evm = demoWallet('evm').address;
 const solana = demoWallet('solana').address;
+/** A demo proposal that touches the evm demo wallet, as a module names it. */
+export const EXAMPLE_PROPOSAL_ID = (MODULES as readonly ModuleInfo[]).find((module) => module.exampleProposalId)!.exampleProposalId!;
+/** Two served slugs of evm wallets, for a `protocol` filter. */
+export const EXAMPLE_PROTOCOLS = (MODULES as readonly ModuleInfo[]).filter((module) => module.addressKinds.includes('evm')).slice(0, 2).map((module) => module.slug);
+
+/**
+ * What the modules say about reading their proposals and positions, and which native coins are
+ * valued with the prices upstream: for the OpenAPI description, llms.txt and README.
+ */
+export const MODULE_NOTES: readonly string[] = (MODULES as readonly ModuleInfo[]).flatMap((module) => module.notes ?? []);
+export const PRICED_COINS: readonly string[] = (MODULES as readonly ModuleInfo[]).flatMap((module) => Object.keys(module.pricedAssets ?? {}));
 
 /** One example request per endpoint, on the demo wallets, shared by GET /api and the OpenAPI document. */
 export const EXAMPLE_REQUESTS: Record<Exclude<OperationName, 'notFound'>, string> = {
@@ -11,7 +24,7 @@ export const EXAMPLE_REQUESTS: Record<Exclude<OperationName, 'notFound'>, string
   health: '/api/health',
   llms: '/llms.txt',
   proposals: `/api/proposals?address=${evm}&minImpact=medium&view=compact`,
-  proposal: `/api/proposals/aave-demo-2?address=${evm}`,
+  proposal: `/api/proposals/${EXAMPLE_PROPOSAL_ID}?address=${evm}`,
   scan: `/api/scan/${evm}`,
   positions: `/api/positions/${solana}`,
   ens: '/api/ens/resolve?name=vitalik.eth',

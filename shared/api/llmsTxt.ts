@@ -2,7 +2,7 @@ import { DEMO_WALLETS } from '../demo/wallets.js';
 import { CHAIN_CHECK_RULES } from '../simulate/checkAgainstChain.js';
 import { LEVEL_RULES } from '../simulate/levels.js';
 import { MODULES } from '../modules/registry.js';
-import { DESCRIPTIONS, EXAMPLE_REQUESTS } from './examples.js';
+import { DESCRIPTIONS, EXAMPLE_PROTOCOLS, EXAMPLE_REQUESTS, MODULE_NOTES, PRICED_COINS } from './examples.js';
 import { EXAMPLE_WALLETS } from './exampleWallets.js';
 import { API_VERSION } from '../contract/version.js';
 
@@ -31,10 +31,11 @@ export function llmsTxt(base: string): string {
 How to use it:
 
 - Start with \`GET /api/scan/{address}\` for a wallet (evm 0x…, solana, cosmos, xrpl) or an ens name: its positions, and every proposal touching them with an impact (level critical/high/medium/low/none, a summary, an estimated change such as "health factor 1.42 → 1.36", estimatedImpactUsd signed from the wallet's side).
-- Add \`view=compact\` for triage fields only, \`minImpact=high\` to keep only material proposals, \`protocol=aave,lido\` to narrow (and re-check a degraded protocol cheaply).
+- Add \`view=compact\` for triage fields only, \`minImpact=high\` to keep only material proposals, \`protocol=${EXAMPLE_PROTOCOLS.join(',')}\` to narrow (and re-check a degraded protocol cheaply).
 - \`completeness: partial\` with \`degraded\` means some protocol could not be checked: never read that as "no position".
-- XRP Ledger amendments appear once they hold a validator majority (passed, effective two weeks later); fee and reserve votes appear as executed parameter changes. XRP, ATOM and SOL (JitoSOL through its pool rate) are valued with CoinGecko's public USD price, at most a minute old; when that price cannot be read, those positions have no valueUsd and their impacts are stated in the asset's own units. Issued tokens on the XRP Ledger are never valued.
-- Proposals held back as spam or phishing (a link on a pinned phishing block list, a Snapshot-flagged proposal, Cosmos Hub scam-list, deposit-period, vetoed or airdrop proposals) are left out of the feed, scans and proposal detail; \`includeSpam=true\` brings them back, each with \`spam: {rule, reason}\`, and their links must never be followed. \`GET /api\` lists the rules (\`spamRules\`) and how many proposals each holds back now.
+${MODULE_NOTES.map((note) => `- ${note}`).join('\n')}
+- ${PRICED_COINS.join(', ')} are valued with CoinGecko's public USD price, at most a minute old; when that price cannot be read, those positions have no valueUsd and their impacts are stated in the asset's own units.
+- Proposals held back as spam or phishing (a link on a pinned phishing block list, a Snapshot-flagged proposal, and each protocol's own rules) are left out of the feed, scans and proposal detail; \`includeSpam=true\` brings them back, each with \`spam: {rule, reason}\`, and their links must never be followed. \`GET /api\` lists the rules (\`spamRules\`) and how many proposals each holds back now.
 - Mode \`mock\` marks the demo wallets: fixed data, never real exposure. Link people to \`webUrl\` (\`/w/{address}\`), not to the JSON.
 - Errors are \`{error, code, hint}\`: do not retry 400s unchanged; retry 500 and 502 with backoff; on 429 wait \`Retry-After\` seconds. The quota is 30 requests per 60 s per client.
 - Pin the version with the \`api-version: 0.1\` header; every answer carries \`x-api-version\`.

@@ -8,7 +8,7 @@ import { assetsOfCell, tableSubject } from './tableSubject.js';
 /** One change read from a proposal's text table, before a module turns it into a ParameterChange. */
 export interface TableChange {
   asset?: string;
-  /** The Aave eMode category, when the table states its number. */
+  /** The eMode category, when the table states its number. */
   eModeCategory?: number;
   parameter: ParameterName;
   unit: ParameterUnit;

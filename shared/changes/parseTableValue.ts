@@ -39,7 +39,7 @@ export function symbolOfValue(cell: string): string | undefined {
 
 function bareShare(number: number, label: ParameterLabel): number {
   if (!label.bounded) return number;
-  // Aave's configs write 1.05 for a 5 % bonus; a bare 1.5 for "1.5 %" would be read the same way,
+  // Risk configs write 1.05 for a 5 % bonus; a bare 1.5 for "1.5 %" would be read the same way,
   // so only the liquidation bonus gets this reading, and only between 1 and 2.
   if (label.parameter.endsWith('iquidationBonus') && number > 1 && number < 2) return number;
   if (number <= 1) return number;

@@ -19,7 +19,7 @@ export interface TableColumns {
   pairs: ValuePair[];
   /** Columns whose cells carry both values, "80% → 79%": under a parameter header ("LT") or a Value column. */
   arrows: { column: number; label?: ParameterLabel }[];
-  /** The other columns (chain, network, instance, market, comet), kept for the module. */
+  /** The other columns (chain, network, instance, market…), kept for the module. */
   context: number[];
 }
 

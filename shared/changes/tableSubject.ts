@@ -42,7 +42,7 @@ function assetOfLabel(line: string): string | undefined {
   return symbols.length === 1 ? symbols[0] : undefined;
 }
 
-/** A caption names its asset in bold ("to the **weETH** asset on Aave EthereumV3") or as its only symbol. */
+/** A caption names its asset in bold ("to the **weETH** asset on the Ethereum V3 market") or as its only symbol. */
 function assetOfCaption(line: string): string | undefined {
   const bold = [...line.matchAll(/\*\*([^*]+)\*\*/g)].map((match) => match[1]!.trim()).filter(looksLikeSymbol);
   if (bold.length === 1) return bold[0];

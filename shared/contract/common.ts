@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { PROTOCOL_SLUGS } from '../modules/registry.js';
 import { WIRE_ERROR_CODES } from './errors.js';
 
 export const DateTime = z.iso.datetime({ offset: true });
@@ -12,7 +13,7 @@ export const SourceLink = z
 
 export const ScanDegradation = z
   .object({
-    module: z.string().meta({ description: 'Protocol module slug, for example aave.' }),
+    module: z.string().meta({ description: `Protocol module slug, for example ${PROTOCOL_SLUGS[0]}.` }),
     component: z.enum(['source', 'exposure']),
     message: z.string(),
   })

@@ -39,8 +39,8 @@ export const ProposalImpact = z
  */
 export const SpamVerdict = z
   .object({
-    rule: z.string().meta({ description: 'The rule it met, as GET /api lists them in spamRules.', example: 'cosmoshub/scam-list' }),
-    reason: z.string().meta({ example: 'proposal 936 is on the cosmoshub scam-proposal list' }),
+    rule: z.string().meta({ description: 'The rule it met, as GET /api lists them in spamRules.', example: 'snapshot/flagged' }),
+    reason: z.string().meta({ example: 'flagged by the Snapshot hub' }),
   })
   .meta({ id: 'SpamVerdict', description: 'Why the proposal is held back as spam or phishing. Its links must never be followed or rendered as links.' });
 

@@ -36,6 +36,6 @@ export const QueryParams = {
 export const ProposalIdParam = z
   .string()
   .regex(/^[A-Za-z0-9_-]{1,200}$/)
-  .meta({ description: '{protocol}-{source}-{nativeId}, as returned by the feed endpoints.', example: 'compound-bravo-289' });
+  .meta({ description: '{protocol}-{source}-{nativeId}, as returned by the feed endpoints.', example: `${ProtocolSlug.options[0]}-gov-1` });
 
 export const AddressParam = QueryParams.address;

@@ -93,7 +93,7 @@ export const CatalogResponse = z
     spamRules: z
       .array(
         z.object({
-          id: z.string().meta({ example: 'cosmoshub/scam-list' }),
+          id: z.string().meta({ example: 'snapshot/flagged' }),
           appliesTo: z.string(),
           holdsBack: z.string(),
           evidence: z.string().meta({ description: 'How the chains’ own front-ends, explorers or wallets treat the same proposals, with the file that shows it.' }),

@@ -5,13 +5,13 @@
  */
 export interface ParameterChange {
   protocol: string;
-  /** The market or pool the change applies to, when the protocol has several (`aave-v3-polygon`, `comet-usdc`, `staking module 1`). */
+  /** The market or pool the change applies to, when the protocol has several (its module's market names, such as `staking module 1`). */
   market?: string;
   /** The asset symbol the change applies to; absent when the change is protocol-wide or category-wide. */
   asset?: string;
-  /** The Aave eMode category a category-wide change (eModeLtv, eModeLiquidationThreshold, …) or an asset's membership change concerns. */
+  /** The eMode category a category-wide change (eModeLtv, eModeLiquidationThreshold, …) or an asset's membership change concerns. */
   eModeCategory?: number;
-  /** Which rate curve a curve change moves, where a market has two (Comet's supply and borrow curves). */
+  /** Which rate curve a curve change moves, where a market has two (a supply and a borrow curve). */
   side?: 'supply' | 'borrow';
   parameter: ParameterName;
   from?: number | string;

@@ -3,7 +3,7 @@ import type { ParameterChange } from './parameterChange.js';
 
 /** Why a proposal is held back as spam or phishing: the written rule it meets, and what it found. */
 export interface SpamVerdict {
-  /** The rule's id, as GET /api lists the rules (e.g. `cosmoshub/deposit-period`). */
+  /** The rule's id, as GET /api lists the rules (e.g. `snapshot/flagged`). */
   rule: string;
   /** What this proposal showed, in our words ("title advertises an airdrop"). */
   reason: string;
@@ -14,7 +14,7 @@ export interface FeedProposal extends Proposal {
   changes: ParameterChange[];
   /** timeline.created where the source gives it, else when a feed build first saw it; kept across builds. */
   firstSeen: string;
-  /** The governance system that listed it (`aave/gov3`), set by the feed build; never on the wire. */
+  /** The governance system that listed it (`<slug>/<system>`), set by the feed build; never on the wire. */
   sourceKey?: string;
   /**
    * Set when a spam rule holds the proposal back: it stays in the stored feed, but the global feed,

@@ -1,6 +1,6 @@
 /**
  * The 365-day year in seconds that on-chain lending rates use (aave-v3-origin MathUtils.SECONDS_PER_YEAR;
- * docs.compound.finance/interest-rates: rate × 31,536,000; Lido's APR over a report's time elapsed).
+ * docs.compound.finance/interest-rates: rate × 31,536,000; a staking APR over a report's time elapsed).
  */
 export const SECONDS_PER_YEAR = 31_536_000;
 

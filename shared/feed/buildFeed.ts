@@ -18,7 +18,7 @@ export interface BuildFeedParameters {
 export interface BuildFeedReturnType {
   feed: StoredFeed;
   written: boolean;
-  /** One per governance system read (`aave/gov3`, `lido/snapshot`…). */
+  /** One per governance system read (`<slug>/<system>`). */
   outcomes: { source: string; slug: string; ok: boolean; count: number; ms: number; message?: string }[];
 }
 

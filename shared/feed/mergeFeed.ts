@@ -1,7 +1,7 @@
 import type { FeedProposal } from '../domain/proposal.js';
 import type { SourceState, StoredFeed } from '../stores/types.js';
 
-/** What one governance system (`aave/gov3`, `lido/snapshot`…) gave in this build. */
+/** What one governance system (`<slug>/<system>`: a governor, a Snapshot space…) gave in this build. */
 export type SourceOutcome = { source: string; ok: true; proposals: FeedProposal[] } | { source: string; ok: false; message: string };
 
 /**

@@ -46,7 +46,7 @@ function degradedSources(feed: StoredFeed): ScanDegradation[] {
     if (states.length === 0) return [{ module: slug, component: 'source' as const, message: 'not read yet' }];
     const failed = states.filter(([, state]) => !state.ok);
     if (failed.length === 0) return [];
-    // Name the system only where the protocol has several (lido: aragon, snapshot).
+    // Name the system only where the protocol has several (an on-chain vote and a Snapshot space).
     const message = failed
       .map(([key, state]) => (states.length > 1 ? `${key.slice(slug.length + 1)} (${state.message ?? 'not read'})` : (state.message ?? 'not read')))
       .join('; ');

@@ -84,6 +84,14 @@ export interface ModuleInfo<Slug extends string = string> {
   calculators?: readonly Calculator[];
   /** Real accounts to try a live scan on, whose answers are recorded. */
   exampleWallets?: readonly ExampleWallet[];
+  /**
+   * How to read this protocol's proposals and positions where the shapes alone do not say (a
+   * proposal that is not a vote, how a holding is valued): sentences for the OpenAPI description,
+   * llms.txt and README.
+   */
+  notes?: readonly string[];
+  /** A demo proposal's id, for the example requests of GET /api and the OpenAPI document. */
+  exampleProposalId?: string;
   /** The account the what-if command takes for this protocol (`npm run simulate`). */
   whatIf?: WhatIfAccount;
 }

@@ -1,9 +1,9 @@
-import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import type { S3Client } from '@aws-sdk/client-s3';
 import * as z from 'zod';
 import { SlidingWindowRateLimiter } from '../ratelimit/rateLimiter.js';
 import type { PositionsSnapshot } from '../scan/positionsFor.js';
 import type { ClientConnection } from '../stores/aws/clientConnection.js';
+import type { DynamoDBClient } from '../stores/aws/dynamoClient.js';
+import type { S3Client } from '../stores/aws/s3Client.js';
 import { KEY_PREFIX } from '../stores/aws/table.js';
 import { lazyCounterStore, lazyFeedStore, lazyTtlCache, loadOnce } from '../stores/lazyStores.js';
 import { resilientFeedStore } from '../stores/resilientFeedStore.js';

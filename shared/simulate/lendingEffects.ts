@@ -48,8 +48,8 @@ export function applyToCollateral(account: LendingAccount, changes: readonly Par
 }
 
 /**
- * HF′ = HF + Σ C_i·(LT′_i − LT_i) / (10,000·D) over every collateral at once (Aave GenericLogic,
- * Comet isLiquidatable; linear in each C_i, so the joint move is the sum of the single moves,
+ * HF′ = HF + Σ C_i·(LT′_i − LT_i) / (10,000·D) over every collateral at once (aave-v3-origin
+ * GenericLogic, compound-finance/comet isLiquidatable; linear in each C_i, so the joint move is the sum of the single moves,
  * measured from the health factor the chain reports). Pure.
  */
 export function jointHealthFactor(account: LendingAccount, changes: readonly ParameterChange[]): number | undefined {

@@ -6,7 +6,7 @@ import type { ImpactLevel } from '../contract/enums.js';
  * proposal moves it; a change that leaves the wallet better off is at most `low`.
  */
 
-/** Aave ValidationLogic.HEALTH_FACTOR_LIQUIDATION_THRESHOLD = 1e18; Comet isLiquidatable likewise at 1. */
+/** aave-v3-origin ValidationLogic.HEALTH_FACTOR_LIQUIDATION_THRESHOLD = 1e18; compound-finance/comet isLiquidatable likewise at 1. */
 export const LIQUIDATION_LINE = 1;
 /** Below this a position is one ordinary price move from liquidation. */
 export const DANGER_LINE = 1.1;

@@ -1,6 +1,6 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import * as z from 'zod';
-import { DESCRIPTIONS, EXAMPLE_REQUESTS } from '../examples.js';
+import { DESCRIPTIONS, EXAMPLE_PROPOSAL_ID, EXAMPLE_REQUESTS } from '../examples.js';
 import type { ErrorCode } from '../../contract/errors.js';
 import { OPERATIONS, type Operation, type OperationName } from '../operations.js';
 import { ErrorEnvelope } from '../../contract/common.js';
@@ -81,7 +81,7 @@ export async function buildOpenApiDocument(serverUrl?: string) {
   };
 
   const address = z.object({ address: AddressParam.meta({ example: examples.scan.address }) });
-  const proposalId = z.object({ id: ProposalIdParam.meta({ example: 'aave-demo-2' }) });
+  const proposalId = z.object({ id: ProposalIdParam.meta({ example: EXAMPLE_PROPOSAL_ID }) });
   path('scan', { params: address, query: z.object({ view: q.view, protocol: q.protocol.optional(), minImpact: q.minImpact.optional(), status: q.status.optional(), since: q.since.optional(), includeSpam: q.includeSpam }) }, { schema: responses.WalletScanResponse, example: examples.scan }, [502]);
   path('proposals', { query: z.object({ address: q.address.optional(), view: q.view, limit: q.limit, protocol: q.protocol.optional(), minImpact: q.minImpact.optional(), status: q.status.optional(), since: q.since.optional(), includeSpam: q.includeSpam }) }, { schema: responses.ProposalsResponse, example: examples.proposals }, [502]);
   path('proposal', { params: proposalId, query: z.object({ address: q.address.optional(), view: q.view, includeSpam: q.includeSpam }) }, { schema: responses.ProposalDetailResponse, example: examples.proposal }, [404, 502]);

@@ -9,6 +9,7 @@ import { MemoryCounterStore } from '../../stores/memory/memoryCounterStore.js';
 import { MemoryFeedStore } from '../../stores/memory/memoryFeedStore.js';
 import { MemoryTtlCache } from '../../stores/memory/memoryTtlCache.js';
 import { catalog } from '../catalog.js';
+import { EXAMPLE_PROPOSAL_ID } from '../examples.js';
 import { parseQuery } from '../../contract/parseQuery.js';
 
 const EXAMPLE_BASE = 'https://govex.example';
@@ -34,7 +35,7 @@ export async function exampleBodies() {
   const evm = demoWallet('evm');
   const scan = await scanWallet(evm, undefined, services);
   const walletQuery = parseQuery({ minImpact: 'medium', view: 'compact' }, ['view', 'minImpact', 'limit']);
-  const detail = scan.matched.find(({ proposal }) => proposal.id === 'aave-demo-2')!;
+  const detail = scan.matched.find(({ proposal }) => proposal.id === EXAMPLE_PROPOSAL_ID)!;
   const positions = await positionsFor(demoWallet('solana'), undefined, services);
   return {
     scan: scanEnvelope(scan, parseQuery({}, ['view']), `${EXAMPLE_BASE}/w/${evm.address}`),

@@ -6,7 +6,7 @@
 export interface SpamRule {
   /** `<system>/<name>`, the `rule` of every SpamVerdict it gives. */
   id: string;
-  /** The governance systems it applies to, in words ("every source", "Cosmos Hub x/gov"). */
+  /** The governance systems it applies to, in words ("every source", "a chain's x/gov"). */
   appliesTo: string;
   /** What it holds back. */
   holdsBack: string;

@@ -16,6 +16,7 @@ export const aaveInfo = {
     // Payloads run on these chains too: their state (created, queued, executed) is read there.
     ...OTHER_EVM_CHAINS.map((id) => ({ id, for: 'the state of Governance v3 payloads run there' })),
   ],
+  exampleProposalId: 'aave-demo-2',
   // The main market, as the exposure names it: a table's change without a market applies there.
   whatIf: lendingWhatIf('aave-v3-ethereum'),
 } as const satisfies ModuleInfo;

@@ -13,6 +13,7 @@ export const jitoInfo = {
     { id: 'prices', for: 'the USD price of SOL' },
   ],
   pricedAssets: { SOL: 'solana' },
+  notes: ['JitoSOL is valued through its stake pool’s rate in SOL.'],
   exampleWallets: [
     {
       kind: 'solana',

@@ -13,6 +13,11 @@ export const xrplInfo = {
     { id: 'prices', for: 'the USD price of XRP' },
   ],
   pricedAssets: { XRP: 'ripple' },
+  notes: [
+    "XRP Ledger amendments appear once they hold a validator majority (status passed, effectiveDate two weeks after the majority's ledger time): public servers show neither vote counts nor which supported amendments are obsolete, so amendments without a majority are left out rather than guessed active.",
+    'Fee and reserve changes by validator vote appear as executed proposals with their exact values; a reserve change is priced once, not per year.',
+    'Issued tokens on the XRP Ledger are never valued (an IOU is worth what its issuer honours).',
+  ],
   exampleWallets: [
     {
       kind: 'xrpl',

@@ -1,6 +1,8 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { ClientConnection } from './clientConnection.js';
 
+export type { DynamoDBClient };
+
 /**
  * The table's client. The limiter and the caches sit in front of every request: two attempts and
  * short timeouts, so a hung table costs each call about a second before the limiter fails open or

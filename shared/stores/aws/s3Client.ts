@@ -1,6 +1,8 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import type { ClientConnection } from './clientConnection.js';
 
+export type { S3Client };
+
 /** The feed bucket's client. */
 export function s3ClientFor(connection: ClientConnection): S3Client {
   return new S3Client({

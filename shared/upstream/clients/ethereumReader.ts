@@ -63,7 +63,7 @@ export interface ReadOptions {
  * Reads for every Ethereum module of the process, aggregated: the calls that any module asks for
  * within one short window and at the same block become ONE `aggregate3` eth_call, and the rounds
  * at different blocks that are due together share one HTTP request (viem's JSON-RPC batch). So a
- * scan whose aave, compound and lido exposures run in parallel costs one HTTP request for their
+ * scan whose EVM modules' exposures run in parallel costs one HTTP request for their
  * first reads and one for the reads that depend on them, however many calls they make.
  */
 export interface EthereumReader {

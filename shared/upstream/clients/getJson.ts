@@ -40,7 +40,7 @@ export async function getJson<T>(upstream: Upstream, path: string, options: { qu
 
 /**
  * GETs a body as text from a REST upstream under its policy, for documents that are not JSON
- * (Aave proposal texts on IPFS are Markdown with YAML front matter).
+ * (proposal texts on IPFS are often Markdown with YAML front matter).
  *
  * @throws UpstreamError upstream_status on a non-2xx answer.
  * @example
