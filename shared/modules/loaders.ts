@@ -10,6 +10,7 @@ const LOADERS: Record<ProtocolSlug, () => Promise<ProtocolModule>> = {
   jito: () => import('./jito/index.js').then((m) => m.jito),
   cosmoshub: () => import('./cosmoshub/index.js').then((m) => m.cosmoshub),
   xrpl: () => import('./xrpl/index.js').then((m) => m.xrpl),
+  morpho: () => import('./morpho/index.js').then((m) => m.morpho),
 };
 
 /**

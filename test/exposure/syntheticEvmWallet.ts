@@ -6,6 +6,7 @@ import { COMET_MARKETS } from '../../shared/modules/compound/exposure/markets.js
 import { comptrollerViewsAbi, cTokenViewsAbi, v2OracleAbi } from '../../shared/modules/compound/exposure/v2Abi.js';
 import { LIDO } from '../../shared/modules/lido/exposure/deployment.js';
 import { aggregatorAbi, erc20BalanceAbi, stakingRouterAbi, wstEthAbi } from '../../shared/modules/lido/exposure/exposureAbi.js';
+import { morphoBlueAbi, oracleAbi as blueOracleAbi, vaultAbi } from '../../shared/modules/morpho/abi.js';
 import { multicall3Abi } from '../../shared/upstream/clients/ethereumReader.js';
 import type { FixtureFile } from '../../shared/upstream/replay/fixtureFormat.js';
 import { createUpstreams, type Upstreams } from '../../shared/upstream/upstreams.js';
@@ -13,7 +14,7 @@ import { TEST_POLICY } from '../upstream/replayHarness.js';
 import { syntheticChain, type SyntheticState, tokenRebasedLog } from './syntheticChain.js';
 
 /*
- * A synthetic wallet in aave, compound and lido, for request counts and round-trip latency only
+ * A synthetic wallet in aave, compound and lido (and in nothing of morpho, whose reads it answers), for request counts and round-trip latency only
  * (test/exposure/evmRoundTrips.test.ts, bench/positions.ts): no real account's full state was
  * published (test/fixtures/upstream/ethereum/evm-exposure.md). Never written to test/fixtures and
  * never asserted as facts about a chain.
@@ -117,6 +118,15 @@ export const holderState: SyntheticState = {
         return result(wstEthAbi, 12n * 10n ** 17n);
       case 'latestRoundData':
         return result(aggregatorAbi, [1n, 3000n * 10n ** 8n, 1n, 1n, 1n]);
+      // Morpho: no vault shares (balanceOf above answers 0 off Comet's USDC market) and no Blue position.
+      case 'fee':
+        return result(vaultAbi, 0n);
+      case 'position':
+        return result(morphoBlueAbi, [0n, 0n, 0n]);
+      case 'market':
+        return result(morphoBlueAbi, [0n, 0n, 0n, 0n, 0n, 0n]);
+      case 'price':
+        return result(blueOracleAbi, 10n ** 36n);
       case 'getStakingFeeAggregateDistribution':
         return result(stakingRouterAbi, [5n * 10n ** 18n, 5n * 10n ** 18n, 100n * 10n ** 18n]);
       case 'getAllStakingModuleDigests':
@@ -135,7 +145,7 @@ function syntheticModuleDigest(id: number, active: bigint) {
   return { nodeOperatorsCount: 1n, activeNodeOperatorsCount: 1n, state, summary: { totalExitedValidators: 0n, totalDepositedValidators: active, depositableValidatorsCount: 0n } };
 }
 
-export const ABIS = [poolAbi, addressesProviderAbi, dataProviderAbi, oracleAbi, rateStrategyAbi, cometAbi, comptrollerViewsAbi, cTokenViewsAbi, v2OracleAbi, erc20BalanceAbi, wstEthAbi, aggregatorAbi, stakingRouterAbi] as unknown as Abi[];
+export const ABIS = [poolAbi, addressesProviderAbi, dataProviderAbi, oracleAbi, rateStrategyAbi, cometAbi, comptrollerViewsAbi, cTokenViewsAbi, v2OracleAbi, erc20BalanceAbi, wstEthAbi, aggregatorAbi, stakingRouterAbi, vaultAbi, morphoBlueAbi, blueOracleAbi] as unknown as Abi[];
 
 
 /**

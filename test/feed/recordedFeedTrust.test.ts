@@ -44,6 +44,14 @@ const CLASSIFIED: Record<string, [FeedProposal['changeType'], string]> = {
   'xrpl-amendment-7BB62DC13EC72B775091E9C71BF8CF97E122647693B50C5E87A80DFD6FCFAC50': ['shape', 'words: an amendment changes the ledger’s rules'],
   'xrpl-amendment-755C971C29971C9F20C6F080F2ED96F87884E40AD19554A5EBECDCEC8A1F77FE': ['shape', 'words: an amendment changes the ledger’s rules'],
   'xrpl-fee-92508417': ['parameter', 'decoded SetFee: reserves move'],
+  'morpho-ethvaults-21590000-0': ['parameter', 'vault events: a supply cap cut'],
+  'morpho-ethvaults-21590000-1': ['parameter', 'vault events: a supply cap cut'],
+  'morpho-ethvaults-21590000-2': ['parameter', 'vault events: a supply cap cut'],
+  'morpho-ethvaults-21590000-3': ['parameter', 'vault events: a supply cap cut'],
+  'morpho-ethvaults-21590000-4': ['parameter', 'vault events: a supply cap cut'],
+  'morpho-ethvaults-21590000-5': ['parameter', 'vault events: a supply cap cut'],
+  'morpho-ethvaults-21590000-6': ['parameter', 'vault events: a supply cap raise'],
+  'morpho-ethvaults-21590000-7': ['parameter', 'vault events: a supply cap raise'],
 };
 const SPAM = ['cosmoshub-gov-923', 'cosmoshub-gov-936'];
 
