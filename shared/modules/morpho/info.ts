@@ -12,6 +12,10 @@ export const morphoInfo = {
     { id: 'base', for: 'MetaMorpho vault changes on Base' },
     { id: 'snapshot', for: 'the morpho.eth space' },
   ],
+  notes: [
+    "Morpho's proposals are the curator and owner changes of a fixed list of large MetaMorpho vaults on Ethereum and Base: a cap raise, a market removal, a timelock cut or a guardian change is passed during its timelock (effectiveDate: when anyone may accept it; the guardian may still revoke it) and executed once accepted; cap cuts, timelock raises, a first guardian and fee changes take effect at once and appear as executed. The Morpho DAO's votes come from the morpho.eth Snapshot space.",
+    'Morpho positions are read on Ethereum only: shares of the listed vaults (valued at what they convert to) and positions in a fixed list of Morpho Blue markets, with the health factor from the market’s LLTV and oracle; a vault’s changes reach the holders of that vault only.',
+  ],
   parameters: MORPHO_PARAMETERS,
   calculators: MORPHO_CALCULATORS,
 } as const satisfies ModuleInfo;
