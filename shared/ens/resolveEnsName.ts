@@ -1,7 +1,7 @@
 import { checksum } from 'ox/Address';
 import { upstreamUnavailable } from '../contract/errors.js';
 import type { Services } from '../runtime/services.js';
-import { withDeadline } from '../scan/withDeadline.js';
+import { withDeadline } from '../upstream/withDeadline.js';
 import { processEnsResolver } from './ensResolver.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { ModuleEntry, SourceReader } from '../modules/types.js';
-import { withDeadline } from '../scan/withDeadline.js';
+import { withDeadline } from '../upstream/withDeadline.js';
 import { reportFailure } from '../upstream/describeFailure.js';
 import type { FeedStore, StoredFeed } from '../stores/types.js';
 import { mergeFeed, type SourceOutcome } from './mergeFeed.js';

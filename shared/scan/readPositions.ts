@@ -5,7 +5,7 @@ import type { ExposurePosition } from '../domain/position.js';
 import { modulesFor } from '../modules/loaders.js';
 import type { ProtocolSlug } from '../modules/registry.js';
 import { reportFailure } from '../upstream/describeFailure.js';
-import { withDeadline } from './withDeadline.js';
+import { withDeadline } from '../upstream/withDeadline.js';
 
 export interface PositionsRead {
   mode: 'mock' | 'live';

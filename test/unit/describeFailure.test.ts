@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DeadlineExceededError } from '../../shared/scan/withDeadline.js';
+import { DeadlineExceededError } from '../../shared/upstream/withDeadline.js';
 import { describeFailure } from '../../shared/upstream/describeFailure.js';
 import { upstreamStatus } from '../../shared/upstream/errors.js';
 

@@ -1,7 +1,7 @@
 import { snapshotSource } from '../../governance/snapshot/snapshotSource.js';
 import { snapshotProbe } from '../../upstream/probes/serviceProbes.js';
 import type { ProtocolModule } from '../types.js';
-import { compoundSource } from './compoundSource.js';
+import { compoundSource } from './source.js';
 import { demo } from './demo.js';
 import { compoundExposure } from './exposure/compoundExposure.js';
 

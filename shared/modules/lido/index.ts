@@ -4,7 +4,7 @@ import type { ProtocolModule } from '../types.js';
 import { demo } from './demo.js';
 import { LIDO_PARAMETERS } from './parameters.js';
 import { lidoExposure } from './exposure/lidoExposure.js';
-import { LIDO_SNAPSHOT_SPACE, lidoAragonSource } from './lidoSource.js';
+import { LIDO_SNAPSHOT_SPACE, lidoAragonSource } from './source.js';
 
 export const lido: ProtocolModule = {
   source: { aragon: lidoAragonSource(), snapshot: snapshotSource({ protocol: 'lido', spaces: [LIDO_SNAPSHOT_SPACE], kinds: LIDO_PARAMETERS }) },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedProposal } from '../../../shared/domain/proposal.js';
-import { compoundSource } from '../../../shared/modules/compound/compoundSource.js';
+import { compoundSource } from '../../../shared/modules/compound/source.js';
 import { type FixtureFile, loadFixtures } from '../../../shared/upstream/replay/fixtureFormat.js';
 import { type ReplayServer, startReplayServer } from '../../../shared/upstream/replay/replayServer.js';
 import { createUpstreams } from '../../../shared/upstream/upstreams.js';

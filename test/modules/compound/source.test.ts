@@ -5,7 +5,7 @@ import { describeFailure } from '../../../shared/upstream/describeFailure.js';
 import { Proposal } from '../../../shared/contract/proposal.js';
 import type { FeedProposal } from '../../../shared/domain/proposal.js';
 import { bravoAbi, proposalCreatedEvent } from '../../../shared/modules/compound/abi.js';
-import { compoundSource } from '../../../shared/modules/compound/compoundSource.js';
+import { compoundSource } from '../../../shared/modules/compound/source.js';
 import { recorded, useReplay } from '../../upstream/replayHarness.js';
 
 const replay = useReplay();

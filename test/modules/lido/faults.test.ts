@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { snapshotSource } from '../../../shared/governance/snapshot/snapshotSource.js';
-import { LIDO_SNAPSHOT_SPACE, lidoAragonSource } from '../../../shared/modules/lido/lidoSource.js';
+import { LIDO_SNAPSHOT_SPACE, lidoAragonSource } from '../../../shared/modules/lido/source.js';
 import type { Fault } from '../../../shared/upstream/replay/faults.js';
 import { TEST_POLICY, timed, useReplay } from '../../upstream/replayHarness.js';
 

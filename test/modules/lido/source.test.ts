@@ -2,7 +2,7 @@ import { decodeEventLog, decodeFunctionResult, encodeFunctionData, type Hex } fr
 import { describe, expect, it } from 'vitest';
 import { Proposal } from '../../../shared/contract/proposal.js';
 import { votingAbi } from '../../../shared/modules/lido/abi.js';
-import { lidoAragonSource } from '../../../shared/modules/lido/lidoSource.js';
+import { lidoAragonSource } from '../../../shared/modules/lido/source.js';
 import { recorded, useReplay } from '../../upstream/replayHarness.js';
 
 const replay = useReplay();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Proposal } from '../../../shared/contract/proposal.js';
-import { xrplSource } from '../../../shared/modules/xrpl/xrplSource.js';
+import { xrplSource } from '../../../shared/modules/xrpl/source.js';
 import { recorded, TEST_POLICY, timed, useReplay } from '../../upstream/replayHarness.js';
 
 const replay = useReplay();
