@@ -1,14 +1,11 @@
-import { invalidInput } from '../shared/contract/errors.js';
 import { queryOf } from '../shared/api/http/request.js';
 import { createHandler } from '../shared/api/middleware/stack.js';
 import { OPERATIONS } from '../shared/api/operations.js';
 import { parseQuery } from '../shared/contract/parseQuery.js';
 import { queryKey, serializedOnce } from '../shared/api/serializedOnce.js';
 import { ProposalsResponse } from '../shared/contract/responses.js';
+import { globalFeed } from '../shared/feed/feedQueries.js';
 import { readFeed } from '../shared/feed/readFeed.js';
-import { filterProposals } from '../shared/proposals/filters.js';
-import { byFeedOrder } from '../shared/proposals/ordering.js';
-import { feedEnvelope } from '../shared/scan/envelopes.js';
 
 const WALLET_CACHE = 'private, max-age=60';
 /** A feed answer is keyed by the feed's version; a new build makes new keys, so this only bounds how long an old one lingers. */
@@ -22,16 +19,11 @@ export const handler = createHandler(OPERATIONS.proposals, async (event, service
   const raw = queryOf(event);
   const query = parseQuery(raw, ['view', 'limit', 'protocol', 'minImpact', 'status', 'since', 'includeSpam']);
   if (raw.address === undefined) {
-    if (query.minImpact) throw invalidInput('minImpact needs address: the global feed carries no impact');
     const feed = await readFeed(services.feedStore, services.now());
     // Built, checked and serialized once per feed version and query, then served as the same bytes.
     // Before the first build (version none) the answer carries the time of the request: not kept.
     const keptUntil = feed.version === 'none' ? 0 : services.now().getTime() + FEED_ANSWER_MS;
-    return serializedOnce(services, `feed:${feed.version}|${queryKey(query)}`, keptUntil, () => {
-      const items = filterProposals(feed.proposals.map((proposal) => ({ proposal })), query).sort(byFeedOrder);
-      const degraded = query.protocol ? feed.degraded.filter((entry) => (query.protocol as string[]).includes(entry.module)) : feed.degraded;
-      return ProposalsResponse.parse(feedEnvelope(items, { mode: 'global', view: query.view, limit: query.limit, refreshedAt: feed.refreshedAt, degraded }));
-    });
+    return serializedOnce(services, `feed:${feed.version}|${queryKey(query)}`, keptUntil, () => ProposalsResponse.parse(globalFeed(feed, query)));
   }
   // On demand: the global feed's cold start then loads no address parser and no chain library.
   const { walletProposalsFeed } = await import('../shared/scan/walletProposalsFeed.js');

@@ -3,6 +3,7 @@ import { isDemoWallet } from '../demo/wallets.js';
 import type { FeedProposal } from '../domain/proposal.js';
 import { type FeedView, readFeed } from '../feed/readFeed.js';
 import { REGISTERED } from '../modules/registry.js';
+import { degradedOf } from '../feed/feedQueries.js';
 import { moduleEntry } from '../modules/loaders.js';
 import type { ProtocolSlug } from '../modules/registry.js';
 import type { Services } from '../runtime/services.js';
@@ -69,6 +70,6 @@ async function proposalsFor(modules: ProtocolSlug[], feed: FeedView | undefined)
   const checked = (slug: string) => (modules as string[]).includes(slug);
   return {
     items: feed.proposals.filter((proposal) => checked(proposal.protocol)),
-    degraded: feed.degraded.filter((entry) => checked(entry.module)),
+    degraded: degradedOf(feed.degraded, modules),
   };
 }
