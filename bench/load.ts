@@ -18,7 +18,11 @@ export interface LoadCase {
   bare: LoadFigures;
 }
 
-export interface LoadFigures { requestsPerSecond: number; p50Ms: number; p99Ms: number; failures: number }
+/**
+ * Also the server's CPU time (user and system) per request answered: a noisy machine lowers the
+ * throughput of both servers alike but blurs the ratio; the CPU a request costs barely moves.
+ */
+export interface LoadFigures { requestsPerSecond: number; p50Ms: number; p99Ms: number; failures: number; cpuMicrosPerRequest: number }
 
 export interface LoadBenchResult {
   connections: number;
@@ -53,8 +57,8 @@ export async function benchLoad({ seconds = 2, turns = 3, connections = 16, cpuP
       const headers = Object.fromEntries([...response.headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)));
       const bare = await startChild(['bare'], { BENCH_BARE_REPLY: JSON.stringify({ statusCode: 200, headers, body }) });
       try {
-        await load(bare.url + path, 1, connections); // warm both the same way
-        await load(govex.url + path, 1, connections);
+        await load(bare, path, 1, connections); // warm both the same way
+        await load(govex, path, 1, connections);
         govex.child.send({ type: 'resetPeak' });
         // Turns of `seconds` each, bare then govex, and the median turn of each: a burst of other
         // work on the machine then falls on both alike rather than on one whole run.
@@ -62,8 +66,8 @@ export async function benchLoad({ seconds = 2, turns = 3, connections = 16, cpuP
         const govexTurns: LoadFigures[] = [];
         if (cpuProfileDir) await Promise.all([bare.request('profileStart', 'profiling'), govex.request('profileStart', 'profiling')]);
         for (let turn = 0; turn < turns; turn++) {
-          bareTurns.push(await load(bare.url + path, seconds, connections));
-          govexTurns.push(await load(govex.url + path, seconds, connections));
+          bareTurns.push(await load(bare, path, seconds, connections));
+          govexTurns.push(await load(govex, path, seconds, connections));
         }
         if (cpuProfileDir) {
           await bare.request('profileStop', 'profiled', { path: profilePath(cpuProfileDir, path, 'bare') });
@@ -86,18 +90,32 @@ export async function benchLoad({ seconds = 2, turns = 3, connections = 16, cpuP
 /** Per figure, its median over the turns. */
 function medianTurn(turns: LoadFigures[]): LoadFigures {
   const median = (pick: (figures: LoadFigures) => number) => turns.map(pick).sort((a, b) => a - b)[Math.floor(turns.length / 2)]!;
-  return { requestsPerSecond: median((f) => f.requestsPerSecond), p50Ms: median((f) => f.p50Ms), p99Ms: median((f) => f.p99Ms), failures: turns.reduce((sum, f) => sum + f.failures, 0) };
+  return {
+    requestsPerSecond: median((f) => f.requestsPerSecond),
+    p50Ms: median((f) => f.p50Ms),
+    p99Ms: median((f) => f.p99Ms),
+    failures: turns.reduce((sum, f) => sum + f.failures, 0),
+    cpuMicrosPerRequest: median((f) => f.cpuMicrosPerRequest),
+  };
 }
 
-async function load(url: string, seconds: number, connections: number): Promise<LoadFigures> {
-  const result = await autocannon({ url, connections, duration: seconds });
-  return { requestsPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, failures: result.non2xx + result.errors + result.timeouts };
+async function load(server: Child, path: string, seconds: number, connections: number): Promise<LoadFigures> {
+  const cpuBefore = await server.cpu();
+  const result = await autocannon({ url: server.url + path, connections, duration: seconds });
+  const cpu = (await server.cpu()) - cpuBefore;
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+    cpuMicrosPerRequest: cpu / Math.max(result.requests.total, 1),
+  };
 }
 
 /** Where the profile of one path's load goes. */
 export const profilePath = (dir: string, path: string, server = 'govex'): string => `${dir}/${server}-${path.replace(/^\/api\//, '').replace(/\/.*$/, '')}.cpuprofile`;
 
-interface Child { child: ChildProcess; url: string; peakRss(): Promise<number>; request(type: string, reply: string, fields?: object): Promise<void>; stop(): Promise<void> }
+interface Child { child: ChildProcess; url: string; peakRss(): Promise<number>; cpu(): Promise<number>; request(type: string, reply: string, fields?: object): Promise<void>; stop(): Promise<void> }
 
 async function startChild(args: string[], env: Record<string, string>): Promise<Child> {
   // Its log (the feed build's warnings on recordings that miss) is shown only if it fails.
@@ -130,6 +148,11 @@ async function startChild(args: string[], env: Record<string, string>): Promise<
       child.send({ type, ...fields });
       await answered;
     },
+    cpu: async () => {
+      const answered = next<{ micros: number }>('cpu');
+      child.send({ type: 'cpu' });
+      return (await answered).micros;
+    },
     peakRss: async () => {
       const answered = next<{ rss: number }>('peak');
       child.send({ type: 'peak' });
@@ -147,15 +170,15 @@ if (process.argv[1] === new URL(import.meta.url).pathname) {
   const result = await benchLoad({ seconds: Number(process.env.BENCH_SECONDS ?? 2), ...(process.env.BENCH_PROFILE && { cpuProfileDir: process.env.BENCH_PROFILE }) });
   for (const entry of result.cases) {
     console.log(
-      `${entry.path} (${entry.bytes} B): govex ${entry.govex.requestsPerSecond.toFixed(0)}/s p50 ${entry.govex.p50Ms} p99 ${entry.govex.p99Ms} (failures ${entry.govex.failures}); bare ${entry.bare.requestsPerSecond.toFixed(0)}/s p50 ${entry.bare.p50Ms} p99 ${entry.bare.p99Ms}; ratio ${(entry.govex.requestsPerSecond / entry.bare.requestsPerSecond).toFixed(2)}, p99 ${(entry.govex.p99Ms / entry.bare.p99Ms).toFixed(2)}×`,
+      `${entry.path} (${entry.bytes} B): govex ${entry.govex.requestsPerSecond.toFixed(0)}/s p50 ${entry.govex.p50Ms} p99 ${entry.govex.p99Ms} CPU ${entry.govex.cpuMicrosPerRequest.toFixed(0)} µs/request (failures ${entry.govex.failures}); bare ${entry.bare.requestsPerSecond.toFixed(0)}/s p50 ${entry.bare.p50Ms} p99 ${entry.bare.p99Ms} CPU ${entry.bare.cpuMicrosPerRequest.toFixed(0)} µs/request; ratio ${(entry.govex.requestsPerSecond / entry.bare.requestsPerSecond).toFixed(2)}, p99 ${(entry.govex.p99Ms / entry.bare.p99Ms).toFixed(2)}×`,
     );
   }
   console.log(`peak rss ${(result.peakRssBytes / 2 ** 20).toFixed(0)} MiB`);
   if (process.env.BENCH_PROFILE) {
-    const { topFrames } = await import('./cpuProfile.js');
+    const { frameLine, topFrames } = await import('./cpuProfile.js');
     for (const path of LOAD_PATHS) {
-      console.log(`\nCPU profile under load, ${path}:`);
-      for (const row of await topFrames(profilePath(process.env.BENCH_PROFILE, path), 20)) console.log(`${(row.share * 100).toFixed(1).padStart(5)} %  ${row.frame}`);
+      console.log(`\nCPU profile of the govex server under load, ${path} (shares of its busy time):`);
+      for (const row of await topFrames(profilePath(process.env.BENCH_PROFILE, path), 20)) console.log(frameLine(row));
     }
   }
 }

@@ -2,7 +2,7 @@
  * A server for the load bench, in its own process so the load tool never shares its event loop:
  * `govex` is the local server (recorded upstreams, the feed built once at start, the quota raised),
  * `bare` a plain Node http server answering every request with the bytes and headers it is given.
- * It reports its address, then its peak resident memory when asked, over IPC.
+ * It reports its address, then its peak resident memory and CPU time when asked, over IPC.
  */
 import { writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -12,7 +12,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-type Message = { type: 'stop' } | { type: 'peak' } | { type: 'resetPeak' } | { type: 'profileStart' } | { type: 'profileStop'; path: string };
+type Message = { type: 'stop' } | { type: 'peak' } | { type: 'resetPeak' } | { type: 'cpu' } | { type: 'profileStart' } | { type: 'profileStop'; path: string };
 interface BareReply { statusCode: number; headers: Record<string, string>; body: string }
 
 const mode = process.argv[2];
@@ -25,10 +25,13 @@ let close: () => Promise<void>;
 let url: string;
 if (mode === 'bare') {
   const reply = JSON.parse(process.env.BENCH_BARE_REPLY ?? '') as BareReply;
+  // The body's bytes, encoded once, as the govex server writes a cached answer: the baseline is the
+  // least a server can do per request, not a UTF-8 transcoding of the same text on every write.
+  const body = Buffer.from(reply.body);
   const server = createServer((request, response) => {
     request.resume();
     response.writeHead(reply.statusCode, reply.headers);
-    response.end(reply.body);
+    response.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -75,6 +78,11 @@ process.on('message', async (message: Message) => {
     process.send!({ type: 'profiled' });
   }
   if (message.type === 'peak') process.send!({ type: 'peak', rss: peakRss });
+  // CPU time used so far (user and system, µs): per request, the cost a busy machine cannot blur.
+  if (message.type === 'cpu') {
+    const { user, system } = process.cpuUsage();
+    process.send!({ type: 'cpu', micros: user + system });
+  }
   if (message.type === 'stop') {
     clearInterval(sampler);
     await close();

@@ -22,14 +22,14 @@ const load = await benchLoad({ seconds: 2, turns: 3, connections: 16 });
 for (const entry of load.cases) {
   const group = `under load: GET ${entry.path.replace(/\/api\/scan\/.*/, '/api/scan/{demo evm}')} cached (${(entry.bytes / 1024).toFixed(1)} KiB), autocannon ${load.connections} connections, median of ${load.turns} alternate turns of ${load.seconds} s`;
   const runs = (figures: typeof entry.bare) => Math.round(figures.requestsPerSecond * load.seconds);
-  rows.push({ group, name: 'bare Node server, same bytes and headers', summary: { runs: runs(entry.bare), median: entry.bare.p50Ms, p99: entry.bare.p99Ms }, compared: `${entry.bare.requestsPerSecond.toFixed(0)} req/s`, note: 'the baseline' });
+  rows.push({ group, name: 'bare Node server, same bytes and headers', summary: { runs: runs(entry.bare), median: entry.bare.p50Ms, p99: entry.bare.p99Ms }, compared: `${entry.bare.requestsPerSecond.toFixed(0)} req/s; CPU ${entry.bare.cpuMicrosPerRequest.toFixed(0)} µs/request`, note: 'the baseline' });
   const ratio = entry.govex.requestsPerSecond / entry.bare.requestsPerSecond;
   const p99 = entry.govex.p99Ms / Math.max(entry.bare.p99Ms, 1);
   rows.push({
     group,
     name: 'govex local server (quota raised)',
     summary: { runs: runs(entry.govex), median: entry.govex.p50Ms, p99: entry.govex.p99Ms },
-    compared: `${entry.govex.requestsPerSecond.toFixed(0)} req/s = ${ratio.toFixed(2)} of bare; p99 ${p99.toFixed(1)}× bare's`,
+    compared: `${entry.govex.requestsPerSecond.toFixed(0)} req/s = ${ratio.toFixed(2)} of bare; p99 ${p99.toFixed(1)}× bare's; CPU ${entry.govex.cpuMicrosPerRequest.toFixed(0)} µs/request (${(entry.govex.cpuMicrosPerRequest / entry.bare.cpuMicrosPerRequest).toFixed(1)}× bare's)`,
     note: `target ≥ 0.6 and p99 ≤ 2× (${ratio >= 0.6 && p99 <= 2 ? 'met' : 'not met'}); ${entry.govex.failures + entry.bare.failures} non-2xx or errors`,
   });
 }
