@@ -75,7 +75,7 @@ describe('the what-if command', () => {
   it.each([
     [{ protocol: 'aave', account: aave.account }, 'give either "changes" or "proposal"'],
     [{ ...aave, changes: [{ asset: 'WETH', parameter: 'liquidationThreshold', to: 0.8 }], account: { reserves: [{ asset: 'WETH', liquidationThreshold: 83 }] } }, 'reserves[0].liquidationThreshold'],
-    [{ protocol: 'morpho', changes: [] }, 'protocol'],
+    [{ protocol: 'no-such-protocol', changes: [] }, 'protocol'],
     [{ ...aave, changes: [{ parameter: 'nonsense', to: 1 }] }, 'changes[0].parameter'],
   ])('refuses bad input with a message naming where: %#', (input, where) => {
     expect(() => runWhatIf(input)).toThrow(WhatIfInputError);

@@ -3,6 +3,7 @@ import type { ExposurePosition, SimulatorInputs } from '../../domain/position.js
 import type { Calculator } from '../../simulate/calculator.js';
 import type { Effect } from '../../simulate/effect.js';
 import { formatNumber, formatPercent } from '../../simulate/format.js';
+import { isVaultMarket } from './vaultMarket.js';
 import { splitVaultMarket, VAULT_FEE, VAULT_GUARDIAN, VAULT_MARKET_REMOVAL, VAULT_SUPPLY_CAP, VAULT_TIMELOCK } from './parameters.js';
 
 /*
@@ -12,9 +13,13 @@ import { splitVaultMarket, VAULT_FEE, VAULT_GUARDIAN, VAULT_MARKET_REMOVAL, VAUL
  * value: those effects are stated (no money is invented); only the fee moves a yearly rate.
  */
 
-/** A change reaches the positions held through its vault: a vault share, never a Morpho Blue position. */
+/**
+ * A change reaches the positions held through its vault: a vault share, never a Morpho Blue
+ * position. A change that names no vault (a what-if change, a text table's row) reaches any vault
+ * share it is simulated against.
+ */
 const inVault = (change: ParameterChange, { inputs }: ExposurePosition): boolean =>
-  inputs.role === 'supply' && inputs.market !== undefined && splitVaultMarket(change.market).vault === inputs.market;
+  inputs.role === 'supply' && isVaultMarket(inputs.market) && (change.market === undefined || splitVaultMarket(change.market).vault === inputs.market);
 
 const numberOf = (value: number | string | undefined): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 

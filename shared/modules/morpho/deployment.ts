@@ -121,5 +121,4 @@ export const tokenOf = (chain: MorphoChain, address: string): Token | undefined 
 /** A short, readable form of an address a build does not name: `0x73e6…edd9`. */
 export const shortAddress = (address: string): string => `${address.slice(0, 6)}…${address.slice(-4)}`.toLowerCase();
 
-/** The simulator's market of a vault: positions and the vault's changes meet on it. */
-export const vaultMarket = (chain: MorphoChainName, vault: Address): string => `metamorpho-${chain}-${vault.toLowerCase()}`;
+export { vaultMarket } from './vaultMarket.js';

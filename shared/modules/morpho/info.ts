@@ -1,6 +1,7 @@
 import type { ModuleInfo } from '../types.js';
 import { MORPHO_CALCULATORS } from './calculators.js';
 import { MORPHO_PARAMETERS } from './parameters.js';
+import { MORPHO_WHAT_IF } from './whatIf.js';
 
 /** Morpho: MetaMorpho vaults' curator changes (Ethereum, Base) and the morpho.eth space; vault shares and Morpho Blue positions on Ethereum. */
 export const morphoInfo = {
@@ -18,4 +19,5 @@ export const morphoInfo = {
   ],
   parameters: MORPHO_PARAMETERS,
   calculators: MORPHO_CALCULATORS,
+  whatIf: MORPHO_WHAT_IF,
 } as const satisfies ModuleInfo;

@@ -114,3 +114,27 @@ describe('the demo', () => {
     expect(vaultShapeCalculator.effects!([change!], holdingOfDemo)[0]).toMatchObject({ level: 'none', estimatedChange: 'cap 400,000,000 → 500,000,000 DAI' });
   });
 });
+
+describe('the what-if command on a vault holding', () => {
+  it('prices a fee rise on a vault: $20,000 at 5 % net, fee 10 % → 25 %: 5 % × 0.75 / 0.9 = 4.1667 %, about $167 a year less', async () => {
+    const { runWhatIf } = await import('../../../shared/whatIf/runWhatIf.js');
+    const result = runWhatIf({
+      protocol: 'morpho',
+      account: { vault: '0xBEEF01735c132Ada46AA9aA4c54623cAA92A64CB', asset: 'USDC', amount: 20_000, priceUsd: 1, apr: 0.05, fee: 0.1 },
+      changes: [{ parameter: 'vaultFee', to: 0.25 }],
+    });
+    expect(result.impact?.estimatedImpactUsd).toBeCloseTo(20_000 * (0.05 * (0.75 / 0.9) - 0.05), 1);
+    expect(result.changes[0]).toMatchObject({ parameter: 'vaultFee', to: 0.25, accountValue: 0.1 });
+  });
+
+  it('states a cap cut on the account’s vault', async () => {
+    const { runWhatIf } = await import('../../../shared/whatIf/runWhatIf.js');
+    const result = runWhatIf({
+      protocol: 'morpho',
+      account: { vault: '0x73e65DBD630f90604062f6E02fAb9138e713edD9', asset: 'DAI', amount: 1_000, fee: 0 },
+      changes: [{ parameter: 'vaultSupplyCap', from: 400_000_000, to: 100_000_000 }],
+    });
+    expect(result.impact).toMatchObject({ level: 'low' });
+    expect(result.impact!.summary).toMatch(/at most 100,000,000 DAI/);
+  });
+});
