@@ -11,6 +11,7 @@ const LOADERS: Record<ProtocolSlug, () => Promise<ProtocolModule>> = {
   cosmoshub: () => import('./cosmoshub/index.js').then((m) => m.cosmoshub),
   xrpl: () => import('./xrpl/index.js').then((m) => m.xrpl),
   morpho: () => import('./morpho/index.js').then((m) => m.morpho),
+  spark: () => import('./spark/index.js').then((m) => m.spark),
 };
 
 /**

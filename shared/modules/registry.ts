@@ -4,6 +4,7 @@ import { cosmoshubInfo } from './cosmoshub/info.js';
 import { jitoInfo } from './jito/info.js';
 import { lidoInfo } from './lido/info.js';
 import { morphoInfo } from './morpho/info.js';
+import { sparkInfo } from './spark/info.js';
 import { xrplInfo } from './xrpl/info.js';
 import { registeredOf } from '../simulate/registered.js';
 import type { ModuleInfo } from './types.js';
@@ -16,7 +17,7 @@ import type { ModuleInfo } from './types.js';
  * bundler follows import() too: the catalog, llms.txt and OpenAPI functions import this file and
  * must carry no chain library.
  */
-export const MODULES = [aaveInfo, compoundInfo, lidoInfo, jitoInfo, cosmoshubInfo, xrplInfo, morphoInfo] as const satisfies readonly ModuleInfo[];
+export const MODULES = [aaveInfo, compoundInfo, lidoInfo, jitoInfo, cosmoshubInfo, xrplInfo, morphoInfo, sparkInfo] as const satisfies readonly ModuleInfo[];
 
 export type ProtocolSlug = (typeof MODULES)[number]['slug'];
 

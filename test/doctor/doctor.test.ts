@@ -29,9 +29,9 @@ const ENCODED: FixtureFile[] = [
     protocol: 'graphql',
     upstream: 'snapshot',
     description: 'the hub lists the spaces the modules read',
-    source: { kind: 'encoded', references: ['shared/research/sources.md §1 (the spaces of Aave, Compound and Lido)'] },
+    source: { kind: 'encoded', references: ['shared/research/sources.md §1 (the spaces of Aave, Compound and Lido)', 'shared/modules/spark/README.md (sparkfi.eth)'] },
     // One question per module that reads the hub (each module's probe asks for its own spaces).
-    exchanges: [['aavedao.eth', 'aave.eth'], ['comp-vote.eth'], ['lido-snapshot.eth']].map((ids) => ({
+    exchanges: [['aavedao.eth', 'aave.eth'], ['comp-vote.eth'], ['lido-snapshot.eth'], ['sparkfi.eth']].map((ids) => ({
       request: { operationName: 'Spaces', variables: { ids } },
       response: { data: { spaces: ids.map((id) => ({ id })) } },
     })),
@@ -54,7 +54,8 @@ describe('npm run doctor', () => {
     const rows = await doctor();
     expect(rows.map((row) => row.upstream).sort()).toEqual([...UPSTREAM_IDS].sort());
     expect(rows.filter((row) => !row.ok)).toEqual([]);
-    expect(rows.find((row) => row.upstream === 'ethereum')!.detail).toBe('chain 0x1; Aave Governance v3 proposals: 517');
+    // The modules' ethereum probes in the registry's order; spark's reads the StarGuard's expiration (test/fixtures/upstream/ethereum/spark.md).
+    expect(rows.find((row) => row.upstream === 'ethereum')!.detail).toBe('chain 0x1; Aave Governance v3 proposals: 517; chain 0x1; the Spark StarGuard’s expiration: 604800');
   });
 
   it.each<[string, Fault, RegExp]>([

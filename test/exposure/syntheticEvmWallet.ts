@@ -7,6 +7,8 @@ import { comptrollerViewsAbi, cTokenViewsAbi, v2OracleAbi } from '../../shared/m
 import { LIDO } from '../../shared/modules/lido/exposure/deployment.js';
 import { aggregatorAbi, erc20BalanceAbi, stakingRouterAbi, wstEthAbi } from '../../shared/modules/lido/exposure/exposureAbi.js';
 import { morphoBlueAbi, oracleAbi as blueOracleAbi, vaultAbi } from '../../shared/modules/morpho/abi.js';
+import { SPARKLEND_ETHEREUM } from '../../shared/modules/spark/exposure/deployment.js';
+import { poolV30Abi, rateStrategyV30Abi } from '../../shared/readers/lendingPool/lendingPoolAbi.js';
 import { multicall3Abi } from '../../shared/upstream/clients/ethereumReader.js';
 import type { FixtureFile } from '../../shared/upstream/replay/fixtureFormat.js';
 import { createUpstreams, type Upstreams } from '../../shared/upstream/upstreams.js';
@@ -14,7 +16,7 @@ import { TEST_POLICY } from '../upstream/replayHarness.js';
 import { syntheticChain, type SyntheticState, tokenRebasedLog } from './syntheticChain.js';
 
 /*
- * A synthetic wallet in aave, compound and lido (and in nothing of morpho, whose reads it answers), for request counts and round-trip latency only
+ * A synthetic wallet in aave, compound and lido (and in nothing of morpho or SparkLend, whose reads it answers), for request counts and round-trip latency only
  * (test/exposure/evmRoundTrips.test.ts, bench/positions.ts): no real account's full state was
  * published (test/fixtures/upstream/ethereum/evm-exposure.md). Never written to test/fixtures and
  * never asserted as facts about a chain.
@@ -47,8 +49,10 @@ export const holderState: SyntheticState = {
       case 'getUserEMode':
         return result(poolAbi, 0n);
       case 'getPoolDataProvider':
-        return result(addressesProviderAbi, DATA_PROVIDER);
+        return result(addressesProviderAbi, same(target, SPARKLEND_ETHEREUM.addressesProvider) ? SPARKLEND_ETHEREUM.dataProvider : DATA_PROVIDER);
       case 'getUserReserveData':
+        // SparkLend: the same reserve list, nothing held.
+        if (same(target, SPARKLEND_ETHEREUM.dataProvider)) return result(dataProviderAbi, [0n, 0n, 0n, 0n, 0n, 0n, 0n, 0, false]);
         // Every reserve is asked; the holder supplies WETH and borrows USDC.
         if (same(args[0], WETH)) return result(dataProviderAbi, [20n * 10n ** 18n, 0n, 0n, 0n, 0n, 0n, 0n, 0, true]);
         return result(dataProviderAbi, [0n, 0n, same(args[0], USDC) ? 30_000n * 10n ** 6n : 0n, 0n, 0n, 0n, 0n, 0, false]);
@@ -57,6 +61,8 @@ export const holderState: SyntheticState = {
           ? result(dataProviderAbi, [18n, 8050n, 8300n, 10500n, 1500n, true, true, false, true, false])
           : result(dataProviderAbi, [6n, 7500n, 7800n, 10450n, 1000n, true, true, false, true, false]);
       case 'getReserveData':
+        // SparkLend's v3.0 Pool.getReserveData: no eMode category, a synthetic strategy and aToken.
+        if (same(target, SPARKLEND_ETHEREUM.pool)) return result(poolV30Abi, { configuration: { data: 0n }, liquidityIndex: 10n ** 27n, currentLiquidityRate: 0n, variableBorrowIndex: 10n ** 27n, currentVariableBorrowRate: 0n, currentStableBorrowRate: 0n, lastUpdateTimestamp: 0, id: 0, aTokenAddress: HOLDER, stableDebtTokenAddress: HOLDER, variableDebtTokenAddress: HOLDER, interestRateStrategyAddress: RATE_STRATEGY, accruedToTreasury: 0n, unbacked: 0n, isolationModeTotalDebt: 0n });
         return result(dataProviderAbi, [0n, 0n, 0n, 0n, 0n, 2n * 10n ** 25n, 5n * 10n ** 25n, 0n, 0n, 10n ** 27n, 10n ** 27n, 0]);
       case 'getAssetsPrices':
         return result(oracleAbi, (args[0] as string[]).map((asset) => (same(asset, USDC) ? 10n ** 8n : 3000n * 10n ** 8n)));
@@ -145,7 +151,7 @@ function syntheticModuleDigest(id: number, active: bigint) {
   return { nodeOperatorsCount: 1n, activeNodeOperatorsCount: 1n, state, summary: { totalExitedValidators: 0n, totalDepositedValidators: active, depositableValidatorsCount: 0n } };
 }
 
-export const ABIS = [poolAbi, addressesProviderAbi, dataProviderAbi, oracleAbi, rateStrategyAbi, cometAbi, comptrollerViewsAbi, cTokenViewsAbi, v2OracleAbi, erc20BalanceAbi, wstEthAbi, aggregatorAbi, stakingRouterAbi, vaultAbi, morphoBlueAbi, blueOracleAbi] as unknown as Abi[];
+export const ABIS = [poolAbi, addressesProviderAbi, dataProviderAbi, oracleAbi, rateStrategyAbi, cometAbi, comptrollerViewsAbi, cTokenViewsAbi, v2OracleAbi, erc20BalanceAbi, wstEthAbi, aggregatorAbi, stakingRouterAbi, vaultAbi, morphoBlueAbi, blueOracleAbi, poolV30Abi, rateStrategyV30Abi] as unknown as Abi[];
 
 
 /**

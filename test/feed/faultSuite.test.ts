@@ -20,7 +20,7 @@ afterAll(() => useUpstreams(createUpstreams({ env: {} })));
 
 /** The recorded systems each upstream serves (the unrecorded ones — Jito, the Snapshot spaces — fail anyway). */
 const SYSTEMS_OF: Partial<Record<UpstreamId, string[]>> = {
-  ethereum: ['aave/gov3', 'compound/governors', 'lido/aragon', 'morpho/ethvaults'],
+  ethereum: ['aave/gov3', 'compound/governors', 'lido/aragon', 'morpho/ethvaults', 'spark/starguard'],
   cosmosRpc: ['cosmoshub/gov'],
   xrpl: ['xrpl/ledger'],
 };

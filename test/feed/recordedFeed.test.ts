@@ -22,6 +22,7 @@ const UNRECORDED: Record<string, { upstream: string; why: string }> = {
   'lido/snapshot': { upstream: 'snapshot', why: 'no hub answer for lido-snapshot.eth published (test/fixtures/upstream/ethereum/lido.md)' },
   'morpho/basevaults': { upstream: 'base', why: 'no Base recording: it would turn the aave source’s unrecorded Base payload reads into counted misses (shared/modules/morpho/README.md §8)' },
   'morpho/snapshot': { upstream: 'snapshot', why: 'no hub answer for morpho.eth published' },
+  'spark/snapshot': { upstream: 'snapshot', why: 'no hub answer for sparkfi.eth published (test/fixtures/upstream/ethereum/spark.md)' },
 };
 /**
  * Payload chains read by the aave source that nothing is recorded for: proposals 512 (Arbitrum,

@@ -15,7 +15,12 @@ const ACCOUNT: LendingAccount = {
   collateral: [{ asset: 'WETH', valueUsd: 15_750, liquidationThreshold: 8600, ltv: 8500 }],
 };
 
-function positions(wallet: Wallet): ExposurePosition[] {
+/**
+ * The demo evm wallet's SparkLend holding, which the demo proposal reaches. Not handed to the demo
+ * wallet (`positions` returns none): its fixed story (page headline, proposal counts) is pinned by
+ * the API and page tests, so adding a holding is the lead's call, as for morpho's.
+ */
+export function demoSparkLendPositions(wallet: Wallet): ExposurePosition[] {
   const base = { protocol: 'spark', user_address: wallet.address, healthFactor: ACCOUNT.healthFactor };
   return [
     {
@@ -28,6 +33,8 @@ function positions(wallet: Wallet): ExposurePosition[] {
     },
   ];
 }
+
+const positions = (_wallet: Wallet): ExposurePosition[] => [];
 
 export const demo: DemoComponent = {
   positions,

@@ -57,7 +57,8 @@ export function normalizeSpell(spell: SpellRead, { expiration, now }: { expirati
     summary,
     `Payload ${address}, codehash ${spell.tag}. The StarGuard (${SPARK_STAR_GUARD}) runs it by delegatecall from the Spark SubProxy; the payload has ${read}.`,
     changes.length > 0 ? `Changes its views state (verified):\n${changes.map(line).join('\n')}` : 'No change is stated by its views.',
-    'What the payload does in _postExecute (rate strategy swaps, freezes, Liquidity Layer limits, transfers) no view shows: see the spell’s source in sparkdotfi/spark-spells and its diff report.',
+    // Worded so that the feed's words rule reads nothing into it: it describes every payload alike, not this one.
+    'What the payload does after the engine (its _postExecute: configurator calls, Liquidity Layer settings, transfers) no view shows: see the spell’s source in sparkdotfi/spark-spells and its diff report.',
   ].join('\n\n');
   const changeType: ChangeType | undefined = changes.some((change) => change.parameter === 'listing') ? 'shape' : changes.length > 0 ? 'parameter' : undefined;
   return {
