@@ -49,6 +49,12 @@ export interface MorphoChain {
    * ConstantsLib.sol) plus two days, so every submission still pending at the head is in range.
    */
   lookbackBlocks: bigint;
+  /**
+   * The widest block range asked in one eth_getLogs: public endpoints cap the range of a log query
+   * (often at some tens of thousands of blocks), so the window is asked in chunks of this size, all
+   * in the same JSON-RPC batch (one HTTP request).
+   */
+  logChunkBlocks: bigint;
   explorer: string;
   vaults: readonly Vault[];
   tokens: Readonly<Record<string, Token>>;
@@ -86,6 +92,7 @@ export const ETHEREUM: MorphoChain = {
   chainId: CHAINS.ethereumMainnet,
   secondsPerBlock: 12,
   lookbackBlocks: BigInt(LOOKBACK_SECONDS / 12),
+  logChunkBlocks: 50_000n,
   explorer: 'https://etherscan.io',
   tokens: ETHEREUM_TOKENS,
   vaults: [
@@ -104,6 +111,7 @@ export const BASE: MorphoChain = {
   chainId: CHAINS.baseMainnet,
   secondsPerBlock: 2,
   lookbackBlocks: BigInt(LOOKBACK_SECONDS / 2),
+  logChunkBlocks: 100_000n,
   explorer: 'https://basescan.org',
   tokens: BASE_TOKENS,
   vaults: [

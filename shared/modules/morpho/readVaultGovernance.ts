@@ -95,8 +95,9 @@ export function marketRound(pairs: readonly { vault: Address; id: Hex }[], ids: 
  * Reads one chain's vault governance in three rounds (each one HTTP request through viem's batch):
  * 1. eth_chainId and one aggregate3 at 'latest': the head's number and timestamp, each vault's
  *    timelock, fee, guardian, pendingTimelock and pendingGuardian;
- * 2. one eth_getLogs over every vault and every event of EventsLib the feed shows, from the head
- *    back `lookbackBlocks` (two weeks of the longest timelock and two days);
+ * 2. eth_getLogs over every vault and every event of EventsLib the feed shows, from the head back
+ *    `lookbackBlocks` (two weeks of the longest timelock and two days), in ranges of at most
+ *    `logChunkBlocks`, all in one batch;
  * 3. one aggregate3 at the head: config and pendingCap of each (vault, market) a cap or removal
  *    event names, and Morpho Blue's idToMarketParams of each such market (its collateral and LLTV).
  * Any failure rejects the whole read: the feed build keeps the last good proposals.
@@ -124,8 +125,11 @@ export async function readVaultGovernance(client: PublicClient, chain: MorphoCha
   });
 
   const fromBlock = head > chain.lookbackBlocks ? head - chain.lookbackBlocks : 0n;
-  const raw = await client.getLogs({ address: chain.vaults.map((vault) => vault.address), events: vaultEvents, fromBlock, toBlock: head, strict: true });
-  const logs = raw
+  const address = chain.vaults.map((vault) => vault.address);
+  // Every chunk in the same tick: viem's JSON-RPC batch sends them as one HTTP request.
+  const chunks = await Promise.all(logRanges(fromBlock, head, chain.logChunkBlocks).map(([from, to]) => client.getLogs({ address, events: vaultEvents, fromBlock: from, toBlock: to, strict: true })));
+  const logs = chunks
+    .flat()
     .map((log): VaultLog => {
       if (log.blockNumber === null || log.logIndex === null) throw upstreamMalformed(upstream, new Error('eth_getLogs answered a pending log'));
       return {
@@ -170,4 +174,11 @@ export function uniquePairs(logs: readonly VaultLog[]): { vault: Address; id: He
     if (!seen.has(key)) seen.set(key, { vault: log.vault, id });
   }
   return [...seen.values()];
+}
+
+/** The window [from, to] cut into consecutive ranges of at most `size` blocks, both ends included. Pure. */
+export function logRanges(from: bigint, to: bigint, size: bigint): [bigint, bigint][] {
+  const ranges: [bigint, bigint][] = [];
+  for (let start = from; start <= to; start += size) ranges.push([start, start + size - 1n < to ? start + size - 1n : to]);
+  return ranges;
 }

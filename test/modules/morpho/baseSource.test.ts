@@ -55,7 +55,10 @@ const state: FakeEvmState = {
         return undefined;
     }
   },
-  logs: () => [log('SubmitTimelock', encodeAbiParameters([{ type: 'uint256' }], [86_400n]), HEAD - 21_600n, 3), log('SetFee', encodeAbiParameters([{ type: 'uint256' }], [15n * 10n ** 16n]), HEAD - 100n, 0)],
+  logs: ({ fromBlock, toBlock }) =>
+    [log('SubmitTimelock', encodeAbiParameters([{ type: 'uint256' }], [86_400n]), HEAD - 21_600n, 3), log('SetFee', encodeAbiParameters([{ type: 'uint256' }], [15n * 10n ** 16n]), HEAD - 100n, 0)].filter(
+      (entry) => BigInt(entry.blockNumber) >= BigInt(fromBlock) && BigInt(entry.blockNumber) <= BigInt(toBlock),
+    ),
 };
 
 describe('the Base vault source on an in-memory Base node', () => {
@@ -68,11 +71,15 @@ describe('the Base vault source on an in-memory Base node', () => {
 
   it('checks the chain is Base and reads the window of the 2-second blocks', async () => {
     const { node, upstreams } = await read();
-    const logs = node.exchanges.find((exchange) => exchange.request.method === 'eth_getLogs')!;
-    const [filter] = logs.request.params as [{ fromBlock: Hex; toBlock: Hex; address: Hex[] }];
-    // Sixteen days of 2-second blocks back from the head.
-    expect(BigInt(filter.toBlock) - BigInt(filter.fromBlock)).toBe(691_200n);
-    expect(filter.address.map((address) => address.toLowerCase())).toEqual(BASE.vaults.map((vault) => vault.address.toLowerCase()));
+    const filters = node.exchanges.filter((exchange) => exchange.request.method === 'eth_getLogs').map((exchange) => (exchange.request.params as [{ fromBlock: Hex; toBlock: Hex; address: Hex[] }])[0]);
+    // Sixteen days of 2-second blocks back from the head, in ranges of at most 100,000 blocks.
+    expect(BigInt(filters[0]!.fromBlock)).toBe(HEAD - 691_200n);
+    expect(BigInt(filters.at(-1)!.toBlock)).toBe(HEAD);
+    expect(filters).toHaveLength(7);
+    for (const filter of filters) {
+      expect(BigInt(filter.toBlock) - BigInt(filter.fromBlock)).toBeLessThan(100_000n);
+      expect(filter.address.map((address) => address.toLowerCase())).toEqual(BASE.vaults.map((vault) => vault.address.toLowerCase()));
+    }
     expect(upstreams.counter.snapshot().base.requests).toBe(2);
     expect(upstreams.counter.snapshot().ethereum.requests).toBe(0);
   });

@@ -7,18 +7,21 @@ import { ETHEREUM } from '../../../shared/modules/morpho/deployment.js';
 import { marketId } from '../../../shared/modules/morpho/exposure/blueMarkets.js';
 import { vaultSource } from '../../../shared/modules/morpho/vaultSource.js';
 import { multicall3Abi } from '../../../shared/upstream/clients/ethereumReader.js';
-import { recorded, useReplay } from '../../upstream/replayHarness.js';
+import { useReplay } from '../../upstream/replayHarness.js';
 import { SPARK_DAI_VAULT, SPARK_PROXY, SPELL_CAPS } from './sparkDaiScenario.js';
 
 const replay = useReplay();
 const NOW = new Date('2026-11-22T12:00:00Z');
 const read = () => vaultSource(ETHEREUM, () => replay.upstreams()).readProposals({ signal: AbortSignal.timeout(5_000), now: NOW });
 
-/** The recorded eth_getLogs answer, decoded with the real event ABI. */
-const recordedLogs = () => {
-  const answer = recorded<{ result: { topics: [Hex, ...Hex[]]; data: Hex; blockNumber: Hex; logIndex: Hex }[] }>(replay.fixtures, 'ethereum', (request) => request.method === 'eth_getLogs' && JSON.stringify(request.params).toLowerCase().includes(SPARK_DAI_VAULT.toLowerCase()));
-  return answer.result.map((log) => ({ ...decodeEventLog({ abi: vaultEvents, topics: log.topics, data: log.data }), blockNumber: BigInt(log.blockNumber), logIndex: Number(log.logIndex) }));
-};
+/** The recorded eth_getLogs answers (the window's ranges), decoded with the real event ABI. */
+const recordedLogs = () =>
+  replay.fixtures
+    .filter((file) => file.upstream === 'ethereum')
+    .flatMap((file): { request: unknown; response: unknown }[] => [...file.exchanges])
+    .filter((exchange) => (exchange.request as { method: string }).method === 'eth_getLogs' && JSON.stringify((exchange.request as { params?: unknown }).params).toLowerCase().includes(SPARK_DAI_VAULT.toLowerCase()))
+    .flatMap((exchange) => (exchange.response as { result: { topics: [Hex, ...Hex[]]; data: Hex; blockNumber: Hex; logIndex: Hex }[] }).result)
+    .map((log) => ({ ...decodeEventLog({ abi: vaultEvents, topics: log.topics, data: log.data }), blockNumber: BigInt(log.blockNumber), logIndex: Number(log.logIndex) }));
 
 /** The recorded pendingCap answer for one market of the Spark DAI vault (inside the head's aggregate3). */
 const recordedPendingCap = (id: Hex) => {
@@ -45,6 +48,7 @@ describe('the Ethereum vault source on the recorded Spark DAI vault (Spark spell
   it('gives one proposal per recorded event, ids from the log’s block and index, valid on the wire', async () => {
     const proposals = await read();
     const logs = recordedLogs();
+    expect(logs).toHaveLength(8);
     expect(proposals.map((proposal) => proposal.id)).toEqual(logs.map((log) => `morpho-ethvaults-${log.blockNumber}-${log.logIndex}`));
     for (const { changes: _changes, firstSeen: _firstSeen, ...wire } of proposals) expect(Proposal.safeParse(wire).success).toBe(true);
   });

@@ -2,7 +2,7 @@ import type { Address, Hex } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { BASE, ETHEREUM } from '../../../shared/modules/morpho/deployment.js';
 import { blockTime, normalizeVaultChange } from '../../../shared/modules/morpho/normalizeVaultChange.js';
-import type { VaultChainRead, VaultLog, VaultMarketState, VaultState } from '../../../shared/modules/morpho/readVaultGovernance.js';
+import { logRanges, type VaultChainRead, type VaultLog, type VaultMarketState, type VaultState } from '../../../shared/modules/morpho/readVaultGovernance.js';
 import { vaultChanges } from '../../../shared/modules/morpho/vaultChanges.js';
 
 /*
@@ -149,5 +149,24 @@ describe('normalizing a vault change', () => {
     const proposal = normalizeVaultChange(vaultChanges(removal)[0]!, removal);
     expect(proposal.changeType).toBe('shape');
     expect(proposal.changes[0]).toMatchObject({ parameter: 'vaultMarketRemoval', from: 'enabled', to: 'removed', market: `metamorpho-ethereum-${vault.address.toLowerCase()}:market 0xabababab…` });
+  });
+});
+
+describe('the log window in ranges a public endpoint accepts', () => {
+  it('cuts [from, to] into consecutive ranges of at most the size, both ends included', () => {
+    expect(logRanges(100n, 349n, 100n)).toEqual([
+      [100n, 199n],
+      [200n, 299n],
+      [300n, 349n],
+    ]);
+    expect(logRanges(5n, 5n, 100n)).toEqual([[5n, 5n]]);
+  });
+
+  it('covers the Ethereum window (115,200 blocks) in three ranges', () => {
+    const ranges = logRanges(1_000_000n - ETHEREUM.lookbackBlocks, 1_000_000n, ETHEREUM.logChunkBlocks);
+    expect(ranges).toHaveLength(3);
+    expect(ranges[0]![0]).toBe(1_000_000n - 115_200n);
+    expect(ranges.at(-1)![1]).toBe(1_000_000n);
+    ranges.slice(1).forEach(([start], index) => expect(start).toBe(ranges[index]![1] + 1n));
   });
 });
