@@ -4,6 +4,7 @@ import type { ParameterChange } from '../../domain/parameterChange.js';
 import type { FeedProposal } from '../../domain/proposal.js';
 import { proposalId } from '../../governance/proposalId.js';
 import { isoFromUnixSeconds } from '../../governance/time.js';
+import { formatNumber } from '../../simulate/format.js';
 import { formatDuration } from './calculators.js';
 import { type MorphoChain, tokenOf, vaultMarket } from './deployment.js';
 import { marketLabel } from './marketLabel.js';
@@ -70,15 +71,21 @@ export function normalizeVaultChange(change: VaultChange, clock: ChainClock): Fe
 type Amount = (value: unknown) => number | undefined;
 
 function describe(change: VaultChange, label: string, symbol: string, amount: Amount): { title: string; body: string } {
-  const tokens = (value: unknown) => (typeof value === 'bigint' && value >= UNLIMITED ? 'no limit' : `${amount(value)?.toLocaleString('en-US')} ${symbol}`);
+  const tokens = (value: unknown) => (typeof value === 'bigint' && value >= UNLIMITED ? 'no limit' : `${formatNumber(amount(value) ?? 0)} ${symbol}`);
   switch (change.kind) {
     case 'cap': {
-      const raise = change.timelocked;
       const from = change.from === undefined ? '' : ` (now ${tokens(change.from)})`;
       const was = change.from === undefined ? '' : ` (was ${tokens(change.from)})`;
-      return raise
-        ? { title: `raise the ${label} cap to ${tokens(change.to)}`, body: `A supply cap of ${tokens(change.to)} was submitted for the ${label} market${from}: once accepted, the vault may supply that much there.` }
-        : { title: `${label} cap cut to ${tokens(change.to)}`, body: `The ${label} market's supply cap was set to ${tokens(change.to)}${was}, at once: the vault supplies no more than that there.` };
+      if (change.timelocked) {
+        return { title: `raise the ${label} cap to ${tokens(change.to)}`, body: `A supply cap of ${tokens(change.to)} was submitted for the ${label} market${from}: once accepted, the vault may supply that much there.` };
+      }
+      // A SetCap with no submission in the window: a cut (decreases are immediate), or the
+      // acceptance of a raise submitted before the window; 0 or a known higher value tells which.
+      const cut = change.to === 0n || (typeof change.from === 'bigint' && (change.to as bigint) < change.from);
+      const raised = typeof change.from === 'bigint' && (change.to as bigint) > change.from;
+      if (cut) return { title: `${label} cap cut to ${tokens(change.to)}`, body: `The ${label} market's supply cap was set to ${tokens(change.to)}${was}, at once: the vault supplies no more than that there.` };
+      if (raised) return { title: `${label} cap raised to ${tokens(change.to)}`, body: `A raise of the ${label} market's supply cap to ${tokens(change.to)}${was}, submitted before the window read, was accepted.` };
+      return { title: `${label} cap set to ${tokens(change.to)}`, body: `The ${label} market's supply cap was set to ${tokens(change.to)}: a cut at once, or a raise submitted before the window read and accepted now.` };
     }
     case 'removal':
       return { title: `remove the ${label} market`, body: `The curator or owner submitted the removal of the ${label} market (its cap is already 0): after the timelock an allocator may drop it from the withdraw queue, and whatever the vault still supplies there is then lost to depositors.` };

@@ -170,3 +170,16 @@ describe('the log window in ranges a public endpoint accepts', () => {
     ranges.slice(1).forEach(([start], index) => expect(start).toBe(ranges[index]![1] + 1n));
   });
 });
+
+describe('naming a SetCap with no submission in the window', () => {
+  const title = (logs: VaultLog[]) => {
+    const source = read(logs);
+    return vaultChanges(source).map((change) => normalizeVaultChange(change, source).title.replace(`${vault.name}: `, ''));
+  };
+
+  it('calls a SetCap to 0 a cut, a known lower value a cut, a known higher value an accepted raise, an unknown one a setting', () => {
+    expect(title([log('SetCap', { caller: CURATOR, id: ID, cap: 0n })])).toEqual(['market 0xabababab… cap cut to 0 USDC']);
+    expect(title([log('SetCap', { caller: CURATOR, id: ID, cap: 9n * e6 }), log('SetCap', { caller: CURATOR, id: ID, cap: 3n * e6 })])).toEqual(['market 0xabababab… cap set to 9 USDC', 'market 0xabababab… cap cut to 3 USDC']);
+    expect(title([log('SetCap', { caller: CURATOR, id: ID, cap: 3n * e6 }), log('SetCap', { caller: CURATOR, id: ID, cap: 9n * e6 })])).toEqual(['market 0xabababab… cap set to 3 USDC', 'market 0xabababab… cap raised to 9 USDC']);
+  });
+});
