@@ -94,12 +94,14 @@ function describe(change: VaultChange, label: string, symbol: string, amount: Am
       const from = change.from === undefined ? '' : ` from ${formatDuration(Number(change.from))}`;
       return change.timelocked
         ? { title: `shorten the timelock to ${to}`, body: `The owner submitted a timelock of ${to}${from}: later changes would need only that much notice.` }
-        : { title: `timelock raised to ${to}`, body: `The timelock was raised to ${to}${from}, at once: later changes need more notice.` };
+        : typeof change.from === 'bigint' && (change.to as bigint) < change.from
+          ? { title: `timelock shortened to ${to}`, body: `A timelock cut to ${to}${from}, submitted before the window read, was accepted: later changes need only that much notice.` }
+          : { title: `timelock raised to ${to}`, body: `The timelock was raised to ${to}${from}, at once: later changes need more notice.` };
     }
     case 'guardian':
       return change.timelocked
         ? { title: `set the guardian to ${String(change.to)}`, body: `The owner submitted ${String(change.to)} as guardian, who may revoke pending changes.` }
-        : { title: `guardian set to ${String(change.to)}`, body: `${String(change.to)} became the vault's first guardian, at once.` };
+        : { title: `guardian set to ${String(change.to)}`, body: `${String(change.to)} became the vault's guardian: at once if the vault had none, else by accepting a change submitted before the window read.` };
     default: {
       const percent = (value: unknown) => `${Number(formatUnits(value as bigint, 16))} %`;
       return { title: `performance fee set to ${percent(change.to)}`, body: `The owner set the performance fee to ${percent(change.to)} of the vault's interest${change.from === undefined ? '' : ` (was ${percent(change.from)})`}, at once.` };

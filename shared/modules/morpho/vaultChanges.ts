@@ -32,8 +32,6 @@ export interface VaultChange {
   market?: MarketParams;
 }
 
-const ZERO_ADDRESS: Address = '0x0000000000000000000000000000000000000000';
-
 const keyOf = (log: VaultLog): string => {
   const id = (log.args.id as string | undefined)?.toLowerCase() ?? '';
   const family = /Cap$/.test(log.eventName) ? 'cap' : /MarketRemoval$/.test(log.eventName) ? 'removal' : /Timelock$/.test(log.eventName) ? 'timelock' : /Guardian$/.test(log.eventName) ? 'guardian' : 'fee';
@@ -108,9 +106,10 @@ export function vaultChanges(read: VaultChainRead): VaultChange[] {
         submit('guardian', log.args.newGuardian as Address, previous);
         break;
       case 'SetGuardian': {
-        // A SetGuardian with no submission is a first guardian (submitGuardian sets it at once
-        // only when none is set): the value before was the zero address.
-        apply('guardian', log.args.guardian as Address, !open.has(key) && previous === undefined ? ZERO_ADDRESS : previous);
+        // A SetGuardian with no submission in the window is a first guardian (submitGuardian sets
+        // it at once only when none is set) or a change submitted before the window and accepted
+        // now: the events cannot tell, so the value before is known only from an earlier SetGuardian.
+        apply('guardian', log.args.guardian as Address);
         break;
       }
       case 'SetFee':

@@ -82,9 +82,17 @@ describe('vault changes from the events and the head’s views', () => {
     expect(raise).toMatchObject({ kind: 'timelock', status: 'executed', timelocked: false, to: 259_200n });
   });
 
-  it('a first guardian is immediate, from none', () => {
-    const [first] = vaultChanges(read([log('SetGuardian', { caller: CURATOR, guardian: GUARDIAN })]));
-    expect(first).toMatchObject({ kind: 'guardian', status: 'executed', timelocked: false, from: ZERO, to: GUARDIAN });
+  it('a SetGuardian with no submission is executed, its value before unknown (a first guardian, or an old submission accepted)', () => {
+    const source = read([log('SetGuardian', { caller: CURATOR, guardian: GUARDIAN })]);
+    const [first] = vaultChanges(source);
+    expect(first).toMatchObject({ kind: 'guardian', status: 'executed', timelocked: false, to: GUARDIAN });
+    expect(first!.from).toBeUndefined();
+    expect(normalizeVaultChange(first!, source).summary).toMatch(/at once if the vault had none/);
+  });
+
+  it('a SetTimelock below the last known value is an accepted cut, not a raise', () => {
+    const source = read([log('SetTimelock', { caller: CURATOR, newTimelock: 259_200n }), log('SetTimelock', { caller: CURATOR, newTimelock: 86_400n })]);
+    expect(vaultChanges(source).map((change) => normalizeVaultChange(change, source).title)).toEqual([`${vault.name}: timelock raised to 3 days`, `${vault.name}: timelock shortened to 1 day`]);
   });
 
   it('a fee change is immediate, with the window’s earlier fee as before', () => {
