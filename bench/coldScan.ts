@@ -13,7 +13,7 @@ import { UPSTREAM_IDS, type UpstreamId } from '../shared/upstream/endpoints.js';
 import { loadFixtures } from '../shared/upstream/replay/fixtureFormat.js';
 import { startReplayServer } from '../shared/upstream/replay/replayServer.js';
 import { countsBetween } from '../shared/upstream/requestCounter.js';
-import { createUpstreams, useUpstreams } from '../shared/upstream/upstreams.js';
+import { createUpstreams } from '../shared/upstream/upstreams.js';
 import { captureScans, HOLDER } from '../test/exposure/syntheticEvmWallet.js';
 import { testServices } from '../test/support/services.js';
 import { readPositions } from '../shared/scan/readPositions.js';
@@ -47,17 +47,15 @@ export async function benchColdScans(): Promise<ColdScanRow[]> {
   const { handler: scan } = await import('../functions/scan.js');
   // Two scans captured: the first of a process, and a warm one (its reader knows the markets).
   const evm = await captureScans(2, (upstreams) => {
-    useUpstreams(upstreams);
-    return readPositions({ kind: 'evm', address: HOLDER }, { deadlineMs: 10_000, now: new Date() });
+    return readPositions({ kind: 'evm', address: HOLDER }, { deadlineMs: 10_000, now: new Date(), upstreams });
   });
   const replay = await startReplayServer({ fixtures: [...(await loadFixtures()), evm.fixture], onMiss: () => undefined });
   const wallets = [...EXAMPLE_WALLETS.filter((wallet) => wallet.kind !== 'ens').map(({ kind, address }) => ({ kind: String(kind), address })), { kind: 'evm (synthetic)', address: HOLDER }];
   // One process's upstreams, as a server or a warm Lambda keeps them (with what their readers learnt).
   const upstreams = createUpstreams({ endpoints: replay.endpoints, env: {} });
-  useUpstreams(upstreams);
   /** One scan that misses every cache: fresh services (so an empty scan cache), the process warm. */
   const cold = async (address: string) => {
-    useServices(testServices({ quota: 1_000_000_000, config: { moduleDeadlineMs: 5_000 } }));
+    useServices(testServices({ quota: 1_000_000_000, config: { moduleDeadlineMs: 5_000 }, upstreams }));
     const before = upstreams.counter.snapshot();
     const started = performance.now();
     const result = await scan(eventFor(address));

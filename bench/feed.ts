@@ -10,7 +10,7 @@ import type { ModuleEntry } from '../shared/modules/types.js';
 import { MemoryFeedStore } from '../shared/stores/memory/memoryFeedStore.js';
 import { UPSTREAM_IDS, type UpstreamId } from '../shared/upstream/endpoints.js';
 import { startReplayServer } from '../shared/upstream/replay/replayServer.js';
-import { createUpstreams, useUpstreams } from '../shared/upstream/upstreams.js';
+import { createUpstreams } from '../shared/upstream/upstreams.js';
 import type { Row } from './measure.js';
 
 const DEADLINE_MS = 20_000;
@@ -27,9 +27,8 @@ export async function benchFeed(): Promise<FeedBenchResult> {
   const build = async (modules: readonly ModuleEntry[]) => {
     // Fresh upstreams (and counter) per build: the bench counts one build at a time.
     const upstreams = createUpstreams({ endpoints: replay.endpoints, env: {} });
-    useUpstreams(upstreams);
     const started = performance.now();
-    const result = await buildFeed({ modules, store: new MemoryFeedStore(), now: () => new Date(), deadlineMs: DEADLINE_MS });
+    const result = await buildFeed({ modules, store: new MemoryFeedStore(), now: () => new Date(), deadlineMs: DEADLINE_MS, upstreams });
     return { ms: performance.now() - started, result, counts: upstreams.counter.snapshot() };
   };
 

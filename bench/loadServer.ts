@@ -48,8 +48,8 @@ if (mode === 'bare') {
   const recorded = await useRecordedUpstreams({ UPSTREAM: 'recorded' });
   const feedDir = await mkdtemp(join(tmpdir(), 'govex-bench-'));
   const feedPath = join(feedDir, 'feed.json');
-  const services = embeddedServices(configFromEnv({ RATE_LIMIT_QUOTA: '1000000000', FEED_PATH: feedPath }));
-  await buildFeed({ modules: MODULES, store: services.feedStore, now: services.now, deadlineMs: services.config.sourceDeadlineMs });
+  const services = embeddedServices(configFromEnv({ RATE_LIMIT_QUOTA: '1000000000', FEED_PATH: feedPath }), recorded.upstreams);
+  await buildFeed({ modules: MODULES, store: services.feedStore, now: services.now, deadlineMs: services.config.sourceDeadlineMs, upstreams: services.upstreams });
   const local = await startServer({ port: 0, services });
   url = local.url;
   close = async () => {

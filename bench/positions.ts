@@ -8,7 +8,7 @@ import type { Wallet } from '../shared/address/types.js';
 import { readPositions } from '../shared/scan/readPositions.js';
 import { UPSTREAM_IDS, type UpstreamId } from '../shared/upstream/endpoints.js';
 import { startReplayServer } from '../shared/upstream/replay/replayServer.js';
-import { createUpstreams, type Upstreams, useUpstreams } from '../shared/upstream/upstreams.js';
+import { createUpstreams, type Upstreams } from '../shared/upstream/upstreams.js';
 import { captureScans, HOLDER } from '../test/exposure/syntheticEvmWallet.js';
 import type { Row } from './measure.js';
 
@@ -24,9 +24,8 @@ export async function benchPositions(): Promise<PositionsBenchResult> {
   const replay = await startReplayServer({ onMiss: () => undefined });
   const read = async (wallet: Wallet) => {
     const upstreams = createUpstreams({ endpoints: replay.endpoints, env: {} });
-    useUpstreams(upstreams);
     const started = performance.now();
-    const result = await readPositions(wallet, { deadlineMs: 10_000, now: new Date() });
+    const result = await readPositions(wallet, { deadlineMs: 10_000, now: new Date(), upstreams });
     return { ms: performance.now() - started, result, counts: upstreams.counter.snapshot() };
   };
   try {
@@ -72,8 +71,7 @@ export async function benchPositions(): Promise<PositionsBenchResult> {
 async function benchSyntheticEvm(): Promise<PositionsBenchResult> {
   const wallet: Wallet = { kind: 'evm', address: HOLDER };
   const scan = async (upstreams: Upstreams) => {
-    useUpstreams(upstreams);
-    return readPositions(wallet, { deadlineMs: 10_000, now: new Date() });
+    return readPositions(wallet, { deadlineMs: 10_000, now: new Date(), upstreams });
   };
   const { fixture } = await captureScans(2, scan);
   const replay = await startReplayServer({ fixtures: [fixture], onMiss: () => undefined });

@@ -7,8 +7,8 @@ import { services } from '../shared/runtime/services.js';
  * feed in one object. It answers nobody over HTTP; its log line is the build report.
  */
 export const handler = async (): Promise<{ written: boolean; proposals: number; failed: string[] }> => {
-  const { feedStore, config, now } = await services();
-  const result = await buildFeed({ modules: MODULE_ENTRIES, store: feedStore, now, deadlineMs: config.sourceDeadlineMs });
+  const { feedStore, config, now, upstreams } = await services();
+  const result = await buildFeed({ modules: MODULE_ENTRIES, store: feedStore, now, deadlineMs: config.sourceDeadlineMs, upstreams });
   const summary = { written: result.written, proposals: result.feed.proposals.length, failed: result.outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.source) };
   console.log(JSON.stringify({ level: 'info', message: 'feed built', ...summary, outcomes: result.outcomes }));
   return summary;

@@ -13,8 +13,8 @@ export function scheduleFeedBuilds(getServices: () => Promise<Services>, interva
     if (busy) return;
     busy = true;
     current = (async () => {
-      const { feedStore, config, now } = await getServices();
-      const result = await buildFeed({ modules: MODULE_ENTRIES, store: feedStore, now, deadlineMs: config.sourceDeadlineMs });
+      const { feedStore, config, now, upstreams } = await getServices();
+      const result = await buildFeed({ modules: MODULE_ENTRIES, store: feedStore, now, deadlineMs: config.sourceDeadlineMs, upstreams });
       const failed = result.outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.source);
       console.log(`feed built: ${result.feed.proposals.length} proposals${failed.length ? `; not read: ${failed.join(', ')}` : ''}`);
     })()

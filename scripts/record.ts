@@ -148,7 +148,7 @@ async function xrplRecordingProxy(): Promise<{ url: string; close(): Promise<voi
 /** What one run reads: chain identities, then each wallet's positions, then each protocol's proposals. */
 async function readEverything(upstreams: Upstreams, wallets: readonly string[], proposals: readonly string[], log: (line: string) => void): Promise<void> {
   useUpstreams(upstreams);
-  const context = () => ({ signal: AbortSignal.timeout(60_000), now: new Date() });
+  const context = () => ({ signal: AbortSignal.timeout(60_000), now: new Date(), upstreams });
   const step = async (what: string, work: () => Promise<unknown>) => {
     try {
       await work();

@@ -1,4 +1,5 @@
 import type { Config } from '../runtime/config.js';
+import type { Services } from '../runtime/services.js';
 import type { Upstream } from '../upstream/upstreams.js';
 
 /** Resolves a normalized ens name to its mainnet address, or null when it has none. */
@@ -9,21 +10,18 @@ export interface EnsResolver {
 /**
  * viem's getEnsAddress (ENS Universal Resolver) through the Ethereum upstream: its endpoint, its
  * retries and its request counter; each attempt's deadline is capped by the ens lookup's own.
- * Without an explicit upstream it takes the process's (`upstreams().ethereum`) at first use, so
- * UPSTREAM=recorded reaches it. The client is built on first use, so handlers that never see a
- * name never load viem.
+ * The client is built on first use, so handlers that never see a name never load viem.
  */
-export function ensResolverFor(config: Pick<Config, 'moduleDeadlineMs'>, ethereum?: Upstream): EnsResolver {
+export function ensResolverFor(config: Pick<Config, 'moduleDeadlineMs'>, ethereum: Upstream): EnsResolver {
   let client: Promise<{ getEnsAddress(args: { name: string }): Promise<string | null> }> | undefined;
   const connect = async () => {
-    const [{ createPublicClient }, { mainnet }, { ethereumTransport }, { upstreams, withPolicy }] = await Promise.all([
+    const [{ createPublicClient }, { mainnet }, { ethereumTransport }, { withPolicy }] = await Promise.all([
       import('viem'),
       import('viem/chains'),
       import('../upstream/clients/ethereumTransport.js'),
       import('../upstream/upstreams.js'),
     ]);
-    const upstream = ethereum ?? upstreams().ethereum;
-    const capped = withPolicy(upstream, { deadlineMs: Math.min(upstream.policy.deadlineMs, config.moduleDeadlineMs) });
+    const capped = withPolicy(ethereum, { deadlineMs: Math.min(ethereum.policy.deadlineMs, config.moduleDeadlineMs) });
     return createPublicClient({ chain: mainnet, transport: ethereumTransport(capped) });
   };
   return {
@@ -34,7 +32,12 @@ export function ensResolverFor(config: Pick<Config, 'moduleDeadlineMs'>, ethereu
   };
 }
 
-let processResolver: EnsResolver | undefined;
+const resolvers = new WeakMap<Services, EnsResolver>();
 
-/** The process's resolver on the process's Ethereum upstream, built on first use. */
-export const processEnsResolver = (config: Pick<Config, 'moduleDeadlineMs'>): EnsResolver => (processResolver ??= ensResolverFor(config));
+/** The services' resolver: the one they were given, else one on their Ethereum upstream, built once per services object. */
+export function ensResolverOf(services: Services): EnsResolver {
+  if (services.ens) return services.ens;
+  let resolver = resolvers.get(services);
+  if (!resolver) resolvers.set(services, (resolver = ensResolverFor(services.config, services.upstreams.ethereum)));
+  return resolver;
+}

@@ -2,6 +2,7 @@ import type { ModuleEntry, SourceReader } from '../modules/types.js';
 import { withDeadline } from '../upstream/withDeadline.js';
 import { reportFailure } from '../upstream/describeFailure.js';
 import type { FeedStore, StoredFeed } from '../stores/types.js';
+import type { Upstreams } from '../upstream/upstreams.js';
 import { mergeFeed, type SourceOutcome } from './mergeFeed.js';
 import { prebuildFiles } from './prebuildFiles.js';
 import { withSpamVerdicts } from './spam/withSpamVerdicts.js';
@@ -13,6 +14,8 @@ export interface BuildFeedParameters {
   now: () => Date;
   /** Each source's deadline: the slowest source bounds the build, a hung one never holds it. */
   deadlineMs: number;
+  /** The upstreams every source reads (Services.upstreams). */
+  upstreams: Upstreams;
 }
 
 export interface BuildFeedReturnType {
@@ -27,10 +30,10 @@ export interface BuildFeedReturnType {
  * deadline; merged with the previous feed (see mergeFeed); written in one atomic write. Run at
  * start and every five minutes by the local server, and by the scheduled Lambda in AWS.
  */
-export async function buildFeed({ modules, store, now, deadlineMs }: BuildFeedParameters): Promise<BuildFeedReturnType> {
+export async function buildFeed({ modules, store, now, deadlineMs, upstreams }: BuildFeedParameters): Promise<BuildFeedReturnType> {
   const previousRead = await store.read();
   const previous = previousRead.status === 'found' ? previousRead.feed : undefined;
-  const timed = (await Promise.all(modules.map((entry) => readSources(entry, now, deadlineMs)))).flat();
+  const timed = (await Promise.all(modules.map((entry) => readSources(entry, now, deadlineMs, upstreams)))).flat();
   const merged = mergeFeed(previous, timed.map(({ outcome }) => outcome), now());
   const feed = { ...merged, proposals: withChangeTypes(withSpamVerdicts(merged.proposals)) };
   const emptied = feed.proposals.length === 0 && (previous?.proposals.length ?? 0) > 0;
@@ -56,7 +59,7 @@ export async function buildFeed({ modules, store, now, deadlineMs }: BuildFeedPa
 type Timed = { outcome: SourceOutcome; slug: string; ms: number };
 
 /** Every governance system of one module, in parallel; a module that does not load fails as a whole. */
-async function readSources(entry: ModuleEntry, now: () => Date, deadlineMs: number): Promise<Timed[]> {
+async function readSources(entry: ModuleEntry, now: () => Date, deadlineMs: number, upstreams: Upstreams): Promise<Timed[]> {
   const started = performance.now();
   let readers: [string, SourceReader][];
   try {
@@ -68,7 +71,7 @@ async function readSources(entry: ModuleEntry, now: () => Date, deadlineMs: numb
     readers.map(async ([part, reader]): Promise<Timed> => {
       const source = `${entry.slug}/${part}`;
       try {
-        const proposals = await withDeadline(deadlineMs, (signal) => reader.readProposals({ signal, now: now() }));
+        const proposals = await withDeadline(deadlineMs, (signal) => reader.readProposals({ signal, now: now(), upstreams }));
         return { outcome: { source, ok: true, proposals }, slug: entry.slug, ms: performance.now() - started };
       } catch (error) {
         return { outcome: { source, ok: false, message: reportFailure(error, { source }) }, slug: entry.slug, ms: performance.now() - started };

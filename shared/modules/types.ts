@@ -6,12 +6,18 @@ import type { ParameterKind } from '../domain/parameterKind.js';
 import type { Calculator } from '../simulate/calculator.js';
 import type { UpstreamId } from '../upstream/endpoints.js';
 import type { Probe } from '../upstream/probes/probe.js';
+import type { Upstreams } from '../upstream/upstreams.js';
 import type { WhatIfAccount } from '../whatIf/whatIfAccount.js';
 
-/** What a component gets from the scan or feed orchestration: its deadline and the clock. */
+/** What a component gets from the scan or feed orchestration: its deadline, the clock and the upstreams to read. */
 export interface ComponentContext {
   signal: AbortSignal;
   now: Date;
+  /**
+   * The process's upstreams (Services.upstreams), which the scan and the feed build always pass; a
+   * component built with upstreams of its own (a test's replay server) reads those instead.
+   */
+  upstreams?: Upstreams;
 }
 
 /** Reads one governance system of a protocol (its governor, its Snapshot space…), normalized, with ParameterChanges. */

@@ -8,6 +8,7 @@ import { KEY_PREFIX } from '../stores/aws/table.js';
 import { lazyCounterStore, lazyFeedStore, lazyTtlCache, loadOnce } from '../stores/lazyStores.js';
 import { resilientFeedStore } from '../stores/resilientFeedStore.js';
 import { resilientTtlCache } from '../stores/resilientTtlCache.js';
+import { createUpstreams, type Upstreams } from '../upstream/upstreams.js';
 import { type Config, configFromEnv } from './config.js';
 import type { Services } from './services.js';
 
@@ -34,6 +35,8 @@ export interface AwsServicesOptions {
   /** Clients to use instead of building them from env (tests, a caller with its own settings). */
   dynamo?: DynamoDBClient;
   s3?: S3Client;
+  /** Defaults to the environment's endpoints. */
+  upstreams?: Upstreams;
 }
 
 /**
@@ -51,6 +54,7 @@ export function awsServices(options: AwsServicesOptions = {}): Services {
   if (!options.config && !env.RATE_LIMIT_SECRET) throw new Error('RATE_LIMIT_SECRET must be set when the stores are shared (TABLE_NAME is set)');
   const config = options.config ?? configFromEnv(env);
   const table = settings.TABLE_NAME;
+  const upstreams = options.upstreams ?? createUpstreams({ env });
   // Each SDK loads on its first call, not here: health answers without either, the catalog loads
   // only S3, the positions function only DynamoDB (../stores/lazyStores.ts).
   const dynamo = loadOnce(async () => options.dynamo ?? (await import('../stores/aws/dynamoClient.js')).dynamoClientFor(connection(settings.DYNAMODB_ENDPOINT, settings, env)));
@@ -66,6 +70,7 @@ export function awsServices(options: AwsServicesOptions = {}): Services {
     scanCache: resilientTtlCache(ttlCache<PositionsSnapshot>(KEY_PREFIX.scanCache), 'scan'),
     ensCache: resilientTtlCache(ttlCache<string | null>(KEY_PREFIX.ensCache), 'ens'),
     feedStore: resilientFeedStore(lazyFeedStore(async () => new (await import('../stores/aws/s3FeedStore.js')).S3FeedStore(await s3(), settings.BUCKET_NAME, settings.FEED_KEY))),
+    upstreams,
     now: () => new Date(),
   };
 }

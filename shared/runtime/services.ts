@@ -5,6 +5,7 @@ import { MemoryCounterStore } from '../stores/memory/memoryCounterStore.js';
 import { MemoryTtlCache } from '../stores/memory/memoryTtlCache.js';
 import type { FeedStore, TtlCache } from '../stores/types.js';
 import type { EnsResolver } from '../ens/ensResolver.js';
+import { createUpstreams, type Upstreams } from '../upstream/upstreams.js';
 import { type Config, configFromEnv } from './config.js';
 
 /** Everything a handler reaches outside itself, built once per process (or Lambda container). */
@@ -14,22 +15,25 @@ export interface Services {
   scanCache: TtlCache<PositionsSnapshot>;
   ensCache: TtlCache<string | null>;
   feedStore: FeedStore;
+  /** Every upstream, with its endpoint, policy and request counter: module components get them in their context. */
+  upstreams: Upstreams;
   /**
-   * The ens resolver, when one is given (tests); otherwise the wallet handlers use the process's
-   * (processEnsResolver), so that functions which never see a name never bundle viem.
+   * An ens resolver to use instead of the one built on `upstreams.ethereum` (ensResolverOf), which
+   * only the wallet handlers load, so functions that never see a name never bundle viem.
    */
   ens?: EnsResolver;
   now: () => Date;
 }
 
-/** The embedded stores: memory and files, for one machine. */
-export function embeddedServices(config: Config = configFromEnv()): Services {
+/** The embedded stores: memory and files, for one machine; the upstreams from the environment unless given (UPSTREAM=recorded). */
+export function embeddedServices(config: Config = configFromEnv(), upstreams: Upstreams = createUpstreams()): Services {
   return {
     config,
     limiter: new SlidingWindowRateLimiter(new MemoryCounterStore(), { name: 'default', ...config.rateLimit }),
     scanCache: new MemoryTtlCache<PositionsSnapshot>(),
     ensCache: new MemoryTtlCache<string | null>(),
     feedStore: new FileFeedStore(config.feedPath),
+    upstreams,
     now: () => new Date(),
   };
 }

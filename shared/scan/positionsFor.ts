@@ -49,7 +49,7 @@ export async function positionsFor(
 }
 
 async function readAndCache(wallet: Wallet, only: readonly ProtocolSlug[] | undefined, key: string, now: Date, services: Services): Promise<PositionsSnapshot> {
-  const read = await readPositions(wallet, { only, deadlineMs: services.config.moduleDeadlineMs, now });
+  const read = await readPositions(wallet, { only, deadlineMs: services.config.moduleDeadlineMs, now, upstreams: services.upstreams });
   if (read.checked.length > 0 && read.degraded.length === read.checked.length) {
     throw upstreamUnavailable(`no protocol could be checked for this wallet: ${read.degraded.map((entry) => `${entry.module}: ${entry.message}`).join('; ')}`);
   }

@@ -6,6 +6,7 @@ import { modulesFor } from '../modules/loaders.js';
 import type { ProtocolSlug } from '../modules/registry.js';
 import { reportFailure } from '../upstream/describeFailure.js';
 import { withDeadline } from '../upstream/withDeadline.js';
+import type { Upstreams } from '../upstream/upstreams.js';
 
 export interface PositionsRead {
   mode: 'mock' | 'live';
@@ -23,7 +24,7 @@ export interface PositionsRead {
  */
 export async function readPositions(
   wallet: Wallet,
-  options: { only?: readonly ProtocolSlug[]; deadlineMs: number; now: Date },
+  options: { only?: readonly ProtocolSlug[]; deadlineMs: number; now: Date; upstreams: Upstreams },
 ): Promise<PositionsRead> {
   const entries = modulesFor(wallet.kind, options.only);
   const demo = isDemoWallet(wallet);
@@ -31,7 +32,7 @@ export async function readPositions(
     entries.map(async (entry) => {
       const module = await entry.load();
       if (demo) return module.demo.positions(wallet);
-      return withDeadline(options.deadlineMs, (signal) => module.exposure.readPositions(wallet, { signal, now: options.now }));
+      return withDeadline(options.deadlineMs, (signal) => module.exposure.readPositions(wallet, { signal, now: options.now, upstreams: options.upstreams }));
     }),
   );
   const positions: ExposurePosition[] = [];

@@ -7,7 +7,11 @@ import { useReplay } from '../upstream/replayHarness.js';
 const replay = useReplay();
 const server = useServer();
 
-beforeAll(() => useUpstreams(replay.upstreams()));
+beforeAll(() => {
+  const upstreams = replay.upstreams();
+  useUpstreams(upstreams);
+  server.services.upstreams = upstreams;
+});
 afterAll(() => useUpstreams(createUpstreams({ env: {} })));
 
 type Positions = { mode: string; completeness: string; count: number; positions: { protocol: string; asset: string; amount: string; valueUsd?: number }[] };

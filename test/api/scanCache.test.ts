@@ -25,7 +25,7 @@ beforeEach(() => useUpstreams(replay.upstreams()));
 async function requestsOf(wallet: Wallet, scans: number, upstreams: () => Upstreams) {
   const counted = upstreams();
   useUpstreams(counted);
-  const services = testServices();
+  const services = testServices({ upstreams: counted });
   const results = await Promise.all(Array.from({ length: scans }, () => scanWallet(wallet, undefined, services)));
   return { requests: totalRequests(counted.counter.snapshot()), results };
 }
@@ -68,7 +68,7 @@ describe('concurrent scans of the same wallet', () => {
     const counted = replay.upstreams();
     useUpstreams(counted);
     let nowMs = Date.parse('2026-11-23T12:00:00Z');
-    const services = testServices({ now: () => new Date(nowMs), config: { scanCacheSeconds: 60 } });
+    const services = testServices({ now: () => new Date(nowMs), config: { scanCacheSeconds: 60 }, upstreams: counted });
     const first = await scanWallet(wallet, undefined, services);
     const once = totalRequests(counted.counter.snapshot());
     expect((await scanWallet(wallet, undefined, services)).snapshot).toBe(first.snapshot);
@@ -92,7 +92,7 @@ describe('a cached scan', () => {
     const [, wallet] = recorded[0]!;
     const counted = replay.upstreams();
     useUpstreams(counted);
-    const services = testServices();
+    const services = testServices({ upstreams: counted });
     await services.feedStore.write(storedFeed([feedProposal({ id: 'jito-1', protocol: 'jito', status: 'active' })]));
     const first = await scanWallet(wallet, undefined, services);
     const reads = totalRequests(counted.counter.snapshot());

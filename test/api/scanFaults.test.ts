@@ -17,7 +17,11 @@ import { missesOnRecordedUpstreams, useReplay } from '../upstream/replayHarness.
 const replay = useReplay();
 // A fresh scan cache per test: a cached answer would hide the fault.
 const server = useServer(() => testServices({ quota: 1_000_000 }));
-beforeEach(() => useUpstreams(replay.upstreams()));
+beforeEach(() => {
+  const upstreams = replay.upstreams();
+  useUpstreams(upstreams);
+  server.services.upstreams = upstreams;
+});
 afterAll(() => useUpstreams(createUpstreams({ env: {} })));
 
 const READS: Record<string, UpstreamId> = { solana: 'solana', xrpl: 'xrpl' };

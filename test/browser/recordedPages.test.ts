@@ -19,8 +19,10 @@ let replay: ReplayServer;
 /** `UPSTREAM=recorded`: every upstream is the replay server, and the feed is built from it as the local server would. */
 beforeAll(async () => {
   replay = await startReplayServer();
-  useUpstreams(createUpstreams({ endpoints: replay.endpoints, policy: TEST_POLICY, env: {} }));
-  const built = await buildFeed({ modules: MODULE_ENTRIES, store: server.services.feedStore, now: () => NOW, deadlineMs: 10 * TEST_POLICY.deadlineMs });
+  const upstreams = createUpstreams({ endpoints: replay.endpoints, policy: TEST_POLICY, env: {} });
+  useUpstreams(upstreams);
+  server.services.upstreams = upstreams;
+  const built = await buildFeed({ modules: MODULE_ENTRIES, store: server.services.feedStore, now: () => NOW, deadlineMs: 10 * TEST_POLICY.deadlineMs, upstreams });
   expect(built.written).toBe(true);
 });
 afterAll(async () => {

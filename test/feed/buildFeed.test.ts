@@ -8,6 +8,10 @@ import type { ProtocolSlug } from '../../shared/modules/registry.js';
 import { MemoryFeedStore } from '../../shared/stores/memory/memoryFeedStore.js';
 import { upstreamStatus } from '../../shared/upstream/errors.js';
 import { feedProposal } from '../support/feed.js';
+import { testServices } from '../support/services.js';
+
+/** The modules here are stand-ins that read nothing. */
+const NO_UPSTREAMS = testServices().upstreams;
 
 /** A module whose source answers as the test says: the builder's inputs, not an upstream. */
 function moduleWith(slug: ProtocolSlug, read: () => Promise<FeedProposal[]>, more: Record<string, () => Promise<FeedProposal[]>> = {}): ModuleEntry {
@@ -76,6 +80,7 @@ describe('buildFeed', () => {
       store,
       now: clock('2026-11-22T00:00:00Z'),
       deadlineMs: 300,
+      upstreams: NO_UPSTREAMS,
     });
     expect(events.slice(0, 3)).toEqual(['start aave', 'start lido', 'start jito']); // all asked before any answered
     expect(result.written).toBe(true);
@@ -87,8 +92,8 @@ describe('buildFeed', () => {
 
   it('never replaces a good feed with an empty one', async () => {
     const store = new MemoryFeedStore();
-    await buildFeed({ modules: [moduleWith('aave', async () => [a1])], store, now: clock('2026-11-20T00:00:00Z'), deadlineMs: 100 });
-    const result = await buildFeed({ modules: [moduleWith('aave', async () => { throw new Error('down'); })], store, now: clock('2026-11-22T00:00:00Z'), deadlineMs: 100 });
+    await buildFeed({ modules: [moduleWith('aave', async () => [a1])], store, now: clock('2026-11-20T00:00:00Z'), deadlineMs: 100, upstreams: NO_UPSTREAMS });
+    const result = await buildFeed({ modules: [moduleWith('aave', async () => { throw new Error('down'); })], store, now: clock('2026-11-22T00:00:00Z'), deadlineMs: 100, upstreams: NO_UPSTREAMS });
     const read = await store.read();
     expect(read.status === 'found' && ids(read.feed.proposals)).toEqual(['aave-gov3-1']);
     expect(result.feed.sources['aave/main']!.ok).toBe(false);
@@ -96,7 +101,7 @@ describe('buildFeed', () => {
 
   it('writes a first feed even when every source failed, so the failures are visible', async () => {
     const store = new MemoryFeedStore();
-    const result = await buildFeed({ modules: [moduleWith('aave', async () => { throw upstreamStatus('ethereum', 503); })], store, now: clock('2026-11-22T00:00:00Z'), deadlineMs: 100 });
+    const result = await buildFeed({ modules: [moduleWith('aave', async () => { throw upstreamStatus('ethereum', 503); })], store, now: clock('2026-11-22T00:00:00Z'), deadlineMs: 100, upstreams: NO_UPSTREAMS });
     expect(result.written).toBe(true);
     const read = await store.read();
     expect(read.status === 'found' && read.feed.sources['aave/main']).toMatchObject({ ok: false, message: 'ethereum: answered HTTP 503' });
@@ -107,12 +112,13 @@ describe('buildFeed', () => {
     const vote = feedProposal({ id: 'lido-aragon-1', protocol: 'lido', status: 'active' });
     const signal = feedProposal({ id: 'lido-snapshot-0xa', protocol: 'lido', status: 'closed' });
     const next = feedProposal({ id: 'lido-aragon-2', protocol: 'lido', status: 'pending' });
-    await buildFeed({ modules: [moduleWith('lido', async () => [vote], { snapshot: async () => [signal] })], store, now: clock('2026-11-20T00:00:00Z'), deadlineMs: 100 });
+    await buildFeed({ modules: [moduleWith('lido', async () => [vote], { snapshot: async () => [signal] })], store, now: clock('2026-11-20T00:00:00Z'), deadlineMs: 100, upstreams: NO_UPSTREAMS });
     const result = await buildFeed({
       modules: [moduleWith('lido', async () => [next], { snapshot: async () => { throw new Error('hub down'); } })],
       store,
       now: clock('2026-11-22T00:00:00Z'),
       deadlineMs: 100,
+      upstreams: NO_UPSTREAMS,
     });
     expect(ids(result.feed.proposals)).toEqual(['lido-aragon-2', 'lido-snapshot-0xa']);
     expect(result.outcomes.map(({ source, ok }) => [source, ok])).toEqual([['lido/main', true], ['lido/snapshot', false]]);

@@ -32,8 +32,9 @@ const FAULTS: [string, Fault][] = [
 ];
 
 async function build(store: MemoryFeedStore) {
-  useUpstreams(replay.upstreams());
-  return buildFeed({ modules: MODULE_ENTRIES, store, now: () => NOW, deadlineMs: 4 * TEST_POLICY.deadlineMs });
+  const upstreams = replay.upstreams();
+  useUpstreams(upstreams);
+  return buildFeed({ modules: MODULE_ENTRIES, store, now: () => NOW, deadlineMs: 4 * TEST_POLICY.deadlineMs, upstreams });
 }
 
 /** Requests to recorded upstreams that find no recording are this suite's business, not the harness's. */

@@ -46,7 +46,7 @@ afterAll(() => useUpstreams(createUpstreams({ env: {} })));
 async function buildRecordedFeed(store = new MemoryFeedStore()) {
   const upstreams = replay.upstreams();
   useUpstreams(upstreams);
-  const result = await buildFeed({ modules: MODULE_ENTRIES, store, now: () => NOW, deadlineMs: 10 * TEST_POLICY.deadlineMs });
+  const result = await buildFeed({ modules: MODULE_ENTRIES, store, now: () => NOW, deadlineMs: 10 * TEST_POLICY.deadlineMs, upstreams });
   return { ...result, counts: upstreams.counter.snapshot() };
 }
 

@@ -17,9 +17,10 @@ const NOW = new Date('2026-11-22T12:00:00Z');
 let proposals: FeedProposal[] = [];
 
 beforeAll(async () => {
-  useUpstreams(replay.upstreams());
+  const upstreams = replay.upstreams();
+  useUpstreams(upstreams);
   const store = new MemoryFeedStore();
-  ({ feed: { proposals } } = await buildFeed({ modules: MODULE_ENTRIES, store, now: () => NOW, deadlineMs: 10 * TEST_POLICY.deadlineMs }));
+  ({ feed: { proposals } } = await buildFeed({ modules: MODULE_ENTRIES, store, now: () => NOW, deadlineMs: 10 * TEST_POLICY.deadlineMs, upstreams }));
   // The unrecorded sources' misses are recordedFeed.test.ts's to check; this file reads the feed only.
   replay.server.misses.length = 0;
 });

@@ -5,14 +5,14 @@ import { MemoryCounterStore } from '../../shared/stores/memory/memoryCounterStor
 import { MemoryFeedStore } from '../../shared/stores/memory/memoryFeedStore.js';
 import { MemoryTtlCache } from '../../shared/stores/memory/memoryTtlCache.js';
 import type { EnsResolver } from '../../shared/ens/ensResolver.js';
-import { ensResolverFor } from '../../shared/ens/ensResolver.js';
-import { createUpstreams } from '../../shared/upstream/upstreams.js';
+import { ENDPOINTS, UPSTREAM_IDS } from '../../shared/upstream/endpoints.js';
+import { createUpstreams, type Upstreams } from '../../shared/upstream/upstreams.js';
 
 /**
  * Services for a test: embedded stores, a generous quota unless a test is about the limiter, and
  * an ens resolver pointed at a closed local port unless the test brings its own.
  */
-export function testServices(overrides: { quota?: number; ens?: EnsResolver; now?: () => Date; config?: Partial<Config> } = {}): Services {
+export function testServices(overrides: { quota?: number; ens?: EnsResolver; now?: () => Date; config?: Partial<Config>; upstreams?: Upstreams } = {}): Services {
   const config: Config = {
     rateLimit: { quota: overrides.quota ?? 10_000, windowSeconds: 60, secret: 'test-secret' },
     trustViewerAddress: false,
@@ -30,10 +30,12 @@ export function testServices(overrides: { quota?: number; ens?: EnsResolver; now
     scanCache: new MemoryTtlCache(),
     ensCache: new MemoryTtlCache(),
     feedStore: new MemoryFeedStore(),
-    ens: overrides.ens ?? ensResolverFor(config, closedPortEthereum()),
+    upstreams: overrides.upstreams ?? closedPortUpstreams(),
+    ...(overrides.ens && { ens: overrides.ens }),
     now: overrides.now ?? (() => new Date()),
   };
 }
 
-/** An Ethereum upstream on a closed local port, without retries: fails at once, never leaves the machine. */
-const closedPortEthereum = () => createUpstreams({ endpoints: { ethereum: 'http://127.0.0.1:9' }, policy: { retries: 0 } }).ethereum;
+/** Every upstream on a closed local port, without retries: fails at once, never leaves the machine. */
+const closedPortUpstreams = () =>
+  createUpstreams({ endpoints: Object.fromEntries(UPSTREAM_IDS.map((id) => [id, ENDPOINTS[id].protocol === 'websocket' ? 'ws://127.0.0.1:9' : 'http://127.0.0.1:9'])), policy: { retries: 0 }, env: {} });

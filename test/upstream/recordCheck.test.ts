@@ -8,7 +8,7 @@ import { replayCheck } from '../../scripts/record.js';
 const XRPL_EXAMPLE = { kind: 'xrpl' as const, address: 'r9cZA1mLK5R5Am25ArfXFmqgNwjZgnfk59' };
 const readXrplExample = async (upstreams: Parameters<Parameters<typeof replayCheck>[1]>[0]) => {
   useUpstreams(upstreams);
-  await (await moduleEntry('xrpl').load()).exposure.readPositions(XRPL_EXAMPLE, { signal: AbortSignal.timeout(10_000), now: new Date() });
+  await (await moduleEntry('xrpl').load()).exposure.readPositions(XRPL_EXAMPLE, { signal: AbortSignal.timeout(10_000), now: new Date(), upstreams });
 };
 
 describe("npm run record's replay check", () => {

@@ -9,12 +9,11 @@ import { useRecordedUpstreams } from '../../shared/upstream/replay/useRecordedUp
 import { createUpstreams, upstreams, useUpstreams } from '../../shared/upstream/upstreams.js';
 
 describe('UPSTREAM=recorded in this process', () => {
-  it('points every upstream, and the default ens resolver, at the replay server', async () => {
+  it('points every upstream, and an ens resolver on its Ethereum upstream, at the replay server', async () => {
     const recorded = await useRecordedUpstreams({ UPSTREAM_FAULTS: 'ethereum=status:503', UPSTREAM_RETRIES: '0' });
     try {
       for (const id of UPSTREAM_IDS) expect(upstreams()[id].url).toBe(recorded.replay.endpoints[id]);
-      // The resolver built without an upstream takes the process's at first use.
-      await expect(ensResolverFor({ moduleDeadlineMs: 1000 }).resolve('vitalik.eth')).rejects.toThrow();
+      await expect(ensResolverFor({ moduleDeadlineMs: 1000 }, recorded.upstreams.ethereum).resolve('vitalik.eth')).rejects.toThrow();
       expect(recorded.replay.received.ethereum).toBe(1);
     } finally {
       await recorded.close();

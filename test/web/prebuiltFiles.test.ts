@@ -8,6 +8,10 @@ import { FileFeedStore } from '../../shared/stores/file/fileFeedStore.js';
 import { MemoryFeedStore } from '../../shared/stores/memory/memoryFeedStore.js';
 import { atomFeed } from '../../web/atomFeed.js';
 import { feedProposal, storedFeed } from '../support/feed.js';
+import { testServices } from '../support/services.js';
+
+/** The modules here are stand-ins that read nothing. */
+const NO_UPSTREAMS = testServices().upstreams;
 
 const LIVE = feedProposal({ id: 'aave-gov3-1', protocol: 'aave', status: 'active', title: 'Raise <USDT> cap', timeline: { end: '2026-12-01T00:00:00Z' }, sourceLinks: [{ url: 'https://vote.example/1', label: 'Vote' }] });
 const SOONER = feedProposal({ id: 'lido-aragon-2', protocol: 'lido', status: 'active', timeline: { end: '2026-11-25T00:00:00Z' } });
@@ -41,7 +45,7 @@ describe('files prebuilt with the feed', () => {
 
   it('are written beside the feed by each build: the index and the Atom feed of the proposals just written', async () => {
     const store = new MemoryFeedStore();
-    await buildFeed({ modules: [module()], store, now: () => new Date('2026-11-22T12:00:00Z'), deadlineMs: 1000 });
+    await buildFeed({ modules: [module()], store, now: () => new Date('2026-11-22T12:00:00Z'), deadlineMs: 1000, upstreams: NO_UPSTREAMS });
     const index = await store.readPrebuilt('index.html');
     expect(index?.contentType).toBe('text/html; charset=utf-8');
     expect(index?.body).toContain('Raise &lt;USDT&gt; cap');

@@ -8,6 +8,7 @@ import { scanWallet } from '../../scan/scanWallet.js';
 import { MemoryCounterStore } from '../../stores/memory/memoryCounterStore.js';
 import { MemoryFeedStore } from '../../stores/memory/memoryFeedStore.js';
 import { MemoryTtlCache } from '../../stores/memory/memoryTtlCache.js';
+import { createUpstreams } from '../../upstream/upstreams.js';
 import { catalog } from '../catalog.js';
 import { EXAMPLE_PROPOSAL_ID } from '../examples.js';
 import { parseQuery } from '../../contract/parseQuery.js';
@@ -29,6 +30,8 @@ export async function exampleBodies() {
     scanCache: new MemoryTtlCache(),
     ensCache: new MemoryTtlCache(),
     feedStore: new MemoryFeedStore(),
+    // The demo wallets read no upstream: these are never asked.
+    upstreams: createUpstreams({ env: {} }),
     ens: { resolve: async () => null },
     now: () => EXAMPLE_TIME,
   };

@@ -1,9 +1,10 @@
 import type { ParameterKind } from '../../domain/parameterKind.js';
 import type { FeedProposal } from '../../domain/proposal.js';
 import type { SourceReader } from '../../modules/types.js';
-import { type Upstreams, upstreams } from '../../upstream/upstreams.js';
+import type { Upstreams } from '../../upstream/upstreams.js';
 import { normalizeSnapshotProposal } from './normalizeSnapshotProposal.js';
 import { readSnapshotProposals } from './readSnapshotProposals.js';
+import { upstreamsOf } from '../../modules/upstreamsOf.js';
 
 export interface SnapshotSourceParameters {
   /** The module slug the space belongs to: ids `<protocol>-snapshot-<hash>`. */
@@ -23,10 +24,11 @@ export interface SnapshotSourceParameters {
  *
  * @example const snapshot = snapshotSource({ protocol: slug, spaces: [space] });
  */
-export function snapshotSource({ protocol, spaces, kinds, first = 10, getUpstreams = upstreams }: SnapshotSourceParameters): SourceReader {
+export function snapshotSource({ protocol, spaces, kinds, first = 10, getUpstreams }: SnapshotSourceParameters): SourceReader {
   return {
-    async readProposals({ signal, now }): Promise<FeedProposal[]> {
-      const proposals = await readSnapshotProposals(getUpstreams().snapshot, { spaces, first }, signal);
+    async readProposals(context): Promise<FeedProposal[]> {
+      const { signal, now } = context;
+      const proposals = await readSnapshotProposals(upstreamsOf(context, getUpstreams).snapshot, { spaces, first }, signal);
       return proposals.flatMap((proposal) => normalizeSnapshotProposal(proposal, { protocol, now, ...(kinds && { kinds }) }) ?? []);
     },
   };

@@ -1,7 +1,8 @@
-import { type Upstreams, upstreams } from '../../upstream/upstreams.js';
+import type { Upstreams } from '../../upstream/upstreams.js';
 import type { SourceReader } from '../types.js';
 import { normalizeProposal } from './normalizeProposal.js';
 import { readAaveProposals } from './readProposals.js';
+import { upstreamsOf } from '../upstreamsOf.js';
 
 /**
  * How many of the newest Governance v3 proposals a feed build reads: the recordings hold exactly
@@ -17,10 +18,11 @@ export const AAVE_NEWEST_PROPOSALS = 5;
  *
  * @example const proposals = await aaveSource().readProposals({ signal, now: new Date() });
  */
-export function aaveSource(getUpstreams: () => Upstreams = upstreams, newest = AAVE_NEWEST_PROPOSALS): SourceReader {
+export function aaveSource(getUpstreams?: () => Upstreams, newest = AAVE_NEWEST_PROPOSALS): SourceReader {
   return {
-    async readProposals({ signal, now }) {
-      const proposals = await readAaveProposals({ upstreams: getUpstreams(), newest, signal });
+    async readProposals(context) {
+      const { signal, now } = context;
+      const proposals = await readAaveProposals({ upstreams: upstreamsOf(context, getUpstreams), newest, signal });
       return proposals.map((proposal) => normalizeProposal(proposal, now));
     },
   };

@@ -1,7 +1,8 @@
-import { type Upstreams, upstreams } from '../../upstream/upstreams.js';
+import type { Upstreams } from '../../upstream/upstreams.js';
 import type { SourceReader } from '../types.js';
 import { normalizeProposal } from './normalizeProposal.js';
 import { readCompoundProposals } from './readProposals.js';
+import { upstreamsOf } from '../upstreamsOf.js';
 
 export interface CompoundSourceOptions {
   /**
@@ -21,10 +22,11 @@ export const COMPOUND_NEWEST = 3;
  *
  * @example const source = compoundSource(() => replay.upstreams());
  */
-export function compoundSource(getUpstreams: () => Upstreams = upstreams, options: CompoundSourceOptions = {}): SourceReader {
+export function compoundSource(getUpstreams?: () => Upstreams, options: CompoundSourceOptions = {}): SourceReader {
   return {
-    async readProposals({ signal }) {
-      const raw = await readCompoundProposals({ ethereum: getUpstreams().ethereum, newest: options.newest ?? COMPOUND_NEWEST, signal });
+    async readProposals(context) {
+      const { signal } = context;
+      const raw = await readCompoundProposals({ ethereum: upstreamsOf(context, getUpstreams).ethereum, newest: options.newest ?? COMPOUND_NEWEST, signal });
       return raw.map(normalizeProposal);
     },
   };

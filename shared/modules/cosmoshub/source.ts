@@ -1,6 +1,7 @@
-import { type Upstreams, upstreams } from '../../upstream/upstreams.js';
+import type { Upstreams } from '../../upstream/upstreams.js';
 import type { SourceReader } from '../types.js';
 import { readProposals } from './readProposals.js';
+import { upstreamsOf } from '../upstreamsOf.js';
 
 /**
  * The Cosmos Hub's governance source: x/gov v1 proposals over the `cosmosRpc` upstream.
@@ -8,6 +9,6 @@ import { readProposals } from './readProposals.js';
  *
  * @example const proposals = await cosmoshubSource(() => replay.upstreams()).readProposals({ signal, now });
  */
-export function cosmoshubSource(getUpstreams: () => Upstreams = upstreams): SourceReader {
-  return { readProposals: (context) => readProposals(getUpstreams().cosmosRpc, context) };
+export function cosmoshubSource(getUpstreams?: () => Upstreams): SourceReader {
+  return { readProposals: (context) => readProposals(upstreamsOf(context, getUpstreams).cosmosRpc, context) };
 }

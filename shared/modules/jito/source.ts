@@ -1,8 +1,9 @@
 import { solanaRpc } from '../../upstream/clients/solanaRpc.js';
-import { type Upstreams, upstreams } from '../../upstream/upstreams.js';
+import type { Upstreams } from '../../upstream/upstreams.js';
 import type { SourceReader } from '../types.js';
 import { JITO_DEPLOYMENT, type RealmDeployment } from './deployment.js';
 import { readProposals } from './readProposals.js';
+import { upstreamsOf } from '../upstreamsOf.js';
 
 /**
  * The Jito DAO's proposals from its own SPL Governance deployment, over the solana upstream.
@@ -10,8 +11,8 @@ import { readProposals } from './readProposals.js';
  *
  * @example await jitoSource().readProposals({ signal: AbortSignal.timeout(10_000), now: new Date() })
  */
-export function jitoSource(getUpstreams: () => Upstreams = upstreams, deployment: RealmDeployment = JITO_DEPLOYMENT): SourceReader {
+export function jitoSource(getUpstreams?: () => Upstreams, deployment: RealmDeployment = JITO_DEPLOYMENT): SourceReader {
   return {
-    readProposals: (context) => readProposals({ rpc: solanaRpc(getUpstreams().solana), deployment, context }),
+    readProposals: (context) => readProposals({ rpc: solanaRpc(upstreamsOf(context, getUpstreams).solana), deployment, context }),
   };
 }

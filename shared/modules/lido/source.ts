@@ -1,8 +1,9 @@
 import type { FeedProposal } from '../../domain/proposal.js';
-import { type Upstreams, upstreams } from '../../upstream/upstreams.js';
+import type { Upstreams } from '../../upstream/upstreams.js';
 import type { SourceReader } from '../types.js';
 import { normalizeAragonVote } from './normalizeAragonVote.js';
 import { readAragonVotes } from './readAragonVotes.js';
+import { upstreamsOf } from '../upstreamsOf.js';
 
 /** Lido's Snapshot space (lidofinance/docs `docs/multisigs/alliance.md` links snapshot.box/#/s:lido-snapshot.eth). */
 export const LIDO_SNAPSHOT_SPACE = 'lido-snapshot.eth';
@@ -27,11 +28,12 @@ const DEFAULTS = { aragonVotes: 2, dualGovernanceProposals: 10 } as const;
  *
  * @example const proposals = await lidoAragonSource().readProposals({ signal, now: new Date() });
  */
-export function lidoAragonSource(getUpstreams: () => Upstreams = upstreams, options: LidoAragonSourceOptions = {}): SourceReader {
+export function lidoAragonSource(getUpstreams?: () => Upstreams, options: LidoAragonSourceOptions = {}): SourceReader {
   const settings = { ...DEFAULTS, ...options };
   return {
-    async readProposals({ signal, now }): Promise<FeedProposal[]> {
-      const aragon = await readAragonVotes({ ethereum: getUpstreams().ethereum, newest: settings.aragonVotes, newestDgProposals: settings.dualGovernanceProposals, signal });
+    async readProposals(context): Promise<FeedProposal[]> {
+      const { signal, now } = context;
+      const aragon = await readAragonVotes({ ethereum: upstreamsOf(context, getUpstreams).ethereum, newest: settings.aragonVotes, newestDgProposals: settings.dualGovernanceProposals, signal });
       return aragon.votes.map((vote) => normalizeAragonVote(vote, aragon.times, now));
     },
   };

@@ -7,6 +7,7 @@ import type { Upstreams } from '../../upstream/upstreams.js';
 import type { LendingPoolMarket } from './lendingPoolMarket.js';
 import { positionsFromLendingPool } from './positionsFromLendingPool.js';
 import { readLendingPoolAccount } from './readLendingPoolAccount.js';
+import { upstreamsOf } from '../../modules/upstreamsOf.js';
 
 /**
  * The exposure of one Ethereum market of a lending pool of the v3 pool interface (aave-dao/aave-v3-origin): the reserves a
@@ -18,10 +19,10 @@ import { readLendingPoolAccount } from './readLendingPoolAccount.js';
  * @example
  * const positions = await lendingPoolExposure(market, upstreams).readPositions(wallet, { signal, now: new Date() });
  */
-export function lendingPoolExposure(market: LendingPoolMarket, getUpstreams: () => Upstreams): ExposureComponent {
+export function lendingPoolExposure(market: LendingPoolMarket, getUpstreams?: () => Upstreams): ExposureComponent {
   return {
     async readPositions(wallet: Wallet, context: ComponentContext): Promise<ExposurePosition[]> {
-      const read = await readLendingPoolAccount(market, ethereumReader(getUpstreams().ethereum), getAddress(wallet.address), context.signal);
+      const read = await readLendingPoolAccount(market, ethereumReader(upstreamsOf(context, getUpstreams).ethereum), getAddress(wallet.address), context.signal);
       return read ? positionsFromLendingPool(market, read, wallet) : [];
     },
   };

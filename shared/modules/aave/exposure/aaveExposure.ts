@@ -1,7 +1,8 @@
 import { lendingPoolExposure } from '../../../readers/lendingPool/lendingPoolExposure.js';
-import { type Upstreams, upstreams } from '../../../upstream/upstreams.js';
+import type { Upstreams } from '../../../upstream/upstreams.js';
 import type { ExposureComponent } from '../../types.js';
 import { AAVE_V3_ETHEREUM_MARKET } from './deployment.js';
+import { upstreamsOf } from '../../upstreamsOf.js';
 
 /**
  * The Aave v3 Ethereum Core exposure: the shared lending-pool reader (shared/readers/lendingPool/)
@@ -13,6 +14,6 @@ import { AAVE_V3_ETHEREUM_MARKET } from './deployment.js';
  * @example
  * const positions = await aaveExposure().readPositions({ kind: 'evm', address }, { signal, now: new Date() });
  */
-export function aaveExposure(getUpstreams: () => Upstreams = upstreams): ExposureComponent {
+export function aaveExposure(getUpstreams?: () => Upstreams): ExposureComponent {
   return lendingPoolExposure(AAVE_V3_ETHEREUM_MARKET, getUpstreams);
 }

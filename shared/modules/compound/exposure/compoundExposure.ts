@@ -2,12 +2,13 @@ import { getAddress } from 'viem';
 import type { Wallet } from '../../../address/types.js';
 import type { ExposurePosition } from '../../../domain/position.js';
 import { ethereumReader } from '../../../upstream/clients/ethereumReader.js';
-import { type Upstreams, upstreams } from '../../../upstream/upstreams.js';
+import type { Upstreams } from '../../../upstream/upstreams.js';
 import type { ComponentContext, ExposureComponent } from '../../types.js';
 import { positionsFromComet } from './positionsFromComet.js';
 import { positionsFromV2 } from './positionsFromV2.js';
 import { readCometAccounts } from './readCometAccounts.js';
 import { readV2Account } from './readV2Account.js';
+import { upstreamsOf } from '../../upstreamsOf.js';
 
 /**
  * The Compound exposure: v3 on the Comet USDC and WETH markets (base supplied or borrowed, each
@@ -21,10 +22,10 @@ import { readV2Account } from './readV2Account.js';
  * @example
  * const positions = await compoundExposure().readPositions({ kind: 'evm', address }, { signal, now: new Date() });
  */
-export function compoundExposure(getUpstreams: () => Upstreams = upstreams): ExposureComponent {
+export function compoundExposure(getUpstreams?: () => Upstreams): ExposureComponent {
   return {
     async readPositions(wallet: Wallet, context: ComponentContext): Promise<ExposurePosition[]> {
-      const reader = ethereumReader(getUpstreams().ethereum);
+      const reader = ethereumReader(upstreamsOf(context, getUpstreams).ethereum);
       const user = getAddress(wallet.address);
       const [comets, v2] = await Promise.all([readCometAccounts(reader, user, context.signal), readV2Account(reader, user, context.signal)]);
       return [...positionsFromComet(comets, wallet), ...positionsFromV2(v2, wallet)];

@@ -2,11 +2,12 @@ import type { Wallet } from '../../../address/types.js';
 import type { ExposurePosition } from '../../../domain/position.js';
 import { usdPrice } from '../../../prices/usdPrice.js';
 import { guardedBy } from '../../../upstream/guardedBy.js';
-import { type Upstreams, upstreams } from '../../../upstream/upstreams.js';
+import type { Upstreams } from '../../../upstream/upstreams.js';
 import type { ComponentContext, ExposureComponent } from '../../types.js';
 import { positionsFromHub } from './positionsFromHub.js';
 import { openHubQueryClient, readHubStaking, readLiquidUatom } from './readHubAccount.js';
 import { cosmoshubInfo } from '../info.js';
+import { upstreamsOf } from '../../upstreamsOf.js';
 
 /**
  * The Cosmos Hub exposure: a wallet's delegated ATOM (with the delegator's APR after commission,
@@ -19,14 +20,14 @@ import { cosmoshubInfo } from '../info.js';
  * @example
  * const positions = await cosmoshubExposure().readPositions({ kind: 'cosmos', address }, { signal, now: new Date() });
  */
-export function cosmoshubExposure(getUpstreams: () => Upstreams = upstreams): ExposureComponent {
+export function cosmoshubExposure(getUpstreams?: () => Upstreams): ExposureComponent {
   return {
     async readPositions(wallet: Wallet, context: ComponentContext): Promise<ExposurePosition[]> {
-      const upstream = getUpstreams().cosmosRpc;
+      const upstream = upstreamsOf(context, getUpstreams).cosmosRpc;
       const { client, checked } = openHubQueryClient(upstream, context.signal);
       const [[staking, liquid], atomUsd] = await Promise.all([
         guardedBy(checked, Promise.all([readHubStaking(client, upstream, wallet.address), readLiquidUatom(client, wallet.address)])),
-        usdPrice(getUpstreams().prices, cosmoshubInfo.pricedAssets.ATOM, context.signal),
+        usdPrice(upstreamsOf(context, getUpstreams).prices, cosmoshubInfo.pricedAssets.ATOM, context.signal),
       ]);
       return positionsFromHub(staking, liquid, wallet, atomUsd);
     },

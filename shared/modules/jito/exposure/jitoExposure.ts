@@ -3,11 +3,12 @@ import type { Wallet } from '../../../address/types.js';
 import type { ExposurePosition } from '../../../domain/position.js';
 import { usdPrice } from '../../../prices/usdPrice.js';
 import { solanaRpc } from '../../../upstream/clients/solanaRpc.js';
-import { type Upstreams, upstreams } from '../../../upstream/upstreams.js';
+import type { Upstreams } from '../../../upstream/upstreams.js';
 import type { ComponentContext, ExposureComponent } from '../../types.js';
 import { positionsFromJitoSol } from './positionsFromJitoSol.js';
 import { readJitoSolHoldings } from './readJitoSolHoldings.js';
 import { jitoInfo } from '../info.js';
+import { upstreamsOf } from '../../upstreamsOf.js';
 
 /**
  * The Jito exposure: the JitoSOL a Solana wallet holds, with the pool's APR and its epoch fee
@@ -17,13 +18,13 @@ import { jitoInfo } from '../info.js';
  * @example
  * const positions = await jitoExposure().readPositions({ kind: 'solana', address }, { signal, now: new Date() });
  */
-export function jitoExposure(getUpstreams: () => Upstreams = upstreams): ExposureComponent {
+export function jitoExposure(getUpstreams?: () => Upstreams): ExposureComponent {
   return {
     async readPositions(wallet: Wallet, context: ComponentContext): Promise<ExposurePosition[]> {
       if (wallet.kind !== 'solana') return [];
       const [read, solUsd] = await Promise.all([
-        readJitoSolHoldings(solanaRpc(getUpstreams().solana), address(wallet.address), context.signal),
-        usdPrice(getUpstreams().prices, jitoInfo.pricedAssets.SOL, context.signal),
+        readJitoSolHoldings(solanaRpc(upstreamsOf(context, getUpstreams).solana), address(wallet.address), context.signal),
+        usdPrice(upstreamsOf(context, getUpstreams).prices, jitoInfo.pricedAssets.SOL, context.signal),
       ]);
       return read ? positionsFromJitoSol(read, wallet, solUsd) : [];
     },

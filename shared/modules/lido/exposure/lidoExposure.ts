@@ -2,10 +2,11 @@ import { getAddress } from 'viem';
 import type { Wallet } from '../../../address/types.js';
 import type { ExposurePosition } from '../../../domain/position.js';
 import { ethereumReader } from '../../../upstream/clients/ethereumReader.js';
-import { type Upstreams, upstreams } from '../../../upstream/upstreams.js';
+import type { Upstreams } from '../../../upstream/upstreams.js';
 import type { ComponentContext, ExposureComponent } from '../../types.js';
 import { positionsFromLido } from './positionsFromLido.js';
 import { readLidoHoldings } from './readLidoHoldings.js';
+import { upstreamsOf } from '../../upstreamsOf.js';
 
 /**
  * The Lido exposure: stETH and wstETH held by the wallet, valued in USD, with the staking APR and
@@ -16,10 +17,10 @@ import { readLidoHoldings } from './readLidoHoldings.js';
  * @example
  * const positions = await lidoExposure().readPositions({ kind: 'evm', address }, { signal, now: new Date() });
  */
-export function lidoExposure(getUpstreams: () => Upstreams = upstreams): ExposureComponent {
+export function lidoExposure(getUpstreams?: () => Upstreams): ExposureComponent {
   return {
     async readPositions(wallet: Wallet, context: ComponentContext): Promise<ExposurePosition[]> {
-      const read = await readLidoHoldings(ethereumReader(getUpstreams().ethereum), getAddress(wallet.address), context.signal);
+      const read = await readLidoHoldings(ethereumReader(upstreamsOf(context, getUpstreams).ethereum), getAddress(wallet.address), context.signal);
       return read ? positionsFromLido(read, wallet) : [];
     },
   };
