@@ -1,7 +1,8 @@
-import { type Upstreams, upstreams } from '../../upstream/upstreams.js';
+import type { Upstreams } from '../../upstream/upstreams.js';
 import type { SourceReader } from '../types.js';
 import { normalizeSpell } from './normalizeSpell.js';
 import { readStarGuardSpells } from './readSpells.js';
+import { upstreamsOf } from '../upstreamsOf.js';
 
 /**
  * How many of the newest plotted payloads a build reads: Sky executives run every two weeks and
@@ -14,12 +15,13 @@ export const SPARK_NEWEST_SPELLS = 5;
  * status from the StarGuard's Plot/Exec/Drop logs and views and their changes from the payloads'
  * config-engine views. The sparkfi.eth Snapshot space is read elsewhere (index.ts).
  *
- * @example const proposals = await sparkSpellsSource().readProposals({ signal, now: new Date() });
+ * @example const proposals = await sparkSpellsSource().readProposals({ signal, now: new Date(), upstreams: services.upstreams });
  */
-export function sparkSpellsSource(getUpstreams: () => Upstreams = upstreams, newest = SPARK_NEWEST_SPELLS): SourceReader {
+export function sparkSpellsSource(getUpstreams?: () => Upstreams, newest = SPARK_NEWEST_SPELLS): SourceReader {
   return {
-    async readProposals({ signal, now }) {
-      const { expiration, spells } = await readStarGuardSpells({ ethereum: getUpstreams().ethereum, newest, signal });
+    async readProposals(context) {
+      const { signal, now } = context;
+      const { expiration, spells } = await readStarGuardSpells({ ethereum: upstreamsOf(context, getUpstreams).ethereum, newest, signal });
       return spells.map((spell) => normalizeSpell(spell, { expiration, now }));
     },
   };

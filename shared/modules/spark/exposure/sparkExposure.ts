@@ -1,5 +1,5 @@
 import { lendingPoolExposure } from '../../../readers/lendingPool/lendingPoolExposure.js';
-import { type Upstreams, upstreams } from '../../../upstream/upstreams.js';
+import type { Upstreams } from '../../../upstream/upstreams.js';
 import type { ExposureComponent } from '../../types.js';
 import { SPARKLEND_ETHEREUM_MARKET } from './deployment.js';
 
@@ -10,8 +10,8 @@ import { SPARKLEND_ETHEREUM_MARKET } from './deployment.js';
  * and which collateral it covers) and, per reserve, its rate model from the reserve's own strategy.
  *
  * @example
- * const positions = await sparkExposure().readPositions({ kind: 'evm', address }, { signal, now: new Date() });
+ * const positions = await sparkExposure().readPositions({ kind: 'evm', address }, { signal, now: new Date(), upstreams: services.upstreams });
  */
-export function sparkExposure(getUpstreams: () => Upstreams = upstreams): ExposureComponent {
+export function sparkExposure(getUpstreams?: () => Upstreams): ExposureComponent {
   return lendingPoolExposure(SPARKLEND_ETHEREUM_MARKET, getUpstreams);
 }
