@@ -1,10 +1,11 @@
 import { evmClient } from '../../upstream/clients/ethereumClient.js';
-import { type Upstreams, upstreams } from '../../upstream/upstreams.js';
+import type { Upstreams } from '../../upstream/upstreams.js';
 import type { SourceReader } from '../types.js';
 import type { MorphoChain } from './deployment.js';
 import { normalizeVaultChange } from './normalizeVaultChange.js';
 import { readVaultGovernance } from './readVaultGovernance.js';
 import { vaultChanges } from './vaultChanges.js';
+import { upstreamsOf } from '../upstreamsOf.js';
 
 /**
  * One chain's MetaMorpho vaults as a governance system: every curator and owner change of the
@@ -14,10 +15,11 @@ import { vaultChanges } from './vaultChanges.js';
  *
  * @example const ethereumVaults = vaultSource(ETHEREUM);
  */
-export function vaultSource(chain: MorphoChain, getUpstreams: () => Upstreams = upstreams): SourceReader {
+export function vaultSource(chain: MorphoChain, getUpstreams?: () => Upstreams): SourceReader {
   return {
-    async readProposals({ signal }) {
-      const client = evmClient(getUpstreams()[chain.upstream], chain.viemChain, signal);
+    async readProposals(context) {
+      const { signal } = context;
+      const client = evmClient(upstreamsOf(context, getUpstreams)[chain.upstream], chain.viemChain, signal);
       const read = await readVaultGovernance(client, chain);
       return vaultChanges(read).map((change) => normalizeVaultChange(change, read));
     },
