@@ -37,15 +37,15 @@ if (mode === 'bare') {
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   close = () => new Promise((resolve) => server.close(() => resolve()));
 } else {
-  const [{ startServer }, { embeddedServices }, { configFromEnv }, { useRecordedUpstreams }, { buildFeed }, { MODULE_ENTRIES: MODULES }] = await Promise.all([
+  const [{ startServer }, { embeddedServices }, { configFromEnv }, { recordedUpstreams }, { buildFeed }, { MODULE_ENTRIES: MODULES }] = await Promise.all([
     import('../local/server.js'),
     import('../shared/runtime/services.js'),
     import('../shared/runtime/config.js'),
-    import('../shared/upstream/replay/useRecordedUpstreams.js'),
+    import('../shared/upstream/replay/recordedUpstreams.js'),
     import('../shared/feed/buildFeed.js'),
     import('../shared/modules/loaders.js'),
   ]);
-  const recorded = await useRecordedUpstreams({ UPSTREAM: 'recorded' });
+  const recorded = await recordedUpstreams({ UPSTREAM: 'recorded' });
   const feedDir = await mkdtemp(join(tmpdir(), 'govex-bench-'));
   const feedPath = join(feedDir, 'feed.json');
   const services = embeddedServices(configFromEnv({ RATE_LIMIT_QUOTA: '1000000000', FEED_PATH: feedPath }), recorded.upstreams);

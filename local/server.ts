@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { envelopeResult, type Handler, lastResortResult } from '../shared/api/middleware/stack.js';
-import { type Services, services, useServices } from '../shared/runtime/services.js';
+import { type Services, services, servicesFromEnv, useServices } from '../shared/runtime/services.js';
 import { scheduleFeedBuilds } from './feedSchedule.js';
 import { buildRoutes, matchRoute } from './router.js';
 import { toHttpEvent } from './toHttpEvent.js';
@@ -143,21 +143,19 @@ function bytesOf(body: string): Buffer {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // UPSTREAM=recorded: every upstream is the local replay server (test/fixtures/upstream), set up
   // before the first request builds any client.
-  const { upstreamMode, useRecordedUpstreams } = await import('../shared/upstream/replay/useRecordedUpstreams.js');
-  const recorded = upstreamMode() === 'recorded' ? await useRecordedUpstreams() : undefined;
+  const { upstreamMode, recordedUpstreams } = await import('../shared/upstream/replay/recordedUpstreams.js');
+  const recorded = upstreamMode() === 'recorded' ? await recordedUpstreams() : undefined;
   const port = Number(process.env.PORT ?? 3000);
-  const local = await startServer({ port, host: process.env.HOST ?? '127.0.0.1', buildFeed: true });
+  // The composition root of the process: its stores and its upstreams (recorded or live), built once.
+  const services = await servicesFromEnv(process.env, recorded?.upstreams);
+  const local = await startServer({ port, host: process.env.HOST ?? '127.0.0.1', buildFeed: true, services });
   console.log(`govex listening on ${local.url} (GET ${local.url}/api for the catalog)`);
   if (recorded) console.log(`upstreams: recorded, replayed from ${recorded.replay.url} (faults: POST ${recorded.replay.url}/__replay/faults)`);
   // What `npm run doctor` checks, once, in the background: one line per upstream, so a wrong
   // endpoint shows at start rather than in the first scan that needs it.
   void (async () => {
-    const [{ runDoctor, doctorLogLine }, { upstreamChecks }, { upstreams }] = await Promise.all([
-      import('../shared/doctor/runDoctor.js'),
-      import('../shared/doctor/upstreamChecks.js'),
-      import('../shared/upstream/upstreams.js'),
-    ]);
-    for (const row of await runDoctor(upstreams(), await upstreamChecks())) console.log(doctorLogLine(row));
+    const [{ runDoctor, doctorLogLine }, { upstreamChecks }] = await Promise.all([import('../shared/doctor/runDoctor.js'), import('../shared/doctor/upstreamChecks.js')]);
+    for (const row of await runDoctor(services.upstreams, await upstreamChecks())) console.log(doctorLogLine(row));
   })().catch((error: unknown) => console.warn(JSON.stringify({ level: 'warn', message: 'upstream checks could not run', cause: String(error) })));
   const stop = async (signal: string) => {
     console.log(`${signal}: closing`);

@@ -5,11 +5,11 @@
  */
 import { doctorTable, runDoctor } from '../shared/doctor/runDoctor.js';
 import { upstreamChecks } from '../shared/doctor/upstreamChecks.js';
-import { upstreamMode, useRecordedUpstreams } from '../shared/upstream/replay/useRecordedUpstreams.js';
-import { upstreams } from '../shared/upstream/upstreams.js';
+import { upstreamMode, recordedUpstreams } from '../shared/upstream/replay/recordedUpstreams.js';
+import { createUpstreams } from '../shared/upstream/upstreams.js';
 
-const recorded = upstreamMode() === 'recorded' ? await useRecordedUpstreams() : undefined;
-const rows = await runDoctor(upstreams(), await upstreamChecks());
+const recorded = upstreamMode() === 'recorded' ? await recordedUpstreams() : undefined;
+const rows = await runDoctor(recorded?.upstreams ?? createUpstreams(), await upstreamChecks());
 console.log(doctorTable(rows));
 const failed = rows.filter((row) => !row.ok).length;
 console.log(`\n${rows.length - failed} of ${rows.length} upstreams answered as they must${recorded ? ' (recorded upstreams)' : ''}.`);

@@ -49,7 +49,7 @@ import { ENDPOINTS, endpointsFromEnv, UPSTREAM_IDS, type UpstreamId } from '../s
 import { parseFixtureFile, type FixtureFile } from '../shared/upstream/replay/fixtureFormat.js';
 import { canonicalJson } from '../shared/upstream/replay/matchExchange.js';
 import { type ReplayMiss, startReplayServer } from '../shared/upstream/replay/replayServer.js';
-import { createUpstreams, type Upstreams, useUpstreams } from '../shared/upstream/upstreams.js';
+import { createUpstreams, type Upstreams } from '../shared/upstream/upstreams.js';
 
 type Exchange = { request: Record<string, unknown>; response: Record<string, unknown> };
 const captured: Record<UpstreamId, Exchange[]> = Object.fromEntries(UPSTREAM_IDS.map((id) => [id, []])) as never;
@@ -147,7 +147,6 @@ async function xrplRecordingProxy(): Promise<{ url: string; close(): Promise<voi
 
 /** What one run reads: chain identities, then each wallet's positions, then each protocol's proposals. */
 async function readEverything(upstreams: Upstreams, wallets: readonly string[], proposals: readonly string[], log: (line: string) => void): Promise<void> {
-  useUpstreams(upstreams);
   const context = () => ({ signal: AbortSignal.timeout(60_000), now: new Date(), upstreams });
   const step = async (what: string, work: () => Promise<unknown>) => {
     try {

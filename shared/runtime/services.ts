@@ -46,11 +46,14 @@ let current: Promise<Services> | undefined;
  */
 export const services = (): Promise<Services> => (current ??= servicesFromEnv());
 
-/** The AWS stores when a table is configured, else the embedded ones; the SDK loads only for the first. */
-async function servicesFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<Services> {
-  if (!env.TABLE_NAME) return embeddedServices();
+/**
+ * The AWS stores when a table is configured, else the embedded ones; the SDK loads only for the
+ * first. The upstreams are the environment's unless given (the local server's UPSTREAM=recorded).
+ */
+export async function servicesFromEnv(env: NodeJS.ProcessEnv = process.env, upstreams?: Upstreams): Promise<Services> {
+  if (!env.TABLE_NAME) return embeddedServices(configFromEnv(env), upstreams ?? createUpstreams({ env }));
   const { awsServices } = await import('./awsServices.js');
-  return awsServices({ env });
+  return awsServices({ env, ...(upstreams && { upstreams }) });
 }
 
 /** Replaces the services of this process: the local server's options, and tests. */

@@ -75,17 +75,3 @@ export function withSignal(upstream: Upstream, signal: AbortSignal | undefined):
     fetch: (input, init = {}) => upstream.fetch(input, { ...init, signal: init.signal ? AbortSignal.any([init.signal, signal]) : signal }),
   };
 }
-
-let current: Upstreams | undefined;
-
-/**
- * The upstreams of this process, built from the environment on first use. Modules that are not
- * handed upstreams explicitly read them here, so `useUpstreams` (UPSTREAM=recorded, tests) reaches
- * every client built after it.
- */
-export const upstreams = (): Upstreams => (current ??= createUpstreams());
-
-/** Replaces the upstreams of this process. */
-export const useUpstreams = (next: Upstreams): void => {
-  current = next;
-};

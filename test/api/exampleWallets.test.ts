@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLE_WALLETS } from '../../shared/api/exampleWallets.js';
-import { createUpstreams, useUpstreams } from '../../shared/upstream/upstreams.js';
+
 import { getChecked, useServer } from '../support/server.js';
 import { useReplay } from '../upstream/replayHarness.js';
 
@@ -9,10 +9,8 @@ const server = useServer();
 
 beforeAll(() => {
   const upstreams = replay.upstreams();
-  useUpstreams(upstreams);
   server.services.upstreams = upstreams;
 });
-afterAll(() => useUpstreams(createUpstreams({ env: {} })));
 
 type Positions = { mode: string; completeness: string; count: number; positions: { protocol: string; asset: string; amount: string; valueUsd?: number }[] };
 

@@ -6,7 +6,7 @@ import { queryKey } from '../../shared/api/serializedOnce.js';
 import { demoWallet } from '../../shared/demo/wallets.js';
 import { scanWallet } from '../../shared/scan/scanWallet.js';
 import { totalRequests } from '../../shared/upstream/requestCounter.js';
-import { createUpstreams, type Upstreams, useUpstreams } from '../../shared/upstream/upstreams.js';
+import { createUpstreams, type Upstreams } from '../../shared/upstream/upstreams.js';
 import { ABIS, holderState, HOLDER } from '../exposure/syntheticEvmWallet.js';
 import { syntheticChain } from '../exposure/syntheticChain.js';
 import { feedProposal, storedFeed } from '../support/feed.js';
@@ -19,12 +19,10 @@ import { TEST_POLICY, useReplay } from '../upstream/replayHarness.js';
  * set of upstream reads, counted by the upstreams' request counter; the first alone is the yardstick.
  */
 const replay = useReplay();
-beforeEach(() => useUpstreams(replay.upstreams()));
 
 /** Upstream requests of `scans` concurrent scans of `wallet` on fresh services and fresh upstreams. */
 async function requestsOf(wallet: Wallet, scans: number, upstreams: () => Upstreams) {
   const counted = upstreams();
-  useUpstreams(counted);
   const services = testServices({ upstreams: counted });
   const results = await Promise.all(Array.from({ length: scans }, () => scanWallet(wallet, undefined, services)));
   return { requests: totalRequests(counted.counter.snapshot()), results };
@@ -66,7 +64,6 @@ describe('concurrent scans of the same wallet', () => {
   it('read again once the first has finished and its positions have left the cache', async () => {
     const [, wallet] = recorded[0]!;
     const counted = replay.upstreams();
-    useUpstreams(counted);
     let nowMs = Date.parse('2026-11-23T12:00:00Z');
     const services = testServices({ now: () => new Date(nowMs), config: { scanCacheSeconds: 60 }, upstreams: counted });
     const first = await scanWallet(wallet, undefined, services);
@@ -91,7 +88,6 @@ describe('a cached scan', () => {
   it('is made again on a new feed, from the same positions and with the same refreshedAt', async () => {
     const [, wallet] = recorded[0]!;
     const counted = replay.upstreams();
-    useUpstreams(counted);
     const services = testServices({ upstreams: counted });
     await services.feedStore.write(storedFeed([feedProposal({ id: 'jito-1', protocol: 'jito', status: 'active' })]));
     const first = await scanWallet(wallet, undefined, services);

@@ -2,7 +2,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { EXAMPLE_WALLETS } from '../../shared/api/exampleWallets.js';
 import type { UpstreamId } from '../../shared/upstream/endpoints.js';
 import type { Fault } from '../../shared/upstream/replay/faults.js';
-import { createUpstreams, useUpstreams } from '../../shared/upstream/upstreams.js';
+
 import { testServices } from '../support/services.js';
 import { getChecked, useServer } from '../support/server.js';
 import { missesOnRecordedUpstreams, useReplay } from '../upstream/replayHarness.js';
@@ -19,10 +19,8 @@ const replay = useReplay();
 const server = useServer(() => testServices({ quota: 1_000_000 }));
 beforeEach(() => {
   const upstreams = replay.upstreams();
-  useUpstreams(upstreams);
   server.services.upstreams = upstreams;
 });
-afterAll(() => useUpstreams(createUpstreams({ env: {} })));
 
 const READS: Record<string, UpstreamId> = { solana: 'solana', xrpl: 'xrpl' };
 const FAULTS: [string, Fault][] = [

@@ -4,7 +4,7 @@ import { EXAMPLE_WALLETS } from '../../shared/api/exampleWallets.js';
 import { buildFeed } from '../../shared/feed/buildFeed.js';
 import { MODULE_ENTRIES } from '../../shared/modules/loaders.js';
 import { type ReplayServer, startReplayServer } from '../../shared/upstream/replay/replayServer.js';
-import { createUpstreams, useUpstreams } from '../../shared/upstream/upstreams.js';
+import { createUpstreams } from '../../shared/upstream/upstreams.js';
 import { useServer } from '../support/server.js';
 import { testServices } from '../support/services.js';
 import { TEST_POLICY } from '../upstream/replayHarness.js';
@@ -20,13 +20,11 @@ let replay: ReplayServer;
 beforeAll(async () => {
   replay = await startReplayServer();
   const upstreams = createUpstreams({ endpoints: replay.endpoints, policy: TEST_POLICY, env: {} });
-  useUpstreams(upstreams);
   server.services.upstreams = upstreams;
   const built = await buildFeed({ modules: MODULE_ENTRIES, store: server.services.feedStore, now: () => NOW, deadlineMs: 10 * TEST_POLICY.deadlineMs, upstreams });
   expect(built.written).toBe(true);
 });
 afterAll(async () => {
-  useUpstreams(createUpstreams({ env: {} }));
   await replay?.close();
 });
 

@@ -5,7 +5,7 @@ import { MODULE_ENTRIES } from '../../shared/modules/loaders.js';
 import { MemoryFeedStore } from '../../shared/stores/memory/memoryFeedStore.js';
 import type { UpstreamId } from '../../shared/upstream/endpoints.js';
 import type { Fault } from '../../shared/upstream/replay/faults.js';
-import { createUpstreams, useUpstreams } from '../../shared/upstream/upstreams.js';
+
 import { missesOnRecordedUpstreams, TEST_POLICY, useReplay } from '../upstream/replayHarness.js';
 
 /*
@@ -16,7 +16,6 @@ import { missesOnRecordedUpstreams, TEST_POLICY, useReplay } from '../upstream/r
  */
 const replay = useReplay();
 const NOW = new Date('2026-11-22T12:00:00Z');
-afterAll(() => useUpstreams(createUpstreams({ env: {} })));
 
 /** The recorded systems each upstream serves (the unrecorded ones — Jito, the Snapshot spaces — fail anyway). */
 const SYSTEMS_OF: Partial<Record<UpstreamId, string[]>> = {
@@ -33,7 +32,6 @@ const FAULTS: [string, Fault][] = [
 
 async function build(store: MemoryFeedStore) {
   const upstreams = replay.upstreams();
-  useUpstreams(upstreams);
   return buildFeed({ modules: MODULE_ENTRIES, store, now: () => NOW, deadlineMs: 4 * TEST_POLICY.deadlineMs, upstreams });
 }
 

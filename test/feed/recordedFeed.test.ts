@@ -4,7 +4,7 @@ import { buildFeed } from '../../shared/feed/buildFeed.js';
 import { MODULE_ENTRIES } from '../../shared/modules/loaders.js';
 import { MemoryFeedStore } from '../../shared/stores/memory/memoryFeedStore.js';
 import { UPSTREAM_IDS } from '../../shared/upstream/endpoints.js';
-import { createUpstreams, useUpstreams } from '../../shared/upstream/upstreams.js';
+
 import { missesOnRecordedUpstreams, TEST_POLICY, useReplay } from '../upstream/replayHarness.js';
 
 const replay = useReplay();
@@ -40,12 +40,9 @@ function expectOnlyUnrecordedMisses(): void {
   replay.expectMisses(missesOnRecordedUpstreams(replay.server, replay.fixtures).length);
 }
 
-afterAll(() => useUpstreams(createUpstreams({ env: {} })));
-
 /** One feed build of every registered source on the recorded upstreams, as `UPSTREAM=recorded npm start` runs it. */
 async function buildRecordedFeed(store = new MemoryFeedStore()) {
   const upstreams = replay.upstreams();
-  useUpstreams(upstreams);
   const result = await buildFeed({ modules: MODULE_ENTRIES, store, now: () => NOW, deadlineMs: 10 * TEST_POLICY.deadlineMs, upstreams });
   return { ...result, counts: upstreams.counter.snapshot() };
 }

@@ -9,7 +9,7 @@ import { MODULE_ENTRIES } from '../../shared/modules/loaders.js';
 import { filterProposals } from '../../shared/proposals/filters.js';
 import { byFeedOrder } from '../../shared/proposals/ordering.js';
 import { MemoryFeedStore } from '../../shared/stores/memory/memoryFeedStore.js';
-import { createUpstreams, useUpstreams } from '../../shared/upstream/upstreams.js';
+
 import { TEST_POLICY, useReplay } from '../upstream/replayHarness.js';
 
 const replay = useReplay();
@@ -18,13 +18,11 @@ let proposals: FeedProposal[] = [];
 
 beforeAll(async () => {
   const upstreams = replay.upstreams();
-  useUpstreams(upstreams);
   const store = new MemoryFeedStore();
   ({ feed: { proposals } } = await buildFeed({ modules: MODULE_ENTRIES, store, now: () => NOW, deadlineMs: 10 * TEST_POLICY.deadlineMs, upstreams }));
   // The unrecorded sources' misses are recordedFeed.test.ts's to check; this file reads the feed only.
   replay.server.misses.length = 0;
 });
-afterAll(() => useUpstreams(createUpstreams({ env: {} })));
 
 const byId = (id: string) => proposals.find((proposal) => proposal.id.startsWith(id))!;
 

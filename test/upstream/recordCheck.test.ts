@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { moduleEntry } from '../../shared/modules/loaders.js';
 import { loadFixtures } from '../../shared/upstream/replay/fixtureFormat.js';
-import { useUpstreams } from '../../shared/upstream/upstreams.js';
+
 import { replayCheck } from '../../scripts/record.js';
 
 // The real XRPL account whose recording backs the xrpl example wallet (test/fixtures/upstream/xrpl/xrpl.md).
 const XRPL_EXAMPLE = { kind: 'xrpl' as const, address: 'r9cZA1mLK5R5Am25ArfXFmqgNwjZgnfk59' };
 const readXrplExample = async (upstreams: Parameters<Parameters<typeof replayCheck>[1]>[0]) => {
-  useUpstreams(upstreams);
   await (await moduleEntry('xrpl').load()).exposure.readPositions(XRPL_EXAMPLE, { signal: AbortSignal.timeout(10_000), now: new Date(), upstreams });
 };
 

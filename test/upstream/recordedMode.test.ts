@@ -5,19 +5,17 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensResolverFor } from '../../shared/ens/ensResolver.js';
 import { UPSTREAM_IDS } from '../../shared/upstream/endpoints.js';
-import { useRecordedUpstreams } from '../../shared/upstream/replay/useRecordedUpstreams.js';
-import { createUpstreams, upstreams, useUpstreams } from '../../shared/upstream/upstreams.js';
+import { recordedUpstreams } from '../../shared/upstream/replay/recordedUpstreams.js';
 
 describe('UPSTREAM=recorded in this process', () => {
   it('points every upstream, and an ens resolver on its Ethereum upstream, at the replay server', async () => {
-    const recorded = await useRecordedUpstreams({ UPSTREAM_FAULTS: 'ethereum=status:503', UPSTREAM_RETRIES: '0' });
+    const recorded = await recordedUpstreams({ UPSTREAM_FAULTS: 'ethereum=status:503', UPSTREAM_RETRIES: '0' });
     try {
-      for (const id of UPSTREAM_IDS) expect(upstreams()[id].url).toBe(recorded.replay.endpoints[id]);
+      for (const id of UPSTREAM_IDS) expect(recorded.upstreams[id].url).toBe(recorded.replay.endpoints[id]);
       await expect(ensResolverFor({ moduleDeadlineMs: 1000 }, recorded.upstreams.ethereum).resolve('vitalik.eth')).rejects.toThrow();
       expect(recorded.replay.received.ethereum).toBe(1);
     } finally {
       await recorded.close();
-      useUpstreams(createUpstreams({ env: {} }));
     }
   });
 });

@@ -1,4 +1,4 @@
-import { createUpstreams, type Upstreams, useUpstreams } from '../upstreams.js';
+import { createUpstreams, type Upstreams } from '../upstreams.js';
 import { parseFaultSpec } from './faults.js';
 import { type ReplayServer, startReplayServer } from './replayServer.js';
 
@@ -10,17 +10,17 @@ export interface RecordedUpstreams {
 
 /**
  * UPSTREAM=recorded: starts the replay server on a free local port (recordings from
- * test/fixtures/upstream, UPSTREAM_FAULTS applied) and makes it every upstream of this process.
+ * test/fixtures/upstream, UPSTREAM_FAULTS applied) and upstreams that all point at it, for the
+ * process's services.
  * Requests nothing recorded answers are logged, so a missing recording shows in the server log.
  */
-export async function useRecordedUpstreams(env: NodeJS.ProcessEnv = process.env): Promise<RecordedUpstreams> {
+export async function recordedUpstreams(env: NodeJS.ProcessEnv = process.env): Promise<RecordedUpstreams> {
   const replay = await startReplayServer({
     faults: parseFaultSpec(env.UPSTREAM_FAULTS),
     ...(env.UPSTREAM_FIXTURES_DIR && { fixturesDir: env.UPSTREAM_FIXTURES_DIR }),
     onMiss: (miss) => console.warn(JSON.stringify({ level: 'warn', message: 'replay: no recorded exchange', ...miss })),
   });
   const upstreams = createUpstreams({ endpoints: replay.endpoints, env });
-  useUpstreams(upstreams);
   return { replay, upstreams, close: () => replay.close() };
 }
 
