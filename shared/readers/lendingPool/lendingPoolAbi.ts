@@ -155,6 +155,8 @@ export const oracleAbi = [
     inputs: [{ name: 'assets', type: 'address[]' }],
     outputs: [{ name: '', type: 'uint256[]' }],
   },
+  /** One source's price: a v3.0 eMode category's price source is priced this way (GenericLogic.calculateUserAccountData). */
+  { type: 'function', name: 'getAssetPrice', stateMutability: 'view', inputs: [{ name: 'asset', type: 'address' }], outputs: [{ name: '', type: 'uint256' }] },
 ] as const;
 
 

@@ -28,6 +28,11 @@ export interface MarketShape {
    * whose curve and cash the round asks, each checked against this round's own Pool.getReserveData.
    */
   reserveContracts?: Readonly<Record<string, ReserveContracts>>;
+  /**
+   * v3.0: the price source of each known eMode category that has one, as an earlier round two read
+   * it: its price is asked with the round, and used only if this round's category still names it.
+   */
+  eModePriceSources?: Readonly<Record<number, Address>>;
 }
 
 /** What round two needs from round one. */
@@ -76,7 +81,7 @@ const unknownSymbols = (market: LendingPoolMarket, reserves: readonly Address[])
  * The reserve-wide reads are the same for every wallet, so concurrent scans share them. Pure.
  */
 export function lendingPoolRoundTwo(market: LendingPoolMarket, parameters: RoundTwoParameters): RoundPlan {
-  const { user, dataProvider, reserves, eModeIds, rateStrategy, reserveContracts } = parameters;
+  const { user, dataProvider, reserves, eModeIds, rateStrategy, reserveContracts, eModePriceSources } = parameters;
   const pool = market.pool;
   const plan: RoundPlan = { keys: [], calls: [] };
   const add = (key: string, target: Address, callData: Hex) => {
@@ -109,6 +114,8 @@ export function lendingPoolRoundTwo(market: LendingPoolMarket, parameters: Round
   for (const id of eModeIds) {
     if (market.version === 'v3.0') {
       add(`eMode:${id}`, pool, encodeFunctionData({ abi: poolV30Abi, functionName: 'getEModeCategoryData', args: [id] }));
+      const source = eModePriceSources?.[id];
+      if (source) add(`eModePrice:${id}`, market.oracle, encodeFunctionData({ abi: oracleAbi, functionName: 'getAssetPrice', args: [source] }));
       continue;
     }
     add(`eModeConfig:${id}`, pool, encodeFunctionData({ abi: poolAbi, functionName: 'getEModeCategoryCollateralConfig', args: [id] }));
@@ -231,4 +238,24 @@ export function eModeOf(
   const labelResult = answers.get(`eModeLabel:${id}`);
   const label = labelResult?.success ? decodeFunctionResult({ abi: poolAbi, functionName: 'getEModeCategoryLabel', data: labelResult.returnData }) : undefined;
   return { id, ...(label && { label }), ltv: config.ltv, liquidationThreshold: config.liquidationThreshold, collateralBitmap: bitmap };
+}
+
+/**
+ * v3.0: the held reserves with the user's eMode category priced by the category's own price source,
+ * as the pool values them (sparklend-v1-core GenericLogic.calculateUserAccountData: a reserve in the
+ * user's category takes the source's price, collateral and debt alike). Only when this round asked
+ * that very source (the shape named it) and it answered; otherwise the reserves keep their own
+ * oracle prices for this scan, and the next one asks the source. Pure.
+ */
+export function withEModePrice(
+  held: readonly LendingPoolReserveRead[],
+  eMode: LendingPoolAccountRead['eMode'],
+  answers: ReadonlyMap<string, EvmResult>,
+  asked: Address | undefined,
+): LendingPoolReserveRead[] {
+  const source = eMode?.priceSource;
+  const answer = eMode && answers.get(`eModePrice:${eMode.id}`);
+  if (!eMode || !source || !asked || asked.toLowerCase() !== source.toLowerCase() || !answer?.success) return [...held];
+  const price = decodeFunctionResult({ abi: oracleAbi, functionName: 'getAssetPrice', data: answer.returnData });
+  return held.map((reserve) => (((eMode.collateralBitmap >> BigInt(reserve.id)) & 1n) === 1n ? { ...reserve, price } : reserve));
 }

@@ -3,7 +3,7 @@ import { decodeUint, type EthereumReader, expectSuccess } from '../../upstream/c
 import type { LendingPoolAccountRead } from './accountRead.js';
 import { addressesProviderAbi, poolAbi } from './lendingPoolAbi.js';
 import type { LendingPoolMarket } from './lendingPoolMarket.js';
-import { answersOf, eModeOf, heldReserves, lendingPoolRoundOne, lendingPoolRoundTwo, type MarketShape, type ReserveContracts, v30ReservesOf } from './lendingPoolRounds.js';
+import { answersOf, eModeOf, heldReserves, lendingPoolRoundOne, lendingPoolRoundTwo, type MarketShape, type ReserveContracts, v30ReservesOf, withEModePrice } from './lendingPoolRounds.js';
 
 /**
  * The market shape each reader last saw, per market. Round two's calls depend on round one only
@@ -60,17 +60,24 @@ export async function readLendingPoolAccount(market: LendingPoolMarket, reader: 
         eModeIds: eModeId === 0 ? (known?.eModeIds ?? []) : [...new Set([...(known?.eModeIds ?? []), eModeId])],
         ...(rateStrategy && { rateStrategy }),
         ...(known?.reserveContracts && { reserveContracts: known.reserveContracts }),
+        ...(known?.eModePriceSources && { eModePriceSources: known.eModePriceSources }),
       };
   markets.set(market.market, shape);
   const plan = guessHeld ? guessed : lendingPoolRoundTwo(market, { user, ...shape });
   const second = guessHeld ? first.slice(roundOne.length) : await reader.read(plan.calls, { blockNumber, signal });
   const answers = answersOf(plan, second);
   const v30 = market.version === 'v3.0' ? v30ReservesOf(reserves, answers) : undefined;
-  // The strategies and aTokens this round named are what the next scan's curves are asked of.
-  if (v30) markets.set(market.market, { ...shape, reserveContracts: Object.fromEntries([...v30].map(([asset, { aToken, strategy }]): [string, ReserveContracts] => [asset, { aToken, strategy }])) });
-  const held = heldReserves(market, shape, answers, v30);
-  if (held.length === 0) return undefined;
   const eMode = eModeId === 0 ? undefined : eModeOf(market, eModeId, reserves, answers, v30);
+  // The strategies, aTokens and the category's price source this round named are what the next
+  // scan asks with its round two.
+  if (v30) {
+    const { [eModeId]: _, ...sources } = shape.eModePriceSources ?? {};
+    const eModePriceSources = eMode?.priceSource ? { ...sources, [eModeId]: eMode.priceSource } : sources;
+    const reserveContracts = Object.fromEntries([...v30].map(([asset, { aToken, strategy }]): [string, ReserveContracts] => [asset, { aToken, strategy }]));
+    markets.set(market.market, { ...shape, reserveContracts, eModePriceSources });
+  }
+  const held = withEModePrice(heldReserves(market, shape, answers, v30), eMode, answers, shape.eModePriceSources?.[eModeId]);
+  if (held.length === 0) return undefined;
 
   return { blockNumber, totalCollateralBase, totalDebtBase, healthFactor, ...(eMode && { eMode }), reserves: held };
 }

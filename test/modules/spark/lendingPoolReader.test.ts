@@ -1,4 +1,4 @@
-import { type Address, decodeFunctionData, getAddress, type Hex, maxUint256, toFunctionSelector } from 'viem';
+import { type Abi, type Address, decodeFunctionData, getAddress, type Hex, maxUint256, toFunctionSelector } from 'viem';
 import { describe, expect, it } from 'vitest';
 import type { Wallet } from '../../../shared/address/types.js';
 import { AAVE_V3_ETHEREUM_MARKET } from '../../../shared/modules/aave/exposure/deployment.js';
@@ -7,6 +7,7 @@ import type { LendingPoolAccountRead } from '../../../shared/readers/lendingPool
 import { lendingPoolExposure } from '../../../shared/readers/lendingPool/lendingPoolExposure.js';
 import { lendingPoolRoundOne, lendingPoolRoundTwo } from '../../../shared/readers/lendingPool/lendingPoolRounds.js';
 import { positionsFromLendingPool } from '../../../shared/readers/lendingPool/positionsFromLendingPool.js';
+import { oracleAbi, poolV30Abi } from '../../../shared/readers/lendingPool/lendingPoolAbi.js';
 import { rayToApr } from '../../../shared/readers/lendingPool/rates.js';
 import { multicall3Abi } from '../../../shared/upstream/clients/ethereumReader.js';
 import { createUpstreams } from '../../../shared/upstream/upstreams.js';
@@ -120,6 +121,34 @@ describe('the shared lending-pool reader on a v3.0 market (SparkLend)', () => {
     expect(after[0]!.inputs.rateModel!.borrow).toMatchObject({ kink: 0.9, base: 0, slopeHigh: 0.75 });
     expect(after[0]!.inputs.rateModel!.borrow.slopeLow).toBeCloseTo(0.02309056441413821, 16);
     expect(chain.requests()).toBe(5);
+  });
+
+  it('prices the user’s eMode category by its own price source from the next scan on, collateral and debt alike, and never by a source the category no longer names', async () => {
+    // Synthetic: SparkLend's categories have no price source today (README.md); v3.0 lets one be set.
+    const SOURCE = getAddress('0x7777777777777777777777777777777777777777');
+    let source = SOURCE;
+    const base = sparkLendState(EMODE_BORROWER);
+    const withSource: SyntheticState = {
+      answer(target, functionName, args, block) {
+        if (functionName === 'getEModeCategoryData') return { abi: poolV30Abi as unknown as Abi, result: { ...USD_EMODE, priceSource: source } };
+        if (functionName === 'getAssetPrice') return target.toLowerCase() === SPARKLEND_ETHEREUM.oracle.toLowerCase() && args[0] === SOURCE ? { abi: oracleAbi as unknown as Abi, result: 99_000_000n } : undefined;
+        return base.answer(target, functionName, args, block);
+      },
+    };
+    const chain = onChain(withSource);
+    const valueOf = (positions: { position: { id: string; valueUsd?: number } }[], id: string) => positions.find(({ position }) => position.id === `sparklend-ethereum-${id}`)!.position.valueUsd;
+
+    const first = await chain.spark.readPositions(wallet, context());
+    expect(valueOf(first, 'usdc-supply')).toBe(50_000);
+    const second = await chain.spark.readPositions(wallet, context());
+    expect(valueOf(second, 'usdc-supply')).toBe(49_500);
+    expect(valueOf(second, 'usdt-borrow')).toBe(39_600);
+    expect(valueOf(second, 'weth-supply')).toBe(3_000);
+    expect(second[0]!.inputs.account!.collateral.find((entry) => entry.asset === 'USDC')!.valueUsd).toBe(49_500);
+
+    source = getAddress('0x8888888888888888888888888888888888888888');
+    const changed = await chain.spark.readPositions(wallet, context());
+    expect(valueOf(changed, 'usdc-supply')).toBe(50_000);
   });
 
   it('gives no position to a wallet that holds no reserve', async () => {
