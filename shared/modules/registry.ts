@@ -27,7 +27,6 @@ export const moduleInfo = (slug: string): ModuleInfo | undefined => (MODULES as 
 /** The slugs this deployment serves (decisions.md, Protocol modules), in the registry's order. */
 export const PROTOCOL_SLUGS = MODULES.map((module) => module.slug) as [ProtocolSlug, ...ProtocolSlug[]];
 
-export const isProtocolSlug = (value: string): value is ProtocolSlug => (PROTOCOL_SLUGS as readonly string[]).includes(value);
 
 /** Bech32 prefixes of every module's chain accounts: the cosmos wallets the service accepts. */
 export const COSMOS_PREFIXES: readonly string[] = [...new Set(MODULES.flatMap((module: ModuleInfo) => module.bech32Prefixes ?? []))];

@@ -56,9 +56,6 @@ export const configuratorAbi = parseAbi([
   'function setBorrowPerYearInterestRateBase(address cometProxy, uint64 newBase)',
 ]);
 
-/** CometProxyAdmin: the call that makes a Configurator change live on the Comet proxy. */
-export const cometProxyAdminAbi = parseAbi(['function deployAndUpgradeTo(address configuratorProxy, address cometProxy)']);
-
 /** Compound v2 Comptroller setters (Comptroller.sol). */
 export const comptrollerAbi = parseAbi([
   'function _setCollateralFactor(address cToken, uint256 newCollateralFactorMantissa) returns (uint256)',

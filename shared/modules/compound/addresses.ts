@@ -13,7 +13,6 @@ export const GOVERNOR_BRAVO: Address = '0xc0Da02939E1441F497fd74F78cE7Decb17B665
 /** CompoundGovernor proxy; its ids continue Bravo's (setNextProposalId), so an id lives in exactly one. */
 export const COMPOUND_GOVERNOR: Address = '0x309a862bbC1A00e45506cB8A802D1ff10004c8C0';
 export const COMET_CONFIGURATOR: Address = '0x316f9708bB98af7dA9c68C1C3b5e79039cD336E3';
-export const COMET_PROXY_ADMIN: Address = '0x1EC63B5883C3481134FD50D5DAebc83Ecd2E8779';
 /** Compound v2 Comptroller (Unitroller proxy). */
 export const COMPTROLLER: Address = '0x3d9819210A31b4961b30EF54bE2aeD79B9c9Cd3B';
 

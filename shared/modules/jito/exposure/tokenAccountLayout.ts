@@ -12,4 +12,3 @@ export const tokenAccountHeadCodec = getStructCodec([
   ['owner', getAddressCodec()],
   ['amount', getU64Codec()],
 ]);
-export type TokenAccountHead = ReturnType<typeof tokenAccountHeadCodec.decode>;
