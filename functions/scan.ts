@@ -41,6 +41,8 @@ interface ScanQuestion {
  * never does), whose wallet is a pure function of its text.
  */
 const questions = new BoundedMemo<string, ScanQuestion>(1000);
+/** Longer spellings (unknown parameters a caller added, say) are answered without being kept: the memo stays small. */
+const KEPT_SPELLING_LENGTH = 1024;
 
 /**
  * A request's spelling of its question. The base address never holds a newline, nor does JSON:
@@ -57,7 +59,7 @@ async function ask(event: HttpEvent, services: Services, spelling: string): Prom
   const wallet = await resolveWallet(typed, services);
   const webUrl = webUrlFor(baseUrl(event, services.config), wallet.address);
   const question = { wallet, query, webUrl, answerKey: `${webUrl}|${queryKey(query)}` };
-  return typed.includes('.') ? question : questions.set(spelling, question);
+  return typed.includes('.') || spelling.length > KEPT_SPELLING_LENGTH ? question : questions.set(spelling, question);
 }
 
 function answerKeyOf(question: ScanQuestion, scanId: string): string {
