@@ -3,7 +3,8 @@ import { decodeUint, type EthereumReader, expectSuccess } from '../../upstream/c
 import type { LendingPoolAccountRead } from './accountRead.js';
 import { addressesProviderAbi, poolAbi } from './lendingPoolAbi.js';
 import type { LendingPoolMarket } from './lendingPoolMarket.js';
-import { answersOf, eModeOf, heldReserves, lendingPoolRoundOne, lendingPoolRoundTwo, type MarketShape, type ReserveContracts, v30ReservesOf, withEModePrice } from './lendingPoolRounds.js';
+import { eModeOf, withEModePrice } from './lendingPoolEMode.js';
+import { answersOf, heldReserves, lendingPoolRoundOne, lendingPoolRoundTwo, type MarketShape, type ReserveContracts, v30ReservesOf } from './lendingPoolRounds.js';
 
 /**
  * The market shape each reader last saw, per market. Round two's calls depend on round one only
