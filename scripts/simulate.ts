@@ -28,7 +28,7 @@ try {
   fail(`${file} is not JSON: ${(error as Error).message}`);
 }
 try {
-  process.stdout.write(`${JSON.stringify(runWhatIf(raw), null, 2)}\n`);
+  process.stdout.write(`${JSON.stringify(await runWhatIf(raw), null, 2)}\n`);
 } catch (error) {
   if (error instanceof WhatIfInputError) fail(`invalid input:\n${error.message}`);
   fail(`could not simulate: ${(error as Error).message}`);

@@ -1,13 +1,16 @@
 import { protocolName } from '../shared/modules/registry.js';
+import { formatter } from '../shared/simulate/format.js';
 
 /**
  * How the pages write numbers and dates: fixed locale and UTC, so a page reads the same for everyone.
- * The formatters are built once: building an Intl formatter costs far more than using one.
+ * The formatters are built once, at first use: building an Intl formatter costs far more than using
+ * one, and building them at import would cost the page function's cold start ICU's loading.
  */
 const LOCALE = 'en-US';
-const number = (maximumFractionDigits: number, minimumFractionDigits = 0) => new Intl.NumberFormat(LOCALE, { maximumFractionDigits, minimumFractionDigits });
+const number = (maximumFractionDigits: number, minimumFractionDigits = 0) => formatter({ maximumFractionDigits, minimumFractionDigits });
 const [WHOLE, CENTS, TWO, SIX] = [number(0), number(2, 2), number(2), number(6)];
-const DATE = new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+let dates: Intl.DateTimeFormat | undefined;
+const DATE = { format: (date: Date) => (dates ??= new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })).format(date) };
 
 /** "$37,800" or "−$298" (signed only when asked: a loss or gain from the wallet's side). */
 export function formatUsd(value: number, options: { signed?: boolean } = {}): string {

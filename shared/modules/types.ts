@@ -99,7 +99,7 @@ export interface ModuleInfo<Slug extends string = string> {
   /** A demo proposal's id, for the example requests of GET /api and the OpenAPI document. */
   exampleProposalId?: string;
   /** The account the what-if command takes for this protocol (`npm run simulate`). */
-  whatIf?: WhatIfAccount;
+  whatIf?: () => Promise<WhatIfAccount>;
 }
 
 /** A registry entry: a module's info and its code, loaded on demand. */

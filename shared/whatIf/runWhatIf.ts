@@ -6,7 +6,7 @@ import type { FeedProposal } from '../domain/proposal.js';
 import type { ChainVerdict } from '../simulate/checkAgainstChain.js';
 import { moduleInfo, REGISTERED } from '../modules/registry.js';
 import { simulateProposalInDetail } from '../simulate/simulateProposal.js';
-import { type WhatIfChange, whatIfInput, whatIfOf } from './whatIfInput.js';
+import { type WhatIfChange, whatIfInput } from './whatIfInput.js';
 
 /** What the command prints: the impact, each change with its verdict against the account, and the health factor where one moves. */
 export interface WhatIfResult {
@@ -27,8 +27,9 @@ export class WhatIfInputError extends Error {
  *
  * @throws WhatIfInputError for input that does not match the documented shape.
  */
-export function runWhatIf(raw: unknown): WhatIfResult {
-  const parsed = whatIfInput.safeParse(raw);
+export async function runWhatIf(raw: unknown): Promise<WhatIfResult> {
+  const { schema, whatIfOf } = await whatIfInput();
+  const parsed = schema.safeParse(raw);
   if (!parsed.success) throw new WhatIfInputError(z.prettifyError(parsed.error));
   const input = parsed.data;
   const whatIf = whatIfOf(input.protocol);

@@ -35,17 +35,24 @@ export const whatIfChange = z.strictObject({
 const proposalText = z.strictObject({ title: z.string(), description: z.string() });
 const what = { changes: z.array(whatIfChange).min(1).optional(), proposal: proposalText.optional() };
 
-const withWhatIf = (MODULES as readonly ModuleInfo[]).filter((module): module is ModuleInfo & { whatIf: WhatIfAccount } => module.whatIf !== undefined);
+/** The what-if input's schema: one account shape per module that offers one, loaded on first use. */
+export const whatIfInput = once(async () => {
+  const offered = await Promise.all((MODULES as readonly ModuleInfo[]).flatMap((module) => (module.whatIf ? [module.whatIf().then((whatIf) => ({ slug: module.slug, whatIf }))] : [])));
+  const schema = z
+    .discriminatedUnion(
+      'protocol',
+      offered.map(({ slug, whatIf }) => z.strictObject({ protocol: z.literal(slug), account: whatIf.account, ...what })) as unknown as [WhatIfShape],
+    )
+    .refine((input) => (input.changes === undefined) !== (input.proposal === undefined), { message: 'give either "changes" or "proposal", not both and not neither' });
+  return { schema, whatIfOf: (slug: string): WhatIfAccount => offered.find((entry) => entry.slug === slug)!.whatIf };
+});
 
-export const whatIfInput = z
-  .discriminatedUnion(
-    'protocol',
-    withWhatIf.map((module) => z.strictObject({ protocol: z.literal(module.slug), account: module.whatIf.account, ...what })) as unknown as [z.ZodObject<{ protocol: z.ZodLiteral<string>; account: z.ZodType; changes: z.ZodOptional<z.ZodArray<typeof whatIfChange>>; proposal: z.ZodOptional<typeof proposalText> }>],
-  )
-  .refine((input) => (input.changes === undefined) !== (input.proposal === undefined), { message: 'give either "changes" or "proposal", not both and not neither' });
+type WhatIfShape = z.ZodObject<{ protocol: z.ZodLiteral<string>; account: z.ZodType; changes: z.ZodOptional<z.ZodArray<typeof whatIfChange>>; proposal: z.ZodOptional<typeof proposalText> }>;
 
-/** The what-if of a protocol, by its slug. */
-export const whatIfOf = (slug: string): WhatIfAccount => withWhatIf.find((module) => module.slug === slug)!.whatIf;
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
+}
 
-export type WhatIfInput = z.infer<typeof whatIfInput>;
+export type WhatIfInput = z.infer<WhatIfShape>;
 export type WhatIfChange = z.infer<typeof whatIfChange>;

@@ -1,6 +1,5 @@
 import { OTHER_EVM_CHAINS } from '../../upstream/endpoints.js';
 import type { ModuleInfo } from '../types.js';
-import { lendingWhatIf } from '../../whatIf/lendingAccount.js';
 
 /** Aave: Governance v3 and its Snapshot spaces; v3 pool positions on Ethereum. */
 export const aaveInfo = {
@@ -18,5 +17,6 @@ export const aaveInfo = {
   ],
   exampleProposalId: 'aave-demo-2',
   // The main market, as the exposure names it: a table's change without a market applies there.
-  whatIf: lendingWhatIf('aave-v3-ethereum'),
+  // On demand: the account's zod schema stays out of the functions that only list modules.
+  whatIf: () => import('../../whatIf/lendingAccount.js').then((m) => m.lendingWhatIf('aave-v3-ethereum')),
 } as const satisfies ModuleInfo;

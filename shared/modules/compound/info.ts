@@ -1,5 +1,4 @@
 import type { ModuleInfo } from '../types.js';
-import { lendingWhatIf } from '../../whatIf/lendingAccount.js';
 
 /** Compound: Governor Bravo and the comp-vote.eth space; Comet and v2 positions on Ethereum. */
 export const compoundInfo = {
@@ -11,5 +10,6 @@ export const compoundInfo = {
     { id: 'snapshot', for: 'the comp-vote.eth space' },
   ],
   // The main market, as the exposure names it: a table's change without a market applies there.
-  whatIf: lendingWhatIf('comet-usdc'),
+  // On demand: the account's zod schema stays out of the functions that only list modules.
+  whatIf: () => import('../../whatIf/lendingAccount.js').then((m) => m.lendingWhatIf('comet-usdc')),
 } as const satisfies ModuleInfo;

@@ -2,7 +2,6 @@ import type { ModuleInfo } from '../types.js';
 import { HUB_CALCULATORS } from './calculators.js';
 import { HUB_PARAMETERS } from './parameters.js';
 import { HUB_SPAM_RULES } from './spamRules.js';
-import { HUB_WHAT_IF } from './whatIf.js';
 
 /** The Cosmos Hub: x/gov proposals; ATOM balances and delegations. */
 export const cosmoshubInfo = {
@@ -19,5 +18,6 @@ export const cosmoshubInfo = {
   pricedAssets: { ATOM: 'cosmos' },
   parameters: HUB_PARAMETERS,
   calculators: HUB_CALCULATORS,
-  whatIf: HUB_WHAT_IF,
+  // On demand: the account's zod schema stays out of the functions that only list modules.
+  whatIf: () => import('./whatIf.js').then((m) => m.HUB_WHAT_IF),
 } as const satisfies ModuleInfo;

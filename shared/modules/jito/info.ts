@@ -1,7 +1,6 @@
 import type { ModuleInfo } from '../types.js';
 import { JITO_CALCULATORS } from './calculators.js';
 import { JITO_PARAMETERS } from './parameters.js';
-import { JITO_WHAT_IF } from './whatIf.js';
 
 /** Jito: the DAO's Realms proposals; JitoSOL holdings. */
 export const jitoInfo = {
@@ -23,5 +22,6 @@ export const jitoInfo = {
   ],
   parameters: JITO_PARAMETERS,
   calculators: JITO_CALCULATORS,
-  whatIf: JITO_WHAT_IF,
+  // On demand: the account's zod schema stays out of the functions that only list modules.
+  whatIf: () => import('./whatIf.js').then((m) => m.JITO_WHAT_IF),
 } as const satisfies ModuleInfo;

@@ -1,7 +1,6 @@
 import type { ModuleInfo } from '../types.js';
 import { LIDO_CALCULATORS } from './calculators.js';
 import { LIDO_PARAMETERS } from './parameters.js';
-import { LIDO_WHAT_IF } from './whatIf.js';
 
 /** Lido: Aragon votes under Dual Governance and the Snapshot space; stETH and wstETH holdings. */
 export const lidoInfo = {
@@ -15,5 +14,6 @@ export const lidoInfo = {
   ],
   parameters: LIDO_PARAMETERS,
   calculators: LIDO_CALCULATORS,
-  whatIf: LIDO_WHAT_IF,
+  // On demand: the account's zod schema stays out of the functions that only list modules.
+  whatIf: () => import('./whatIf.js').then((m) => m.LIDO_WHAT_IF),
 } as const satisfies ModuleInfo;

@@ -1,7 +1,6 @@
 import type { ModuleInfo } from '../types.js';
 import { MORPHO_CALCULATORS } from './calculators.js';
 import { MORPHO_PARAMETERS } from './parameters.js';
-import { MORPHO_WHAT_IF } from './whatIf.js';
 
 /** Morpho: MetaMorpho vaults' curator changes (Ethereum, Base) and the morpho.eth space; vault shares and Morpho Blue positions on Ethereum. */
 export const morphoInfo = {
@@ -19,5 +18,6 @@ export const morphoInfo = {
   ],
   parameters: MORPHO_PARAMETERS,
   calculators: MORPHO_CALCULATORS,
-  whatIf: MORPHO_WHAT_IF,
+  // On demand: the account's zod schema stays out of the functions that only list modules.
+  whatIf: () => import('./whatIf.js').then((m) => m.MORPHO_WHAT_IF),
 } as const satisfies ModuleInfo;

@@ -1,7 +1,6 @@
 import type { ModuleInfo } from '../types.js';
 import { XRPL_CALCULATORS } from './calculators.js';
 import { XRPL_PARAMETERS } from './parameters.js';
-import { XRPL_WHAT_IF } from './whatIf.js';
 
 /** The XRP Ledger's own governance: amendment votes and fee voting; an account's XRP, reserve and trust lines. */
 export const xrplInfo = {
@@ -27,5 +26,6 @@ export const xrplInfo = {
   ],
   parameters: XRPL_PARAMETERS,
   calculators: XRPL_CALCULATORS,
-  whatIf: XRPL_WHAT_IF,
+  // On demand: the account's zod schema stays out of the functions that only list modules.
+  whatIf: () => import('./whatIf.js').then((m) => m.XRPL_WHAT_IF),
 } as const satisfies ModuleInfo;
