@@ -4,7 +4,7 @@ import type { Wallet } from '../../shared/address/types.js';
 import type { ExposurePosition } from '../../shared/domain/position.js';
 import { aaveExposure } from '../../shared/modules/aave/exposure/aaveExposure.js';
 import { AAVE_V3_ETHEREUM } from '../../shared/modules/aave/exposure/deployment.js';
-import { dataProviderAbi, poolAbi } from '../../shared/modules/aave/exposure/exposureAbi.js';
+import { dataProviderAbi, poolAbi } from '../../shared/readers/lendingPool/lendingPoolAbi.js';
 import { aaveRoundOne } from '../../shared/modules/aave/exposure/readAaveAccount.js';
 import { compoundExposure } from '../../shared/modules/compound/exposure/compoundExposure.js';
 import { COMET_MARKETS } from '../../shared/modules/compound/exposure/markets.js';

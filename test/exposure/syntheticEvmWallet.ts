@@ -1,6 +1,6 @@
 import type { Abi } from 'viem';
 import { getAddress } from 'viem';
-import { addressesProviderAbi, dataProviderAbi, oracleAbi, poolAbi, rateStrategyAbi } from '../../shared/modules/aave/exposure/exposureAbi.js';
+import { addressesProviderAbi, dataProviderAbi, oracleAbi, poolAbi, rateStrategyAbi } from '../../shared/readers/lendingPool/lendingPoolAbi.js';
 import { cometAbi } from '../../shared/modules/compound/exposure/exposureAbi.js';
 import { COMET_MARKETS } from '../../shared/modules/compound/exposure/markets.js';
 import { comptrollerViewsAbi, cTokenViewsAbi, v2OracleAbi } from '../../shared/modules/compound/exposure/v2Abi.js';
