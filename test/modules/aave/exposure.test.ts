@@ -5,7 +5,7 @@ import { aaveExposure } from '../../../shared/modules/aave/exposure/aaveExposure
 import { positionsFromAave } from '../../../shared/modules/aave/exposure/positionsFromAave.js';
 import { effectiveLiquidationThreshold } from '../../../shared/readers/lendingPool/positionsFromLendingPool.js';
 import { aprToApy, rayToApr } from '../../../shared/readers/lendingPool/rates.js';
-import { addressesProviderAbi, dataProviderAbi, oracleAbi, poolAbi, rateStrategyAbi } from '../../../shared/modules/aave/exposure/exposureAbi.js';
+import { addressesProviderAbi, dataProviderAbi, oracleAbi, poolAbi, rateStrategyAbi } from '../../../shared/readers/lendingPool/lendingPoolAbi.js';
 import { type AaveAccountRead, type AaveReserveRead, aaveRoundTwo } from '../../../shared/modules/aave/exposure/readAaveAccount.js';
 import { multicall3Abi } from '../../../shared/upstream/clients/ethereumReader.js';
 import { createUpstreams } from '../../../shared/upstream/upstreams.js';
