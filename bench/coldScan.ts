@@ -8,7 +8,6 @@
  */
 import type { HttpEvent } from '../shared/api/http/types.js';
 import { EXAMPLE_WALLETS } from '../shared/api/exampleWallets.js';
-import { useServices } from '../shared/runtime/services.js';
 import { UPSTREAM_IDS, type UpstreamId } from '../shared/upstream/endpoints.js';
 import { loadFixtures } from '../shared/upstream/replay/fixtureFormat.js';
 import { startReplayServer } from '../shared/upstream/replay/replayServer.js';
@@ -55,10 +54,11 @@ export async function benchColdScans(): Promise<ColdScanRow[]> {
   const upstreams = createUpstreams({ endpoints: replay.endpoints, env: {} });
   /** One scan that misses every cache: fresh services (so an empty scan cache), the process warm. */
   const cold = async (address: string) => {
-    useServices(testServices({ quota: 1_000_000_000, config: { moduleDeadlineMs: 5_000 }, upstreams }));
+    const services = testServices({ quota: 1_000_000_000, config: { moduleDeadlineMs: 5_000 }, upstreams });
+    const handler = scan.withServices(async () => services);
     const before = upstreams.counter.snapshot();
     const started = performance.now();
-    const result = await scan(eventFor(address));
+    const result = await handler(eventFor(address));
     const ms = performance.now() - started;
     if (result.statusCode !== 200) throw new Error(`cold scan of ${address} answered ${result.statusCode}: ${result.body?.slice(0, 200)}`);
     return { ms, counts: countsBetween(before, upstreams.counter.snapshot()) };

@@ -1,6 +1,7 @@
 import type { HttpEvent } from '../shared/api/http/types.js';
 import { demoWallet } from '../shared/demo/wallets.js';
 import { measure, type Row } from './measure.js';
+import type { Services } from '../shared/runtime/services.js';
 
 const eventFor = (routeKey: string, rawPath: string, address: string) =>
   ({
@@ -19,8 +20,9 @@ const eventFor = (routeKey: string, rawPath: string, address: string) =>
  * (same scan, same cache): the ratio is the rendering's cost (target under 1.10×). Also the page's
  * weight, HTML plus its one stylesheet (target under 60 KB; it has no script at all).
  */
-export async function benchPage(): Promise<{ rows: Row[]; weight: { htmlBytes: number; cssBytes: number } }> {
-  const [{ handler: scan }, { handler: page }] = await Promise.all([import('../functions/scan.js'), import('../functions/page.js')]);
+export async function benchPage(services: Services): Promise<{ rows: Row[]; weight: { htmlBytes: number; cssBytes: number } }> {
+  const [{ handler: scanHandler }, { handler: pageHandler }] = await Promise.all([import('../functions/scan.js'), import('../functions/page.js')]);
+  const [scan, page] = [scanHandler, pageHandler].map((handler) => handler.withServices(async () => services)) as [typeof scanHandler, typeof pageHandler];
   const address = demoWallet('evm').address;
   const group = 'wallet page vs its scan (handlers in process, demo evm)';
   const rows = [

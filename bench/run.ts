@@ -7,7 +7,6 @@
 import { writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { clientKey } from '../shared/ratelimit/clientKey.js';
-import { useServices } from '../shared/runtime/services.js';
 import { testServices } from '../test/support/services.js';
 import { COLD_LATENCY_MS } from './coldScan.js';
 import { formatTable, measure, type Row, summaryOf, TABLE_HEADER, tableCells } from './measure.js';
@@ -46,7 +45,7 @@ for (const scan of await benchColdScans()) {
     rows.push({ group, name: `${slowed.upstream} +${COLD_LATENCY_MS} ms per request`, samples: slowed.samples, compared: `${over >= 0 ? '+' : ''}${over.toFixed(1)} ms over the injected latency`, note: `target ≤ +50 ms (${over <= 50 ? 'met' : 'not met'})` });
   }
 }
-useServices(testServices({ quota: 1_000_000_000 }));
+const pageServices = testServices({ quota: 1_000_000_000 });
 
 // 3. The feed build on the recorded upstreams: requests per source, wall time under an injected latency.
 const { benchFeed } = await import('./feed.js');
@@ -63,7 +62,7 @@ try {
 }
 
 // 5. The wallet page against the scan it renders, and its weight.
-const pageBench = await (await import('./page.js')).benchPage();
+const pageBench = await (await import('./page.js')).benchPage(pageServices);
 rows.push(...pageBench.rows);
 const weight = pageBench.weight;
 rows.push({ group: pageBench.rows[0]!.group, name: 'page weight (demo evm)', compared: `HTML ${(weight.htmlBytes / 1024).toFixed(1)} KiB + CSS ${(weight.cssBytes / 1024).toFixed(1)} KiB`, note: 'no script' });

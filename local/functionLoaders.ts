@@ -1,6 +1,6 @@
-import type { Handler } from '../shared/api/middleware/stack.js';
+import type { ServedHandler } from '../shared/api/middleware/stack.js';
 
-type Loader = () => Promise<{ handler: Handler }>;
+type Loader = () => Promise<{ handler: ServedHandler }>;
 
 /**
  * Every entry under functions/, loaded on first use as a Lambda would be. Spelled out (not a

@@ -1,4 +1,5 @@
 import type { Handler } from '../shared/api/middleware/stack.js';
+import type { Services } from '../shared/runtime/services.js';
 import { OPERATIONS } from '../shared/api/operations.js';
 import { ROUTES } from '../shared/api/routes.js';
 import { FUNCTION_LOADERS } from './functionLoaders.js';
@@ -23,7 +24,7 @@ function compile(template: string): { pattern: RegExp; names: string[] } {
 }
 
 /** The routes, in the order API Gateway would prefer them: exact paths before greedy ones. */
-export function buildRoutes(overrides: Partial<Record<string, Handler>> = {}): Route[] {
+export function buildRoutes(overrides: Partial<Record<string, Handler>> = {}, getServices?: () => Promise<Services>): Route[] {
   return ROUTES.map(({ operation, entry }) => {
     const { path } = OPERATIONS[operation];
     // Loaded once per server, as a warm Lambda keeps its handler; a failed load is tried again.
@@ -33,7 +34,8 @@ export function buildRoutes(overrides: Partial<Record<string, Handler>> = {}): R
       if (override) return override;
       const loader = FUNCTION_LOADERS[entry];
       if (!loader) throw new Error(`no function ${entry} for ${operation}`);
-      return (await loader()).handler;
+      const { handler } = await loader();
+      return getServices ? handler.withServices(getServices) : handler;
     };
     const route: Route = {
       routeKey: `ANY ${path}`,

@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { envelopeResult, type Handler, lastResortResult } from '../shared/api/middleware/stack.js';
-import { type Services, services, servicesFromEnv, useServices } from '../shared/runtime/services.js';
+import { type Services, services, servicesFromEnv } from '../shared/runtime/services.js';
 import { scheduleFeedBuilds } from './feedSchedule.js';
 import { buildRoutes, matchRoute } from './router.js';
 import { toHttpEvent } from './toHttpEvent.js';
@@ -36,8 +36,11 @@ export interface StartOptions {
 }
 
 export async function startServer(options: StartOptions = {}): Promise<LocalServer> {
-  if (options.services) useServices(options.services);
-  const routes = buildRoutes(options.handlers);
+  // The services every handler, the feed schedule and the static files use: the caller's (the
+  // process's composition root, a test's), else those the environment describes.
+  const given = options.services;
+  const getServices = given ? () => Promise.resolve(given) : services;
+  const routes = buildRoutes(options.handlers, getServices);
   const stylesheet = await readFile(STYLESHEET, 'utf8');
 
   // Node would answer a HTTP/1.1 request without Host with a bare 400 of its own; it comes to us
@@ -50,7 +53,7 @@ export async function startServer(options: StartOptions = {}): Promise<LocalServ
       }
       const rawPath = (request.url ?? '/').split('?')[0]!;
       if ((request.method === 'GET' || request.method === 'HEAD') && STATIC_PATHS.has(rawPath)) {
-        const file = await staticFile(rawPath, stylesheet);
+        const file = await staticFile(rawPath, stylesheet, getServices);
         if (file) return send(response, request, file);
       }
       const matched = matchRoute(routes, rawPath) ?? matchRoute(routes, '/api/unknown')!;
@@ -74,7 +77,7 @@ export async function startServer(options: StartOptions = {}): Promise<LocalServ
     socket.end(rawResponse({ ...refused, headers: { ...refused.headers, Allow: 'GET, HEAD, OPTIONS' } }, 'Method Not Allowed'));
   });
 
-  const feedBuilds = options.buildFeed ? scheduleFeedBuilds(services, (await services()).config.feedIntervalSeconds) : undefined;
+  const feedBuilds = options.buildFeed ? scheduleFeedBuilds(getServices, (await getServices()).config.feedIntervalSeconds) : undefined;
 
   await new Promise<void>((resolve) => server.listen(options.port ?? 3000, options.host ?? '127.0.0.1', resolve));
   const { port, address } = server.address() as AddressInfo;
@@ -103,12 +106,12 @@ function rawResponse({ statusCode, headers, body }: ReturnType<typeof envelopeRe
  * The files the site serves beside the API, as S3 behind CloudFront does in AWS: the index and the
  * Atom feed the feed builder prebuilt into the feed store, and the pages' stylesheet.
  */
-async function staticFile(rawPath: string, stylesheet: string): Promise<{ statusCode: number; headers: Record<string, string>; body: string } | undefined> {
+async function staticFile(rawPath: string, stylesheet: string, getServices: () => Promise<Services>): Promise<{ statusCode: number; headers: Record<string, string>; body: string } | undefined> {
   const headers = (contentType: string) => ({ ...PAGE_SECURITY_HEADERS, 'Content-Type': contentType, 'Cache-Control': 'public, max-age=300' });
   if (rawPath === STYLESHEET_PATH) return { statusCode: 200, headers: headers('text/css; charset=utf-8'), body: stylesheet };
   const name = rawPath === '/' ? 'index.html' : rawPath === '/feed.atom' ? 'feed.atom' : undefined;
   if (!name) return undefined;
-  const file = await (await services()).feedStore.readPrebuilt(name);
+  const file = await (await getServices()).feedStore.readPrebuilt(name);
   // Before the first build has written the index, a page that says so (and still has the search box).
   if (!file && name === 'index.html') return { statusCode: 200, headers: { ...headers('text/html; charset=utf-8'), 'Cache-Control': 'no-store' }, body: indexPage(undefined) };
   if (!file) return { statusCode: 503, headers: { ...headers('text/plain; charset=utf-8'), 'Cache-Control': 'no-store', 'Retry-After': '60' }, body: 'the feed is being built; retry in a minute\n' };

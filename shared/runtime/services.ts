@@ -41,8 +41,9 @@ export function embeddedServices(config: Config = configFromEnv(), upstreams: Up
 let current: Promise<Services> | undefined;
 
 /**
- * The services of this process, built on first use. Asynchronous so that a deployment's store
- * adapters (and their SDKs) can be loaded only where they are chosen.
+ * A Lambda container's services, built on first use from its environment: the composition root of
+ * the functions as deployed (the local server builds its own and hands them to the handlers).
+ * Asynchronous so that a deployment's store adapters (and their SDKs) load only where chosen.
  */
 export const services = (): Promise<Services> => (current ??= servicesFromEnv());
 
@@ -55,8 +56,3 @@ export async function servicesFromEnv(env: NodeJS.ProcessEnv = process.env, upst
   const { awsServices } = await import('./awsServices.js');
   return awsServices({ env, ...(upstreams && { upstreams }) });
 }
-
-/** Replaces the services of this process: the local server's options, and tests. */
-export const useServices = (next: Services): void => {
-  current = Promise.resolve(next);
-};

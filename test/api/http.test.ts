@@ -14,11 +14,10 @@ const EXPOSED = ['RateLimit', 'RateLimit-Policy', 'X-RateLimit-Limit', 'X-RateLi
 const deprecated = createHandler(
   { ...OPERATIONS.health, deprecation: { since: '2027-01-01T00:00:00Z', sunset: '2027-06-30T00:00:00Z', link: 'https://govex.example/changelog' } },
   async () => ({ body: { status: 'ok', service: 'govex' } }),
-  services,
-);
+).withServices(services);
 const crashing = createHandler(OPERATIONS.ens, async () => {
   throw new TypeError('secret internals at /opt/code/file.ts:12');
-}, services);
+}).withServices(services);
 
 const server = useServer(() => testServices(), { health: deprecated, ens: crashing });
 

@@ -17,15 +17,25 @@ export type Handler = (event: HttpEvent, context?: Context) => Promise<HttpResul
 export type Implementation = (event: HttpEvent, services: Services) => Promise<Reply>;
 
 /**
+ * A function's handler as the Lambda runtime calls it (the container's services, built on first
+ * use), and the same handler on services a caller built: the local server's composition root.
+ */
+export interface ServedHandler extends Handler {
+  withServices(getServices: () => Promise<Services>): Handler;
+}
+
+/**
  * The one middleware stack of every handler. Middy runs `after` and `onError` in reverse order of
  * registration, so the envelope is built first, then the headers, then CORS, and every answer,
  * errors and 404s included, leaves with all of them.
  */
-export function createHandler(
-  operation: Operation,
-  implementation: Implementation,
-  getServices: () => Promise<Services> = defaultServices,
-): Handler {
+export function createHandler(operation: Operation, implementation: Implementation): ServedHandler {
+  const handler = stackOf(operation, implementation, defaultServices) as ServedHandler;
+  handler.withServices = (getServices) => stackOf(operation, implementation, getServices);
+  return handler;
+}
+
+function stackOf(operation: Operation, implementation: Implementation, getServices: () => Promise<Services>): Handler {
   const stack = middy<HttpEvent, HttpResult>()
     .use(cors())
     .use(responseHeaders(operation))
