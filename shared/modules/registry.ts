@@ -6,7 +6,7 @@ import { lidoInfo } from './lido/info.js';
 import { morphoInfo } from './morpho/info.js';
 import { sparkInfo } from './spark/info.js';
 import { xrplInfo } from './xrpl/info.js';
-import { registeredOf } from '../simulate/registered.js';
+import { type Registered, registeredOf } from '../simulate/registered.js';
 import type { ModuleInfo } from './types.js';
 
 /**
@@ -34,5 +34,7 @@ export const COSMOS_PREFIXES: readonly string[] = [...new Set(MODULES.flatMap((m
 /** A protocol's name by its slug, for people (pages, feeds). */
 export const protocolName = (slug: string): string => MODULES.find((module) => module.slug === slug)?.name ?? slug;
 
-/** Every module's parameter kinds and calculators, for the simulator and the what-if command. */
-export const REGISTERED = registeredOf(MODULES);
+let loading: Promise<Registered> | undefined;
+
+/** Every module's parameter kinds and calculators, for the simulator and the what-if command: loaded once, on first use. */
+export const registered = (): Promise<Registered> => (loading ??= registeredOf(MODULES));

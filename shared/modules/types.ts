@@ -87,7 +87,7 @@ export interface ModuleInfo<Slug extends string = string> {
   /** The parameter kinds it emits beyond the shared lending and fee vocabulary (shared/domain/sharedParameters.ts). */
   parameters?: readonly ParameterKind[];
   /** The simulator's calculators for those kinds (pure; the shared mathematics stays in shared/simulate). */
-  calculators?: readonly Calculator[];
+  calculators?: () => Promise<readonly Calculator[]>;
   /** Real accounts to try a live scan on, whose answers are recorded. */
   exampleWallets?: readonly ExampleWallet[];
   /**

@@ -2,7 +2,7 @@ import type { Wallet } from '../address/types.js';
 import { isDemoWallet } from '../demo/wallets.js';
 import type { FeedProposal } from '../domain/proposal.js';
 import { type FeedView, readFeed } from '../feed/readFeed.js';
-import { REGISTERED } from '../modules/registry.js';
+import { registered } from '../modules/registry.js';
 import { degradedOf } from '../feed/feedQueries.js';
 import { moduleEntry } from '../modules/loaders.js';
 import type { ProtocolSlug } from '../modules/registry.js';
@@ -43,9 +43,9 @@ export async function scanWallet(wallet: Wallet, only: readonly ProtocolSlug[] |
   if (cached) return cached;
 
   const snapshot = await positionsFor(wallet, only, services);
-  const proposals = await proposalsFor(snapshot.checked, feed);
+  const [proposals, modules] = await Promise.all([proposalsFor(snapshot.checked, feed), registered()]);
   const candidates = proposals.items.map((proposal) => {
-    const simulated = simulateProposalInDetail(proposal, snapshot.positions, REGISTERED);
+    const simulated = simulateProposalInDetail(proposal, snapshot.positions, modules);
     return simulated ? { proposal, impact: simulated.impact, effects: simulated.effects } : { proposal };
   });
   const expiresAtMs = Date.parse(snapshot.fetchedAt) + services.config.scanCacheSeconds * 1000;

@@ -13,12 +13,12 @@ export interface Registered {
 }
 
 /**
- * Gathers what modules declare. A kind declared twice, or a calculator for a kind nobody
- * declared, is a mistake in a module's folder: it fails at load, not in a scan.
+ * Gathers what modules declare, loading their calculators. A kind declared twice, or a calculator
+ * for a kind nobody declared, is a mistake in a module's folder: it fails at load, not in a scan.
  *
- * @example const registered = registeredOf(MODULES);
+ * @example const registered = await registeredOf(MODULES);
  */
-export function registeredOf(modules: readonly { slug?: string; parameters?: readonly ParameterKind[]; calculators?: readonly Calculator[] }[]): Registered {
+export async function registeredOf(modules: readonly { slug?: string; parameters?: readonly ParameterKind[]; calculators?: () => Promise<readonly Calculator[]> }[]): Promise<Registered> {
   const kinds = new Map<string, ParameterKind>(SHARED_PARAMETER_KINDS.map((kind) => [kind.name, kind]));
   for (const module of modules) {
     for (const kind of module.parameters ?? []) {
@@ -26,7 +26,7 @@ export function registeredOf(modules: readonly { slug?: string; parameters?: rea
       kinds.set(kind.name, kind);
     }
   }
-  const calculators = modules.flatMap((module) => module.calculators ?? []);
+  const calculators = (await Promise.all(modules.map((module) => module.calculators?.() ?? []))).flat();
   const byKind = new Map<string, Calculator>();
   for (const calculator of calculators) {
     for (const name of calculator.parameters) {

@@ -4,7 +4,7 @@ import { tableChanges } from '../changes/tableChanges.js';
 import type { ParameterChange, ParameterUnit } from '../domain/parameterChange.js';
 import type { FeedProposal } from '../domain/proposal.js';
 import type { ChainVerdict } from '../simulate/checkAgainstChain.js';
-import { moduleInfo, REGISTERED } from '../modules/registry.js';
+import { moduleInfo, registered } from '../modules/registry.js';
 import { simulateProposalInDetail } from '../simulate/simulateProposal.js';
 import { type WhatIfChange, whatIfInput } from './whatIfInput.js';
 
@@ -28,7 +28,7 @@ export class WhatIfInputError extends Error {
  * @throws WhatIfInputError for input that does not match the documented shape.
  */
 export async function runWhatIf(raw: unknown): Promise<WhatIfResult> {
-  const { schema, whatIfOf } = await whatIfInput();
+  const [{ schema, whatIfOf }, modules] = await Promise.all([whatIfInput(), registered()]);
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw new WhatIfInputError(z.prettifyError(parsed.error));
   const input = parsed.data;
@@ -37,7 +37,7 @@ export async function runWhatIf(raw: unknown): Promise<WhatIfResult> {
   const market = whatIf.defaultMarket?.(input.account as never);
   const kinds = moduleInfo(input.protocol)?.parameters;
   const changes = input.changes
-    ? input.changes.map((change) => toInternal(change, input.protocol))
+    ? input.changes.map((change) => toInternal(change, input.protocol, modules.kinds.get(change.parameter)!.unit))
     : tableChanges(input.proposal!.description, { protocol: input.protocol, where: 'what-if proposal', ...(kinds && { kinds }) }).map((change) => (change.market || !market ? change : { ...change, market }));
   const proposal: FeedProposal = {
     id: `${input.protocol}-whatif-1`,
@@ -51,7 +51,7 @@ export async function runWhatIf(raw: unknown): Promise<WhatIfResult> {
     changes,
     firstSeen: new Date(0).toISOString(),
   };
-  const simulation = simulateProposalInDetail(proposal, positions, REGISTERED);
+  const simulation = simulateProposalInDetail(proposal, positions, modules);
   const verdicts = new Map(simulation?.changes.map((checked) => [checked.change, checked]) ?? []);
   const moved = simulation?.effects.filter((effect) => effect.healthFactor).sort((a, b) => a.healthFactor!.after - b.healthFactor!.after)[0]?.healthFactor;
   return {
@@ -76,8 +76,7 @@ export async function runWhatIf(raw: unknown): Promise<WhatIfResult> {
 }
 
 /** An input change (fractions, XRP) in the simulator's units (bps, drops). */
-function toInternal(change: WhatIfChange, protocol: string): ParameterChange {
-  const unit = REGISTERED.kinds.get(change.parameter)!.unit;
+function toInternal(change: WhatIfChange, protocol: string, unit: ParameterUnit): ParameterChange {
   const convert = (value: number | string) => (typeof value === 'string' ? value : unit === 'bps' ? value * 10_000 : unit === 'drops' ? Math.round(value * 1e6) : value);
   return {
     protocol,

@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import type { ParameterName } from '../domain/parameterChange.js';
-import { MODULES, REGISTERED } from '../modules/registry.js';
+import { MODULES } from '../modules/registry.js';
+import type { ParameterKind } from '../domain/parameterKind.js';
+import { SHARED_PARAMETER_KINDS } from '../domain/sharedParameters.js';
 import type { ModuleInfo } from '../modules/types.js';
 import type { WhatIfAccount } from './whatIfAccount.js';
 
@@ -11,7 +13,8 @@ import type { WhatIfAccount } from './whatIfAccount.js';
  * USD; a ledger's coin is in whole units.
  */
 
-const PARAMETERS = [...REGISTERED.kinds.keys()] as [ParameterName, ...ParameterName[]];
+/** Every parameter kind's name: the shared ones and every module's. */
+const PARAMETERS = [...SHARED_PARAMETER_KINDS, ...(MODULES as readonly { parameters?: readonly ParameterKind[] }[]).flatMap((module) => module.parameters ?? [])].map((kind) => kind.name) as [ParameterName, ...ParameterName[]];
 
 /** Names analysts use for a parameter, as the account's own fields call it. */
 const ALIASES: Readonly<Record<string, ParameterName>> = {

@@ -1,5 +1,4 @@
 import type { ModuleInfo } from '../types.js';
-import { HUB_CALCULATORS } from './calculators.js';
 import { HUB_PARAMETERS } from './parameters.js';
 import { HUB_SPAM_RULES } from './spamRules.js';
 
@@ -17,7 +16,8 @@ export const cosmoshubInfo = {
   ],
   pricedAssets: { ATOM: 'cosmos' },
   parameters: HUB_PARAMETERS,
-  calculators: HUB_CALCULATORS,
+  // On demand, like the module's code: the simulator's arithmetic stays out of the functions that only list modules.
+  calculators: () => import('./calculators.js').then((m) => m.HUB_CALCULATORS),
   // On demand: the account's zod schema stays out of the functions that only list modules.
   whatIf: () => import('./whatIf.js').then((m) => m.HUB_WHAT_IF),
 } as const satisfies ModuleInfo;

@@ -1,5 +1,4 @@
 import type { ModuleInfo } from '../types.js';
-import { JITO_CALCULATORS } from './calculators.js';
 import { JITO_PARAMETERS } from './parameters.js';
 
 /** Jito: the DAO's Realms proposals; JitoSOL holdings. */
@@ -21,7 +20,8 @@ export const jitoInfo = {
     },
   ],
   parameters: JITO_PARAMETERS,
-  calculators: JITO_CALCULATORS,
+  // On demand, like the module's code: the simulator's arithmetic stays out of the functions that only list modules.
+  calculators: () => import('./calculators.js').then((m) => m.JITO_CALCULATORS),
   // On demand: the account's zod schema stays out of the functions that only list modules.
   whatIf: () => import('./whatIf.js').then((m) => m.JITO_WHAT_IF),
 } as const satisfies ModuleInfo;

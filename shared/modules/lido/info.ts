@@ -1,5 +1,4 @@
 import type { ModuleInfo } from '../types.js';
-import { LIDO_CALCULATORS } from './calculators.js';
 import { LIDO_PARAMETERS } from './parameters.js';
 
 /** Lido: Aragon votes under Dual Governance and the Snapshot space; stETH and wstETH holdings. */
@@ -13,7 +12,8 @@ export const lidoInfo = {
     { id: 'ipfs', for: 'vote texts' },
   ],
   parameters: LIDO_PARAMETERS,
-  calculators: LIDO_CALCULATORS,
+  // On demand, like the module's code: the simulator's arithmetic stays out of the functions that only list modules.
+  calculators: () => import('./calculators.js').then((m) => m.LIDO_CALCULATORS),
   // On demand: the account's zod schema stays out of the functions that only list modules.
   whatIf: () => import('./whatIf.js').then((m) => m.LIDO_WHAT_IF),
 } as const satisfies ModuleInfo;

@@ -1,5 +1,4 @@
 import type { ModuleInfo } from '../types.js';
-import { MORPHO_CALCULATORS } from './calculators.js';
 import { MORPHO_PARAMETERS } from './parameters.js';
 
 /** Morpho: MetaMorpho vaults' curator changes (Ethereum, Base) and the morpho.eth space; vault shares and Morpho Blue positions on Ethereum. */
@@ -17,7 +16,8 @@ export const morphoInfo = {
     'Morpho positions are read on Ethereum only: shares of the listed vaults (valued at what they convert to) and positions in a fixed list of Morpho Blue markets, with the health factor from the market’s LLTV and oracle; a vault’s changes reach the holders of that vault only.',
   ],
   parameters: MORPHO_PARAMETERS,
-  calculators: MORPHO_CALCULATORS,
+  // On demand, like the module's code: the simulator's arithmetic stays out of the functions that only list modules.
+  calculators: () => import('./calculators.js').then((m) => m.MORPHO_CALCULATORS),
   // On demand: the account's zod schema stays out of the functions that only list modules.
   whatIf: () => import('./whatIf.js').then((m) => m.MORPHO_WHAT_IF),
 } as const satisfies ModuleInfo;

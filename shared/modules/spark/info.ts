@@ -1,5 +1,4 @@
 import type { ModuleInfo } from '../types.js';
-import { SPARK_CALCULATORS } from './calculators.js';
 import { SPARK_PARAMETERS } from './parameters.js';
 
 /** Spark: payloads plotted in the Spark StarGuard and the sparkfi.eth space; SparkLend positions on Ethereum. */
@@ -12,5 +11,5 @@ export const sparkInfo = {
     { id: 'snapshot', for: 'the sparkfi.eth space' },
   ],
   parameters: SPARK_PARAMETERS,
-  calculators: SPARK_CALCULATORS,
+  calculators: () => import('./calculators.js').then((m) => m.SPARK_CALCULATORS),
 } as const satisfies ModuleInfo;

@@ -1,5 +1,4 @@
 import type { ModuleInfo } from '../types.js';
-import { XRPL_CALCULATORS } from './calculators.js';
 import { XRPL_PARAMETERS } from './parameters.js';
 
 /** The XRP Ledger's own governance: amendment votes and fee voting; an account's XRP, reserve and trust lines. */
@@ -25,7 +24,8 @@ export const xrplInfo = {
     },
   ],
   parameters: XRPL_PARAMETERS,
-  calculators: XRPL_CALCULATORS,
+  // On demand, like the module's code: the simulator's arithmetic stays out of the functions that only list modules.
+  calculators: () => import('./calculators.js').then((m) => m.XRPL_CALCULATORS),
   // On demand: the account's zod schema stays out of the functions that only list modules.
   whatIf: () => import('./whatIf.js').then((m) => m.XRPL_WHAT_IF),
 } as const satisfies ModuleInfo;

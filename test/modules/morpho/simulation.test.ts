@@ -5,7 +5,9 @@ import type { FeedProposal } from '../../../shared/domain/proposal.js';
 import { morphoBlueAbi, vaultAbi } from '../../../shared/modules/morpho/abi.js';
 import { ETHEREUM, vaultMarket } from '../../../shared/modules/morpho/deployment.js';
 import { vaultSource } from '../../../shared/modules/morpho/vaultSource.js';
-import { REGISTERED } from '../../../shared/modules/registry.js';
+import { registered } from '../../../shared/modules/registry.js';
+
+const REGISTERED = await registered();
 import { simulateProposal, simulateProposalInDetail } from '../../../shared/simulate/simulateProposal.js';
 import { createUpstreams } from '../../../shared/upstream/upstreams.js';
 import { fakeEvmNode } from './fakeEvmNode.js';
