@@ -28,7 +28,7 @@ const caches = new WeakMap<Upstream, Map<string, Entry>>();
  * A scan waits at most `waitMs` (then goes without), and `signal` lets it stop sooner; the shared
  * request runs on under its own deadline.
  *
- * @example const sol = await usdPrice(upstreams().prices, 'solana', context.signal);
+ * @example const sol = await usdPrice(services.upstreams.prices, 'solana', context.signal);
  */
 export function usdPrice(upstream: Upstream, coinId: string, signal: AbortSignal, options: { now?: () => number; waitMs?: number } = {}): Promise<number | undefined> {
   const { now = Date.now, waitMs = PRICE_WAIT_MS } = options;

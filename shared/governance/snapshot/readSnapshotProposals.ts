@@ -31,7 +31,7 @@ const AnswerSchema = z.object({ proposals: z.array(SnapshotProposalSchema) });
  * do not have the hub's shape are upstream_malformed, never an empty list.
  *
  * @throws UpstreamError from graphqlQuery (status, timeout, malformed, GraphQL errors).
- * @example await readSnapshotProposals(upstreams().snapshot, { spaces: [space], first: 20 }, signal)
+ * @example await readSnapshotProposals(services.upstreams.snapshot, { spaces: [space], first: 20 }, signal)
  */
 export async function readSnapshotProposals(upstream: Upstream, parameters: ReadSnapshotProposalsParameters, signal?: AbortSignal): Promise<SnapshotProposal[]> {
   const data = await graphqlQuery<unknown>(

@@ -33,7 +33,7 @@ const ROUND_ONE_NAMES = ['Multicall3.getBlockNumber', 'Pool.getUserAccountData',
  * (a third request would be one more than a scan may spend). Undefined when the wallet holds no reserve.
  *
  * @example
- * const read = await readLendingPoolAccount(market, ethereumReader(upstreams().ethereum), user, signal);
+ * const read = await readLendingPoolAccount(market, ethereumReader(services.upstreams.ethereum), user, signal);
  */
 export async function readLendingPoolAccount(market: LendingPoolMarket, reader: EthereumReader, user: Address, signal: AbortSignal): Promise<LendingPoolAccountRead | undefined> {
   const markets = shapes.get(reader) ?? new Map<string, MarketShape>();

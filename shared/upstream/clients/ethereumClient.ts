@@ -8,7 +8,7 @@ import { ethereumTransport } from './ethereumTransport.js';
  * share one HTTP request (JSON-RPC batching: each call stays a plain eth_call, so a recording answers
  * it on its own), and the caller's signal rides on every request, since viem takes none per call.
  *
- * @example const client = ethereumClient(upstreams().ethereum, context.signal);
+ * @example const client = ethereumClient(services.upstreams.ethereum, context.signal);
  */
 export function ethereumClient(upstream: Upstream, signal?: AbortSignal): PublicClient {
   return evmClient(upstream, mainnet, signal);
@@ -18,7 +18,7 @@ export function ethereumClient(upstream: Upstream, signal?: AbortSignal): Public
  * The same client on any EVM upstream, with that upstream's viem chain (e.g. polygon, avalanche
  * from viem/chains): batched, no viem retry or timeout, the caller's signal on every request.
  *
- * @example const client = evmClient(upstreams().polygon, polygon, context.signal);
+ * @example const client = evmClient(services.upstreams.polygon, polygon, context.signal);
  */
 export function evmClient(upstream: Upstream, chain: Chain, signal?: AbortSignal): PublicClient {
   return createPublicClient({ chain, transport: ethereumTransport(withSignal(upstream, signal), { batch: true }) }) as PublicClient;

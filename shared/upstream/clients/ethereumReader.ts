@@ -134,7 +134,7 @@ const readers = new WeakMap<Upstream, EthereumReader>();
  * eth_chainId in the same HTTP request and fails with upstream_wrong_chain on another chain.
  *
  * @example
- * const [balance] = await ethereumReader(upstreams().ethereum).read([{ target: token, callData }]);
+ * const [balance] = await ethereumReader(services.upstreams.ethereum).read([{ target: token, callData }]);
  */
 export function ethereumReader(upstream: Upstream, options: EthereumReaderOptions = {}): EthereumReader {
   const existing = readers.get(upstream);

@@ -14,7 +14,7 @@ export interface EthereumTransportOptions {
  * (ours bounds each attempt, body included).
  *
  * @example
- * const client = createPublicClient({ chain: mainnet, transport: ethereumTransport(upstreams().ethereum) });
+ * const client = createPublicClient({ chain: mainnet, transport: ethereumTransport(services.upstreams.ethereum) });
  * await client.getBlockNumber();
  */
 export function ethereumTransport(upstream: Upstream, options: EthereumTransportOptions = {}): HttpTransport {

@@ -18,7 +18,7 @@ export function urlFor(base: string, path: string, query: Record<string, QueryVa
  *
  * @throws UpstreamError upstream_status on a non-2xx answer, upstream_malformed on a body that is not JSON.
  * @example
- * const info = await getJson<{ default_node_info: { network: string } }>(upstreams().cosmosRest, '/cosmos/base/tendermint/v1beta1/node_info');
+ * const info = await getJson<{ default_node_info: { network: string } }>(services.upstreams.cosmosRest, '/cosmos/base/tendermint/v1beta1/node_info');
  */
 export async function getJson<T>(upstream: Upstream, path: string, options: { query?: Record<string, QueryValue>; signal?: AbortSignal } = {}): Promise<T> {
   const response = await upstream.fetch(urlFor(upstream.url, path, options.query), {
@@ -44,7 +44,7 @@ export async function getJson<T>(upstream: Upstream, path: string, options: { qu
  *
  * @throws UpstreamError upstream_status on a non-2xx answer.
  * @example
- * const markdown = await getText(upstreams().ipfs, `/ipfs/${cid}`, { signal });
+ * const markdown = await getText(services.upstreams.ipfs, `/ipfs/${cid}`, { signal });
  */
 export async function getText(upstream: Upstream, path: string, options: { query?: Record<string, QueryValue>; signal?: AbortSignal } = {}): Promise<string> {
   const response = await upstream.fetch(urlFor(upstream.url, path, options.query), {
@@ -62,7 +62,7 @@ export async function getText(upstream: Upstream, path: string, options: { query
  * A file from an IPFS gateway by CID, as text (for files that are not JSON).
  *
  * @example
- * const markdown = await ipfsText(upstreams().ipfs, cid, { signal });
+ * const markdown = await ipfsText(services.upstreams.ipfs, cid, { signal });
  */
 export const ipfsText = (upstream: Upstream, cid: string, options: { signal?: AbortSignal } = {}): Promise<string> =>
   getText(upstream, `/ipfs/${encodeURIComponent(cid)}`, options);

@@ -14,7 +14,7 @@ export interface GraphqlRequest {
  *
  * @throws UpstreamError upstream_status, upstream_malformed, or upstream_error for GraphQL errors.
  * @example
- * const { proposals } = await graphqlQuery<{ proposals: Proposal[] }>(upstreams().snapshot, { query, variables: { spaces } }, signal);
+ * const { proposals } = await graphqlQuery<{ proposals: Proposal[] }>(services.upstreams.snapshot, { query, variables: { spaces } }, signal);
  */
 export async function graphqlQuery<T>(upstream: Upstream, request: GraphqlRequest, signal?: AbortSignal): Promise<T> {
   const response = await upstream.fetch(upstream.url, {

@@ -48,6 +48,6 @@ export function solanaTransport(upstream: Upstream): RpcTransport {
  * The Solana RPC of @solana/kit over the upstream.
  *
  * @example
- * const slot = await solanaRpc(upstreams().solana).getSlot().send({ abortSignal: context.signal });
+ * const slot = await solanaRpc(services.upstreams.solana).getSlot().send({ abortSignal: context.signal });
  */
 export const solanaRpc = (upstream: Upstream) => createSolanaRpcFromTransport(solanaTransport(upstream));

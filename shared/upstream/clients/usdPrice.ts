@@ -12,7 +12,7 @@ const SimplePrice = z.record(z.string(), z.looseObject({ usd: z.number().nonnega
  * know the coin.
  *
  * @throws UpstreamError on a failed, slow or malformed answer.
- * @example const sol = await readUsdPrice(upstreams().prices, 'solana', signal); // 13.96
+ * @example const sol = await readUsdPrice(services.upstreams.prices, 'solana', signal); // 13.96
  */
 export async function readUsdPrice(upstream: Upstream, coinId: string, signal?: AbortSignal): Promise<number | undefined> {
   const body = await getJson<unknown>(upstream, '/simple/price', { query: { ids: coinId, vs_currencies: 'usd' }, ...(signal && { signal }) });

@@ -16,7 +16,7 @@ const RETRY = Symbol('govex.retry');
  * of them pass.
  *
  * @example
- * const client = xrplClient(upstreams().xrpl);
+ * const client = xrplClient(services.upstreams.xrpl);
  * await client.connection.connect();
  */
 export function xrplClient(upstream: Upstream): Client {
