@@ -1,5 +1,5 @@
-import { MODULES } from '../modules/registry.js';
-import type { ExampleWallet, ModuleInfo } from '../modules/types.js';
+import { MODULE_INFOS } from '../modules/registry.js';
+import type { ExampleWallet } from '../modules/types.js';
 
 /**
  * Real public accounts to try a live scan on (mode live, unlike the demo wallets), as the modules
@@ -8,4 +8,4 @@ import type { ExampleWallet, ModuleInfo } from '../modules/types.js';
  * whose state was published in full are listed (test/fixtures/README.md says which kinds have none
  * yet, and why).
  */
-export const EXAMPLE_WALLETS: readonly ExampleWallet[] = MODULES.flatMap((module: ModuleInfo) => module.exampleWallets ?? []);
+export const EXAMPLE_WALLETS: readonly ExampleWallet[] = MODULE_INFOS.flatMap((module) => module.exampleWallets ?? []);

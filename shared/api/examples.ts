@@ -1,21 +1,20 @@
 import { demoWallet } from '../demo/wallets.js';
-import { MODULES } from '../modules/registry.js';
-import type { ModuleInfo } from '../modules/types.js';
+import { MODULE_INFOS } from '../modules/registry.js';
 import type { OperationName } from './operations.js';
 
 const evm = demoWallet('evm').address;
 const solana = demoWallet('solana').address;
 /** A demo proposal that touches the evm demo wallet, as a module names it. */
-export const EXAMPLE_PROPOSAL_ID = (MODULES as readonly ModuleInfo[]).find((module) => module.exampleProposalId)!.exampleProposalId!;
+export const EXAMPLE_PROPOSAL_ID = MODULE_INFOS.find((module) => module.exampleProposalId)!.exampleProposalId!;
 /** Two served slugs of evm wallets, for a `protocol` filter. */
-export const EXAMPLE_PROTOCOLS = (MODULES as readonly ModuleInfo[]).filter((module) => module.addressKinds.includes('evm')).slice(0, 2).map((module) => module.slug);
+export const EXAMPLE_PROTOCOLS = MODULE_INFOS.filter((module) => module.addressKinds.includes('evm')).slice(0, 2).map((module) => module.slug);
 
 /**
  * What the modules say about reading their proposals and positions, and which native coins are
  * valued with the prices upstream: for the OpenAPI description, llms.txt and README.
  */
-export const MODULE_NOTES: readonly string[] = (MODULES as readonly ModuleInfo[]).flatMap((module) => module.notes ?? []);
-export const PRICED_COINS: readonly string[] = (MODULES as readonly ModuleInfo[]).flatMap((module) => Object.keys(module.pricedAssets ?? {}));
+export const MODULE_NOTES: readonly string[] = MODULE_INFOS.flatMap((module) => module.notes ?? []);
+export const PRICED_COINS: readonly string[] = MODULE_INFOS.flatMap((module) => Object.keys(module.pricedAssets ?? {}));
 
 /** One example request per endpoint, on the demo wallets, shared by GET /api and the OpenAPI document. */
 export const EXAMPLE_REQUESTS: Record<Exclude<OperationName, 'notFound'>, string> = {

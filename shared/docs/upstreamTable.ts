@@ -1,5 +1,4 @@
-import { MODULES } from '../modules/registry.js';
-import type { ModuleInfo } from '../modules/types.js';
+import { MODULE_INFOS } from '../modules/registry.js';
 import { ENDPOINTS, UPSTREAM_IDS } from '../upstream/endpoints.js';
 
 /**
@@ -8,7 +7,7 @@ import { ENDPOINTS, UPSTREAM_IDS } from '../upstream/endpoints.js';
  * README, and `npm run docs` prints it. An upstream no module reads is left out.
  */
 export function upstreamTable(): string {
-  const modules = MODULES as readonly ModuleInfo[];
+  const modules = MODULE_INFOS;
   const rows = UPSTREAM_IDS.flatMap((id) => {
     const users = modules.flatMap((module) => module.upstreams.filter((use) => use.id === id).map((use) => `${module.name}: ${use.for}`));
     if (users.length === 0) return [];

@@ -1,4 +1,5 @@
 import type { AddressKind } from '../address/types.js';
+import { loadOnce } from '../stores/lazyStores.js';
 import { MODULES, type ProtocolSlug } from './registry.js';
 import type { ModuleEntry, ProtocolModule } from './types.js';
 
@@ -15,21 +16,10 @@ const LOADERS: Record<ProtocolSlug, () => Promise<ProtocolModule>> = {
 };
 
 /**
- * A loader that imports once: every later call gets the same promise, so a scan does not pay the
- * module system's resolution (and, under a loader hook such as tsx's, a round trip to its worker)
- * per request. A failed import is forgotten, so the next call tries again.
+ * Every registered module with its code, loaded on demand and once (a scan does not pay the module
+ * system's resolution per request; a failed import is tried again), in the registry's order.
  */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined;
-  return () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
-}
-
-/** Every registered module with its code, loaded on demand, in the registry's order. */
-export const MODULE_ENTRIES: readonly ModuleEntry<ProtocolSlug>[] = MODULES.map((info) => ({ ...info, load: once(LOADERS[info.slug]) }));
+export const MODULE_ENTRIES: readonly ModuleEntry<ProtocolSlug>[] = MODULES.map((info) => ({ ...info, load: loadOnce(LOADERS[info.slug]) }));
 
 export const moduleEntry = (slug: ProtocolSlug): ModuleEntry<ProtocolSlug> => {
   const found = MODULE_ENTRIES.find((candidate) => candidate.slug === slug);

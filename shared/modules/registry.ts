@@ -7,6 +7,7 @@ import { morphoInfo } from './morpho/info.js';
 import { sparkInfo } from './spark/info.js';
 import { xrplInfo } from './xrpl/info.js';
 import { type Registered, registeredOf } from '../simulate/registered.js';
+import { loadOnce } from '../stores/lazyStores.js';
 import type { ModuleInfo } from './types.js';
 
 /**
@@ -21,20 +22,21 @@ export const MODULES = [aaveInfo, compoundInfo, lidoInfo, jitoInfo, cosmoshubInf
 
 export type ProtocolSlug = (typeof MODULES)[number]['slug'];
 
+/** The same list in the general shape, where every optional declaration is visible. */
+export const MODULE_INFOS: readonly ModuleInfo[] = MODULES;
+
 /** A registered module's declaration by slug, as the general shape (every optional field visible). */
-export const moduleInfo = (slug: string): ModuleInfo | undefined => (MODULES as readonly ModuleInfo[]).find((module) => module.slug === slug);
+export const moduleInfo = (slug: string): ModuleInfo | undefined => MODULE_INFOS.find((module) => module.slug === slug);
 
 /** The slugs this deployment serves (decisions.md, Protocol modules), in the registry's order. */
 export const PROTOCOL_SLUGS = MODULES.map((module) => module.slug) as [ProtocolSlug, ...ProtocolSlug[]];
 
 
 /** Bech32 prefixes of every module's chain accounts: the cosmos wallets the service accepts. */
-export const COSMOS_PREFIXES: readonly string[] = [...new Set(MODULES.flatMap((module: ModuleInfo) => module.bech32Prefixes ?? []))];
+export const COSMOS_PREFIXES: readonly string[] = [...new Set(MODULE_INFOS.flatMap((module) => module.bech32Prefixes ?? []))];
 
 /** A protocol's name by its slug, for people (pages, feeds). */
 export const protocolName = (slug: string): string => MODULES.find((module) => module.slug === slug)?.name ?? slug;
 
-let loading: Promise<Registered> | undefined;
-
 /** Every module's parameter kinds and calculators, for the simulator and the what-if command: loaded once, on first use. */
-export const registered = (): Promise<Registered> => (loading ??= registeredOf(MODULES));
+export const registered: () => Promise<Registered> = loadOnce(() => registeredOf(MODULE_INFOS));

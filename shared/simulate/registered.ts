@@ -3,6 +3,20 @@ import type { ParameterKind } from '../domain/parameterKind.js';
 import { SHARED_PARAMETER_KINDS } from '../domain/sharedParameters.js';
 import type { Calculator } from './calculator.js';
 
+type Declaring = { slug?: string; parameters?: readonly ParameterKind[] };
+
+/** Every known parameter kind by name, the shared ones first; a kind declared twice is a mistake in a module's folder. */
+export function kindsOf(modules: readonly Declaring[]): ReadonlyMap<string, ParameterKind> {
+  const kinds = new Map<string, ParameterKind>(SHARED_PARAMETER_KINDS.map((kind) => [kind.name, kind]));
+  for (const module of modules) {
+    for (const kind of module.parameters ?? []) {
+      if (kinds.has(kind.name)) throw new Error(`parameter kind ${kind.name} of ${module.slug ?? 'a module'} is declared twice`);
+      kinds.set(kind.name, kind);
+    }
+  }
+  return kinds;
+}
+
 /** The parameter kinds and calculators the simulator dispatches to: the shared ones and every module's. */
 export interface Registered {
   /** Every known kind by name, shared first. */
@@ -18,14 +32,8 @@ export interface Registered {
  *
  * @example const registered = await registeredOf(MODULES);
  */
-export async function registeredOf(modules: readonly { slug?: string; parameters?: readonly ParameterKind[]; calculators?: () => Promise<readonly Calculator[]> }[]): Promise<Registered> {
-  const kinds = new Map<string, ParameterKind>(SHARED_PARAMETER_KINDS.map((kind) => [kind.name, kind]));
-  for (const module of modules) {
-    for (const kind of module.parameters ?? []) {
-      if (kinds.has(kind.name)) throw new Error(`parameter kind ${kind.name} of ${module.slug ?? 'a module'} is declared twice`);
-      kinds.set(kind.name, kind);
-    }
-  }
+export async function registeredOf(modules: readonly (Declaring & { calculators?: () => Promise<readonly Calculator[]> })[]): Promise<Registered> {
+  const kinds = kindsOf(modules);
   const calculators = (await Promise.all(modules.map((module) => module.calculators?.() ?? []))).flat();
   const byKind = new Map<string, Calculator>();
   for (const calculator of calculators) {

@@ -1,9 +1,8 @@
 import * as z from 'zod';
 import type { ParameterName } from '../domain/parameterChange.js';
-import { MODULES } from '../modules/registry.js';
-import type { ParameterKind } from '../domain/parameterKind.js';
-import { SHARED_PARAMETER_KINDS } from '../domain/sharedParameters.js';
-import type { ModuleInfo } from '../modules/types.js';
+import { MODULE_INFOS } from '../modules/registry.js';
+import { kindsOf } from '../simulate/registered.js';
+import { loadOnce } from '../stores/lazyStores.js';
 import type { WhatIfAccount } from './whatIfAccount.js';
 
 /*
@@ -14,7 +13,7 @@ import type { WhatIfAccount } from './whatIfAccount.js';
  */
 
 /** Every parameter kind's name: the shared ones and every module's. */
-const PARAMETERS = [...SHARED_PARAMETER_KINDS, ...(MODULES as readonly { parameters?: readonly ParameterKind[] }[]).flatMap((module) => module.parameters ?? [])].map((kind) => kind.name) as [ParameterName, ...ParameterName[]];
+const PARAMETERS = [...kindsOf(MODULE_INFOS).keys()] as [ParameterName, ...ParameterName[]];
 
 /** Names analysts use for a parameter, as the account's own fields call it. */
 const ALIASES: Readonly<Record<string, ParameterName>> = {
@@ -39,8 +38,8 @@ const proposalText = z.strictObject({ title: z.string(), description: z.string()
 const what = { changes: z.array(whatIfChange).min(1).optional(), proposal: proposalText.optional() };
 
 /** The what-if input's schema: one account shape per module that offers one, loaded on first use. */
-export const whatIfInput = once(async () => {
-  const offered = await Promise.all((MODULES as readonly ModuleInfo[]).flatMap((module) => (module.whatIf ? [module.whatIf().then((whatIf) => ({ slug: module.slug, whatIf }))] : [])));
+export const whatIfInput = loadOnce(async () => {
+  const offered = await Promise.all(MODULE_INFOS.flatMap((module) => (module.whatIf ? [module.whatIf().then((whatIf) => ({ slug: module.slug, whatIf }))] : [])));
   const schema = z
     .discriminatedUnion(
       'protocol',
@@ -51,11 +50,6 @@ export const whatIfInput = once(async () => {
 });
 
 type WhatIfShape = z.ZodObject<{ protocol: z.ZodLiteral<string>; account: z.ZodType; changes: z.ZodOptional<z.ZodArray<typeof whatIfChange>>; proposal: z.ZodOptional<typeof proposalText> }>;
-
-function once<T>(make: () => Promise<T>): () => Promise<T> {
-  let made: Promise<T> | undefined;
-  return () => (made ??= make());
-}
 
 export type WhatIfInput = z.infer<WhatIfShape>;
 export type WhatIfChange = z.infer<typeof whatIfChange>;

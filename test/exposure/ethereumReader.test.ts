@@ -1,6 +1,6 @@
 import { type Abi, decodeFunctionResult, encodeFunctionData, getAddress, numberToHex } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { erc20BalanceAbi } from '../../shared/modules/lido/exposure/exposureAbi.js';
+import { erc20BalanceAbi } from '../../shared/upstream/clients/erc20Balance.js';
 import { blockNumberCall, ethereumReader, MAX_CALLS_PER_AGGREGATE, multicall3Abi, roundCalls } from '../../shared/upstream/clients/ethereumReader.js';
 import { createUpstreams } from '../../shared/upstream/upstreams.js';
 import { TEST_POLICY } from '../upstream/replayHarness.js';

@@ -5,7 +5,8 @@ import { cometAbi } from '../../shared/modules/compound/exposure/exposureAbi.js'
 import { COMET_MARKETS } from '../../shared/modules/compound/exposure/markets.js';
 import { comptrollerViewsAbi, cTokenViewsAbi, v2OracleAbi } from '../../shared/modules/compound/exposure/v2Abi.js';
 import { LIDO } from '../../shared/modules/lido/exposure/deployment.js';
-import { aggregatorAbi, erc20BalanceAbi, stakingRouterAbi, wstEthAbi } from '../../shared/modules/lido/exposure/exposureAbi.js';
+import { aggregatorAbi, stakingRouterAbi, wstEthAbi } from '../../shared/modules/lido/exposure/exposureAbi.js';
+import { erc20BalanceAbi } from '../../shared/upstream/clients/erc20Balance.js';
 import { morphoBlueAbi, oracleAbi as blueOracleAbi, vaultAbi } from '../../shared/modules/morpho/abi.js';
 import { SPARKLEND_ETHEREUM } from '../../shared/modules/spark/exposure/deployment.js';
 import { poolV30Abi, rateStrategyV30Abi } from '../../shared/readers/lendingPool/lendingPoolAbi.js';

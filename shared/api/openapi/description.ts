@@ -1,12 +1,11 @@
 import { CHAIN_CHECK_RULES } from '../../simulate/checkAgainstChain.js';
 import { LEVEL_RULES } from '../../simulate/levels.js';
 import { API_VERSION } from '../../contract/version.js';
-import { MODULES } from '../../modules/registry.js';
-import type { ModuleInfo } from '../../modules/types.js';
+import { MODULE_INFOS } from '../../modules/registry.js';
 import { MODULE_NOTES, PRICED_COINS } from '../examples.js';
 
 /** Each module's own spam rules, in a few words. */
-const MODULE_SPAM_RULES = (MODULES as readonly ModuleInfo[]).flatMap((module) => (module.spamRules ?? []).map((rule) => `${module.name}: ${rule.holdsBack}`));
+const MODULE_SPAM_RULES = MODULE_INFOS.flatMap((module) => (module.spamRules ?? []).map((rule) => `${module.name}: ${rule.holdsBack}`));
 
 /** The document's description: how the API behaves where the shapes alone do not say. */
 export const API_DESCRIPTION = `Govex, the Governance Exposure API (version ${API_VERSION}).

@@ -1,12 +1,11 @@
 import type { FeedProposal } from '../../domain/proposal.js';
 import { SNAPSHOT_FLAGGED_RULE } from '../../governance/snapshot/snapshotSpam.js';
-import { MODULES } from '../../modules/registry.js';
-import type { ModuleInfo } from '../../modules/types.js';
+import { MODULE_INFOS } from '../../modules/registry.js';
 import { PHISHING_LINK_RULE } from './phishingLinkRule.js';
 import type { SpamRule } from './spamRule.js';
 
 /** Every written spam rule: those common to every source, then each module's own. */
-export const SPAM_RULES: readonly SpamRule[] = [PHISHING_LINK_RULE, SNAPSHOT_FLAGGED_RULE, ...MODULES.flatMap((entry: ModuleInfo) => entry.spamRules ?? [])];
+export const SPAM_RULES: readonly SpamRule[] = [PHISHING_LINK_RULE, SNAPSHOT_FLAGGED_RULE, ...MODULE_INFOS.flatMap((entry) => entry.spamRules ?? [])];
 
 /** Each rule with the number of proposals of the stored feed it holds back now. Pure. */
 export function spamRuleCounts(proposals: readonly Pick<FeedProposal, 'spam'>[]): (SpamRule & { heldBack: number })[] {

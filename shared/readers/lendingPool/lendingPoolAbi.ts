@@ -229,8 +229,3 @@ export const rateStrategyV30Abi = [
   { type: 'function', name: 'getVariableRateSlope1', stateMutability: 'view', inputs: [], outputs: [{ name: '', type: 'uint256' }] },
   { type: 'function', name: 'getVariableRateSlope2', stateMutability: 'view', inputs: [], outputs: [{ name: '', type: 'uint256' }] },
 ] as const;
-
-/** ERC-20 balanceOf: the underlying a v3.0 aToken holds, the cash its strategy prices utilization from. */
-export const erc20BalanceOfAbi = [
-  { type: 'function', name: 'balanceOf', stateMutability: 'view', inputs: [{ name: 'owner', type: 'address' }], outputs: [{ name: '', type: 'uint256' }] },
-] as const;

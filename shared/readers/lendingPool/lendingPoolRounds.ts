@@ -2,7 +2,8 @@ import { type Address, decodeFunctionResult, encodeFunctionData, getAddress, typ
 import { blockNumberCall, decodeUint, type EvmCall, type EvmResult, expectSuccess } from '../../upstream/clients/ethereumReader.js';
 import { erc20SymbolCall, erc20SymbolOf } from '../../upstream/clients/erc20Symbol.js';
 import type { LendingPoolReserveRead } from './accountRead.js';
-import { addressesProviderAbi, dataProviderAbi, erc20BalanceOfAbi, oracleAbi, poolAbi, poolV30Abi, rateStrategyAbi, rateStrategyV30Abi } from './lendingPoolAbi.js';
+import { erc20BalanceAbi } from '../../upstream/clients/erc20Balance.js';
+import { addressesProviderAbi, dataProviderAbi, oracleAbi, poolAbi, poolV30Abi, rateStrategyAbi, rateStrategyV30Abi } from './lendingPoolAbi.js';
 import type { LendingPoolMarket } from './lendingPoolMarket.js';
 import type { RateCurveBps, RateCurveRay } from './rateModel.js';
 
@@ -108,7 +109,7 @@ export function lendingPoolRoundTwo(market: LendingPoolMarket, parameters: Round
       const contracts = reserveContracts[asset.toLowerCase()];
       if (!contracts) continue;
       for (const functionName of V30_CURVE_GETTERS) add(`${functionName}:${asset}`, contracts.strategy, encodeFunctionData({ abi: rateStrategyV30Abi, functionName }));
-      add(`cash:${asset}`, asset, encodeFunctionData({ abi: erc20BalanceOfAbi, functionName: 'balanceOf', args: [contracts.aToken] }));
+      add(`cash:${asset}`, asset, encodeFunctionData({ abi: erc20BalanceAbi, functionName: 'balanceOf', args: [contracts.aToken] }));
     }
   }
   for (const id of eModeIds) {

@@ -1,6 +1,7 @@
 import { type Abi, type Address, getAddress, maxUint256 } from 'viem';
 import { SPARKLEND_ETHEREUM } from '../../../shared/modules/spark/exposure/deployment.js';
-import { addressesProviderAbi, dataProviderAbi, erc20BalanceOfAbi, oracleAbi, poolAbi, poolV30Abi, rateStrategyAbi, rateStrategyV30Abi } from '../../../shared/readers/lendingPool/lendingPoolAbi.js';
+import { addressesProviderAbi, dataProviderAbi, oracleAbi, poolAbi, poolV30Abi, rateStrategyAbi, rateStrategyV30Abi } from '../../../shared/readers/lendingPool/lendingPoolAbi.js';
+import { erc20BalanceAbi } from '../../../shared/upstream/clients/erc20Balance.js';
 import { multicall3Abi } from '../../../shared/upstream/clients/ethereumReader.js';
 import type { SyntheticState } from '../../exposure/syntheticChain.js';
 import { holderState } from '../../exposure/syntheticEvmWallet.js';
@@ -115,7 +116,7 @@ export const EMODE_BORROWER: SparkWallet = {
 
 export const NOBODY: SparkWallet = { balances: {}, account: { collateralBase: 0n, debtBase: 0n, healthFactor: maxUint256 } };
 
-export const SPARK_ABIS = [poolAbi, poolV30Abi, addressesProviderAbi, dataProviderAbi, oracleAbi, rateStrategyAbi, rateStrategyV30Abi, erc20BalanceOfAbi] as unknown as Abi[];
+export const SPARK_ABIS = [poolAbi, poolV30Abi, addressesProviderAbi, dataProviderAbi, oracleAbi, rateStrategyAbi, rateStrategyV30Abi, erc20BalanceAbi] as unknown as Abi[];
 
 const result = (abi: readonly unknown[], value: unknown) => ({ abi: abi as Abi, result: value });
 
@@ -196,7 +197,7 @@ export function sparkLendState(wallet: SparkWallet, strategyOf: (asset: Address)
         }
         case 'balanceOf': {
           const reserve = RESERVES.find((candidate) => same(target, candidate));
-          return reserve && same(args[0], SP_TOKENS[reserve]!) ? result(erc20BalanceOfAbi, TOTALS[reserve]!.cash) : undefined;
+          return reserve && same(args[0], SP_TOKENS[reserve]!) ? result(erc20BalanceAbi, TOTALS[reserve]!.cash) : undefined;
         }
         default:
           // v3.2+ views (RESERVE_INTEREST_RATE_STRATEGY, getVirtualUnderlyingBalance, eMode bitmaps…) do not exist on v3.0: they revert.

@@ -1,14 +1,11 @@
 import { parseAbi } from 'viem';
+import { erc20BalanceAbi } from '../../../upstream/clients/erc20Balance.js';
 
 /*
  * The Lido, wstETH, StakingRouter and Chainlink views the exposure reads (lidofinance/docs
  * docs/contracts/lido.md, wsteth.md, staking-router.md; Chainlink AggregatorV3Interface;
  * positions.md §3, §4).
  */
-
-export const erc20BalanceAbi = [
-  { type: 'function', name: 'balanceOf', stateMutability: 'view', inputs: [{ name: 'account', type: 'address' }], outputs: [{ name: '', type: 'uint256' }] },
-] as const;
 
 export const wstEthAbi = [
   ...erc20BalanceAbi,

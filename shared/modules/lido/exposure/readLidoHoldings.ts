@@ -2,7 +2,8 @@ import { type Address, decodeEventLog, decodeFunctionResult, encodeFunctionData,
 import type { StakingModuleFees } from '../calculators.js';
 import { blockNumberCall, decodeUint, type EthereumReader, type EvmCall, type EvmResult, expectSuccess, type RawLog } from '../../../upstream/clients/ethereumReader.js';
 import { LIDO, REBASE_LOOKBACK_BLOCKS } from './deployment.js';
-import { aggregatorAbi, erc20BalanceAbi, stakingRouterAbi, tokenRebasedEvent, wstEthAbi } from './exposureAbi.js';
+import { erc20BalanceAbi } from '../../../upstream/clients/erc20Balance.js';
+import { aggregatorAbi, stakingRouterAbi, tokenRebasedEvent, wstEthAbi } from './exposureAbi.js';
 import type { TokenRebased } from './stakingApr.js';
 import { stakingModulesFrom } from './stakingModules.js';
 
