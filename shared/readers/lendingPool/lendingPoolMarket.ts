@@ -11,6 +11,12 @@ import type { Address } from 'viem';
  */
 export type LendingPoolVersion = 'v3.0' | 'v3.2+';
 
+/** A v3.0 reserve's own contracts, as Pool.getReserveData names them. */
+export interface ReserveContracts {
+  aToken: Address;
+  strategy: Address;
+}
+
 /** One market of a lending pool of the v3 pool interface: where its contracts are and what they speak. */
 export interface LendingPoolMarket {
   /** The module whose positions these are (`position.protocol`). */
@@ -24,4 +30,11 @@ export interface LendingPoolMarket {
   oracle: Address;
   /** Symbols of reserves, by lower-case address, so a scan asks symbol() only of the others. */
   knownSymbols: Readonly<Record<string, string>>;
+  /**
+   * v3.0: each reserve's strategy and aToken (lower-case asset) as the module's deployment table
+   * declares them, so a reader's first round two asks their curves too. A declaration is a guess,
+   * never an answer: the reader uses a curve only while that round's own Pool.getReserveData names
+   * the same strategy and aToken, and learns the chain's for the next scan.
+   */
+  declaredReserveContracts?: Readonly<Record<string, ReserveContracts>>;
 }

@@ -4,16 +4,10 @@ import { erc20SymbolCall, erc20SymbolOf } from '../../upstream/clients/erc20Symb
 import type { LendingPoolReserveRead } from './accountRead.js';
 import { erc20BalanceAbi } from '../../upstream/clients/erc20Balance.js';
 import { addressesProviderAbi, dataProviderAbi, oracleAbi, poolAbi, poolV30Abi, rateStrategyAbi, rateStrategyV30Abi } from './lendingPoolAbi.js';
-import type { LendingPoolMarket } from './lendingPoolMarket.js';
+import type { LendingPoolMarket, ReserveContracts } from './lendingPoolMarket.js';
 import type { RateCurveBps, RateCurveRay } from './rateModel.js';
 
 const call = (target: Address, callData: Hex): EvmCall => ({ target, callData });
-
-/** A v3.0 reserve's own contracts, as Pool.getReserveData names them. */
-export interface ReserveContracts {
-  aToken: Address;
-  strategy: Address;
-}
 
 /** The market's layout as a round-one answer gives it: what the per-reserve round is asked of. */
 export interface MarketShape {
@@ -25,8 +19,9 @@ export interface MarketShape {
   /** v3.2+: Pool.RESERVE_INTEREST_RATE_STRATEGY, when the pool answered it: whose curves the round asks. */
   rateStrategy?: Address;
   /**
-   * v3.0: each reserve's strategy and aToken (lower-case asset) as an earlier round two read them:
-   * whose curve and cash the round asks, each checked against this round's own Pool.getReserveData.
+   * v3.0: each reserve's strategy and aToken (lower-case asset) as an earlier round two read them
+   * or, before any did, as the market declares them: whose curve and cash the round asks, each
+   * checked against this round's own Pool.getReserveData.
    */
   reserveContracts?: Readonly<Record<string, ReserveContracts>>;
   /**

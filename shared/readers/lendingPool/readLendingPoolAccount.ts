@@ -2,9 +2,9 @@ import { type Address, decodeFunctionResult } from 'viem';
 import { decodeUint, type EthereumReader, expectSuccess } from '../../upstream/clients/ethereumReader.js';
 import type { LendingPoolAccountRead } from './accountRead.js';
 import { addressesProviderAbi, poolAbi } from './lendingPoolAbi.js';
-import type { LendingPoolMarket } from './lendingPoolMarket.js';
+import type { LendingPoolMarket, ReserveContracts } from './lendingPoolMarket.js';
 import { eModeOf, withEModePrice } from './lendingPoolEMode.js';
-import { answersOf, heldReserves, lendingPoolRoundOne, lendingPoolRoundTwo, type MarketShape, type ReserveContracts, v30ReservesOf } from './lendingPoolRounds.js';
+import { answersOf, heldReserves, lendingPoolRoundOne, lendingPoolRoundTwo, type MarketShape, v30ReservesOf } from './lendingPoolRounds.js';
 
 /**
  * The market shape each reader last saw, per market. Round two's calls depend on round one only
@@ -29,8 +29,9 @@ const ROUND_ONE_NAMES = ['Multicall3.getBlockNumber', 'Pool.getUserAccountData',
  * reserve, round two (lendingPoolRoundTwo says why every reserve). With a market shape from an
  * earlier scan, both go out as one round, one HTTP request; otherwise, or when the shape changed,
  * round two follows at round one's block. A v3.0 market's curves ride in round two for the
- * strategies an earlier scan named, so a reader's first scan of such a market has no rate model
- * (a third request would be one more than a scan may spend). Undefined when the wallet holds no reserve.
+ * strategies an earlier scan named or, on a reader's first scan, those the market declares; a
+ * reserve whose strategy no round named yet has no rate model until the next scan (a third request
+ * would be one more than a scan may spend). Undefined when the wallet holds no reserve.
  *
  * @example
  * const read = await readLendingPoolAccount(market, ethereumReader(services.upstreams.ethereum), user, signal);
@@ -52,6 +53,8 @@ export async function readLendingPoolAccount(market: LendingPoolMarket, reader: 
   const strategyResult = market.version === 'v3.2+' ? first[ROUND_ONE_NAMES.length] : undefined;
   const rateStrategy = strategyResult?.success ? decodeFunctionResult({ abi: poolAbi, functionName: 'RESERVE_INTEREST_RATE_STRATEGY', data: strategyResult.returnData }) : undefined;
 
+  // What the chain named to this reader wins over what the market declares (a snapshot of its deployment).
+  const reserveContracts = known?.reserveContracts ?? (market.version === 'v3.0' ? market.declaredReserveContracts : undefined);
   const guessHeld = known !== undefined && guessed !== undefined && sameShape(known, { dataProvider, reserves, rateStrategy }, eModeId);
   const shape: MarketShape = guessHeld
     ? known
@@ -60,7 +63,7 @@ export async function readLendingPoolAccount(market: LendingPoolMarket, reader: 
         reserves,
         eModeIds: eModeId === 0 ? (known?.eModeIds ?? []) : [...new Set([...(known?.eModeIds ?? []), eModeId])],
         ...(rateStrategy && { rateStrategy }),
-        ...(known?.reserveContracts && { reserveContracts: known.reserveContracts }),
+        ...(reserveContracts && { reserveContracts }),
         ...(known?.eModePriceSources && { eModePriceSources: known.eModePriceSources }),
       };
   markets.set(market.market, shape);
@@ -74,8 +77,8 @@ export async function readLendingPoolAccount(market: LendingPoolMarket, reader: 
   if (v30) {
     const { [eModeId]: _, ...sources } = shape.eModePriceSources ?? {};
     const eModePriceSources = eMode?.priceSource ? { ...sources, [eModeId]: eMode.priceSource } : sources;
-    const reserveContracts = Object.fromEntries([...v30].map(([asset, { aToken, strategy }]): [string, ReserveContracts] => [asset, { aToken, strategy }]));
-    markets.set(market.market, { ...shape, reserveContracts, eModePriceSources });
+    const learned = Object.fromEntries([...v30].map(([asset, { aToken, strategy }]): [string, ReserveContracts] => [asset, { aToken, strategy }]));
+    markets.set(market.market, { ...shape, reserveContracts: learned, eModePriceSources });
   }
   const held = withEModePrice(heldReserves(market, shape, answers, v30), eMode, answers, shape.eModePriceSources?.[eModeId]);
   if (held.length === 0) return undefined;
