@@ -9,8 +9,8 @@ import { TEST_POLICY, timed, type useReplay } from '../upstream/replayHarness.js
  * The fault cases every EVM exposure must reject on (the scan then reports the module as degraded):
  * 503 after retries, a hang past the deadline, a cut body, and an endpoint on another chain.
  */
-export function itRejectsOnEthereumFaults(replay: ReturnType<typeof useReplay>, exposure: (getUpstreams: () => Upstreams) => ExposureComponent, wallet: Wallet): void {
-  const context = (signal: AbortSignal = AbortSignal.timeout(5_000)) => ({ signal, now: new Date('2026-11-22T12:00:00Z') });
+export function itRejectsOnEthereumFaults(replay: ReturnType<typeof useReplay>, exposure: () => ExposureComponent, wallet: Wallet): void {
+  const context = (upstreams: Upstreams, signal: AbortSignal = AbortSignal.timeout(5_000)) => ({ signal, now: new Date('2026-11-22T12:00:00Z'), upstreams });
   const faults: [string, Fault][] = [
     ['status:503', { kind: 'status', status: 503 }],
     ['hang', { kind: 'hang' }],
@@ -21,7 +21,7 @@ export function itRejectsOnEthereumFaults(replay: ReturnType<typeof useReplay>, 
     if (fault.kind === 'malformed') replay.expectMisses(1);
     replay.server.faults.inject('ethereum', fault);
     const upstreams = replay.upstreams();
-    await expect(exposure(() => upstreams).readPositions(wallet, context())).rejects.toThrow();
+    await expect(exposure().readPositions(wallet, context(upstreams))).rejects.toThrow();
     // The first round never succeeded, so no second round was attempted.
     expect(upstreams.counter.snapshot().ethereum.requests).toBe(fault.kind === 'malformed' ? 1 : TEST_POLICY.retries + 1);
   });
@@ -30,12 +30,12 @@ export function itRejectsOnEthereumFaults(replay: ReturnType<typeof useReplay>, 
     // The aggregate3 of round one has no recorded answer; the chain check decides first.
     replay.expectMisses(1);
     replay.server.faults.inject('ethereum', { kind: 'wrongChain' });
-    await expect(exposure(() => replay.upstreams()).readPositions(wallet, context())).rejects.toMatchObject({ code: 'upstream_wrong_chain' });
+    await expect(exposure().readPositions(wallet, context(replay.upstreams()))).rejects.toMatchObject({ code: 'upstream_wrong_chain' });
   });
 
   it('stops at once when the scan’s deadline passes, before the per-call deadline', async () => {
     replay.server.faults.inject('ethereum', { kind: 'hang' });
-    const { ms, error } = await timed(() => exposure(() => replay.upstreams()).readPositions(wallet, context(AbortSignal.timeout(60))));
+    const { ms, error } = await timed(() => exposure().readPositions(wallet, context(replay.upstreams(), AbortSignal.timeout(60))));
     expect(error).toBeDefined();
     expect(ms).toBeLessThan(TEST_POLICY.deadlineMs);
   });

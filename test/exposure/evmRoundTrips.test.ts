@@ -29,11 +29,11 @@ import { ABIS, BLOCK, captureScans, HOLDER, holderState, RESERVES, same } from '
  */
 
 const replay = useReplay();
-const context = () => ({ signal: new AbortController().signal, now: new Date('2026-11-22T12:00:00Z') });
-const exposures = (getUpstreams: () => Upstreams): Record<'aave' | 'compound' | 'lido', ExposureComponent> => ({
-  aave: aaveExposure(getUpstreams),
-  compound: compoundExposure(getUpstreams),
-  lido: lidoExposure(getUpstreams),
+const context = (upstreams: Upstreams) => ({ signal: new AbortController().signal, now: new Date('2026-11-22T12:00:00Z'), upstreams });
+const exposures = (): Record<'aave' | 'compound' | 'lido', ExposureComponent> => ({
+  aave: aaveExposure(),
+  compound: compoundExposure(),
+  lido: lidoExposure(),
 });
 
 /**
@@ -78,8 +78,8 @@ describe('round one on the replay server (no answer recorded for it: the request
   it('aave, compound and lido run in parallel send ONE HTTP request: eth_chainId and one aggregate3 with all their calls', async () => {
     replay.expectMisses(1);
     const { upstreams, bodies } = spiedUpstreams();
-    const all = exposures(() => upstreams);
-    const results = await Promise.allSettled([all.aave, all.compound, all.lido].map((exposure) => exposure.readPositions(wallet, context())));
+    const all = exposures();
+    const results = await Promise.allSettled([all.aave, all.compound, all.lido].map((exposure) => exposure.readPositions(wallet, context(upstreams))));
 
     expect(results.every((result) => result.status === 'rejected')).toBe(true);
     expect(upstreams.counter.snapshot().ethereum).toMatchObject({ requests: 1, calls: 2, retries: 0 });
@@ -96,7 +96,7 @@ describe('round one on the replay server (no answer recorded for it: the request
   it.each(['aave', 'compound', 'lido'] as const)('with protocol=%s only, the request carries that module’s calls and no other', async (only) => {
     replay.expectMisses(1);
     const { upstreams, bodies } = spiedUpstreams();
-    await expect(exposures(() => upstreams)[only].readPositions(wallet, context())).rejects.toThrow(/no recorded exchange/);
+    await expect(exposures()[only].readPositions(wallet, context(upstreams))).rejects.toThrow(/no recorded exchange/);
     expect(upstreams.counter.snapshot().ethereum.requests).toBe(1);
     expect(aggregatedCalls(bodies[0]!)).toEqual(roundCalls([roundOneOf[only](user)]));
   });
@@ -115,8 +115,8 @@ describe('both rounds for a wallet in aave, compound and lido, answered by the r
     // scan and for a second one on the same upstreams, whose reader knows the markets' shapes;
     // the replay server then serves them over HTTP.
     const { fixture, results } = await captureScans(2, async (upstreams) => {
-      const all = exposures(() => upstreams);
-      const [aave, compound, lido] = await Promise.all([all.aave, all.compound, all.lido].map((exposure) => exposure.readPositions(wallet, context())));
+      const all = exposures();
+      const [aave, compound, lido] = await Promise.all([all.aave, all.compound, all.lido].map((exposure) => exposure.readPositions(wallet, context(upstreams))));
       return { aave: aave!, compound: compound!, lido: lido! };
     });
     [captured, capturedWarm] = [results[0]!, results[1]!];
@@ -130,8 +130,8 @@ describe('both rounds for a wallet in aave, compound and lido, answered by the r
 
   it('reads every position of the three modules in exactly two HTTP requests', async () => {
     const upstreams = replayUpstreams();
-    const all = exposures(() => upstreams);
-    const [aave, compound, lido] = await Promise.all([all.aave, all.compound, all.lido].map((exposure) => exposure.readPositions(wallet, context())));
+    const all = exposures();
+    const [aave, compound, lido] = await Promise.all([all.aave, all.compound, all.lido].map((exposure) => exposure.readPositions(wallet, context(upstreams))));
 
     expect(server.misses).toEqual([]);
     const counts = upstreams.counter.snapshot();
@@ -150,8 +150,8 @@ describe('both rounds for a wallet in aave, compound and lido, answered by the r
 
   it('reads them again in ONE HTTP request once the reader knows the markets’ shapes, with the same positions', async () => {
     const upstreams = replayUpstreams();
-    const all = exposures(() => upstreams);
-    const scan = () => Promise.all([all.aave, all.compound, all.lido].map((exposure) => exposure.readPositions(wallet, context())));
+    const all = exposures();
+    const scan = () => Promise.all([all.aave, all.compound, all.lido].map((exposure) => exposure.readPositions(wallet, context(upstreams))));
     await scan();
     const before = upstreams.counter.snapshot().ethereum;
     const [aave, compound, lido] = await scan();
@@ -180,8 +180,8 @@ describe('both rounds for a wallet in aave, compound and lido, answered by the r
     };
     const chain = syntheticChain(ABIS, changing);
     const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: TEST_POLICY, env: {} });
-    const all = exposures(() => upstreams);
-    const scan = () => Promise.all([all.aave, all.compound].map((exposure) => exposure.readPositions(wallet, context())));
+    const all = exposures();
+    const scan = () => Promise.all([all.aave, all.compound].map((exposure) => exposure.readPositions(wallet, context(upstreams))));
     const requests = () => upstreams.counter.snapshot().ethereum.requests;
 
     const [aaveBefore] = await scan();
@@ -200,9 +200,9 @@ describe('both rounds for a wallet in aave, compound and lido, answered by the r
 
   it('still joins modules that start a few milliseconds apart, as the scan’s lazy module loads do', async () => {
     const upstreams = replayUpstreams();
-    const all = exposures(() => upstreams);
-    const later = (ms: number, exposure: ExposureComponent) => new Promise<ExposurePosition[]>((resolve, reject) => setTimeout(() => exposure.readPositions(wallet, context()).then(resolve, reject), ms));
-    const [aave, compound, lido] = await Promise.all([all.aave.readPositions(wallet, context()), later(3, all.compound), later(6, all.lido)]);
+    const all = exposures();
+    const later = (ms: number, exposure: ExposureComponent) => new Promise<ExposurePosition[]>((resolve, reject) => setTimeout(() => exposure.readPositions(wallet, context(upstreams)).then(resolve, reject), ms));
+    const [aave, compound, lido] = await Promise.all([all.aave.readPositions(wallet, context(upstreams)), later(3, all.compound), later(6, all.lido)]);
     expect(upstreams.counter.snapshot().ethereum.requests).toBe(2);
     expect({ aave, compound, lido }).toEqual(captured);
   });
@@ -211,12 +211,12 @@ describe('both rounds for a wallet in aave, compound and lido, answered by the r
     // Round two then lacks the aborted module's calls, so the synthetic chain answers it directly.
     const chain = syntheticChain(ABIS, holderState);
     const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: TEST_POLICY, env: {} });
-    const all = exposures(() => upstreams);
+    const all = exposures();
     const controller = new AbortController();
     const results = Promise.allSettled([
-      all.aave.readPositions(wallet, { ...context(), signal: controller.signal }),
-      all.compound.readPositions(wallet, context()),
-      all.lido.readPositions(wallet, context()),
+      all.aave.readPositions(wallet, { ...context(upstreams), signal: controller.signal }),
+      all.compound.readPositions(wallet, context(upstreams)),
+      all.lido.readPositions(wallet, context(upstreams)),
     ]);
     controller.abort(new Error('aave deadline'));
     const [aave, compound, lido] = await results;
@@ -228,7 +228,7 @@ describe('both rounds for a wallet in aave, compound and lido, answered by the r
   it('pins round two to the block Multicall3 reported in round one', async () => {
     const chain = syntheticChain(ABIS, holderState);
     const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: TEST_POLICY, env: {} });
-    await exposures(() => upstreams).aave.readPositions(wallet, context());
+    await exposures().aave.readPositions(wallet, context(upstreams));
     const calls = chain.exchanges.filter((exchange) => exchange.request.method === 'eth_call').map((exchange) => (exchange.request.params as unknown[])[1]);
     expect(calls).toEqual(['latest', `0x${BLOCK.toString(16)}`]);
   });
@@ -238,7 +238,7 @@ describe('both rounds for a wallet in aave, compound and lido, answered by the r
     const before = server.received.ethereum;
     // The replay server answers only the three-module rounds, so a lone module's rounds miss:
     // what matters here is that nothing of the others is asked and the count stays at most two.
-    await exposures(() => upstreams)[only].readPositions(wallet, context()).catch(() => undefined);
+    await exposures()[only].readPositions(wallet, context(upstreams)).catch(() => undefined);
     expect(upstreams.counter.snapshot().ethereum.requests).toBeLessThanOrEqual(2);
     expect(server.received.ethereum - before).toBe(upstreams.counter.snapshot().ethereum.requests);
     const others = { aave: [AAVE_V3_ETHEREUM.pool], compound: [...COMET_MARKETS.map((market) => market.comet), COMPTROLLER], lido: [LIDO.stETH, LIDO.stakingRouter] };

@@ -1,4 +1,3 @@
-import type { Upstreams } from '../../upstream/upstreams.js';
 import type { SourceReader } from '../types.js';
 import { normalizeProposal } from './normalizeProposal.js';
 import { readAaveProposals } from './readProposals.js';
@@ -16,13 +15,13 @@ export const AAVE_NEWEST_PROPOSALS = 5;
  * payloads), the live tally of running votes on their voting chain (Ethereum, Polygon or
  * Avalanche), and the proposal texts on IPFS. The Aave Snapshot spaces are read elsewhere.
  *
- * @example const proposals = await aaveSource().readProposals({ signal, now: new Date() });
+ * @example const proposals = await aaveSource().readProposals({ signal, now: new Date(), upstreams: services.upstreams });
  */
-export function aaveSource(getUpstreams?: () => Upstreams, newest = AAVE_NEWEST_PROPOSALS): SourceReader {
+export function aaveSource(newest = AAVE_NEWEST_PROPOSALS): SourceReader {
   return {
     async readProposals(context) {
       const { signal, now } = context;
-      const proposals = await readAaveProposals({ upstreams: upstreamsOf(context, getUpstreams), newest, signal });
+      const proposals = await readAaveProposals({ upstreams: upstreamsOf(context), newest, signal });
       return proposals.map((proposal) => normalizeProposal(proposal, now));
     },
   };

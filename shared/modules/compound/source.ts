@@ -1,4 +1,3 @@
-import type { Upstreams } from '../../upstream/upstreams.js';
 import type { SourceReader } from '../types.js';
 import { normalizeProposal } from './normalizeProposal.js';
 import { readCompoundProposals } from './readProposals.js';
@@ -20,13 +19,13 @@ export const COMPOUND_NEWEST = 3;
  * Compound's source: the newest proposals of Governor Bravo and CompoundGovernor on Ethereum,
  * normalized, with ParameterChanges decoded from their actions.
  *
- * @example const source = compoundSource(() => replay.upstreams());
+ * @example const proposals = await compoundSource().readProposals({ signal, now: new Date(), upstreams: services.upstreams });
  */
-export function compoundSource(getUpstreams?: () => Upstreams, options: CompoundSourceOptions = {}): SourceReader {
+export function compoundSource(options: CompoundSourceOptions = {}): SourceReader {
   return {
     async readProposals(context) {
       const { signal } = context;
-      const raw = await readCompoundProposals({ ethereum: upstreamsOf(context, getUpstreams).ethereum, newest: options.newest ?? COMPOUND_NEWEST, signal });
+      const raw = await readCompoundProposals({ ethereum: upstreamsOf(context).ethereum, newest: options.newest ?? COMPOUND_NEWEST, signal });
       return raw.map(normalizeProposal);
     },
   };

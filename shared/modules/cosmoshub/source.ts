@@ -1,14 +1,13 @@
-import type { Upstreams } from '../../upstream/upstreams.js';
 import type { SourceReader } from '../types.js';
 import { readProposals } from './readProposals.js';
 import { upstreamsOf } from '../upstreamsOf.js';
 
 /**
  * The Cosmos Hub's governance source: x/gov v1 proposals over the `cosmosRpc` upstream.
- * Tests pass the replay server's upstreams; production uses the process's.
+ * The upstreams come in the context: the process's in production, the replay server's in tests.
  *
- * @example const proposals = await cosmoshubSource(() => replay.upstreams()).readProposals({ signal, now });
+ * @example const proposals = await cosmoshubSource().readProposals({ signal, now, upstreams: services.upstreams });
  */
-export function cosmoshubSource(getUpstreams?: () => Upstreams): SourceReader {
-  return { readProposals: (context) => readProposals(upstreamsOf(context, getUpstreams).cosmosRpc, context) };
+export function cosmoshubSource(): SourceReader {
+  return { readProposals: (context) => readProposals(upstreamsOf(context).cosmosRpc, context) };
 }

@@ -1,5 +1,4 @@
 import { solanaRpc } from '../../upstream/clients/solanaRpc.js';
-import type { Upstreams } from '../../upstream/upstreams.js';
 import type { SourceReader } from '../types.js';
 import { JITO_DEPLOYMENT, type RealmDeployment } from './deployment.js';
 import { readProposals } from './readProposals.js';
@@ -7,12 +6,13 @@ import { upstreamsOf } from '../upstreamsOf.js';
 
 /**
  * The Jito DAO's proposals from its own SPL Governance deployment, over the solana upstream.
- * Tests pass `() => replay.upstreams()`; another deployment can be read with the same code.
+ * The upstreams come in the context (tests pass the replay server's); another deployment can be
+ * read with the same code.
  *
- * @example await jitoSource().readProposals({ signal: AbortSignal.timeout(10_000), now: new Date() })
+ * @example await jitoSource().readProposals({ signal: AbortSignal.timeout(10_000), now: new Date(), upstreams: services.upstreams })
  */
-export function jitoSource(getUpstreams?: () => Upstreams, deployment: RealmDeployment = JITO_DEPLOYMENT): SourceReader {
+export function jitoSource(deployment: RealmDeployment = JITO_DEPLOYMENT): SourceReader {
   return {
-    readProposals: (context) => readProposals({ rpc: solanaRpc(upstreamsOf(context, getUpstreams).solana), deployment, context }),
+    readProposals: (context) => readProposals({ rpc: solanaRpc(upstreamsOf(context).solana), deployment, context }),
   };
 }

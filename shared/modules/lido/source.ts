@@ -1,5 +1,4 @@
 import type { FeedProposal } from '../../domain/proposal.js';
-import type { Upstreams } from '../../upstream/upstreams.js';
 import type { SourceReader } from '../types.js';
 import { normalizeAragonVote } from './normalizeAragonVote.js';
 import { readAragonVotes } from './readAragonVotes.js';
@@ -26,14 +25,14 @@ const DEFAULTS = { aragonVotes: 2, dualGovernanceProposals: 10 } as const;
  * Lido's binding votes: Aragon Voting on Ethereum, executed directly or through Dual Governance.
  * (Its signalling votes are the lido-snapshot.eth space, a governance system of its own: index.ts.)
  *
- * @example const proposals = await lidoAragonSource().readProposals({ signal, now: new Date() });
+ * @example const proposals = await lidoAragonSource().readProposals({ signal, now: new Date(), upstreams: services.upstreams });
  */
-export function lidoAragonSource(getUpstreams?: () => Upstreams, options: LidoAragonSourceOptions = {}): SourceReader {
+export function lidoAragonSource(options: LidoAragonSourceOptions = {}): SourceReader {
   const settings = { ...DEFAULTS, ...options };
   return {
     async readProposals(context): Promise<FeedProposal[]> {
       const { signal, now } = context;
-      const aragon = await readAragonVotes({ ethereum: upstreamsOf(context, getUpstreams).ethereum, newest: settings.aragonVotes, newestDgProposals: settings.dualGovernanceProposals, signal });
+      const aragon = await readAragonVotes({ ethereum: upstreamsOf(context).ethereum, newest: settings.aragonVotes, newestDgProposals: settings.dualGovernanceProposals, signal });
       return aragon.votes.map((vote) => normalizeAragonVote(vote, aragon.times, now));
     },
   };

@@ -1,4 +1,3 @@
-import type { Upstreams } from '../../upstream/upstreams.js';
 import type { SourceReader } from '../types.js';
 import { normalizeSpell } from './normalizeSpell.js';
 import { readStarGuardSpells } from './readSpells.js';
@@ -17,11 +16,11 @@ export const SPARK_NEWEST_SPELLS = 5;
  *
  * @example const proposals = await sparkSpellsSource().readProposals({ signal, now: new Date(), upstreams: services.upstreams });
  */
-export function sparkSpellsSource(getUpstreams?: () => Upstreams, newest = SPARK_NEWEST_SPELLS): SourceReader {
+export function sparkSpellsSource(newest = SPARK_NEWEST_SPELLS): SourceReader {
   return {
     async readProposals(context) {
       const { signal, now } = context;
-      const { expiration, spells } = await readStarGuardSpells({ ethereum: upstreamsOf(context, getUpstreams).ethereum, newest, signal });
+      const { expiration, spells } = await readStarGuardSpells({ ethereum: upstreamsOf(context).ethereum, newest, signal });
       return spells.map((spell) => normalizeSpell(spell, { expiration, now }));
     },
   };

@@ -1,4 +1,3 @@
-import type { Upstreams } from '../../upstream/upstreams.js';
 import type { SourceReader } from '../types.js';
 import { amendmentProposals } from './amendmentProposals.js';
 import { feeProposal } from './feeProposal.js';
@@ -10,13 +9,13 @@ import { upstreamsOf } from '../upstreamsOf.js';
  * (executed), from the validated ledger of one server. Amendments without a majority are left out
  * (amendmentProposals says why).
  *
- * @example const proposals = await xrplSource(() => replay.upstreams()).readProposals({ signal, now })
+ * @example const proposals = await xrplSource().readProposals({ signal, now, upstreams: services.upstreams })
  */
-export function xrplSource(getUpstreams?: () => Upstreams): SourceReader {
+export function xrplSource(): SourceReader {
   return {
     async readProposals(context) {
       const { signal, now } = context;
-      const ledger = await readLedgerGovernance(upstreamsOf(context, getUpstreams).xrpl, signal);
+      const ledger = await readLedgerGovernance(upstreamsOf(context).xrpl, signal);
       const fee = feeProposal({ feeSettings: ledger.feeSettings, setFee: ledger.setFee, now });
       return [...amendmentProposals({ amendments: ledger.amendments, features: ledger.features, now }), ...(fee ? [fee] : [])];
     },

@@ -3,7 +3,6 @@ import type { Wallet } from '../../address/types.js';
 import type { ExposurePosition } from '../../domain/position.js';
 import type { ComponentContext, ExposureComponent } from '../../modules/types.js';
 import { ethereumReader } from '../../upstream/clients/ethereumReader.js';
-import type { Upstreams } from '../../upstream/upstreams.js';
 import type { LendingPoolMarket } from './lendingPoolMarket.js';
 import { positionsFromLendingPool } from './positionsFromLendingPool.js';
 import { readLendingPoolAccount } from './readLendingPoolAccount.js';
@@ -17,12 +16,12 @@ import { upstreamsOf } from '../../modules/upstreamsOf.js';
  * other EVM modules' rounds: no HTTP request of its own when a scan runs them together.
  *
  * @example
- * const positions = await lendingPoolExposure(market, upstreams).readPositions(wallet, { signal, now: new Date() });
+ * const positions = await lendingPoolExposure(market).readPositions(wallet, { signal, now: new Date(), upstreams: services.upstreams });
  */
-export function lendingPoolExposure(market: LendingPoolMarket, getUpstreams?: () => Upstreams): ExposureComponent {
+export function lendingPoolExposure(market: LendingPoolMarket): ExposureComponent {
   return {
     async readPositions(wallet: Wallet, context: ComponentContext): Promise<ExposurePosition[]> {
-      const read = await readLendingPoolAccount(market, ethereumReader(upstreamsOf(context, getUpstreams).ethereum), getAddress(wallet.address), context.signal);
+      const read = await readLendingPoolAccount(market, ethereumReader(upstreamsOf(context).ethereum), getAddress(wallet.address), context.signal);
       return read ? positionsFromLendingPool(market, read, wallet) : [];
     },
   };

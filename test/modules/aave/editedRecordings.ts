@@ -66,7 +66,7 @@ export function useAaveSourceServers(now: Date) {
     },
     async read(server: ReplayServer) {
       const upstreams = createUpstreams({ endpoints: server.endpoints, policy: { ...TEST_POLICY, deadlineMs: 5000, retries: 0 }, env: {} });
-      const proposals = await aaveSource(() => upstreams).readProposals({ signal: AbortSignal.timeout(10_000), now });
+      const proposals = await aaveSource().readProposals({ signal: AbortSignal.timeout(10_000), now, upstreams });
       return { byId: new Map(proposals.map((proposal): [string, FeedProposal] => [proposal.id, proposal])), counts: upstreams.counter.snapshot() };
     },
   };

@@ -78,7 +78,7 @@ const withAnswers = (state: SyntheticState, answers: Record<string, [readonly un
 const readOn = (state: SyntheticState) => {
   const chain = syntheticChain(ABIS, state);
   const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: TEST_POLICY, env: {} });
-  return aaveExposure(() => upstreams).readPositions(wallet, { signal: new AbortController().signal, now: new Date('2026-11-22T12:00:00Z') });
+  return aaveExposure().readPositions(wallet, { signal: new AbortController().signal, now: new Date('2026-11-22T12:00:00Z'), upstreams });
 };
 
 describe('aave exposure on a synthetic chain (every reserve read in round two)', () => {

@@ -3,11 +3,12 @@ import { aaveSource } from '../../../shared/modules/aave/source.js';
 import type { Fault } from '../../../shared/upstream/replay/faults.js';
 import type { UpstreamId } from '../../../shared/upstream/endpoints.js';
 import { UpstreamError } from '../../../shared/upstream/errors.js';
+import type { Upstreams } from '../../../shared/upstream/upstreams.js';
 import { TEST_POLICY, useReplay } from '../../upstream/replayHarness.js';
 
 const replay = useReplay();
-const context = () => ({ signal: new AbortController().signal, now: new Date('2026-11-22T12:00:00Z') });
-const read = () => aaveSource(() => replay.upstreams({ retries: 1 })).readProposals(context());
+const context = (upstreams: Upstreams) => ({ signal: new AbortController().signal, now: new Date('2026-11-22T12:00:00Z'), upstreams });
+const read = () => aaveSource().readProposals(context(replay.upstreams({ retries: 1 })));
 
 /** The UpstreamError code of a rejection, or what viem wrapped around it. */
 const codeOf = (error: unknown): string => {
@@ -53,9 +54,10 @@ describe('the aave source when a gateway cannot serve a text', () => {
 describe('the aave source and its caller’s deadline', () => {
   it('stops at once when the signal fires, before the per-call deadline', async () => {
     replay.server.faults.inject('ethereum', { kind: 'hang' });
-    const source = aaveSource(() => replay.upstreams());
+    const source = aaveSource();
+    const upstreams = replay.upstreams();
     const started = performance.now();
-    await expect(source.readProposals({ signal: AbortSignal.timeout(100), now: new Date('2026-11-22T12:00:00Z') })).rejects.toBeDefined();
+    await expect(source.readProposals({ signal: AbortSignal.timeout(100), now: new Date('2026-11-22T12:00:00Z'), upstreams })).rejects.toBeDefined();
     expect(performance.now() - started).toBeLessThan(TEST_POLICY.deadlineMs);
   });
 });

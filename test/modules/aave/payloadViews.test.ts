@@ -96,7 +96,7 @@ describe('Aave changes verified from config-engine payload views', () => {
   it('costs each chain one more request on the first build and none on the next: payload contracts are read once per process', async () => {
     const server = await serve([...recordings, ...views]);
     const upstreams = createUpstreams({ endpoints: server.endpoints, policy: { ...TEST_POLICY, deadlineMs: 5000, retries: 0 }, env: {} });
-    const build = () => aaveSource(() => upstreams).readProposals({ signal: AbortSignal.timeout(10_000), now: NOW });
+    const build = () => aaveSource().readProposals({ signal: AbortSignal.timeout(10_000), now: NOW, upstreams });
     const first = await build();
     const afterFirst = upstreams.counter.snapshot();
     // Ethereum: 3 as before + 1 (3 targets × 13 calls); X Layer and Monad: chain id + getPayloadById, then 13 calls.

@@ -39,14 +39,14 @@ const recordedText = (id: number) => {
 };
 
 async function readRecorded(): Promise<Map<string, FeedProposal>> {
-  const proposals = await aaveSource(() => replay.upstreams(ROOMY)).readProposals({ signal: new AbortController().signal, now: NOW });
+  const proposals = await aaveSource().readProposals({ signal: new AbortController().signal, now: NOW, upstreams: replay.upstreams(ROOMY) });
   return new Map(proposals.map((proposal) => [proposal.id, proposal]));
 }
 
 describe('the aave source on its recordings', () => {
   it('reads the newest five proposals in four Ethereum requests and one IPFS request each', async () => {
     const upstreams = replay.upstreams(ROOMY);
-    const proposals = await aaveSource(() => upstreams).readProposals({ signal: new AbortController().signal, now: NOW });
+    const proposals = await aaveSource().readProposals({ signal: new AbortController().signal, now: NOW, upstreams });
     expect(proposals.map((proposal) => proposal.id)).toEqual(['aave-gov3-516', 'aave-gov3-515', 'aave-gov3-514', 'aave-gov3-513', 'aave-gov3-512']);
     // eth_chainId + getProposalsCount; getProposal × 5; getPayloadById × 3 (the Ethereum payloads);
     // then the three payload contracts' probes and views, 13 calls each (readPayloadTargets).
@@ -56,7 +56,7 @@ describe('the aave source on its recordings', () => {
 
   it('reads a text once per process: the next build asks IPFS nothing, and keeps the texts while the gateway is down', async () => {
     const upstreams = replay.upstreams(ROOMY);
-    const read = () => aaveSource(() => upstreams).readProposals({ signal: new AbortController().signal, now: NOW });
+    const read = () => aaveSource().readProposals({ signal: new AbortController().signal, now: NOW, upstreams });
     const first = await read();
     replay.server.faults.inject('ipfs', { kind: 'status', status: 503 });
     const second = await read();
@@ -67,7 +67,7 @@ describe('the aave source on its recordings', () => {
 
   it('does not keep a text the gateway could not serve: the next build asks for it again', async () => {
     const upstreams = replay.upstreams({ ...ROOMY, retries: 0 });
-    const read = () => aaveSource(() => upstreams).readProposals({ signal: new AbortController().signal, now: NOW });
+    const read = () => aaveSource().readProposals({ signal: new AbortController().signal, now: NOW, upstreams });
     replay.server.faults.inject('ipfs', { kind: 'status', status: 503 });
     const blank = await read();
     expect(blank.every((proposal) => proposal.title.startsWith('Aave governance proposal'))).toBe(true);

@@ -43,7 +43,7 @@ describe('compound source when a proposal’s ProposalCreated is not at its comp
 
   const read = async (server: ReplayServer) => {
     const upstreams = createUpstreams({ endpoints: server.endpoints, policy: TEST_POLICY, env: {} });
-    const proposals = await compoundSource(() => upstreams).readProposals({ signal: AbortSignal.timeout(5_000), now: NOW });
+    const proposals = await compoundSource().readProposals({ signal: AbortSignal.timeout(5_000), now: NOW, upstreams });
     expect(server.misses).toEqual([]);
     return { byId: new Map(proposals.map((proposal): [string, FeedProposal] => [proposal.id, proposal])), requests: upstreams.counter.snapshot().ethereum.requests };
   };

@@ -37,7 +37,7 @@ const recordedDescription = (block: number) => {
 const comp = (raw: string | bigint) => Number(formatUnits(BigInt(raw), 18));
 
 describe('compound source on the recorded Governor Bravo proposals 139-141', () => {
-  const read = () => compoundSource(() => replay.upstreams()).readProposals({ signal: AbortSignal.timeout(5_000), now: NOW });
+  const read = () => compoundSource().readProposals({ signal: AbortSignal.timeout(5_000), now: NOW, upstreams: replay.upstreams() });
   const byId = async () => new Map((await read()).map((proposal): [string, FeedProposal] => [proposal.id, proposal]));
 
   it('reads the newest three ids, newest first, all on Bravo (CompoundGovernor had no code yet)', async () => {
@@ -128,13 +128,13 @@ describe('compound source on the recorded Governor Bravo proposals 139-141', () 
 
   it('makes three batched rounds: counters and settings, proposals, logs', async () => {
     const upstreams = replay.upstreams();
-    await compoundSource(() => upstreams).readProposals({ signal: AbortSignal.timeout(5_000), now: NOW });
+    await compoundSource().readProposals({ signal: AbortSignal.timeout(5_000), now: NOW, upstreams });
     expect(upstreams.counter.snapshot().ethereum).toMatchObject({ requests: 3, calls: 14 });
   });
 });
 
 describe('compound source when its upstream fails', () => {
-  const read = () => compoundSource(() => replay.upstreams()).readProposals({ signal: AbortSignal.timeout(5_000), now: NOW });
+  const read = () => compoundSource().readProposals({ signal: AbortSignal.timeout(5_000), now: NOW, upstreams: replay.upstreams() });
   /** What the feed would say of the failure (viem wraps our UpstreamError; describeFailure finds it). */
   const failure = async () => describeFailure(await read().then(() => undefined, (error: unknown) => error));
 
@@ -159,6 +159,6 @@ describe('compound source when its upstream fails', () => {
   });
 
   it('stops when the caller’s signal is already aborted', async () => {
-    await expect(compoundSource(() => replay.upstreams()).readProposals({ signal: AbortSignal.abort(), now: NOW })).rejects.toThrow();
+    await expect(compoundSource().readProposals({ signal: AbortSignal.abort(), now: NOW, upstreams: replay.upstreams() })).rejects.toThrow();
   });
 });

@@ -159,8 +159,8 @@ describe('readV2Account on the synthetic chain', () => {
 describe('the compound exposure with v2 beside the Comets', () => {
   it('reads the holder’s Comet and v2 positions in two requests, then one', async () => {
     const { upstreams, requests } = onChain(holderState);
-    const exposure = compoundExposure(() => upstreams);
-    const context = { signal: signal(), now: new Date('2026-11-22T12:00:00Z') };
+    const exposure = compoundExposure();
+    const context = { signal: signal(), now: new Date('2026-11-22T12:00:00Z'), upstreams };
     const positions = await exposure.readPositions(wallet, context);
     expect(requests()).toBe(2);
     await exposure.readPositions(wallet, context);

@@ -110,7 +110,7 @@ describe('reading the Hub over the replay server (cosmjs, abci_query)', () => {
     // The bank Balance and DelegatorValidators of the delegator are not recorded.
     replay.expectMisses(2);
     // The delegator's bank Balance is not recorded (not published): the scan must fail, not drop it.
-    await expect(cosmoshubExposure(() => upstreams).readPositions({ kind: 'cosmos', address: DELEGATOR }, { signal: signal(), now: new Date() })).rejects.toThrow();
+    await expect(cosmoshubExposure().readPositions({ kind: 'cosmos', address: DELEGATOR }, { signal: signal(), now: new Date(), upstreams })).rejects.toThrow();
     expect(replay.server.misses).toHaveLength(2);
     expect(JSON.stringify(replay.server.misses)).toContain('/cosmos.bank.v1beta1.Query/Balance');
     expect(upstreams.counter.snapshot().cosmosRpc?.requests).toBeGreaterThanOrEqual(10);
@@ -121,7 +121,7 @@ describe('reading the Hub over the replay server (cosmjs, abci_query)', () => {
       replay,
       'cosmosRpc',
       10,
-      (upstreams, signal) => cosmoshubExposure(() => upstreams).readPositions({ kind: 'cosmos', address: DELEGATOR }, { signal, now: new Date() }),
+      (upstreams, signal) => cosmoshubExposure().readPositions({ kind: 'cosmos', address: DELEGATOR }, { signal, now: new Date(), upstreams }),
       NO_PRICE,
     );
   });
@@ -185,8 +185,8 @@ describe('cosmoshub exposure under upstream faults', () => {
       // The queries go out with the chain check; where the fault leaves them to the recordings, the
       // delegator's unrecorded bank Balance misses.
       replay.expectMisses(name === 'malformed' || name === 'wrongChain' ? 2 : 0);
-      const error = await cosmoshubExposure(() => hubUpstreams())
-        .readPositions({ kind: 'cosmos', address: DELEGATOR }, { signal: signal(), now: new Date() })
+      const error = await cosmoshubExposure()
+        .readPositions({ kind: 'cosmos', address: DELEGATOR }, { signal: signal(), now: new Date(), upstreams: hubUpstreams() })
         .then(
           () => undefined,
           (reason: unknown) => reason,
@@ -199,7 +199,7 @@ describe('cosmoshub exposure under upstream faults', () => {
   it('stops when the signal aborts', async () => {
     const controller = new AbortController();
     controller.abort(new Error('scan deadline'));
-    await expect(cosmoshubExposure(() => hubUpstreams()).readPositions({ kind: 'cosmos', address: DELEGATOR }, { signal: controller.signal, now: new Date() })).rejects.toThrow(
+    await expect(cosmoshubExposure().readPositions({ kind: 'cosmos', address: DELEGATOR }, { signal: controller.signal, now: new Date(), upstreams: hubUpstreams() })).rejects.toThrow(
       'scan deadline',
     );
   });

@@ -10,7 +10,7 @@ import { raw } from './buildRecordings.js';
 
 const replay = useReplay();
 const NOW = new Date('2024-07-02T12:00:00Z');
-const read = (signal = new AbortController().signal) => cosmoshubSource(() => replay.upstreams()).readProposals({ signal, now: NOW });
+const read = (signal = new AbortController().signal) => cosmoshubSource().readProposals({ signal, now: NOW, upstreams: replay.upstreams() });
 
 const rawPage = () => raw('gov_v1_proposals_page3_trimmed.json').proposals as Record<string, any>[];
 const rawProposal = (id: string) => rawPage().find((proposal) => proposal.id === id)!;
@@ -141,7 +141,7 @@ describe('cosmoshub source under upstream faults', () => {
   it('rejects a node of another chain before reading any proposal', async () => {
     replay.server.faults.inject('cosmosRpc', { kind: 'wrongChain' });
     const upstreams = replay.upstreams();
-    await expect(cosmoshubSource(() => upstreams).readProposals({ signal: new AbortController().signal, now: NOW })).rejects.toMatchObject({
+    await expect(cosmoshubSource().readProposals({ signal: new AbortController().signal, now: NOW, upstreams })).rejects.toMatchObject({
       code: 'upstream_wrong_chain',
     });
     expect(upstreams.counter.snapshot().cosmosRpc?.requests).toBe(1);
@@ -160,7 +160,7 @@ describe('cosmoshub source under upstream faults', () => {
         return response;
       },
     };
-    await expect(cosmoshubSource(() => upstreams).readProposals({ signal: new AbortController().signal, now: NOW })).rejects.toMatchObject({
+    await expect(cosmoshubSource().readProposals({ signal: new AbortController().signal, now: NOW, upstreams })).rejects.toMatchObject({
       code: 'upstream_status',
     });
     expect(calls).toBe(2);

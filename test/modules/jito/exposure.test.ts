@@ -8,7 +8,7 @@ import { type StakePoolInput, stakePoolCodec } from '../../../shared/modules/jit
 import { TOKEN_ACCOUNT_LENGTH, tokenAccountHeadCodec } from '../../../shared/modules/jito/exposure/tokenAccountLayout.js';
 import { type FixtureFile, loadFixtures } from '../../../shared/upstream/replay/fixtureFormat.js';
 import { type ReplayServer, startReplayServer } from '../../../shared/upstream/replay/replayServer.js';
-import { createUpstreams } from '../../../shared/upstream/upstreams.js';
+import { createUpstreams, type Upstreams } from '../../../shared/upstream/upstreams.js';
 import { recorded, TEST_POLICY, timed, useReplay } from '../../upstream/replayHarness.js';
 
 /*
@@ -194,11 +194,11 @@ function recordedPool(fixtures: readonly FixtureFile[]) {
 
 describe('the exposure on its recordings (a real pool and a real holder)', () => {
   const replay = useReplay();
-  const ctx = (signal: AbortSignal = AbortSignal.timeout(5_000)) => ({ signal, now: new Date('2026-11-22T12:00:00Z') });
+  const ctx = (upstreams: Upstreams, signal: AbortSignal = AbortSignal.timeout(5_000)) => ({ signal, now: new Date('2026-11-22T12:00:00Z'), upstreams });
 
   it('reads the holder\'s 31.850755396 JitoSOL, the pool\'s 4 % epoch fee, 0.1 % withdrawal fee and its last epoch\'s growth, in three requests sent at once', async () => {
     const upstreams = replay.upstreams();
-    const positions = await jitoExposure(() => upstreams).readPositions(RECORDED_HOLDER, ctx());
+    const positions = await jitoExposure().readPositions(RECORDED_HOLDER, ctx(upstreams));
     expect(upstreams.counter.snapshot().solana.requests).toBe(3);
     // SOL's USD price, asked beside the solana reads.
     expect(upstreams.counter.snapshot().prices.requests).toBe(1);
@@ -225,44 +225,44 @@ describe('the exposure on its recordings (a real pool and a real holder)', () =>
 
   it('values nothing, and still answers, when the price service fails', async () => {
     replay.server.faults.inject('prices', { kind: 'status', status: 503 });
-    const [position] = await jitoExposure(() => replay.upstreams({ retries: 0 })).readPositions(RECORDED_HOLDER, ctx());
+    const [position] = await jitoExposure().readPositions(RECORDED_HOLDER, ctx(replay.upstreams({ retries: 0 })));
     expect(position!.position).toMatchObject({ amount: '31.850755396' });
     expect(position!.position.valueUsd).toBeUndefined();
     expect(position!.inputs.valueUsd).toBeUndefined();
   });
 
   it('stops when its signal is aborted', async () => {
-    await expect(jitoExposure(() => replay.upstreams()).readPositions(RECORDED_HOLDER, ctx(AbortSignal.abort()))).rejects.toThrow();
+    await expect(jitoExposure().readPositions(RECORDED_HOLDER, ctx(replay.upstreams(), AbortSignal.abort()))).rejects.toThrow();
   });
 
   describe('faults on the solana upstream make readPositions reject', () => {
     it('HTTP 503, after the retries', async () => {
       replay.server.faults.inject('solana', { kind: 'status', status: 503 });
       const upstreams = replay.upstreams();
-      await expect(jitoExposure(() => upstreams).readPositions(RECORDED_HOLDER, ctx())).rejects.toMatchObject({ code: 'upstream_status', message: 'solana: answered HTTP 503' });
+      await expect(jitoExposure().readPositions(RECORDED_HOLDER, ctx(upstreams))).rejects.toMatchObject({ code: 'upstream_status', message: 'solana: answered HTTP 503' });
       expect(upstreams.counter.snapshot().solana.requests).toBe(3 * (TEST_POLICY.retries + 1));
     });
 
     it('a hang, cut by the per-call deadline', async () => {
       replay.server.faults.inject('solana', { kind: 'hang' });
-      await expect(jitoExposure(() => replay.upstreams({ retries: 0 })).readPositions(RECORDED_HOLDER, ctx())).rejects.toMatchObject({ code: 'upstream_timeout' });
+      await expect(jitoExposure().readPositions(RECORDED_HOLDER, ctx(replay.upstreams({ retries: 0 })))).rejects.toMatchObject({ code: 'upstream_timeout' });
     });
 
     it('stops at once when the scan’s deadline passes, before the per-call deadline', async () => {
       replay.server.faults.inject('solana', { kind: 'hang' });
-      const { ms, error } = await timed(() => jitoExposure(() => replay.upstreams()).readPositions(RECORDED_HOLDER, ctx(AbortSignal.timeout(60))));
+      const { ms, error } = await timed(() => jitoExposure().readPositions(RECORDED_HOLDER, ctx(replay.upstreams(), AbortSignal.timeout(60))));
       expect(error).toBeDefined();
       expect(ms).toBeLessThan(TEST_POLICY.deadlineMs);
     });
 
     it('a body cut in the middle', async () => {
       replay.server.faults.inject('solana', { kind: 'malformed' });
-      await expect(jitoExposure(() => replay.upstreams({ retries: 0 })).readPositions(RECORDED_HOLDER, ctx())).rejects.toMatchObject({ code: 'upstream_malformed' });
+      await expect(jitoExposure().readPositions(RECORDED_HOLDER, ctx(replay.upstreams({ retries: 0 })))).rejects.toMatchObject({ code: 'upstream_malformed' });
     });
 
     it('an endpoint that serves another cluster: the chain check decides, whatever the other answers hold', async () => {
       replay.server.faults.inject('solana', { kind: 'wrongChain' });
-      await expect(jitoExposure(() => replay.upstreams({ retries: 0 })).readPositions(RECORDED_HOLDER, ctx())).rejects.toMatchObject({ code: 'upstream_wrong_chain' });
+      await expect(jitoExposure().readPositions(RECORDED_HOLDER, ctx(replay.upstreams({ retries: 0 })))).rejects.toMatchObject({ code: 'upstream_wrong_chain' });
     });
   });
 });
@@ -280,22 +280,22 @@ describe('the exposure on synthetic answers (test-only, see the top of this file
     await server?.close();
   });
   const ups = () => createUpstreams({ endpoints: server.endpoints, policy: { ...TEST_POLICY, retries: 0 }, env: {} });
-  const ctx = () => ({ signal: AbortSignal.timeout(5_000), now: new Date('2026-11-22T12:00:00Z') });
+  const ctx = (upstreams: Upstreams) => ({ signal: AbortSignal.timeout(5_000), now: new Date('2026-11-22T12:00:00Z'), upstreams });
 
   it('sums every JitoSOL token account of the wallet, not only the associated one', async () => {
-    const positions = await jitoExposure(ups).readPositions(HOLDER, ctx());
+    const positions = await jitoExposure().readPositions(HOLDER, ctx(ups()));
     const raw = HOLDER_TOKEN_ACCOUNTS.reduce((sum, { amount }) => sum + amount, 0n);
     expect(positions.map(({ position }) => position.amount)).toEqual([decimalAmount(raw, 9)]);
     expect(positions[0]!.inputs.apr).toBeCloseTo(epochRate(stakePoolCodec.decode(stakePoolCodec.encode(SYNTHETIC_POOL)))! * EPOCHS_PER_YEAR, 12);
   });
 
   it('gives a wallet holding no JitoSOL no position, not an error', async () => {
-    expect(await jitoExposure(ups).readPositions(NON_HOLDER, ctx())).toEqual([]);
+    expect(await jitoExposure().readPositions(NON_HOLDER, ctx(ups()))).toEqual([]);
   });
 
   it('reads nothing for a wallet of another chain', async () => {
     const upstreams = ups();
-    expect(await jitoExposure(() => upstreams).readPositions({ kind: 'evm', address: '0x2f0EA53F92252167d658963f334a91de0824e322' }, ctx())).toEqual([]);
+    expect(await jitoExposure().readPositions({ kind: 'evm', address: '0x2f0EA53F92252167d658963f334a91de0824e322' }, ctx(upstreams))).toEqual([]);
     expect(upstreams.counter.snapshot().solana.requests).toBe(0);
   });
 });
@@ -310,7 +310,7 @@ describe('a pool account that is not the JitoSOL pool is a malformed answer', ()
     const server = await startReplayServer({ fixtures: [fixture, ...(await loadFixtures())] });
     try {
       const upstreams = createUpstreams({ endpoints: server.endpoints, policy: { ...TEST_POLICY, retries: 0 }, env: {} });
-      await expect(jitoExposure(() => upstreams).readPositions(HOLDER, { signal: AbortSignal.timeout(5_000), now: new Date() })).rejects.toMatchObject({
+      await expect(jitoExposure().readPositions(HOLDER, { signal: AbortSignal.timeout(5_000), now: new Date(), upstreams })).rejects.toMatchObject({
         code: 'upstream_malformed',
       });
       expect(server.misses).toEqual([]);

@@ -4,7 +4,7 @@ import { JITO_DEPLOYMENT } from '../../../shared/modules/jito/deployment.js';
 import { jitoSource } from '../../../shared/modules/jito/source.js';
 import { type FixtureFile, loadFixtures } from '../../../shared/upstream/replay/fixtureFormat.js';
 import { type ReplayServer, startReplayServer } from '../../../shared/upstream/replay/replayServer.js';
-import { createUpstreams } from '../../../shared/upstream/upstreams.js';
+import { createUpstreams, type Upstreams } from '../../../shared/upstream/upstreams.js';
 import { TEST_POLICY } from '../../upstream/replayHarness.js';
 import { encodedAccountData, SAMPLE_DEPLOYMENT, SAMPLE_GOVERNANCE, SAMPLE_PROGRAM, SAMPLE_PROPOSALS, SAMPLE_VOTING, sampleRealmFixture } from './sampleRealm.js';
 
@@ -40,10 +40,10 @@ afterAll(async () => {
   await server?.close();
 });
 
-const upstreams = (retries = TEST_POLICY.retries) => () =>
-  createUpstreams({ endpoints: server.endpoints, policy: { ...TEST_POLICY, retries }, env: {} });
-const context = () => ({ signal: AbortSignal.timeout(5_000), now: new Date('2026-11-22T12:00:00Z') });
-const sample = (retries?: number) => jitoSource(upstreams(retries), SAMPLE_DEPLOYMENT);
+const upstreams = (retries = TEST_POLICY.retries) => createUpstreams({ endpoints: server.endpoints, policy: { ...TEST_POLICY, retries }, env: {} });
+/** A feed build's context, on the served recordings' upstreams unless told others. */
+const context = (ups: Upstreams = upstreams()) => ({ signal: AbortSignal.timeout(5_000), now: new Date('2026-11-22T12:00:00Z'), upstreams: ups });
+const sample = () => jitoSource(SAMPLE_DEPLOYMENT);
 const account = (pubkey: string) => SAMPLE_PROPOSALS.find((entry) => entry.pubkey === pubkey)!.account;
 
 describe('the source on a real realm\'s published accounts (not Jito: see sampleRealm.ts)', () => {
@@ -99,41 +99,41 @@ describe('the source on a real realm\'s published accounts (not Jito: see sample
 
   it('checks the cluster first, then makes one request for the proposals', async () => {
     const ups = createUpstreams({ endpoints: server.endpoints, policy: TEST_POLICY, env: {} });
-    await jitoSource(() => ups, SAMPLE_DEPLOYMENT).readProposals(context());
+    await jitoSource(SAMPLE_DEPLOYMENT).readProposals(context(ups));
     expect(ups.counter.snapshot().solana.requests).toBe(2);
   });
 
   it('stops when its signal is aborted', async () => {
-    await expect(sample().readProposals({ signal: AbortSignal.abort(), now: new Date() })).rejects.toThrow();
+    await expect(sample().readProposals({ signal: AbortSignal.abort(), now: new Date(), upstreams: upstreams() })).rejects.toThrow();
   });
 });
 
 describe('faults on the solana upstream make readProposals reject', () => {
   it('HTTP 503', async () => {
     server.faults.inject('solana', { kind: 'status', status: 503 });
-    await expect(sample(0).readProposals(context())).rejects.toMatchObject({ code: 'upstream_status', message: 'solana: answered HTTP 503' });
+    await expect(sample().readProposals(context(upstreams(0)))).rejects.toMatchObject({ code: 'upstream_status', message: 'solana: answered HTTP 503' });
   });
 
   it('a hang, cut by the per-call deadline', async () => {
     server.faults.inject('solana', { kind: 'hang' });
-    await expect(sample(0).readProposals(context())).rejects.toMatchObject({ code: 'upstream_timeout' });
+    await expect(sample().readProposals(context(upstreams(0)))).rejects.toMatchObject({ code: 'upstream_timeout' });
   });
 
   it('a body cut in the middle', async () => {
     server.faults.inject('solana', { kind: 'malformed' });
-    await expect(sample(0).readProposals(context())).rejects.toMatchObject({ code: 'upstream_malformed' });
+    await expect(sample().readProposals(context(upstreams(0)))).rejects.toMatchObject({ code: 'upstream_malformed' });
   });
 
   it('an endpoint that serves another cluster', async () => {
     server.faults.inject('solana', { kind: 'wrongChain' });
-    await expect(sample(0).readProposals(context())).rejects.toMatchObject({ code: 'upstream_wrong_chain' });
+    await expect(sample().readProposals(context(upstreams(0)))).rejects.toMatchObject({ code: 'upstream_wrong_chain' });
   });
 });
 
 describe('the Jito deployment', () => {
   it("asks Jito's own program for every ProposalV2 with one filter on the account type; no recording answers it yet", async () => {
     allowedMisses = 1;
-    await expect(jitoSource(upstreams(0)).readProposals(context())).rejects.toThrow(/getProgramAccounts/);
+    await expect(jitoSource().readProposals(context(upstreams(0)))).rejects.toThrow(/getProgramAccounts/);
     const request = JSON.parse(server.misses[0]!.request) as { method: string; params: unknown };
     expect(request.method).toBe('getProgramAccounts');
     expect(request.params).toEqual([
@@ -160,8 +160,8 @@ describe('a proposal still in Voting', () => {
   });
 
   it('sends for its governance\'s vote rules in one getMultipleAccounts (the sample realm\'s governance account was not published)', async () => {
-    const ups = () => createUpstreams({ endpoints: voting.endpoints, policy: { ...TEST_POLICY, retries: 0 }, env: {} });
-    await expect(jitoSource(ups, { ...SAMPLE_DEPLOYMENT, newest: 10 }).readProposals(context())).rejects.toThrow(/getMultipleAccounts/);
+    const ups = createUpstreams({ endpoints: voting.endpoints, policy: { ...TEST_POLICY, retries: 0 }, env: {} });
+    await expect(jitoSource({ ...SAMPLE_DEPLOYMENT, newest: 10 }).readProposals(context(ups))).rejects.toThrow(/getMultipleAccounts/);
     expect(voting.misses.map(({ request }) => JSON.parse(request) as { method: string; params: unknown })).toMatchObject([
       { method: 'getMultipleAccounts', params: [[SAMPLE_GOVERNANCE], { encoding: 'base64', commitment: 'confirmed' }] },
     ]);
@@ -177,21 +177,21 @@ async function withRealm<T>(fixture: FixtureFile, read: (server: ReplayServer) =
     await own.close();
   }
 }
-const upstreamsOf = (own: ReplayServer) => createUpstreams({ endpoints: own.endpoints, policy: { ...TEST_POLICY, retries: 0 }, env: {} });
+const realmUpstreams = (own: ReplayServer) => createUpstreams({ endpoints: own.endpoints, policy: { ...TEST_POLICY, retries: 0 }, env: {} });
 /** A ProposalV2 cut short: what a longer future layout (or a V1 account) looks like to this one. */
 const unreadable = (pubkey: string) => ({ pubkey, data: encodedAccountData(SAMPLE_PROPOSALS[0]!.account).slice(0, 120) });
 
 describe('proposal accounts the layout cannot read', () => {
   it('drops the unreadable account and keeps the others', async () => {
     const fixture = sampleRealmFixture(SAMPLE_REQUEST, SAMPLE_PROPOSALS, [unreadable('Bad1111111111111111111111111111111111111111')]);
-    const proposals = await withRealm(fixture, (own) => jitoSource(() => upstreamsOf(own), SAMPLE_DEPLOYMENT).readProposals(context()));
+    const proposals = await withRealm(fixture, (own) => jitoSource(SAMPLE_DEPLOYMENT).readProposals(context(realmUpstreams(own))));
     expect(proposals).toHaveLength(SAMPLE_DEPLOYMENT.newest);
     expect(proposals.some((proposal) => proposal.id.endsWith('Bad1111111111111111111111111111111111111111'))).toBe(false);
   });
 
   it('rejects with upstream_malformed when not one account decodes, rather than reporting no proposals', async () => {
     const fixture = sampleRealmFixture(SAMPLE_REQUEST, [], [unreadable('Bad1111111111111111111111111111111111111111'), unreadable('Bad2222222222222222222222222222222222222222')]);
-    await expect(withRealm(fixture, (own) => jitoSource(() => upstreamsOf(own), SAMPLE_DEPLOYMENT).readProposals(context()))).rejects.toMatchObject({
+    await expect(withRealm(fixture, (own) => jitoSource(SAMPLE_DEPLOYMENT).readProposals(context(realmUpstreams(own))))).rejects.toMatchObject({
       code: 'upstream_malformed',
     });
   });
@@ -225,8 +225,8 @@ describe("a proposal's transactions", () => {
     );
     const fixture = sampleRealmFixture(SAMPLE_REQUEST, withTransaction, [], [{ request: transactionsRequest(SUCCEEDED), response: { jsonrpc: '2.0', result: [] } }]);
     const counts = await withRealm(fixture, async (own) => {
-      const ups = upstreamsOf(own);
-      await jitoSource(() => ups, SAMPLE_DEPLOYMENT).readProposals(context());
+      const ups = realmUpstreams(own);
+      await jitoSource(SAMPLE_DEPLOYMENT).readProposals(context(ups));
       expect(own.misses).toEqual([]);
       return ups.counter.snapshot().solana;
     });

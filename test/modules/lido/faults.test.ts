@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { snapshotSource } from '../../../shared/governance/snapshot/snapshotSource.js';
 import { LIDO_SNAPSHOT_SPACE, lidoAragonSource } from '../../../shared/modules/lido/source.js';
 import type { Fault } from '../../../shared/upstream/replay/faults.js';
+import type { Upstreams } from '../../../shared/upstream/upstreams.js';
 import { TEST_POLICY, timed, useReplay } from '../../upstream/replayHarness.js';
 
 const replay = useReplay();
 const NOW = new Date('2024-02-01T00:00:00Z');
-const context = () => ({ signal: AbortSignal.timeout(5_000), now: NOW });
-const readAragon = () => lidoAragonSource(() => replay.upstreams({ retries: 0 })).readProposals(context());
-const readSnapshot = () =>
-  snapshotSource({ protocol: 'lido', spaces: [LIDO_SNAPSHOT_SPACE], getUpstreams: () => replay.upstreams({ retries: 0 }) }).readProposals(context());
+const context = (upstreams: Upstreams) => ({ signal: AbortSignal.timeout(5_000), now: NOW, upstreams });
+const readAragon = () => lidoAragonSource().readProposals(context(replay.upstreams({ retries: 0 })));
+const readSnapshot = () => snapshotSource({ protocol: 'lido', spaces: [LIDO_SNAPSHOT_SPACE] }).readProposals(context(replay.upstreams({ retries: 0 })));
 
 describe('lido source faults: it rejects, so the feed builder keeps the last good proposals', () => {
   it.each([
@@ -24,8 +24,9 @@ describe('lido source faults: it rejects, so the feed builder keeps the last goo
 
   it('stops at once when the caller’s deadline passes, before the per-call deadline', async () => {
     replay.server.faults.inject('ethereum', { kind: 'hang' });
-    const source = lidoAragonSource(() => replay.upstreams());
-    const { ms, error } = await timed(() => source.readProposals({ signal: AbortSignal.timeout(100), now: NOW }));
+    const source = lidoAragonSource();
+    const upstreams = replay.upstreams();
+    const { ms, error } = await timed(() => source.readProposals({ signal: AbortSignal.timeout(100), now: NOW, upstreams }));
     expect(error).toBeDefined();
     expect(ms).toBeLessThan(TEST_POLICY.deadlineMs);
   });

@@ -27,7 +27,7 @@ const metadataOf = (block: number) => {
 };
 
 describe('lido source on the recorded Aragon votes', () => {
-  const read = () => lidoAragonSource(() => replay.upstreams()).readProposals({ signal: AbortSignal.timeout(5_000), now: NOW });
+  const read = () => lidoAragonSource().readProposals({ signal: AbortSignal.timeout(5_000), now: NOW, upstreams: replay.upstreams() });
 
   it('reads the two newest votes, newest first, with their ids and vote.lido.fi links first', async () => {
     const proposals = await read();
@@ -73,7 +73,7 @@ describe('lido source on the recorded Aragon votes', () => {
 
   it('makes one batched round of calls per step: chain id and voting settings, votes, logs', async () => {
     const upstreams = replay.upstreams();
-    await lidoAragonSource(() => upstreams).readProposals({ signal: AbortSignal.timeout(5_000), now: NOW });
+    await lidoAragonSource().readProposals({ signal: AbortSignal.timeout(5_000), now: NOW, upstreams });
     expect(upstreams.counter.snapshot().ethereum).toMatchObject({ requests: 3, calls: 8 });
   });
 });

@@ -53,7 +53,7 @@ describe('the lido exposure with the staking modules (synthetic chain of test/ex
   const readWith = (state: typeof holderState) => {
     const chain = syntheticChain(ABIS, state);
     const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: TEST_POLICY, env: {} });
-    return lidoExposure(() => upstreams).readPositions(wallet, { signal: new AbortController().signal, now: new Date('2026-11-22T12:00:00Z') });
+    return lidoExposure().readPositions(wallet, { signal: new AbortController().signal, now: new Date('2026-11-22T12:00:00Z'), upstreams });
   };
 
   it('gives every position the modules its fee is the weighted total of', async () => {

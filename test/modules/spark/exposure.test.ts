@@ -14,7 +14,7 @@ describe('spark exposure (SparkLend Ethereum through the shared lending-pool rea
   it('gives the module’s positions, its market and the simulator’s account', async () => {
     const chain = syntheticChain(SPARK_ABIS, sparkLendState(BORROWER));
     const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: TEST_POLICY, env: {} });
-    const positions = await sparkExposure(() => upstreams).readPositions(wallet, { signal: new AbortController().signal, now: new Date('2026-11-22T12:00:00Z') });
+    const positions = await sparkExposure().readPositions(wallet, { signal: new AbortController().signal, now: new Date('2026-11-22T12:00:00Z'), upstreams });
     expect(positions.map(({ position }) => [position.protocol, position.id])).toEqual([
       ['spark', 'sparklend-ethereum-weth-supply'],
       ['spark', 'sparklend-ethereum-usdt-borrow'],

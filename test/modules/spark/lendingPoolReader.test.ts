@@ -10,7 +10,7 @@ import { positionsFromLendingPool } from '../../../shared/readers/lendingPool/po
 import { oracleAbi, poolV30Abi } from '../../../shared/readers/lendingPool/lendingPoolAbi.js';
 import { rayToApr } from '../../../shared/readers/lendingPool/rates.js';
 import { multicall3Abi } from '../../../shared/upstream/clients/ethereumReader.js';
-import { createUpstreams } from '../../../shared/upstream/upstreams.js';
+import { createUpstreams, type Upstreams } from '../../../shared/upstream/upstreams.js';
 import { ABIS as AAVE_AND_OTHERS_ABIS, HOLDER } from '../../exposure/syntheticEvmWallet.js';
 import { syntheticChain, type SyntheticState } from '../../exposure/syntheticChain.js';
 import { TEST_POLICY } from '../../upstream/replayHarness.js';
@@ -24,13 +24,13 @@ import { BORROWER, EMODE_BORROWER, NOBODY, RESERVES, SPARK_ABIS, sparkLendState,
 
 const wallet: Wallet = { kind: 'evm', address: '0x3333333333333333333333333333333333333333' };
 const user = getAddress(wallet.address);
-const context = () => ({ signal: new AbortController().signal, now: new Date('2026-11-22T12:00:00Z') });
+const context = (upstreams: Upstreams) => ({ signal: new AbortController().signal, now: new Date('2026-11-22T12:00:00Z'), upstreams });
 
 function onChain(state: SyntheticState, abis = SPARK_ABIS) {
   const chain = syntheticChain(abis, state);
   const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: TEST_POLICY, env: {} });
-  const spark = lendingPoolExposure(SPARKLEND_ETHEREUM_MARKET, () => upstreams);
-  const aave = lendingPoolExposure(AAVE_V3_ETHEREUM_MARKET, () => upstreams);
+  const spark = lendingPoolExposure(SPARKLEND_ETHEREUM_MARKET);
+  const aave = lendingPoolExposure(AAVE_V3_ETHEREUM_MARKET);
   const requests = () => upstreams.counter.snapshot().ethereum.requests;
   /** The inner calls' function names of every aggregate3 the chain answered. */
   const innerCalls = () =>
@@ -41,7 +41,7 @@ function onChain(state: SyntheticState, abis = SPARK_ABIS) {
         const { args } = decodeFunctionData({ abi: multicall3Abi, data: tx.data });
         return (args[0] as readonly { target: Address; callData: Hex }[]).map(({ target, callData }) => ({ target, selector: callData.slice(0, 10) }));
       });
-  return { spark, aave, requests, innerCalls };
+  return { upstreams, spark, aave, requests, innerCalls };
 }
 
 const idsOf = (positions: { position: { id: string } }[]) => positions.map(({ position }) => position.id);
@@ -49,7 +49,7 @@ const idsOf = (positions: { position: { id: string } }[]) => positions.map(({ po
 describe('the shared lending-pool reader on a v3.0 market (SparkLend)', () => {
   it('reads a supply and a borrow with the account, from v3.0 views only', async () => {
     const chain = onChain(sparkLendState(BORROWER));
-    const positions = await chain.spark.readPositions(wallet, context());
+    const positions = await chain.spark.readPositions(wallet, context(chain.upstreams));
 
     expect(idsOf(positions)).toEqual(['sparklend-ethereum-weth-supply', 'sparklend-ethereum-usdt-borrow']);
     const [supply, borrow] = positions;
@@ -70,7 +70,8 @@ describe('the shared lending-pool reader on a v3.0 market (SparkLend)', () => {
   });
 
   it('takes the eMode category from each reserve’s configuration (bits 168–175) and its LTV, LT and label from getEModeCategoryData', async () => {
-    const [weth, usdc] = await onChain(sparkLendState(EMODE_BORROWER)).spark.readPositions(wallet, context());
+    const chain = onChain(sparkLendState(EMODE_BORROWER));
+    const [weth, usdc] = await chain.spark.readPositions(wallet, context(chain.upstreams));
     expect(weth!.position.id).toBe('sparklend-ethereum-weth-supply');
     expect(usdc!.position.id).toBe('sparklend-ethereum-usdc-supply');
     const account = usdc!.inputs.account!;
@@ -84,11 +85,11 @@ describe('the shared lending-pool reader on a v3.0 market (SparkLend)', () => {
 
   it('has no rate model on a reader’s first scan (two requests), and reads every curve with round one on the next (one request)', async () => {
     const chain = onChain(sparkLendState(BORROWER));
-    const cold = await chain.spark.readPositions(wallet, context());
+    const cold = await chain.spark.readPositions(wallet, context(chain.upstreams));
     expect(chain.requests()).toBe(2);
     expect(cold.every(({ inputs }) => inputs.rateModel === undefined)).toBe(true);
 
-    const warm = await chain.spark.readPositions(wallet, context());
+    const warm = await chain.spark.readPositions(wallet, context(chain.upstreams));
     expect(chain.requests()).toBe(3);
     const borrow = warm.find(({ position }) => position.id === 'sparklend-ethereum-usdt-borrow')!;
     const { debt, cash } = totalsOf(USDT);
@@ -107,17 +108,17 @@ describe('the shared lending-pool reader on a v3.0 market (SparkLend)', () => {
     let wethStrategy = STRATEGIES.wethBefore;
     const state = sparkLendState(BORROWER, (asset) => (asset === WETH ? wethStrategy : asset === USDT ? STRATEGIES.usdt : STRATEGIES.usdc));
     const chain = onChain(state);
-    await chain.spark.readPositions(wallet, context());
-    const before = await chain.spark.readPositions(wallet, context());
+    await chain.spark.readPositions(wallet, context(chain.upstreams));
+    const before = await chain.spark.readPositions(wallet, context(chain.upstreams));
     expect(before[0]!.inputs.rateModel!.borrow.slopeHigh).toBe(1.2);
 
     wethStrategy = STRATEGIES.weth;
-    const during = await chain.spark.readPositions(wallet, context());
+    const during = await chain.spark.readPositions(wallet, context(chain.upstreams));
     expect(chain.requests()).toBe(4);
     expect(during[0]!.inputs.rateModel).toBeUndefined();
     expect(during[1]!.inputs.rateModel).toBeDefined();
 
-    const after = await chain.spark.readPositions(wallet, context());
+    const after = await chain.spark.readPositions(wallet, context(chain.upstreams));
     expect(after[0]!.inputs.rateModel!.borrow).toMatchObject({ kink: 0.9, base: 0, slopeHigh: 0.75 });
     expect(after[0]!.inputs.rateModel!.borrow.slopeLow).toBeCloseTo(0.02309056441413821, 16);
     expect(chain.requests()).toBe(5);
@@ -138,21 +139,22 @@ describe('the shared lending-pool reader on a v3.0 market (SparkLend)', () => {
     const chain = onChain(withSource);
     const valueOf = (positions: { position: { id: string; valueUsd?: number } }[], id: string) => positions.find(({ position }) => position.id === `sparklend-ethereum-${id}`)!.position.valueUsd;
 
-    const first = await chain.spark.readPositions(wallet, context());
+    const first = await chain.spark.readPositions(wallet, context(chain.upstreams));
     expect(valueOf(first, 'usdc-supply')).toBe(50_000);
-    const second = await chain.spark.readPositions(wallet, context());
+    const second = await chain.spark.readPositions(wallet, context(chain.upstreams));
     expect(valueOf(second, 'usdc-supply')).toBe(49_500);
     expect(valueOf(second, 'usdt-borrow')).toBe(39_600);
     expect(valueOf(second, 'weth-supply')).toBe(3_000);
     expect(second[0]!.inputs.account!.collateral.find((entry) => entry.asset === 'USDC')!.valueUsd).toBe(49_500);
 
     source = getAddress('0x8888888888888888888888888888888888888888');
-    const changed = await chain.spark.readPositions(wallet, context());
+    const changed = await chain.spark.readPositions(wallet, context(chain.upstreams));
     expect(valueOf(changed, 'usdc-supply')).toBe(50_000);
   });
 
   it('gives no position to a wallet that holds no reserve', async () => {
-    expect(await onChain(sparkLendState(NOBODY)).spark.readPositions(wallet, context())).toEqual([]);
+    const chain = onChain(sparkLendState(NOBODY));
+    expect(await chain.spark.readPositions(wallet, context(chain.upstreams))).toEqual([]);
   });
 
   it('asks round one without RESERVE_INTEREST_RATE_STRATEGY on v3.0, with it on v3.2+', () => {
@@ -208,7 +210,7 @@ describe('both markets on one reader', () => {
   it('keeps each market’s shape apart: both read in two requests cold and one warm, each with its own positions', async () => {
     const chain = onChain(withAaveHolder(sparkLendState(BORROWER)), [...SPARK_ABIS, ...AAVE_AND_OTHERS_ABIS]);
     const holder: Wallet = { kind: 'evm', address: HOLDER };
-    const scan = () => Promise.all([chain.spark.readPositions(holder, context()), chain.aave.readPositions(holder, context())]);
+    const scan = () => Promise.all([chain.spark.readPositions(holder, context(chain.upstreams)), chain.aave.readPositions(holder, context(chain.upstreams))]);
     const [spark, aave] = await scan();
     expect(chain.requests()).toBe(2);
     expect(idsOf(spark)).toEqual(['sparklend-ethereum-weth-supply', 'sparklend-ethereum-usdt-borrow']);
@@ -223,7 +225,8 @@ describe('both markets on one reader', () => {
 
   it('has no health factor for an account with no debt (max uint256 from the pool)', async () => {
     const noDebt = { ...BORROWER, balances: { [WETH]: BORROWER.balances[WETH]! }, account: { collateralBase: 30_000n * 10n ** 8n, debtBase: 0n, healthFactor: maxUint256 } };
-    const [supply] = await onChain(sparkLendState(noDebt)).spark.readPositions(wallet, context());
+    const chain = onChain(sparkLendState(noDebt));
+    const [supply] = await chain.spark.readPositions(wallet, context(chain.upstreams));
     expect(supply!.position.healthFactor).toBeUndefined();
     expect(supply!.inputs.account).toEqual({ market: 'sparklend-ethereum', debtUsd: 0, collateral: [{ asset: 'WETH', valueUsd: 30_000, liquidationThreshold: 8600, ltv: 8500 }] });
   });

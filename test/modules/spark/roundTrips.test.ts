@@ -24,8 +24,8 @@ import { BORROWER, SPARK_ABIS, sparkLendState, withAaveHolder } from './sparkLen
  */
 
 const replay = useReplay();
-const context = () => ({ signal: new AbortController().signal, now: new Date('2026-11-22T12:00:00Z') });
-const exposures = (getUpstreams: () => Upstreams) => ({ spark: sparkExposure(getUpstreams), aave: aaveExposure(getUpstreams) });
+const context = (upstreams: Upstreams) => ({ signal: new AbortController().signal, now: new Date('2026-11-22T12:00:00Z'), upstreams });
+const exposures = () => ({ spark: sparkExposure(), aave: aaveExposure() });
 
 describe('round one of spark and aave on the replay server (the request itself is checked)', () => {
   const wallet: Wallet = { kind: 'evm', address: '0x2f0EA53F92252167d658963f334a91de0824e322' };
@@ -35,8 +35,8 @@ describe('round one of spark and aave on the replay server (the request itself i
     replay.expectMisses(1);
     const bodies: string[] = [];
     const upstreams = createUpstreams({ endpoints: replay.server.endpoints, policy: TEST_POLICY, env: {}, fetch: (input, init) => (bodies.push(String(init?.body)), fetch(input, init)) });
-    const { spark, aave } = exposures(() => upstreams);
-    const results = await Promise.allSettled([spark.readPositions(wallet, context()), aave.readPositions(wallet, context())]);
+    const { spark, aave } = exposures();
+    const results = await Promise.allSettled([spark.readPositions(wallet, context(upstreams)), aave.readPositions(wallet, context(upstreams))]);
 
     expect(results.every((result) => result.status === 'rejected')).toBe(true);
     expect(upstreams.counter.snapshot().ethereum).toMatchObject({ requests: 1, calls: 2 });
@@ -59,8 +59,8 @@ describe('both rounds of a wallet in SparkLend and Aave, answered by the replay 
     const chain = syntheticChain([...SPARK_ABIS, ...ABIS], withAaveHolder(sparkLendState(BORROWER)));
     const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: TEST_POLICY, env: {} });
     for (let run = 0; run < 2; run++) {
-      const { spark, aave } = exposures(() => upstreams);
-      const [sparkPositions, aavePositions] = await Promise.all([spark.readPositions(wallet, context()), aave.readPositions(wallet, context())]);
+      const { spark, aave } = exposures();
+      const [sparkPositions, aavePositions] = await Promise.all([spark.readPositions(wallet, context(upstreams)), aave.readPositions(wallet, context(upstreams))]);
       captured.push({ spark: sparkPositions, aave: aavePositions });
     }
     const fixture = {
@@ -80,8 +80,8 @@ describe('both rounds of a wallet in SparkLend and Aave, answered by the replay 
 
   it('reads both modules’ positions in exactly two HTTP requests on a cold reader', async () => {
     const upstreams = replayUpstreams();
-    const { spark, aave } = exposures(() => upstreams);
-    const [sparkPositions, aavePositions] = await Promise.all([spark.readPositions(wallet, context()), aave.readPositions(wallet, context())]);
+    const { spark, aave } = exposures();
+    const [sparkPositions, aavePositions] = await Promise.all([spark.readPositions(wallet, context(upstreams)), aave.readPositions(wallet, context(upstreams))]);
     expect(server.misses).toEqual([]);
     expect(upstreams.counter.snapshot().ethereum.requests).toBe(2);
     expect({ spark: sparkPositions, aave: aavePositions }).toEqual(captured[0]);
@@ -91,8 +91,8 @@ describe('both rounds of a wallet in SparkLend and Aave, answered by the replay 
 
   it('reads them again in ONE HTTP request once the reader knows both shapes, SparkLend’s rate models included', async () => {
     const upstreams = replayUpstreams();
-    const { spark, aave } = exposures(() => upstreams);
-    const scan = () => Promise.all([spark.readPositions(wallet, context()), aave.readPositions(wallet, context())]);
+    const { spark, aave } = exposures();
+    const scan = () => Promise.all([spark.readPositions(wallet, context(upstreams)), aave.readPositions(wallet, context(upstreams))]);
     await scan();
     const before = upstreams.counter.snapshot().ethereum.requests;
     const [sparkPositions, aavePositions] = await scan();
@@ -106,7 +106,7 @@ describe('both rounds of a wallet in SparkLend and Aave, answered by the replay 
     const bodies: string[] = [];
     const upstreams = createUpstreams({ endpoints: server.endpoints, policy: TEST_POLICY, env: {}, fetch: (input, init) => (bodies.push(String(init?.body)), fetch(input, init)) });
     // The replay server answers only the two-module rounds, so a lone module's rounds miss.
-    await exposures(() => upstreams).spark.readPositions(wallet, context()).catch(() => undefined);
+    await exposures().spark.readPositions(wallet, context(upstreams)).catch(() => undefined);
     server.misses.splice(0);
     expect(upstreams.counter.snapshot().ethereum.requests).toBeLessThanOrEqual(2);
     const targets = bodies.flatMap((body) =>

@@ -15,7 +15,7 @@ const replay = useReplay();
 /** Two days after the 2026-04-23 executive: its payload was plotted on 2026-04-24T15:00Z (synthetic time) and is not executed. */
 const WHILE_PLOTTED = new Date('2026-04-25T12:00:00Z');
 const read = (now = WHILE_PLOTTED, retries?: number) =>
-  sparkSpellsSource(() => replay.upstreams(retries === undefined ? {} : { retries })).readProposals({ signal: new AbortController().signal, now });
+  sparkSpellsSource().readProposals({ signal: new AbortController().signal, now, upstreams: replay.upstreams(retries === undefined ? {} : { retries }) });
 
 describe('the spark StarGuard source on the recordings', () => {
   it('lists the five newest plotted payloads, newest first, with their StarGuard status', async () => {
@@ -90,8 +90,9 @@ describe('the spark StarGuard source under Ethereum faults', () => {
 
   it('stops at once when the signal fires, before the per-call deadline', async () => {
     replay.server.faults.inject('ethereum', { kind: 'hang' });
+    const upstreams = replay.upstreams();
     const started = performance.now();
-    await expect(sparkSpellsSource(() => replay.upstreams()).readProposals({ signal: AbortSignal.timeout(60), now: WHILE_PLOTTED })).rejects.toBeDefined();
+    await expect(sparkSpellsSource().readProposals({ signal: AbortSignal.timeout(60), now: WHILE_PLOTTED, upstreams })).rejects.toBeDefined();
     expect(performance.now() - started).toBeLessThan(TEST_POLICY.deadlineMs);
   });
 });

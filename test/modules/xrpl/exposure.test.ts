@@ -5,6 +5,7 @@ import { dropsToXrp, plainDecimal, positionsFromAccount } from '../../../shared/
 import { xrplExposure } from '../../../shared/modules/xrpl/exposure/xrplExposure.js';
 import { FEE_SETTINGS_INDEX } from '../../../shared/modules/xrpl/ledgerObjects.js';
 import { UpstreamError } from '../../../shared/upstream/errors.js';
+import type { Upstreams } from '../../../shared/upstream/upstreams.js';
 import { expectAllSentBeforeAnswers, recorded, useReplay } from '../../upstream/replayHarness.js';
 
 const replay = useReplay();
@@ -14,8 +15,7 @@ const DOCS_ACCOUNT: Wallet = { kind: 'xrpl', address: 'r9cZA1mLK5R5Am25ArfXFmqgN
 /** An account_info answered actNotFound, recorded in xrpl-exposure-unfunded.json. */
 const UNFUNDED: Wallet = { kind: 'xrpl', address: 'rKp7KgcYjdEQepQLc27ZHz76ukLwE4S1CN' };
 
-const context = () => ({ signal: new AbortController().signal, now: new Date('2026-11-22T12:00:00Z') });
-const exposure = () => xrplExposure(() => replay.upstreams());
+const context = (upstreams: Upstreams) => ({ signal: new AbortController().signal, now: new Date('2026-11-22T12:00:00Z'), upstreams });
 
 interface RecordedLine {
   account: string;
@@ -43,7 +43,7 @@ describe('xrpl exposure on the recordings', () => {
 
     const xrpUsd = recorded<{ body: { ripple: { usd: number } } }>(replay.fixtures, 'prices', (request) => (request.query as { ids?: string }).ids === 'ripple').body.ripple.usd;
 
-    const positions = await exposure().readPositions(DOCS_ACCOUNT, context());
+    const positions = await xrplExposure().readPositions(DOCS_ACCOUNT, context(replay.upstreams()));
 
     const [xrp, ...held] = positions;
     const valueUsd = Math.round(27389.517749 * xrpUsd * 100) / 100;
@@ -66,19 +66,19 @@ describe('xrpl exposure on the recordings', () => {
 
   it('asks server_info (the mainnet check), account_info, FeeSettings and one page of lines, all at once', async () => {
     const upstreams = replay.upstreams();
-    await xrplExposure(() => upstreams).readPositions(DOCS_ACCOUNT, context());
+    await xrplExposure().readPositions(DOCS_ACCOUNT, context(upstreams));
     expect(upstreams.counter.snapshot().xrpl).toMatchObject({ requests: 4, retries: 0 });
   });
 
   it('holds nothing for an unfunded account, whose lines are asked beside its account_info', async () => {
     const upstreams = replay.upstreams();
-    await expect(xrplExposure(() => upstreams).readPositions(UNFUNDED, context())).resolves.toEqual([]);
+    await expect(xrplExposure().readPositions(UNFUNDED, context(upstreams))).resolves.toEqual([]);
     // server_info, account_info (actNotFound), FeeSettings, account_lines (actNotFound).
     expect(upstreams.counter.snapshot().xrpl?.requests).toBe(4);
   });
 
   it('sends all four requests before any answer comes back (one wait after the socket opens)', async () => {
-    await expectAllSentBeforeAnswers(replay, 'xrpl', 4, (upstreams, signal) => xrplExposure(() => upstreams).readPositions(DOCS_ACCOUNT, { signal, now: new Date() }));
+    await expectAllSentBeforeAnswers(replay, 'xrpl', 4, (upstreams, signal) => xrplExposure().readPositions(DOCS_ACCOUNT, { signal, now: new Date(), upstreams }));
   });
 
   it('stops at once when the signal aborts while a retry waits out its backoff', async () => {
@@ -88,14 +88,14 @@ describe('xrpl exposure on the recordings', () => {
     // Past the first deadline, inside the ten-second backoff.
     setTimeout(() => controller.abort(new Error('scan deadline')), 300);
     const started = Date.now();
-    await expect(xrplExposure(() => upstreams).readPositions(DOCS_ACCOUNT, { signal: controller.signal, now: new Date() })).rejects.toThrow('scan deadline');
+    await expect(xrplExposure().readPositions(DOCS_ACCOUNT, { signal: controller.signal, now: new Date(), upstreams })).rejects.toThrow('scan deadline');
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('stops when the signal aborts', async () => {
     const controller = new AbortController();
     controller.abort(new Error('scan deadline'));
-    await expect(exposure().readPositions(DOCS_ACCOUNT, { signal: controller.signal, now: new Date() })).rejects.toThrow('scan deadline');
+    await expect(xrplExposure().readPositions(DOCS_ACCOUNT, { signal: controller.signal, now: new Date(), upstreams: replay.upstreams() })).rejects.toThrow('scan deadline');
   });
 });
 
@@ -110,8 +110,8 @@ describe('xrpl exposure under upstream faults', () => {
   for (const [name, fault, code] of faults) {
     it(`rejects on ${name} with ${code}`, async () => {
       replay.server.faults.inject('xrpl', fault);
-      const error = await exposure()
-        .readPositions(DOCS_ACCOUNT, context())
+      const error = await xrplExposure()
+        .readPositions(DOCS_ACCOUNT, context(replay.upstreams()))
         .then(
           () => undefined,
           (reason: unknown) => reason,

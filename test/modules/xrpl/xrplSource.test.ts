@@ -26,7 +26,7 @@ const recordedSetFee = () => recorded<{ result: { date: number; hash: string } }
 
 const NOW = new Date('2024-09-26T00:00:00Z');
 const read = (options: { signal?: AbortSignal; policy?: Partial<typeof TEST_POLICY> } = {}) =>
-  xrplSource(() => replay.upstreams(options.policy)).readProposals({ signal: options.signal ?? new AbortController().signal, now: NOW });
+  xrplSource().readProposals({ signal: options.signal ?? new AbortController().signal, now: NOW, upstreams: replay.upstreams(options.policy) });
 
 describe('xrpl source on its recordings', () => {
   it('makes amendments in Majorities passed, effective two weeks after the majority', async () => {
@@ -98,7 +98,7 @@ describe('xrpl source on its recordings', () => {
   it('asks the server five things: server_info, both singletons, feature and the SetFee', async () => {
     const upstreams = replay.upstreams();
     const before = upstreams.counter.snapshot();
-    await xrplSource(() => upstreams).readProposals({ signal: new AbortController().signal, now: NOW });
+    await xrplSource().readProposals({ signal: new AbortController().signal, now: NOW, upstreams });
     expect(upstreams.counter.countsSince(before).xrpl).toMatchObject({ requests: 5, retries: 0, failures: 0 });
   });
 });

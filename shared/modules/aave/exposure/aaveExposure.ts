@@ -1,8 +1,6 @@
 import { lendingPoolExposure } from '../../../readers/lendingPool/lendingPoolExposure.js';
-import type { Upstreams } from '../../../upstream/upstreams.js';
 import type { ExposureComponent } from '../../types.js';
 import { AAVE_V3_ETHEREUM_MARKET } from './deployment.js';
-import { upstreamsOf } from '../../upstreamsOf.js';
 
 /**
  * The Aave v3 Ethereum Core exposure: the shared lending-pool reader (shared/readers/lendingPool/)
@@ -12,8 +10,8 @@ import { upstreamsOf } from '../../upstreamsOf.js';
  * account (neither shows in its totals).
  *
  * @example
- * const positions = await aaveExposure().readPositions({ kind: 'evm', address }, { signal, now: new Date() });
+ * const positions = await aaveExposure().readPositions({ kind: 'evm', address }, { signal, now: new Date(), upstreams: services.upstreams });
  */
-export function aaveExposure(getUpstreams?: () => Upstreams): ExposureComponent {
-  return lendingPoolExposure(AAVE_V3_ETHEREUM_MARKET, getUpstreams);
+export function aaveExposure(): ExposureComponent {
+  return lendingPoolExposure(AAVE_V3_ETHEREUM_MARKET);
 }

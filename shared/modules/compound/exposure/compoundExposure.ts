@@ -2,7 +2,6 @@ import { getAddress } from 'viem';
 import type { Wallet } from '../../../address/types.js';
 import type { ExposurePosition } from '../../../domain/position.js';
 import { ethereumReader } from '../../../upstream/clients/ethereumReader.js';
-import type { Upstreams } from '../../../upstream/upstreams.js';
 import type { ComponentContext, ExposureComponent } from '../../types.js';
 import { positionsFromComet } from './positionsFromComet.js';
 import { positionsFromV2 } from './positionsFromV2.js';
@@ -20,12 +19,12 @@ import { upstreamsOf } from '../../upstreamsOf.js';
  * the oracle both rounds go out together (readCometAccounts, readV2Account).
  *
  * @example
- * const positions = await compoundExposure().readPositions({ kind: 'evm', address }, { signal, now: new Date() });
+ * const positions = await compoundExposure().readPositions({ kind: 'evm', address }, { signal, now: new Date(), upstreams: services.upstreams });
  */
-export function compoundExposure(getUpstreams?: () => Upstreams): ExposureComponent {
+export function compoundExposure(): ExposureComponent {
   return {
     async readPositions(wallet: Wallet, context: ComponentContext): Promise<ExposurePosition[]> {
-      const reader = ethereumReader(upstreamsOf(context, getUpstreams).ethereum);
+      const reader = ethereumReader(upstreamsOf(context).ethereum);
       const user = getAddress(wallet.address);
       const [comets, v2] = await Promise.all([readCometAccounts(reader, user, context.signal), readV2Account(reader, user, context.signal)]);
       return [...positionsFromComet(comets, wallet), ...positionsFromV2(v2, wallet)];

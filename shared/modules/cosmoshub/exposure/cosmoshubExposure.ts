@@ -2,7 +2,6 @@ import type { Wallet } from '../../../address/types.js';
 import type { ExposurePosition } from '../../../domain/position.js';
 import { usdPrice } from '../../../prices/usdPrice.js';
 import { guardedBy } from '../../../upstream/guardedBy.js';
-import type { Upstreams } from '../../../upstream/upstreams.js';
 import type { ComponentContext, ExposureComponent } from '../../types.js';
 import { positionsFromHub } from './positionsFromHub.js';
 import { openHubQueryClient, readHubStaking, readLiquidUatom } from './readHubAccount.js';
@@ -18,16 +17,17 @@ import { upstreamsOf } from '../../upstreamsOf.js';
  * beside them, ATOM's USD price from the prices upstream (none: no valueUsd).
  *
  * @example
- * const positions = await cosmoshubExposure().readPositions({ kind: 'cosmos', address }, { signal, now: new Date() });
+ * const positions = await cosmoshubExposure().readPositions({ kind: 'cosmos', address }, { signal, now: new Date(), upstreams: services.upstreams });
  */
-export function cosmoshubExposure(getUpstreams?: () => Upstreams): ExposureComponent {
+export function cosmoshubExposure(): ExposureComponent {
   return {
     async readPositions(wallet: Wallet, context: ComponentContext): Promise<ExposurePosition[]> {
-      const upstream = upstreamsOf(context, getUpstreams).cosmosRpc;
+      const upstreams = upstreamsOf(context);
+      const upstream = upstreams.cosmosRpc;
       const { client, checked } = openHubQueryClient(upstream, context.signal);
       const [[staking, liquid], atomUsd] = await Promise.all([
         guardedBy(checked, Promise.all([readHubStaking(client, upstream, wallet.address), readLiquidUatom(client, wallet.address)])),
-        usdPrice(upstreamsOf(context, getUpstreams).prices, cosmoshubInfo.pricedAssets.ATOM, context.signal),
+        usdPrice(upstreams.prices, cosmoshubInfo.pricedAssets.ATOM, context.signal),
       ]);
       return positionsFromHub(staking, liquid, wallet, atomUsd);
     },

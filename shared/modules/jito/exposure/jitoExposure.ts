@@ -3,7 +3,6 @@ import type { Wallet } from '../../../address/types.js';
 import type { ExposurePosition } from '../../../domain/position.js';
 import { usdPrice } from '../../../prices/usdPrice.js';
 import { solanaRpc } from '../../../upstream/clients/solanaRpc.js';
-import type { Upstreams } from '../../../upstream/upstreams.js';
 import type { ComponentContext, ExposureComponent } from '../../types.js';
 import { positionsFromJitoSol } from './positionsFromJitoSol.js';
 import { readJitoSolHoldings } from './readJitoSolHoldings.js';
@@ -13,18 +12,19 @@ import { upstreamsOf } from '../../upstreamsOf.js';
 /**
  * The Jito exposure: the JitoSOL a Solana wallet holds, with the pool's APR and its epoch fee
  * (what a SetFee vote changes). One round trip of three requests on the solana upstream, with
- * SOL's USD price asked beside it; a wallet holding no JitoSOL has no position. Tests pass `() => replay.upstreams()`.
+ * SOL's USD price asked beside it; a wallet holding no JitoSOL has no position.
  *
  * @example
- * const positions = await jitoExposure().readPositions({ kind: 'solana', address }, { signal, now: new Date() });
+ * const positions = await jitoExposure().readPositions({ kind: 'solana', address }, { signal, now: new Date(), upstreams: services.upstreams });
  */
-export function jitoExposure(getUpstreams?: () => Upstreams): ExposureComponent {
+export function jitoExposure(): ExposureComponent {
   return {
     async readPositions(wallet: Wallet, context: ComponentContext): Promise<ExposurePosition[]> {
       if (wallet.kind !== 'solana') return [];
+      const upstreams = upstreamsOf(context);
       const [read, solUsd] = await Promise.all([
-        readJitoSolHoldings(solanaRpc(upstreamsOf(context, getUpstreams).solana), address(wallet.address), context.signal),
-        usdPrice(upstreamsOf(context, getUpstreams).prices, jitoInfo.pricedAssets.SOL, context.signal),
+        readJitoSolHoldings(solanaRpc(upstreams.solana), address(wallet.address), context.signal),
+        usdPrice(upstreams.prices, jitoInfo.pricedAssets.SOL, context.signal),
       ]);
       return read ? positionsFromJitoSol(read, wallet, solUsd) : [];
     },

@@ -2,7 +2,6 @@ import { getAddress } from 'viem';
 import type { Wallet } from '../../../address/types.js';
 import type { ExposurePosition } from '../../../domain/position.js';
 import { ethereumReader } from '../../../upstream/clients/ethereumReader.js';
-import type { Upstreams } from '../../../upstream/upstreams.js';
 import type { ComponentContext, ExposureComponent } from '../../types.js';
 import { positionsFromLido } from './positionsFromLido.js';
 import { readLidoHoldings } from './readLidoHoldings.js';
@@ -15,12 +14,12 @@ import { upstreamsOf } from '../../upstreamsOf.js';
  * one once the reader has seen a recent head (readLidoHoldings).
  *
  * @example
- * const positions = await lidoExposure().readPositions({ kind: 'evm', address }, { signal, now: new Date() });
+ * const positions = await lidoExposure().readPositions({ kind: 'evm', address }, { signal, now: new Date(), upstreams: services.upstreams });
  */
-export function lidoExposure(getUpstreams?: () => Upstreams): ExposureComponent {
+export function lidoExposure(): ExposureComponent {
   return {
     async readPositions(wallet: Wallet, context: ComponentContext): Promise<ExposurePosition[]> {
-      const read = await readLidoHoldings(ethereumReader(upstreamsOf(context, getUpstreams).ethereum), getAddress(wallet.address), context.signal);
+      const read = await readLidoHoldings(ethereumReader(upstreamsOf(context).ethereum), getAddress(wallet.address), context.signal);
       return read ? positionsFromLido(read, wallet) : [];
     },
   };

@@ -1,5 +1,4 @@
 import { lendingPoolExposure } from '../../../readers/lendingPool/lendingPoolExposure.js';
-import type { Upstreams } from '../../../upstream/upstreams.js';
 import type { ExposureComponent } from '../../types.js';
 import { SPARKLEND_ETHEREUM_MARKET } from './deployment.js';
 
@@ -12,6 +11,6 @@ import { SPARKLEND_ETHEREUM_MARKET } from './deployment.js';
  * @example
  * const positions = await sparkExposure().readPositions({ kind: 'evm', address }, { signal, now: new Date(), upstreams: services.upstreams });
  */
-export function sparkExposure(getUpstreams?: () => Upstreams): ExposureComponent {
-  return lendingPoolExposure(SPARKLEND_ETHEREUM_MARKET, getUpstreams);
+export function sparkExposure(): ExposureComponent {
+  return lendingPoolExposure(SPARKLEND_ETHEREUM_MARKET);
 }
