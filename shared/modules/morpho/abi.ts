@@ -9,6 +9,7 @@ import { parseAbi } from 'viem';
  *   used here). ERC-4626 `convertToAssets` and ERC-20 `balanceOf` are OpenZeppelin's.
  * - Morpho Blue: morpho-org/morpho-blue src/interfaces/IMorpho.sol (IMorphoStaticTyping) and
  *   src/interfaces/IOracle.sol @3085651a.
+ * - The AdaptiveCurveIrm: morpho-org/morpho-blue-irm src/adaptive-curve-irm/AdaptiveCurveIrm.sol.
  * - Chainlink aggregators: AggregatorV3Interface.latestRoundData (8-decimal USD answers).
  */
 
@@ -41,6 +42,8 @@ export const vaultAbi = parseAbi([
   'function config(bytes32 id) view returns (uint184 cap, bool enabled, uint64 removableAt)',
   'function balanceOf(address account) view returns (uint256)',
   'function convertToAssets(uint256 shares) view returns (uint256)',
+  'function withdrawQueue(uint256 index) view returns (bytes32)',
+  'function withdrawQueueLength() view returns (uint256)',
 ]);
 
 /** Morpho Blue's views (IMorphoStaticTyping). */
@@ -49,6 +52,13 @@ export const morphoBlueAbi = parseAbi([
   'function position(bytes32 id, address user) view returns (uint256 supplyShares, uint128 borrowShares, uint128 collateral)',
   'function market(bytes32 id) view returns (uint128 totalSupplyAssets, uint128 totalSupplyShares, uint128 totalBorrowAssets, uint128 totalBorrowShares, uint128 lastUpdate, uint128 fee)',
 ]);
+
+/**
+ * The AdaptiveCurveIrm's stored rate at target utilization, per second, WAD, as of the market's last
+ * update (morpho-org/morpho-blue-irm src/adaptive-curve-irm/AdaptiveCurveIrm.sol @10be2221:
+ * `mapping(Id => int256) public rateAtTarget`).
+ */
+export const adaptiveCurveIrmAbi = parseAbi(['function rateAtTarget(bytes32 id) view returns (int256)']);
 
 /** IOracle.price(): one collateral unit in loan units, scaled by 1e36 (IOracle.sol). */
 export const oracleAbi = parseAbi(['function price() view returns (uint256)']);

@@ -1,7 +1,8 @@
-import { type AbiEvent, type Address, createPublicClient, decodeFunctionResult, encodeFunctionData, type Hex, type Log, type PublicClient } from 'viem';
+import { type AbiEvent, type Address, type Chain, createPublicClient, decodeFunctionResult, encodeFunctionData, type Hex, type Log, type PublicClient } from 'viem';
 import { mainnet } from 'viem/chains';
-import { assertChain, CHAINS, hexChainId } from '../chainIdentity.js';
+import { assertChain, hexChainId } from '../chainIdentity.js';
 import { abortable } from '../abortable.js';
+import type { UpstreamId } from '../endpoints.js';
 import { upstreamMalformed } from '../errors.js';
 import type { Upstream } from '../upstreams.js';
 import { ethereumTransport } from './ethereumTransport.js';
@@ -60,13 +61,13 @@ export interface ReadOptions {
 }
 
 /**
- * Reads for every Ethereum module of the process, aggregated: the calls that any module asks for
- * within one short window and at the same block become ONE `aggregate3` eth_call, and the rounds
- * at different blocks that are due together share one HTTP request (viem's JSON-RPC batch). So a
- * scan whose EVM modules' exposures run in parallel costs one HTTP request for their
- * first reads and one for the reads that depend on them, however many calls they make.
+ * Reads for every module of the process on one EVM upstream, aggregated: the calls that any module
+ * asks for within one short window and at the same block become ONE `aggregate3` eth_call, and the
+ * rounds at different blocks that are due together share one HTTP request (viem's JSON-RPC batch).
+ * So a scan whose EVM modules' exposures run in parallel costs one HTTP request per upstream for
+ * their first reads and one for the reads that depend on them, however many calls they make.
  */
-export interface EthereumReader {
+export interface EvmReader {
   read(calls: readonly EvmCall[], options?: ReadOptions): Promise<EvmResult[]>;
   /**
    * One contract's logs of one event over a block range. Logs cannot go through Multicall3; they
@@ -74,6 +75,9 @@ export interface EthereumReader {
    */
   logs(filter: LogFilter, signal?: AbortSignal): Promise<RawLog[]>;
 }
+
+/** The Ethereum reader is an EvmReader bound to mainnet; the name stays for its many callers. */
+export type EthereumReader = EvmReader;
 
 export interface LogFilter {
   address: Address;
@@ -126,27 +130,47 @@ export const aggregateCallData = (calls: readonly EvmCall[]): Hex =>
     args: [calls.map((call) => ({ target: call.target, allowFailure: true, callData: call.callData }))],
   });
 
-const readers = new WeakMap<Upstream, EthereumReader>();
+/** One reader per upstream object, with the chain it was made for. */
+const readers = new WeakMap<Upstream, { chainId: number; reader: EvmReader }>();
 
 /**
- * The reader of an Ethereum upstream: one per upstream object, so every module handed the same
- * upstreams shares it (and its rounds). The first round of a scan (at 'latest') also asks
- * eth_chainId in the same HTTP request and fails with upstream_wrong_chain on another chain.
+ * The reader of an Ethereum upstream (evmReader on mainnet): one per upstream object, so every
+ * module handed the same upstreams shares it (and its rounds). The first round of a scan (at
+ * 'latest') also asks eth_chainId in the same HTTP request and fails with upstream_wrong_chain on
+ * another chain.
  *
  * @example
  * const [balance] = await ethereumReader(services.upstreams.ethereum).read([{ target: token, callData }]);
  */
 export function ethereumReader(upstream: Upstream, options: EthereumReaderOptions = {}): EthereumReader {
+  return evmReader(upstream, mainnet, options);
+}
+
+/**
+ * The reader of any EVM upstream, checked against `chain` (viem/chains: `base` for the base
+ * upstream…): one per upstream object, like ethereumReader, whose rounds it shares when called on
+ * the ethereum upstream with mainnet. Asking one upstream for two chains is a wiring mistake: an
+ * upstream serves one chain, so the second ask throws rather than handing a reader whose chain
+ * check would contradict the first.
+ *
+ * @example
+ * const [balance] = await evmReader(services.upstreams.base, base).read([{ target: token, callData }]);
+ */
+export function evmReader(upstream: Upstream, chain: Chain, options: EthereumReaderOptions = {}): EvmReader {
   const existing = readers.get(upstream);
-  if (existing) return existing;
-  const reader = createReader(upstream, options.windowMs ?? 10);
-  readers.set(upstream, reader);
+  if (existing) {
+    if (existing.chainId !== chain.id) throw new Error(`the ${upstream.id} upstream's reader was made for chain ${existing.chainId}, not ${chain.id}`);
+    return existing.reader;
+  }
+  const reader = createReader(upstream, chain, options.windowMs ?? 10);
+  readers.set(upstream, { chainId: chain.id, reader });
   return reader;
 }
 
-function createReader(upstream: Upstream, windowMs: number): EthereumReader {
+function createReader(upstream: Upstream, chain: Chain, windowMs: number): EvmReader {
+  const expectedChain = hexChainId(chain.id);
   // JSON-RPC batching (wait 0) joins the eth_chainId and the rounds flushed in the same tick.
-  const client: PublicClient = createPublicClient({ chain: mainnet, transport: ethereumTransport(upstream, { batch: { wait: 0 } }) });
+  const client: PublicClient = createPublicClient({ chain, transport: ethereumTransport(upstream, { batch: { wait: 0 } }) });
   const pending = new Map<string, Waiting[]>();
   let pendingLogs: (() => void)[] = [];
   let timer: NodeJS.Timeout | undefined;
@@ -158,7 +182,7 @@ function createReader(upstream: Upstream, windowMs: number): EthereumReader {
     const logs = pendingLogs;
     pending.clear();
     pendingLogs = [];
-    for (const [block, waiting] of rounds) void sendRound(client, upstream, block, waiting);
+    for (const [block, waiting] of rounds) void sendRound(client, upstream, expectedChain, block, waiting);
     for (const send of logs) send();
   };
 
@@ -198,7 +222,7 @@ function createReader(upstream: Upstream, windowMs: number): EthereumReader {
 export const MAX_CALLS_PER_AGGREGATE = 400;
 
 /** Sends one round as aggregate3 eth_calls and hands each module its own results, in its own order. */
-async function sendRound(client: PublicClient, upstream: Upstream, block: string, waiting: Waiting[]): Promise<void> {
+async function sendRound(client: PublicClient, upstream: Upstream, expectedChain: string, block: string, waiting: Waiting[]): Promise<void> {
   try {
     const calls = roundCalls(waiting.map((entry) => entry.calls));
     const latest = block === 'latest';
@@ -215,7 +239,7 @@ async function sendRound(client: PublicClient, upstream: Upstream, block: string
     ]);
     // Another chain's answer is never used, whatever became of the calls themselves.
     if (chainId.status === 'rejected') throw chainId.reason;
-    if (chainId.value !== undefined) assertChain(upstream.id, CHAINS.ethereumMainnet, hexChainId(chainId.value));
+    if (chainId.value !== undefined) assertChain(upstream.id, expectedChain, hexChainId(chainId.value));
     if (answers.status === 'rejected') throw answers.reason;
     let answered = answers.value;
     if (guarded !== chunks) {
@@ -243,10 +267,10 @@ async function readChunks(client: PublicClient, upstream: Upstream, chunks: read
   });
 }
 
-/** Decodes a successful result, or throws naming the read that reverted. */
-export function expectSuccess(result: EvmResult | undefined, what: string): Hex {
+/** Decodes a successful result, or throws naming the read that reverted (and the upstream that answered, ethereum unless said). */
+export function expectSuccess(result: EvmResult | undefined, what: string, upstream: UpstreamId = 'ethereum'): Hex {
   // A read that must succeed and reverted: the node answered something the module cannot use.
-  if (!result?.success) throw upstreamMalformed('ethereum', new Error(`${what} reverted`));
+  if (!result?.success) throw upstreamMalformed(upstream, new Error(`${what} reverted`));
   return result.returnData;
 }
 

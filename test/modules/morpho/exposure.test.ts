@@ -1,7 +1,8 @@
 import { type Abi, getAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Wallet } from '../../../shared/address/types.js';
-import { aggregatorAbi, morphoBlueAbi, oracleAbi, vaultAbi } from '../../../shared/modules/morpho/abi.js';
+import { adaptiveCurveIrmAbi, aggregatorAbi, morphoBlueAbi, oracleAbi, vaultAbi } from '../../../shared/modules/morpho/abi.js';
+import { ETHEREUM } from '../../../shared/modules/morpho/deployment.js';
 import { BLUE_MARKETS, marketId } from '../../../shared/modules/morpho/exposure/blueMarkets.js';
 import { healthFactor, maxBorrow, toAssetsDown, toAssetsUp } from '../../../shared/modules/morpho/exposure/blueMath.js';
 import { morphoExposure } from '../../../shared/modules/morpho/exposure/morphoExposure.js';
@@ -15,7 +16,7 @@ import { TEST_POLICY, useReplay } from '../../upstream/replayHarness.js';
 import { fakeEvmNode } from './fakeEvmNode.js';
 import { BORROW_SHARES, COLLATERAL, HOLDER, holderState, PRICE, TOTAL_BORROW_ASSETS, TOTAL_BORROW_SHARES, USDC_WSTETH_ID } from './syntheticHolder.js';
 
-const ABIS = [vaultAbi, morphoBlueAbi, oracleAbi, aggregatorAbi] as unknown as Abi[];
+const ABIS = [vaultAbi, morphoBlueAbi, oracleAbi, aggregatorAbi, adaptiveCurveIrmAbi] as unknown as Abi[];
 const context = () => ({ signal: AbortSignal.timeout(5_000), now: new Date('2026-11-22T12:00:00Z') });
 const wallet: Wallet = { kind: 'evm', address: HOLDER };
 
@@ -43,6 +44,7 @@ describe('Morpho Blue arithmetic (SharesMathLib, Morpho._isHealthy)', () => {
 
 describe('positionsFromMorpho', () => {
   const read = {
+    chain: ETHEREUM,
     vaults: [{ vault: { address: '0x73e65DBD630f90604062f6E02fAb9138e713edD9' as const, name: 'Spark DAI Vault', curator: 'SparkDAO', asset: '0x6B175474E89094C44Da98b954EedeAC495271d0F' as const }, shares: 95n * 10n ** 18n, assets: 100n * 10n ** 18n, fee: 10n ** 17n }],
     blue: [{ params: BLUE_MARKETS[0]!, id: USDC_WSTETH_ID, supplyShares: 0n, borrowShares: BORROW_SHARES, collateral: COLLATERAL, totalSupplyAssets: 0n, totalSupplyShares: 0n, totalBorrowAssets: TOTAL_BORROW_ASSETS, totalBorrowShares: TOTAL_BORROW_SHARES, price: PRICE }],
     usd: { DAI: 0.9998, USDC: 1 },

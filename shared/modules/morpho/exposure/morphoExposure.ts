@@ -1,28 +1,40 @@
 import { getAddress } from 'viem';
 import type { Wallet } from '../../../address/types.js';
 import type { ExposurePosition } from '../../../domain/position.js';
-import { ethereumReader } from '../../../upstream/clients/ethereumReader.js';
+import { evmReader } from '../../../upstream/clients/ethereumReader.js';
 import type { Upstreams } from '../../../upstream/upstreams.js';
 import type { ComponentContext, ExposureComponent } from '../../types.js';
+import { upstreamsOf } from '../../upstreamsOf.js';
+import { ETHEREUM, type MorphoChain } from '../deployment.js';
 import { positionsFromMorpho } from './positionsFromMorpho.js';
 import { readMorphoAccount } from './readMorphoAccount.js';
-import { upstreamsOf } from '../../upstreamsOf.js';
+
+/** The chains whose positions the exposure reads, at the same time. */
+const CHAINS: readonly MorphoChain[] = [ETHEREUM];
 
 /**
- * The Morpho exposure on Ethereum: shares of the listed MetaMorpho vaults (ERC-4626 balanceOf,
- * then convertToAssets) and positions in the listed Morpho Blue markets (supply, borrow,
- * collateral, with the health factor from the market's LLTV and oracle), valued through Chainlink
- * USD feeds. Rides the shared Ethereum reader: at most two HTTP requests, shared with the other
- * EVM modules (readMorphoAccount). Base positions are not read yet (README.md).
+ * The Morpho exposure on Ethereum and Base: shares of the listed MetaMorpho vaults (ERC-4626
+ * balanceOf, then convertToAssets, with the vault's net rate) and positions in the listed Morpho
+ * Blue markets (supply, borrow, collateral, with the health factor from the market's LLTV and
+ * oracle), valued through Chainlink USD feeds. Each chain rides its upstream's shared reader, both
+ * at once: at most two HTTP requests per upstream, shared with the other modules on it
+ * (readMorphoAccount). A chain that fails fails the exposure, as any upstream failure does: the
+ * scan then reports morpho degraded rather than a complete answer missing one chain's positions.
  *
  * @example
- * const positions = await morphoExposure().readPositions({ kind: 'evm', address }, { signal, now: new Date() });
+ * const positions = await morphoExposure().readPositions({ kind: 'evm', address }, { signal, now: new Date(), upstreams: services.upstreams });
  */
 export function morphoExposure(getUpstreams?: () => Upstreams): ExposureComponent {
   return {
     async readPositions(wallet: Wallet, context: ComponentContext): Promise<ExposurePosition[]> {
-      const read = await readMorphoAccount(ethereumReader(upstreamsOf(context, getUpstreams).ethereum), getAddress(wallet.address), context.signal);
-      return positionsFromMorpho(read, wallet);
+      const upstreams = upstreamsOf(context, getUpstreams);
+      const user = getAddress(wallet.address);
+      const reads = await Promise.allSettled(CHAINS.map((chain) => readMorphoAccount(evmReader(upstreams[chain.upstream], chain.viemChain), chain, user, context.signal)));
+      // Every chain's read has settled before one fails the exposure, and the first chain's failure
+      // is the one told: the same fault always gives the same message.
+      const failed = reads.find((read) => read.status === 'rejected');
+      if (failed) throw failed.reason;
+      return reads.flatMap((read) => (read.status === 'fulfilled' ? positionsFromMorpho(read.value, wallet) : []));
     },
   };
 }

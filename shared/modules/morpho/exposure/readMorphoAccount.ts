@@ -1,9 +1,11 @@
 import { type Address, decodeFunctionResult, encodeFunctionData, type Hex } from 'viem';
-import { blockNumberCall, decodeUint, type EthereumReader, type EvmCall, type EvmResult, expectSuccess } from '../../../upstream/clients/ethereumReader.js';
+import { blockNumberCall, decodeUint, type EvmCall, type EvmReader, type EvmResult, expectSuccess } from '../../../upstream/clients/ethereumReader.js';
 import { aggregatorAbi, morphoBlueAbi, oracleAbi, vaultAbi } from '../abi.js';
-import { ETHEREUM, MORPHO_BLUE, type Vault } from '../deployment.js';
+import { ETHEREUM, MORPHO_BLUE, type MorphoChain, type Vault } from '../deployment.js';
 import type { MarketParams } from '../readVaultGovernance.js';
-import { BLUE_MARKETS, marketId, USD_FEEDS } from './blueMarkets.js';
+import { vaultGrossRate, vaultNetRate } from './adaptiveCurve.js';
+import { ADAPTIVE_CURVE_IRM, EXPOSURE_READS, marketId } from './blueMarkets.js';
+import { decodeQueue, MARKET_CALLS, marketRateCalls, marketsOfQueue, QUEUE_CALLS, queueCalls, sameQueue } from './vaultRateReads.js';
 
 /** A vault the wallet holds shares of. */
 export interface VaultHoldingRead {
@@ -13,6 +15,8 @@ export interface VaultHoldingRead {
   assets: bigint;
   /** The vault's performance fee, WAD. */
   fee: bigint;
+  /** What a depositor earns, per second, WAD, net of the vault's fee (adaptiveCurve.ts); absent when a read behind it failed. */
+  rate?: bigint;
 }
 
 /** The wallet's position in one Morpho Blue market, with the market's totals and its oracle's price. */
@@ -31,6 +35,7 @@ export interface BluePositionRead {
 }
 
 export interface MorphoAccountRead {
+  chain: MorphoChain;
   vaults: VaultHoldingRead[];
   blue: BluePositionRead[];
   /** USD per whole token, by symbol, from Chainlink (8 decimals); absent when a feed reverted or answered ≤ 0. */
@@ -38,67 +43,122 @@ export interface MorphoAccountRead {
 }
 
 const call = (target: Address, callData: Hex): EvmCall => ({ target, callData });
-const MARKETS = BLUE_MARKETS.map((params) => ({ params, id: marketId(params) }));
-const FEEDS = Object.entries(USD_FEEDS);
+const marketsOf = (chain: MorphoChain) => EXPOSURE_READS[chain.name].markets.map((params) => ({ params, id: marketId(params) }));
+const feedsOf = (chain: MorphoChain) => Object.entries(EXPOSURE_READS[chain.name].usdFeeds);
 
 /** Round one: the block, each listed vault's balance and fee, each listed market's position, totals and price, the USD feeds. Pure. */
-export function morphoRoundOne(user: Address): EvmCall[] {
+export function morphoRoundOne(user: Address, chain: MorphoChain = ETHEREUM): EvmCall[] {
   return [
     blockNumberCall,
-    ...ETHEREUM.vaults.flatMap((vault) => [
+    ...chain.vaults.flatMap((vault) => [
       call(vault.address, encodeFunctionData({ abi: vaultAbi, functionName: 'balanceOf', args: [user] })),
       call(vault.address, encodeFunctionData({ abi: vaultAbi, functionName: 'fee' })),
     ]),
-    ...MARKETS.flatMap(({ params, id }) => [
+    ...marketsOf(chain).flatMap(({ params, id }) => [
       call(MORPHO_BLUE, encodeFunctionData({ abi: morphoBlueAbi, functionName: 'position', args: [id, user] })),
       call(MORPHO_BLUE, encodeFunctionData({ abi: morphoBlueAbi, functionName: 'market', args: [id] })),
       call(params.oracle, encodeFunctionData({ abi: oracleAbi, functionName: 'price' })),
     ]),
-    ...FEEDS.map(([, feed]) => call(feed, encodeFunctionData({ abi: aggregatorAbi, functionName: 'latestRoundData' }))),
+    ...feedsOf(chain).map(([, feed]) => call(feed, encodeFunctionData({ abi: aggregatorAbi, functionName: 'latestRoundData' }))),
   ];
 }
 
-/** Round two: what each held vault's shares are worth (ERC-4626 convertToAssets), at round one's block. Pure. */
-export const morphoRoundTwo = (held: readonly { vault: Vault; shares: bigint }[]): EvmCall[] =>
-  held.map(({ vault, shares }) => call(vault.address, encodeFunctionData({ abi: vaultAbi, functionName: 'convertToAssets', args: [shares] })));
+/**
+ * Each vault's withdraw queue as this reader last saw it (ids by vault address), per reader as the
+ * lending-pool reader keeps its market shapes: bounded by the listed vaults. Round one asks the
+ * queue only of vaults not seen yet, so a warm scan's round one is as small as before; round two
+ * reads the held vault's queue again at the same block as its markets, so a changed queue is seen
+ * at once and costs one more round, never a stale rate.
+ */
+const queues = new WeakMap<EvmReader, Map<string, readonly Hex[]>>();
+
+const convertToAssetsCall = (vault: Vault, shares: bigint): EvmCall => call(vault.address, encodeFunctionData({ abi: vaultAbi, functionName: 'convertToAssets', args: [shares] }));
 
 /**
- * Reads the wallet's Morpho holdings on Ethereum through the shared reader: round one at 'latest'
- * rides in the same aggregate3 as the other EVM modules' first reads; a vault holder adds round
- * two (convertToAssets of the shares) at that block, beside the other modules' second reads. So a
- * scan stays at two HTTP requests to `ethereum`, one for a wallet with no vault shares.
+ * Reads the wallet's Morpho holdings on one chain through that chain's shared reader: round one at
+ * 'latest' rides in the same aggregate3 as the other EVM modules' first reads (with, the first time
+ * a reader sees a vault, its withdraw queue); a vault holder adds round two at that block —
+ * convertToAssets of the shares, and for the vault's rate its queue again and, per market of the
+ * queue, the totals, the vault's position, the parameters and the IRM's rate at target. So a scan
+ * stays at two HTTP requests on the chain's upstream, one for a wallet with no vault shares; a
+ * queue changed since the reader last saw it adds a third, for the rate only.
  */
-export async function readMorphoAccount(reader: EthereumReader, user: Address, signal: AbortSignal): Promise<MorphoAccountRead> {
-  const first = await reader.read(morphoRoundOne(user), { signal });
-  const blockNumber = decodeUint(expectSuccess(first[0], 'Multicall3.getBlockNumber'));
+export async function readMorphoAccount(reader: EvmReader, chain: MorphoChain, user: Address, signal: AbortSignal): Promise<MorphoAccountRead> {
+  const seen = queues.get(reader) ?? new Map<string, readonly Hex[]>();
+  queues.set(reader, seen);
+  const key = (vault: Vault) => vault.address.toLowerCase();
+  const markets = marketsOf(chain);
+  const feeds = feedsOf(chain);
+  const roundOne = morphoRoundOne(user, chain);
+  const unseen = chain.vaults.filter((vault) => !seen.has(key(vault)));
+  const first = await reader.read([...roundOne, ...unseen.flatMap((vault) => queueCalls(vault.address))], { signal });
+  const must = (result: EvmResult | undefined, what: string) => expectSuccess(result, what, chain.upstream);
+  const blockNumber = decodeUint(must(first[0], 'Multicall3.getBlockNumber'));
   let at = 1;
-  const vaultReads = ETHEREUM.vaults.map((vault) => {
-    const shares = decodeFunctionResult({ abi: vaultAbi, functionName: 'balanceOf', data: expectSuccess(first[at++], `${vault.name} balanceOf`) });
-    const fee = decodeFunctionResult({ abi: vaultAbi, functionName: 'fee', data: expectSuccess(first[at++], `${vault.name} fee`) });
+  const vaultReads = chain.vaults.map((vault) => {
+    const shares = decodeFunctionResult({ abi: vaultAbi, functionName: 'balanceOf', data: must(first[at++], `${vault.name} balanceOf`) });
+    const fee = decodeFunctionResult({ abi: vaultAbi, functionName: 'fee', data: must(first[at++], `${vault.name} fee`) });
     return { vault, shares, fee };
   });
-  const blue = MARKETS.flatMap(({ params, id }): BluePositionRead[] => {
-    const [supplyShares, borrowShares, collateral] = decodeFunctionResult({ abi: morphoBlueAbi, functionName: 'position', data: expectSuccess(first[at++], 'Morpho.position') });
-    const [totalSupplyAssets, totalSupplyShares, totalBorrowAssets, totalBorrowShares] = decodeFunctionResult({ abi: morphoBlueAbi, functionName: 'market', data: expectSuccess(first[at++], 'Morpho.market') });
+  const blue = markets.flatMap(({ params, id }): BluePositionRead[] => {
+    const [supplyShares, borrowShares, collateral] = decodeFunctionResult({ abi: morphoBlueAbi, functionName: 'position', data: must(first[at++], 'Morpho.position') });
+    const [totalSupplyAssets, totalSupplyShares, totalBorrowAssets, totalBorrowShares] = decodeFunctionResult({ abi: morphoBlueAbi, functionName: 'market', data: must(first[at++], 'Morpho.market') });
     const price = optionalUint(first[at++]);
     if (supplyShares === 0n && borrowShares === 0n && collateral === 0n) return [];
     return [{ params, id, supplyShares, borrowShares, collateral, totalSupplyAssets, totalSupplyShares, totalBorrowAssets, totalBorrowShares, ...(price !== undefined && { price }) }];
   });
   const usd: Record<string, number> = {};
-  for (const [symbol] of FEEDS) {
+  for (const [symbol] of feeds) {
     const result = first[at++];
     if (!result?.success) continue;
     const [, answer] = decodeFunctionResult({ abi: aggregatorAbi, functionName: 'latestRoundData', data: result.returnData });
     if (answer > 0n) usd[symbol] = Number(answer) / 1e8;
   }
+  for (const vault of unseen) {
+    const queue = decodeQueue(first.slice(at, (at += QUEUE_CALLS)));
+    if (queue) seen.set(key(vault), queue);
+  }
 
-  const held = vaultReads.filter((entry) => entry.shares > 0n);
-  const second = await reader.read(morphoRoundTwo(held), { blockNumber, signal });
-  const vaults = held.map((entry, index) => ({
-    ...entry,
-    assets: decodeFunctionResult({ abi: vaultAbi, functionName: 'convertToAssets', data: expectSuccess(second[index], `${entry.vault.name} convertToAssets`) }),
-  }));
-  return { vaults, blue, usd };
+  const irm = ADAPTIVE_CURVE_IRM[chain.name];
+  const held = vaultReads.filter((entry) => entry.shares > 0n).map((entry) => ({ ...entry, ids: seen.get(key(entry.vault)) ?? [] }));
+  const second = await reader.read(
+    held.flatMap(({ vault, shares, ids }) => [convertToAssetsCall(vault, shares), ...queueCalls(vault.address), ...marketRateCalls(ids, vault.address, irm)]),
+    { blockNumber, signal },
+  );
+  at = 0;
+  const answered = held.map((entry) => {
+    const assets = decodeFunctionResult({ abi: vaultAbi, functionName: 'convertToAssets', data: must(second[at++], `${entry.vault.name} convertToAssets`) });
+    const queue = decodeQueue(second.slice(at, (at += QUEUE_CALLS)));
+    const marketResults = second.slice(at, (at += entry.ids.length * MARKET_CALLS));
+    return { ...entry, assets, queue, marketResults };
+  });
+
+  // A queue the reader had wrong (an allocator changed it): its markets, read again at the same block.
+  const changed = answered.filter((entry) => entry.queue !== undefined && !sameQueue(entry.queue, entry.ids));
+  for (const entry of changed) seen.set(key(entry.vault), entry.queue!);
+  const third = changed.length === 0 ? [] : await readAgain(reader, changed.flatMap((entry) => marketRateCalls(entry.queue!, entry.vault.address, irm)), blockNumber, signal);
+  at = 0;
+  const vaults = answered.map(({ vault, shares, fee, assets, queue, ids, marketResults }): VaultHoldingRead => {
+    const current = queue !== undefined && !sameQueue(queue, ids) ? queue : ids;
+    const results = current === ids ? marketResults : third?.slice(at, (at += current.length * MARKET_CALLS));
+    const supplied = queue === undefined || results === undefined ? undefined : marketsOfQueue(current, results, irm);
+    const gross = supplied && vaultGrossRate(supplied);
+    return { vault, shares, fee, assets, ...(gross !== undefined && { rate: vaultNetRate(gross, fee) }) };
+  });
+  return { chain, vaults, blue, usd };
+}
+
+/**
+ * The third round, for rates only: the positions are already whole, so its failure leaves the
+ * changed vaults without a rate (their fee changes then stay unquantified) rather than failing them.
+ */
+async function readAgain(reader: EvmReader, calls: EvmCall[], blockNumber: bigint, signal: AbortSignal): Promise<EvmResult[] | undefined> {
+  try {
+    return await reader.read(calls, { blockNumber, signal });
+  } catch {
+    signal.throwIfAborted();
+    return undefined;
+  }
 }
 
 function optionalUint(result: EvmResult | undefined): bigint | undefined {
