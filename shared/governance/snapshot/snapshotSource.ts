@@ -1,7 +1,6 @@
 import type { ParameterKind } from '../../domain/parameterKind.js';
 import type { FeedProposal } from '../../domain/proposal.js';
 import type { SourceReader } from '../../modules/types.js';
-import type { Upstreams } from '../../upstream/upstreams.js';
 import { normalizeSnapshotProposal } from './normalizeSnapshotProposal.js';
 import { readSnapshotProposals } from './readSnapshotProposals.js';
 import { upstreamsOf } from '../../modules/upstreamsOf.js';
@@ -15,20 +14,19 @@ export interface SnapshotSourceParameters {
   spaces: readonly string[];
   /** Newest proposals read per build (one GraphQL request). */
   first?: number;
-  getUpstreams?: () => Upstreams;
 }
 
 /**
  * A protocol's Snapshot space(s) as one of its governance systems: one hub query per build, each
  * proposal normalized (flagged ones kept, held back as spam).
  *
- * @example const snapshot = snapshotSource({ protocol: slug, spaces: [space] });
+ * @example const proposals = await snapshotSource({ protocol: slug, spaces: [space] }).readProposals({ signal, now: new Date(), upstreams: services.upstreams });
  */
-export function snapshotSource({ protocol, spaces, kinds, first = 10, getUpstreams }: SnapshotSourceParameters): SourceReader {
+export function snapshotSource({ protocol, spaces, kinds, first = 10 }: SnapshotSourceParameters): SourceReader {
   return {
     async readProposals(context): Promise<FeedProposal[]> {
       const { signal, now } = context;
-      const proposals = await readSnapshotProposals(upstreamsOf(context, getUpstreams).snapshot, { spaces, first }, signal);
+      const proposals = await readSnapshotProposals(upstreamsOf(context).snapshot, { spaces, first }, signal);
       return proposals.flatMap((proposal) => normalizeSnapshotProposal(proposal, { protocol, now, ...(kinds && { kinds }) }) ?? []);
     },
   };

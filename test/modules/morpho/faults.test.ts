@@ -86,7 +86,7 @@ describe('the Base vault source under faults (Base has no recording: its answers
 });
 
 describe('the morpho.eth Snapshot source under faults', () => {
-  const read = () => snapshotSource({ protocol: 'morpho', spaces: MORPHO_SNAPSHOT_SPACES, getUpstreams: () => replay.upstreams({ retries: 0 }) }).readProposals(context());
+  const read = () => snapshotSource({ protocol: 'morpho', spaces: MORPHO_SNAPSHOT_SPACES }).readProposals({ ...context(), upstreams: replay.upstreams({ retries: 0 }) });
   it.each([
     ['snapshot', { kind: 'status', status: 503 }, /upstream_status/],
     ['snapshot', { kind: 'hang' }, /upstream_timeout/],
