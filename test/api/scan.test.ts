@@ -33,6 +33,9 @@ describe('GET /api/scan/{address}', () => {
     expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
     expect(body.proposals[0]!.id).toBe('aave-demo-1');
     expect(body.proposals[0]!.impact).toMatchObject({ level: 'critical', estimatedChange: 'health factor 1.420 → 0.948', analysisStatus: 'simulated' });
+    // The three mediums: aave-demo-3's $297.72 a year first, then the health-factor ones (no money) by
+    // voting end: spark-demo-1 (2026-11-26) before aave-demo-2 (2027-01-10).
+    expect(body.proposals.slice(1, 4).map((proposal) => proposal.id)).toEqual(['aave-demo-3', 'spark-demo-1', 'aave-demo-2']);
   });
 
   it('simulates a health factor change and a yearly cost', async () => {
@@ -42,6 +45,20 @@ describe('GET /api/scan/{address}', () => {
     expect(byId['aave-demo-3']).toMatchObject({ level: 'medium', estimatedImpactUsd: -297.72 });
     expect(byId['aave-demo-4']).toMatchObject({ level: 'none' });
     expect(byId['compound-demo-3']).toBeUndefined(); // touches cWETHv3 WBTC collateral, which the wallet has none of
+    // SparkLend: 5 WETH ($15,750) against 8,800 USDT; WETH LT 86 % → 83 %: 15,750 × 0.83 / 8,800 = 1.486, a fall of 0.053 ≥ 0.05.
+    expect(byId['spark-demo-1']).toMatchObject({ level: 'medium', estimatedChange: 'health factor 1.54 → 1.49', affectedAssets: ['WETH'] });
+    // A vault's cap raise moves where new deposits may go, not what the 8,000 DAI share holds: stated, not priced.
+    expect(byId['morpho-demo-1']).toMatchObject({ level: 'none', estimatedChange: 'cap 400,000,000 → 500,000,000 DAI', affectedAssets: ['DAI'] });
+    expect(byId['morpho-demo-1'].estimatedImpactUsd).toBeUndefined();
+  });
+
+  it('holds a position in each of the five EVM modules, each touched by that module’s proposals', async () => {
+    const { body } = await getChecked<Scan>(server, `/api/scan/${evm}`, SCAN);
+    const modules = ['aave', 'compound', 'lido', 'morpho', 'spark'];
+    expect([...new Set(body.positions.map((position) => position.protocol))].sort()).toEqual(modules);
+    expect([...new Set(body.proposals.map((proposal) => proposal.protocol))].sort()).toEqual(modules);
+    // Every demo proposal but compound-demo-3 (cWETHv3 WBTC collateral): aave 4, compound 2, lido 1, morpho 1, spark 1.
+    expect(body.proposals).toHaveLength(9);
   });
 
   it('strips bodies down to triage fields with view=compact', async () => {
@@ -62,14 +79,15 @@ describe('GET /api/scan/{address}', () => {
 
   it('keeps only proposals at least as material as minImpact', async () => {
     const { body } = await getChecked<Scan>(server, `/api/scan/${evm}?minImpact=medium`, SCAN);
-    expect(body.proposals.map((proposal) => proposal.id).sort()).toEqual(['aave-demo-1', 'aave-demo-2', 'aave-demo-3']);
+    expect(body.proposals.map((proposal) => proposal.id).sort()).toEqual(['aave-demo-1', 'aave-demo-2', 'aave-demo-3', 'spark-demo-1']);
   });
 
   it('filters by status, and by first-seen date', async () => {
     const byStatus = await getChecked<Scan>(server, `/api/scan/${evm}?status=active,pending`, SCAN);
     expect(byStatus.body.proposals.map((proposal) => proposal.status).every((status) => ['active', 'pending'].includes(status))).toBe(true);
     const since = await getChecked<Scan>(server, `/api/scan/${evm}?since=2026-11-10`, SCAN);
-    expect(since.body.proposals.map((proposal) => proposal.id).sort()).toEqual(['aave-demo-1', 'aave-demo-2']);
+    // First seen on or after 2026-11-10: aave-demo-1 (11-18), aave-demo-2 (11-15), spark-demo-1 (11-19), morpho-demo-1 (11-20).
+    expect(since.body.proposals.map((proposal) => proposal.id).sort()).toEqual(['aave-demo-1', 'aave-demo-2', 'morpho-demo-1', 'spark-demo-1']);
   });
 
   it('never leaks internal fields', async () => {

@@ -37,7 +37,17 @@ describe.skipIf(!BROWSER_READY)('the wallet page in Chromium', () => {
     await page.goto(`${server.url}/w/${DEMO_WALLETS[0]!.address}`);
     const labels = await page.locator('.chart svg[role="img"]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')));
     expect(labels.some((label) => /Health factor 1\.42 before, 0\.95 after; liquidation below 1\.0/.test(label ?? ''))).toBe(true);
+    // The SparkLend account under spark-demo-1: 15,750 × 0.86 / 8,800 = 1.54 before, 15,750 × 0.83 / 8,800 = 1.49 after.
+    expect(labels.some((label) => /Health factor 1\.54 before, 1\.49 after; liquidation below 1\.0/.test(label ?? ''))).toBe(true);
     expect(await page.locator('.chart').innerText()).toContain('below 1.0');
+    await page.context().close();
+  });
+
+  it('lists the evm demo wallet’s positions in all five EVM modules', async () => {
+    const { page } = await browser.open();
+    await page.goto(`${server.url}/w/${DEMO_WALLETS[0]!.address}`);
+    const protocols = await page.locator('td[data-label="Protocol"]').allInnerTexts();
+    expect([...new Set(protocols)].sort()).toEqual(['Aave', 'Compound', 'Lido', 'Morpho', 'Spark']);
     await page.context().close();
   });
 

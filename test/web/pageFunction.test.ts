@@ -12,8 +12,9 @@ describe('GET /w/{address}, the page function', () => {
     expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
-    expect(page).toContain('<meta property="og:title" content="7 proposals touch this wallet, 1 critical · Govex">');
-    expect(page).toContain('<meta name="twitter:description" content="7 proposals touch this wallet, 1 critical. Demo data, not real.');
+    // The demo evm wallet is touched by every demo proposal but compound-demo-3 (4 aave, 2 compound, lido, morpho, spark); aave-demo-1 is the critical one.
+    expect(page).toContain('<meta property="og:title" content="9 proposals touch this wallet, 1 critical · Govex">');
+    expect(page).toContain('<meta name="twitter:description" content="9 proposals touch this wallet, 1 critical. Demo data, not real.');
     expect(page).not.toMatch(/<script|style=/);
   });
 

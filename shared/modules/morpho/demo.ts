@@ -7,18 +7,13 @@ import { ETHEREUM, vaultMarket } from './deployment.js';
 const SPARK_DAI = ETHEREUM.vaults.find((vault) => vault.name === 'Spark DAI Vault')!;
 const MARKET = vaultMarket('ethereum', SPARK_DAI.address);
 
-/**
- * The demo evm wallet's Morpho holding: a Spark DAI Vault share, which the demo cap raise reaches.
- * Not handed to the demo wallet yet (`positions` returns none): the demo wallet's fixed story
- * (its page headline, its proposal counts) is pinned by the API and page tests, so adding a
- * holding is the lead's call (README.md §9).
- */
+/** The demo evm wallet's Morpho holding (demo data, mode mock: no real account): a Spark DAI Vault share, which the demo cap raise reaches. */
 export const DEMO_VAULT_HOLDING = (wallet: Wallet): ExposurePosition => ({
   position: { id: 'metamorpho-ethereum-spark-dai-vault', protocol: 'morpho', asset: 'DAI', amount: '8000', user_address: wallet.address, valueUsd: 8_000, apy: 0.061 },
   inputs: { market: MARKET, role: 'supply', valueUsd: 8_000, apr: 0.0592, rewardFee: 0 },
 });
 
-const positions = (_wallet: Wallet): ExposurePosition[] => [];
+const positions = (wallet: Wallet): ExposurePosition[] => [DEMO_VAULT_HOLDING(wallet)];
 
 export const demo: DemoComponent = {
   positions,

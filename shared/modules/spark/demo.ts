@@ -6,21 +6,17 @@ import { SPARKLEND_ETHEREUM } from './exposure/deployment.js';
 
 const MARKET = SPARKLEND_ETHEREUM.market;
 
-// 5 WETH at $3,150 as collateral (LT 86 %, diffs/20250821) against 9,000 USDT of debt:
-// HF = 15,750 × 0.86 / 9,000 = 1.505.
+// 5 WETH at $3,150 as collateral (LT 86 %, diffs/20250821) against 8,800 USDT of debt:
+// HF = 15,750 × 0.86 / 8,800 = 1.539; spark-demo-1's LT 83 % would make it 13,072.5 / 8,800 = 1.486.
 const ACCOUNT: LendingAccount = {
   market: MARKET,
-  healthFactor: 1.505,
-  debtUsd: 9_000,
+  healthFactor: 1.539,
+  debtUsd: 8_800,
   collateral: [{ asset: 'WETH', valueUsd: 15_750, liquidationThreshold: 8600, ltv: 8500 }],
 };
 
-/**
- * The demo evm wallet's SparkLend holding, which the demo proposal reaches. Not handed to the demo
- * wallet (`positions` returns none): its fixed story (page headline, proposal counts) is pinned by
- * the API and page tests, so adding a holding is the lead's call, as for morpho's.
- */
-export function demoSparkLendPositions(wallet: Wallet): ExposurePosition[] {
+/** The demo evm wallet's SparkLend account (demo data, mode mock: no real account), which spark-demo-1 reaches. */
+function positions(wallet: Wallet): ExposurePosition[] {
   const base = { protocol: 'spark', user_address: wallet.address, healthFactor: ACCOUNT.healthFactor };
   return [
     {
@@ -28,13 +24,11 @@ export function demoSparkLendPositions(wallet: Wallet): ExposurePosition[] {
       inputs: { market: MARKET, role: 'supply', valueUsd: 15_750, apr: 0.0119, reserveFactor: 500, account: ACCOUNT },
     },
     {
-      position: { ...base, id: `${MARKET}-usdt-borrow`, asset: 'USDT', amount: '9000', debt: '9000', valueUsd: 9_000, apy: 0.041 },
-      inputs: { market: MARKET, role: 'borrow', valueUsd: 9_000, apr: 0.0402, reserveFactor: 1000, account: ACCOUNT },
+      position: { ...base, id: `${MARKET}-usdt-borrow`, asset: 'USDT', amount: '8800', debt: '8800', valueUsd: 8_800, apy: 0.041 },
+      inputs: { market: MARKET, role: 'borrow', valueUsd: 8_800, apr: 0.0402, reserveFactor: 1000, account: ACCOUNT },
     },
   ];
 }
-
-const positions = (_wallet: Wallet): ExposurePosition[] => [];
 
 export const demo: DemoComponent = {
   positions,
