@@ -83,11 +83,11 @@ describe('the shared lending-pool reader on a v3.0 market (SparkLend)', () => {
     ]);
   });
 
-  it('has no rate model on a reader’s first scan (two requests), and reads every curve with round one on the next (one request)', async () => {
+  it('reads the declared strategies’ curves with round two on a reader’s first scan (two requests), and every curve with round one on the next (one request)', async () => {
     const chain = onChain(sparkLendState(BORROWER));
     const cold = await chain.spark.readPositions(wallet, context(chain.upstreams));
     expect(chain.requests()).toBe(2);
-    expect(cold.every(({ inputs }) => inputs.rateModel === undefined)).toBe(true);
+    expect(cold.every(({ inputs }) => inputs.rateModel !== undefined)).toBe(true);
 
     const warm = await chain.spark.readPositions(wallet, context(chain.upstreams));
     expect(chain.requests()).toBe(3);
