@@ -14,16 +14,16 @@ const answers = new WeakMap<Services, MemoryTtlCache<string>>();
  * `expiresAtMs`. A cached scan is then a lookup and a write, not a render, a schema check and a
  * stringify of the same body again.
  *
- * @example return { ...(await serializedOnce(services, `${scan.id}|${queryKey(query)}`, scan.expiresAtMs, () => envelope)) };
+ * @example return { ...serializedOnce(services, `${scan.id}|${queryKey(query)}`, scan.expiresAtMs, () => envelope) };
  */
-export async function serializedOnce(services: Services, key: string, expiresAtMs: number, build: () => object): Promise<Pick<Reply, 'body' | 'contentType'>> {
+export function serializedOnce(services: Services, key: string, expiresAtMs: number, build: () => object): Pick<Reply, 'body' | 'contentType'> {
   let cache = answers.get(services);
   if (!cache) answers.set(services, (cache = new MemoryTtlCache<string>({ maxEntries: 5000, maxBytes: 32 * 1024 * 1024, sizeOf: (body) => body.length })));
   const nowMs = services.now().getTime();
-  let body = await cache.get(key, nowMs);
+  let body = cache.peek(key, nowMs);
   if (body === undefined) {
     body = JSON.stringify(build());
-    if (expiresAtMs > nowMs) await cache.set(key, body, expiresAtMs);
+    if (expiresAtMs > nowMs) cache.keep(key, body, expiresAtMs);
   }
   return { body, contentType: JSON_TYPE };
 }

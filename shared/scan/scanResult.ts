@@ -15,6 +15,8 @@ export interface ScanResult {
    * were read. Answers rendered from the scan may be kept under it until `expiresAtMs`.
    */
   id: string;
+  /** The stored feed's version it was matched against; none for a demo wallet (matched against the demo set). */
+  feedVersion?: string;
   /** When the positions it was made from leave the scan cache (fetchedAt + SCAN_CACHE_SECONDS). */
   expiresAtMs: number;
   snapshot: PositionsSnapshot;

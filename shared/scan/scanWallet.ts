@@ -39,7 +39,7 @@ export async function scanWallet(wallet: Wallet, only: readonly ProtocolSlug[] |
   const feed = isDemoWallet(wallet) ? undefined : await readFeed(services.feedStore, services.now());
   const key = `${positionsKey(wallet, only)}@${feed?.version ?? 'demo'}`;
   const finished = finishedScansOf(services);
-  const cached = await finished.get(key, services.now().getTime());
+  const cached = finished.peek(key, services.now().getTime());
   if (cached) return cached;
 
   const snapshot = await positionsFor(wallet, only, services);
@@ -51,6 +51,7 @@ export async function scanWallet(wallet: Wallet, only: readonly ProtocolSlug[] |
   const expiresAtMs = Date.parse(snapshot.fetchedAt) + services.config.scanCacheSeconds * 1000;
   const scan: ScanResult = {
     id: `${key}@${snapshot.fetchedAt}`,
+    ...(feed && { feedVersion: feed.version }),
     expiresAtMs,
     snapshot,
     candidates,
