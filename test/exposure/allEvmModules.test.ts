@@ -21,8 +21,8 @@ let server: ReplayServer;
 beforeAll(async () => {
   // Module code loaded first, as in a warm process: the capture and the replayed scans then batch alike.
   await Promise.all(modulesFor('evm').map((module) => module.load()));
-  const { fixture } = await captureScans(2, (upstreams) => readPositions(wallet, { deadlineMs: 10_000, now: new Date(), upstreams }));
-  server = await startReplayServer({ fixtures: [fixture] });
+  const { fixtures } = await captureScans(2, (upstreams) => readPositions(wallet, { deadlineMs: 10_000, now: new Date(), upstreams }));
+  server = await startReplayServer({ fixtures });
 });
 afterAll(async () => server?.close());
 
@@ -32,17 +32,20 @@ describe('a scan of an evm wallet with every EVM module of the registry', () => 
     expect(EVM_MODULES).toHaveLength(5);
   });
 
-  it('reads them all in at most two HTTP requests to ethereum, then one once the reader knows the markets, and nothing elsewhere', async () => {
+  it('reads them all in at most two HTTP requests to ethereum, then one once the reader knows the markets, one to base, and nothing elsewhere', async () => {
     const upstreams = createUpstreams({ endpoints: server.endpoints, policy: TEST_POLICY, env: {} });
     const first = await readPositions(wallet, { deadlineMs: 10_000, now: new Date(), upstreams });
     const afterFirst = upstreams.counter.snapshot();
     expect(first.degraded).toEqual([]);
     expect(afterFirst.ethereum.requests).toBeLessThanOrEqual(2);
-    expect(Object.entries(afterFirst).filter(([id, count]) => id !== 'ethereum' && count.requests > 0)).toEqual([]);
+    // morpho also reads its Base vaults: one request to base for a wallet holding none of them.
+    expect(afterFirst.base.requests).toBe(1);
+    expect(Object.entries(afterFirst).filter(([id, count]) => id !== 'ethereum' && id !== 'base' && count.requests > 0)).toEqual([]);
 
     const second = await readPositions(wallet, { deadlineMs: 10_000, now: new Date(), upstreams });
     expect(second.degraded).toEqual([]);
     expect(upstreams.counter.snapshot().ethereum.requests - afterFirst.ethereum.requests).toBe(1);
+    expect(upstreams.counter.snapshot().base.requests - afterFirst.base.requests).toBe(1);
     expect(second.positions).toEqual(first.positions);
     expect(server.misses).toEqual([]);
   });

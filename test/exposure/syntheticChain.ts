@@ -1,4 +1,4 @@
-import { type Abi, decodeFunctionData, encodeAbiParameters, encodeFunctionResult, type Hex, toEventSelector } from 'viem';
+import { type Abi, decodeFunctionData, encodeAbiParameters, encodeFunctionResult, type Hex, toEventSelector, toFunctionSelector } from 'viem';
 import { multicall3Abi, MULTICALL3 } from '../../shared/upstream/clients/ethereumReader.js';
 import type { FetchFn } from '../../shared/upstream/upstreamFetch.js';
 
@@ -21,9 +21,18 @@ export interface RecordedExchange {
   response: Record<string, unknown>;
 }
 
-/** Decodes an inner call with any of `abis`. */
+/** Each ABI's function selectors, computed once: a scan's round decodes hundreds of inner calls, and a failed decode is slow. */
+const selectorsOf = new WeakMap<Abi, Set<string>>();
+const hasSelector = (abi: Abi, selector: string): boolean => {
+  let selectors = selectorsOf.get(abi);
+  if (!selectors) selectorsOf.set(abi, (selectors = new Set(abi.filter((item) => item.type === 'function').map((item) => toFunctionSelector(item)))));
+  return selectors.has(selector);
+};
+
+/** Decodes an inner call with any of `abis` (the first, in order, that has its selector). */
 function decodeAny(abis: readonly Abi[], data: Hex): { abi: Abi; functionName: string; args: readonly unknown[] } {
   for (const abi of abis) {
+    if (!hasSelector(abi, data.slice(0, 10))) continue;
     try {
       const decoded = decodeFunctionData({ abi, data });
       return { abi, functionName: decoded.functionName, args: (decoded.args ?? []) as readonly unknown[] };
@@ -34,11 +43,19 @@ function decodeAny(abis: readonly Abi[], data: Hex): { abi: Abi; functionName: s
   throw new Error(`synthetic chain: no ABI decodes ${data.slice(0, 10)}`);
 }
 
+/**
+ * A request to a URL naming Base is answered as Base (eth_chainId 0x2105) and kept in
+ * `baseExchanges`: every EVM scan also reads the morpho vaults on the base upstream, and a recording
+ * of it is a fixture of its own.
+ */
+const isBaseUrl = (input: string | URL | Request): boolean => /base/i.test(new URL(input instanceof Request ? input.url : String(input)).host);
+
 export function syntheticChain(abis: readonly Abi[], state: SyntheticState) {
   const exchanges: RecordedExchange[] = [];
-  const answerCall = (call: { id?: unknown; method: string; params?: unknown[] }): Record<string, unknown> => {
+  const baseExchanges: RecordedExchange[] = [];
+  const answerCall = (call: { id?: unknown; method: string; params?: unknown[] }, onBase: boolean): Record<string, unknown> => {
     let result: unknown;
-    if (call.method === 'eth_chainId') result = '0x1';
+    if (call.method === 'eth_chainId') result = onBase ? '0x2105' : '0x1';
     else if (call.method === 'eth_call') {
       const [tx, block] = call.params as [{ to: string; data: Hex }, string];
       if (tx.to.toLowerCase() !== MULTICALL3.toLowerCase()) throw new Error('synthetic chain: only Multicall3 is called');
@@ -63,15 +80,16 @@ export function syntheticChain(abis: readonly Abi[], state: SyntheticState) {
       }));
     } else throw new Error(`synthetic chain: ${call.method} is not served`);
     const response = { jsonrpc: '2.0', result };
-    exchanges.push({ request: { method: call.method, params: call.params }, response });
+    (onBase ? baseExchanges : exchanges).push({ request: { method: call.method, params: call.params }, response });
     return { ...response, id: call.id };
   };
-  const fetch: FetchFn = async (_input, init) => {
+  const fetch: FetchFn = async (input, init) => {
     const body = JSON.parse(String(init?.body)) as unknown;
-    const answer = Array.isArray(body) ? body.map((call) => answerCall(call as never)) : answerCall(body as never);
+    const onBase = isBaseUrl(input);
+    const answer = Array.isArray(body) ? body.map((call) => answerCall(call as never, onBase)) : answerCall(body as never, onBase);
     return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
   };
-  return { fetch, exchanges };
+  return { fetch, exchanges, baseExchanges };
 }
 
 /** A TokenRebased log body, for a synthetic holder's APR. */

@@ -158,19 +158,22 @@ export const ABIS = [poolAbi, addressesProviderAbi, dataProviderAbi, oracleAbi, 
 /**
  * Runs `scans` one after another on ONE set of upstreams over the synthetic chain (so later scans
  * find the reader warm), and returns what each gave with every exchange as an in-memory fixture
- * the replay server can serve over HTTP, like a recording.
+ * the replay server can serve over HTTP, like a recording: `fixture` for ethereum, and in
+ * `fixtures` beside it the base upstream's (the morpho exposure reads Base vaults at every scan).
  */
-export async function captureScans<T>(scans: number, scan: (upstreams: Upstreams) => Promise<T>): Promise<{ fixture: FixtureFile; results: T[] }> {
+export async function captureScans<T>(scans: number, scan: (upstreams: Upstreams) => Promise<T>): Promise<{ fixture: FixtureFile; fixtures: FixtureFile[]; results: T[] }> {
   const chain = syntheticChain(ABIS, holderState);
-  const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: TEST_POLICY, env: {} });
+  const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/', base: 'http://synthetic-base.invalid/' }, fetch: chain.fetch, policy: TEST_POLICY, env: {} });
   const results: T[] = [];
   for (let run = 0; run < scans; run++) results.push(await scan(upstreams));
-  const fixture = {
-    upstream: 'ethereum',
-    protocol: 'json-rpc',
-    description: 'synthetic exchanges of test/exposure/syntheticEvmWallet.ts (in memory, never a fixture file)',
-    source: { kind: 'encoded', references: ['test/exposure/syntheticEvmWallet.ts (synthetic test vectors)'] },
-    exchanges: chain.exchanges,
-  } as FixtureFile;
-  return { fixture, results };
+  const recorded = (upstream: 'ethereum' | 'base', exchanges: typeof chain.exchanges) =>
+    ({
+      upstream,
+      protocol: 'json-rpc',
+      description: 'synthetic exchanges of test/exposure/syntheticEvmWallet.ts (in memory, never a fixture file)',
+      source: { kind: 'encoded', references: ['test/exposure/syntheticEvmWallet.ts (synthetic test vectors)'] },
+      exchanges,
+    }) as FixtureFile;
+  const fixture = recorded('ethereum', chain.exchanges);
+  return { fixture, fixtures: [fixture, recorded('base', chain.baseExchanges)], results };
 }

@@ -1,22 +1,19 @@
-import { type Abi, getAddress } from 'viem';
+import { getAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Wallet } from '../../../shared/address/types.js';
-import { adaptiveCurveIrmAbi, aggregatorAbi, morphoBlueAbi, oracleAbi, vaultAbi } from '../../../shared/modules/morpho/abi.js';
 import { ETHEREUM } from '../../../shared/modules/morpho/deployment.js';
 import { BLUE_MARKETS, marketId } from '../../../shared/modules/morpho/exposure/blueMarkets.js';
 import { healthFactor, maxBorrow, toAssetsDown, toAssetsUp } from '../../../shared/modules/morpho/exposure/blueMath.js';
 import { morphoExposure } from '../../../shared/modules/morpho/exposure/morphoExposure.js';
 import { blueAccount, positionsFromMorpho } from '../../../shared/modules/morpho/exposure/positionsFromMorpho.js';
 import { morphoRoundOne } from '../../../shared/modules/morpho/exposure/readMorphoAccount.js';
-import type { FixtureFile } from '../../../shared/upstream/replay/fixtureFormat.js';
-import { type ReplayServer, startReplayServer } from '../../../shared/upstream/replay/replayServer.js';
-import { createUpstreams } from '../../../shared/upstream/upstreams.js';
+import type { ReplayServer } from '../../../shared/upstream/replay/replayServer.js';
+import type { Upstreams } from '../../../shared/upstream/upstreams.js';
 import { itRejectsOnEthereumFaults } from '../../exposure/evmFaults.js';
-import { TEST_POLICY, useReplay } from '../../upstream/replayHarness.js';
-import { fakeEvmNode } from './fakeEvmNode.js';
-import { BORROW_SHARES, COLLATERAL, HOLDER, holderState, PRICE, TOTAL_BORROW_ASSETS, TOTAL_BORROW_SHARES, USDC_WSTETH_ID } from './syntheticHolder.js';
+import { useReplay } from '../../upstream/replayHarness.js';
+import { memoryChains, replayedChains } from './replayedChains.js';
+import { BORROW_SHARES, baseHolderState, COLLATERAL, HOLDER, holderState, PRICE, TOTAL_BORROW_ASSETS, TOTAL_BORROW_SHARES, USDC_WSTETH_ID } from './syntheticHolder.js';
 
-const ABIS = [vaultAbi, morphoBlueAbi, oracleAbi, aggregatorAbi, adaptiveCurveIrmAbi] as unknown as Abi[];
 const context = () => ({ signal: AbortSignal.timeout(5_000), now: new Date('2026-11-22T12:00:00Z') });
 const wallet: Wallet = { kind: 'evm', address: HOLDER };
 
@@ -78,48 +75,47 @@ describe('positionsFromMorpho', () => {
 
 describe('the morpho exposure over HTTP on the replay server (synthetic exchanges, in memory)', () => {
   let server: ReplayServer;
+  let replayedUpstreams: () => Upstreams;
   let captured: Awaited<ReturnType<ReturnType<typeof morphoExposure>['readPositions']>>;
+  const read = async (upstreams: Upstreams) => morphoExposure(() => upstreams).readPositions(wallet, context());
 
   beforeAll(async () => {
-    const node = fakeEvmNode(ABIS, holderState());
-    const capture = createUpstreams({ endpoints: { ethereum: 'http://fake-node.invalid' }, fetch: node.fetch, policy: TEST_POLICY, env: {} });
-    captured = await morphoExposure(() => capture).readPositions(wallet, context());
-    const fixture = { upstream: 'ethereum', protocol: 'json-rpc', description: 'synthetic (test/modules/morpho/syntheticHolder.ts), in memory', source: { kind: 'encoded', references: ['test/modules/morpho/syntheticHolder.ts'] }, exchanges: node.exchanges } as FixtureFile;
-    server = await startReplayServer({ fixtures: [fixture] });
+    ({ server, upstreams: replayedUpstreams } = await replayedChains({ ethereum: holderState(), base: baseHolderState() }, async (upstreams) => (captured = await read(upstreams))));
   });
   afterAll(async () => {
     await server?.close();
   });
-  const upstreams = () => createUpstreams({ endpoints: server.endpoints, policy: TEST_POLICY, env: {} });
 
-  it('reads a vault holder and Blue borrower in exactly two HTTP requests to ethereum, and nothing else', async () => {
-    const replayed = upstreams();
-    const positions = await morphoExposure(() => replayed).readPositions(wallet, context());
+  it('reads a vault holder and Blue borrower in exactly two HTTP requests to ethereum, one to base, and nothing else', async () => {
+    const replayed = replayedUpstreams();
+    const positions = await read(replayed);
     expect(server.misses).toEqual([]);
     const counts = replayed.counter.snapshot();
-    // Round one: eth_chainId + aggregate3 at latest; round two: convertToAssets at round one's block.
+    // Round one: eth_chainId + aggregate3 at latest; round two: convertToAssets and the vault's rate reads at round one's block.
     expect(counts.ethereum).toMatchObject({ requests: 2, calls: 3 });
-    expect(Object.entries(counts).filter(([id, count]) => id !== 'ethereum' && count.requests > 0)).toEqual([]);
+    // Base, read at the same time: no vault share there, so round one only.
+    expect(counts.base).toMatchObject({ requests: 1, calls: 2 });
+    expect(Object.entries(counts).filter(([id, count]) => id !== 'ethereum' && id !== 'base' && count.requests > 0)).toEqual([]);
     expect(positions).toEqual(captured);
     expect(positions.map(({ position }) => position.id)).toEqual(['metamorpho-ethereum-spark-dai-vault', 'morpho-blue-wsteth-usdc-86-borrow', 'morpho-blue-wsteth-usdc-86-collateral']);
     expect(positions[0]!.position).toMatchObject({ amount: '10000', valueUsd: 10_000 });
   });
 
-  it('stops after one request for a wallet with no vault shares', async () => {
-    const node = fakeEvmNode(ABIS, holderState({ vaultShares: 0n }));
-    const direct = createUpstreams({ endpoints: { ethereum: 'http://fake-node.invalid' }, fetch: node.fetch, policy: TEST_POLICY, env: {} });
-    const positions = await morphoExposure(() => direct).readPositions(wallet, context());
+  it('stops after one request to ethereum for a wallet with no vault shares', async () => {
+    const memory = memoryChains({ ethereum: holderState({ vaultShares: 0n }), base: baseHolderState() });
+    const direct = memory.upstreams();
+    const positions = await read(direct);
     expect(direct.counter.snapshot().ethereum.requests).toBe(1);
     expect(positions.map(({ position }) => position.id)).toEqual(['morpho-blue-wsteth-usdc-86-borrow', 'morpho-blue-wsteth-usdc-86-collateral']);
   });
 
   it('sends round one in the same aggregate3 as another module’s reads made at the same time (the shared reader)', async () => {
-    const node = fakeEvmNode(ABIS, holderState());
-    const direct = createUpstreams({ endpoints: { ethereum: 'http://fake-node.invalid' }, fetch: node.fetch, policy: TEST_POLICY, env: {} });
+    const memory = memoryChains({ ethereum: holderState(), base: baseHolderState() });
+    const direct = memory.upstreams();
     const { ethereumReader } = await import('../../../shared/upstream/clients/ethereumReader.js');
     const other = { target: getAddress('0x5f4eC3Df9cbd43714FE2740f5E3616155c5b8419'), callData: '0xfeaf968c' as const };
-    await Promise.all([morphoExposure(() => direct).readPositions(wallet, context()), ethereumReader(direct.ethereum).read([other])]);
-    const rounds = node.exchanges.filter((exchange) => exchange.request.method === 'eth_call');
+    await Promise.all([read(direct), ethereumReader(direct.ethereum).read([other])]);
+    const rounds = memory.nodes.ethereum.exchanges.filter((exchange) => exchange.request.method === 'eth_call');
     expect(rounds).toHaveLength(2);
     expect(direct.counter.snapshot().ethereum.requests).toBe(2);
     // The first round carries morpho's round one and the other module's call, once each.

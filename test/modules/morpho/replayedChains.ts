@@ -12,11 +12,18 @@ export const MORPHO_ABIS = [vaultAbi, morphoBlueAbi, oracleAbi, aggregatorAbi, a
 
 const URLS = { ethereum: 'http://ethereum.invalid', base: 'http://base.invalid' } as const;
 
+/**
+ * The tests' call policy with a longer per-call deadline: these tests count requests, and on a
+ * machine loaded by parallel suites a 300 ms deadline turns a slow answer into a retry. The fault
+ * tests that time a deadline use TEST_POLICY itself.
+ */
+export const COUNTING_POLICY: CallPolicy = { ...TEST_POLICY, deadlineMs: 2_000 };
+
 /** In-memory nodes for Ethereum and Base behind one fetch, each answering on its own URL. */
 export function memoryChains(states: { ethereum: FakeEvmState; base: FakeEvmState }) {
   const nodes = { ethereum: fakeEvmNode(MORPHO_ABIS, states.ethereum), base: fakeEvmNode(MORPHO_ABIS, states.base) };
   const fetch: FetchFn = (input, init) => (String(input).startsWith(URLS.base) ? nodes.base : nodes.ethereum).fetch(input, init);
-  const upstreams = (policy: Partial<CallPolicy> = {}) => createUpstreams({ endpoints: URLS, fetch, policy: { ...TEST_POLICY, ...policy }, env: {} });
+  const upstreams = (policy: Partial<CallPolicy> = {}) => createUpstreams({ endpoints: URLS, fetch, policy: { ...COUNTING_POLICY, ...policy }, env: {} });
   return { nodes, upstreams };
 }
 
@@ -39,5 +46,5 @@ export async function replayedChains(states: { ethereum: FakeEvmState; base: Fak
       }) as FixtureFile,
   );
   const server = await startReplayServer({ fixtures });
-  return { server, upstreams: (policy = {}) => createUpstreams({ endpoints: server.endpoints, policy: { ...TEST_POLICY, ...policy }, env: {} }) };
+  return { server, upstreams: (policy = {}) => createUpstreams({ endpoints: server.endpoints, policy: { ...COUNTING_POLICY, ...policy }, env: {} }) };
 }

@@ -5,12 +5,12 @@ import { evmReader } from '../../../upstream/clients/ethereumReader.js';
 import type { Upstreams } from '../../../upstream/upstreams.js';
 import type { ComponentContext, ExposureComponent } from '../../types.js';
 import { upstreamsOf } from '../../upstreamsOf.js';
-import { ETHEREUM, type MorphoChain } from '../deployment.js';
+import { BASE, ETHEREUM, type MorphoChain } from '../deployment.js';
 import { positionsFromMorpho } from './positionsFromMorpho.js';
 import { readMorphoAccount } from './readMorphoAccount.js';
 
 /** The chains whose positions the exposure reads, at the same time. */
-const CHAINS: readonly MorphoChain[] = [ETHEREUM];
+const CHAINS: readonly MorphoChain[] = [ETHEREUM, BASE];
 
 /**
  * The Morpho exposure on Ethereum and Base: shares of the listed MetaMorpho vaults (ERC-4626

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Wallet } from '../../../shared/address/types.js';
+import { morphoExposure } from '../../../shared/modules/morpho/exposure/morphoExposure.js';
+import { scanWallet } from '../../../shared/scan/scanWallet.js';
+import { UpstreamError } from '../../../shared/upstream/errors.js';
+import type { ReplayServer } from '../../../shared/upstream/replay/replayServer.js';
+import type { Upstreams } from '../../../shared/upstream/upstreams.js';
+import { storedFeed } from '../../support/feed.js';
+import { testServices } from '../../support/services.js';
+import { replayedChains } from './replayedChains.js';
+import { baseHolderState, HOLDER, holderState, MOONWELL_USDC_HOLDING } from './syntheticHolder.js';
+
+/*
+ * A SYNTHETIC holder on Base (syntheticHolder.ts): Moonwell Flagship USDC shares worth 5,000 USDC,
+ * the vault supplying 1 M USDC to an idle market (no IRM: nothing earned) and 9 M USDC to a
+ * cbBTC/USDC 86 % market at the target utilization with a 6 % rate at target (suppliers 5.4 %).
+ * Gross (1 M × 0 + 9 M × 5.4 %) / 10 M = 4.86 %; after the vault's 15 % fee, 4.131 % a year.
+ * On Ethereum the same wallet holds no vault share, only the USDC/wstETH borrow.
+ */
+/** The UpstreamError code of a rejection, or of what viem wrapped around it. */
+const codeOf = (error: unknown): string | undefined => {
+  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) if (cause instanceof UpstreamError) return cause.code;
+  return undefined;
+};
+const wallet: Wallet = { kind: 'evm', address: HOLDER };
+const context = (upstreams: Upstreams) => ({ signal: AbortSignal.timeout(5_000), now: new Date('2026-11-22T12:00:00Z'), upstreams });
+const read = (upstreams: Upstreams) => morphoExposure(() => upstreams).readPositions(wallet, context(upstreams));
+
+let server: ReplayServer;
+let upstreams: (policy?: { retries?: number }) => Upstreams;
+beforeAll(async () => {
+  ({ server, upstreams } = await replayedChains({ ethereum: holderState({ vaultShares: 0n }), base: baseHolderState(MOONWELL_USDC_HOLDING) }, read));
+});
+afterAll(async () => server?.close());
+
+describe('the morpho exposure on Base, over HTTP on the replay server', () => {
+  it('reads a Base vault holding with its rate, beside the Ethereum positions: two requests to base, one to ethereum', async () => {
+    const replayed = upstreams();
+    const positions = await read(replayed);
+    expect(server.misses).toEqual([]);
+    expect(positions.map(({ position }) => position.id)).toEqual(['morpho-blue-wsteth-usdc-86-borrow', 'morpho-blue-wsteth-usdc-86-collateral', 'metamorpho-base-moonwell-flagship-usdc']);
+    const vault = positions.at(-1)!;
+    expect(vault.position).toMatchObject({ asset: 'USDC', amount: '5000', valueUsd: 5_000 });
+    expect(vault.inputs).toMatchObject({ market: 'metamorpho-base-0xc1256ae5ff1cf2719d4937adb3bbccab2e00a2ca', role: 'supply', rewardFee: 0.15 });
+    expect(vault.inputs.apr).toBeCloseTo(0.04131, 8);
+    const counts = replayed.counter.snapshot();
+    expect(counts.base).toMatchObject({ requests: 2, calls: 3 });
+    expect(counts.ethereum).toMatchObject({ requests: 1, calls: 2 });
+  });
+
+  it.each([
+    ['down (503)', { kind: 'status', status: 503 } as const, 'upstream_status'],
+    ['on another chain', { kind: 'wrongChain' } as const, 'upstream_wrong_chain'],
+  ])('fails the exposure when base is %s, with base’s own error, while ethereum answers', async (_, fault, code) => {
+    server.faults.inject('base', fault);
+    const replayed = upstreams({ retries: 0 });
+    expect(codeOf(await read(replayed).then(() => undefined, (error: unknown) => error))).toBe(code);
+    server.faults.clear();
+    expect(replayed.counter.snapshot().ethereum.requests).toBe(1);
+  });
+
+  it('fails a morpho scan when base is down as any upstream failure does, naming base, never a complete answer without the Base holding', async () => {
+    server.faults.inject('base', { kind: 'status', status: 503 });
+    const services = testServices({ upstreams: upstreams({ retries: 0 }), config: { moduleDeadlineMs: 5_000 } });
+    await services.feedStore.write(storedFeed([]));
+    // morpho is the only module asked: its failure is every module failing, the contract's 502.
+    await expect(scanWallet(wallet, ['morpho'], services)).rejects.toMatchObject({ code: 'upstream_unavailable', message: expect.stringContaining('morpho: base: answered HTTP 503') });
+    server.faults.clear();
+  });
+});
