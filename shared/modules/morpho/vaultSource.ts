@@ -1,5 +1,4 @@
 import { evmClient } from '../../upstream/clients/ethereumClient.js';
-import type { Upstreams } from '../../upstream/upstreams.js';
 import type { SourceReader } from '../types.js';
 import type { MorphoChain } from './deployment.js';
 import { normalizeVaultChange } from './normalizeVaultChange.js';
@@ -13,13 +12,13 @@ import { upstreamsOf } from '../upstreamsOf.js';
  * accepted, revoked or immediate, each a proposal with its verified ParameterChange. Three JSON-RPC
  * requests on the chain's upstream (readVaultGovernance).
  *
- * @example const ethereumVaults = vaultSource(ETHEREUM);
+ * @example const proposals = await vaultSource(ETHEREUM).readProposals({ signal, now: new Date(), upstreams: services.upstreams });
  */
-export function vaultSource(chain: MorphoChain, getUpstreams?: () => Upstreams): SourceReader {
+export function vaultSource(chain: MorphoChain): SourceReader {
   return {
     async readProposals(context) {
       const { signal } = context;
-      const client = evmClient(upstreamsOf(context, getUpstreams)[chain.upstream], chain.viemChain, signal);
+      const client = evmClient(upstreamsOf(context)[chain.upstream], chain.viemChain, signal);
       const read = await readVaultGovernance(client, chain);
       return vaultChanges(read).map((change) => normalizeVaultChange(change, read));
     },

@@ -24,7 +24,7 @@ const codeOf = (error: unknown): string | undefined => {
 };
 const wallet: Wallet = { kind: 'evm', address: HOLDER };
 const context = (upstreams: Upstreams) => ({ signal: AbortSignal.timeout(5_000), now: new Date('2026-11-22T12:00:00Z'), upstreams });
-const read = (upstreams: Upstreams) => morphoExposure(() => upstreams).readPositions(wallet, context(upstreams));
+const read = (upstreams: Upstreams) => morphoExposure().readPositions(wallet, context(upstreams));
 
 let server: ReplayServer;
 let upstreams: (policy?: { retries?: number }) => Upstreams;

@@ -65,7 +65,7 @@ describe('the Base vault source on an in-memory Base node', () => {
   const read = async () => {
     const node = fakeEvmNode([vaultAbi, morphoBlueAbi] as unknown as Abi[], state);
     const upstreams = createUpstreams({ endpoints: { base: 'http://base-node.invalid' }, policy: TEST_POLICY, env: {}, fetch: node.fetch });
-    const proposals = await vaultSource(BASE, () => upstreams).readProposals({ signal: AbortSignal.timeout(5_000), now: new Date() });
+    const proposals = await vaultSource(BASE).readProposals({ signal: AbortSignal.timeout(5_000), now: new Date(), upstreams });
     return { proposals, node, upstreams };
   };
 

@@ -77,7 +77,7 @@ describe('the morpho exposure over HTTP on the replay server (synthetic exchange
   let server: ReplayServer;
   let replayedUpstreams: () => Upstreams;
   let captured: Awaited<ReturnType<ReturnType<typeof morphoExposure>['readPositions']>>;
-  const read = async (upstreams: Upstreams) => morphoExposure(() => upstreams).readPositions(wallet, context());
+  const read = async (upstreams: Upstreams) => morphoExposure().readPositions(wallet, { ...context(), upstreams });
 
   beforeAll(async () => {
     ({ server, upstreams: replayedUpstreams } = await replayedChains({ ethereum: holderState(), base: baseHolderState() }, async (upstreams) => (captured = await read(upstreams))));

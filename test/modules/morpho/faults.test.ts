@@ -36,7 +36,7 @@ describe('the Ethereum vault source under faults of its recorded upstream', () =
   ];
   it.each(cases)('rejects when ethereum is %s', async (_, fault, expected) => {
     replay.server.faults.inject('ethereum', fault);
-    const error = await failure(vaultSource(ETHEREUM, () => replay.upstreams({ retries: 1 })).readProposals(context()));
+    const error = await failure(vaultSource(ETHEREUM).readProposals({ ...context(), upstreams: replay.upstreams({ retries: 1 }) }));
     expect(error).toBeDefined();
     expect(codeOf(error)).toMatch(expected);
   });
@@ -50,14 +50,14 @@ describe('the Ethereum vault source under faults of its recorded upstream', () =
       env: {},
       fetch: (input, init) => (++calls >= 3 ? Promise.resolve(new Response('busy', { status: 503 })) : fetch(input, init)),
     });
-    expect(codeOf(await failure(vaultSource(ETHEREUM, () => flaky).readProposals(context())))).toBe('upstream_status');
+    expect(codeOf(await failure(vaultSource(ETHEREUM).readProposals({ ...context(), upstreams: flaky })))).toBe('upstream_status');
     expect(calls).toBe(3);
   });
 
   it('stops at once when the feed build’s deadline passes, before the per-call deadline', async () => {
     replay.server.faults.inject('ethereum', { kind: 'hang' });
     const started = performance.now();
-    await expect(vaultSource(ETHEREUM, () => replay.upstreams()).readProposals(context(AbortSignal.timeout(60)))).rejects.toBeDefined();
+    await expect(vaultSource(ETHEREUM).readProposals({ ...context(AbortSignal.timeout(60)), upstreams: replay.upstreams() })).rejects.toBeDefined();
     expect(performance.now() - started).toBeLessThan(TEST_POLICY.deadlineMs);
   });
 });
@@ -69,19 +69,19 @@ describe('the Base vault source under faults (Base has no recording: its answers
   ];
   it.each(cases)('rejects when base is %s', async (_, fault, expected) => {
     replay.server.faults.inject('base', fault);
-    expect(codeOf(await failure(vaultSource(BASE, () => replay.upstreams({ retries: 1 })).readProposals(context())))).toMatch(expected);
+    expect(codeOf(await failure(vaultSource(BASE).readProposals({ ...context(), upstreams: replay.upstreams({ retries: 1 }) })))).toMatch(expected);
   });
 
   it('rejects an answer that is not JSON', async () => {
     const upstreams = createUpstreams({ endpoints: { base: 'http://base.invalid' }, policy: TEST_POLICY, env: {}, fetch: async () => new Response('{"jsonrpc":"2.0","res', { status: 200 }) });
-    expect(codeOf(await failure(vaultSource(BASE, () => upstreams).readProposals(context())))).toBe('upstream_malformed');
+    expect(codeOf(await failure(vaultSource(BASE).readProposals({ ...context(), upstreams })))).toBe('upstream_malformed');
   });
 
   it('rejects with upstream_wrong_chain when the base endpoint serves Ethereum', async () => {
     // An Ethereum node behind the base URL: every answer is well-formed, the chain id is 0x1.
     const node = fakeEvmNode([vaultAbi, morphoBlueAbi] as unknown as Abi[], sparkDaiState);
     const upstreams = createUpstreams({ endpoints: { base: 'http://base.invalid' }, policy: TEST_POLICY, env: {}, fetch: node.fetch });
-    expect(codeOf(await failure(vaultSource(BASE, () => upstreams).readProposals(context())))).toBe('upstream_wrong_chain');
+    expect(codeOf(await failure(vaultSource(BASE).readProposals({ ...context(), upstreams })))).toBe('upstream_wrong_chain');
   });
 });
 

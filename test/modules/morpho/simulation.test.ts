@@ -23,7 +23,7 @@ let proposals: FeedProposal[] = [];
 beforeAll(async () => {
   const node = fakeEvmNode([vaultAbi, morphoBlueAbi] as unknown as Abi[], sparkDaiState);
   const upstreams = createUpstreams({ endpoints: { ethereum: 'http://fake-node.invalid' }, fetch: node.fetch, env: {} });
-  proposals = await vaultSource(ETHEREUM, () => upstreams).readProposals({ signal: AbortSignal.timeout(5_000), now: new Date() });
+  proposals = await vaultSource(ETHEREUM).readProposals({ signal: AbortSignal.timeout(5_000), now: new Date(), upstreams });
 });
 
 const holding = (vault: string, valueUsd = 25_000): ExposurePosition => ({

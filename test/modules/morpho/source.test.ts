@@ -12,7 +12,7 @@ import { SPARK_DAI_VAULT, SPARK_PROXY, SPELL_CAPS } from './sparkDaiScenario.js'
 
 const replay = useReplay();
 const NOW = new Date('2026-11-22T12:00:00Z');
-const read = () => vaultSource(ETHEREUM, () => replay.upstreams()).readProposals({ signal: AbortSignal.timeout(5_000), now: NOW });
+const read = () => vaultSource(ETHEREUM).readProposals({ signal: AbortSignal.timeout(5_000), now: NOW, upstreams: replay.upstreams() });
 
 /** The recorded eth_getLogs answers (the window's ranges), decoded with the real event ABI. */
 const recordedLogs = () =>

@@ -13,7 +13,7 @@ import { baseHolderState, HOLDER, holderState, perSecond, SPARK_DAI_QUEUE, SPARK
 const WAD = 10n ** 18n;
 const wallet: Wallet = { kind: 'evm', address: HOLDER };
 const context = (upstreams: Upstreams) => ({ signal: AbortSignal.timeout(5_000), now: new Date('2026-11-22T12:00:00Z'), upstreams });
-const readVault = async (upstreams: Upstreams) => (await morphoExposure(() => upstreams).readPositions(wallet, context(upstreams))).find(({ position }) => position.id === 'metamorpho-ethereum-spark-dai-vault')!;
+const readVault = async (upstreams: Upstreams) => (await morphoExposure().readPositions(wallet, context(upstreams))).find(({ position }) => position.id === 'metamorpho-ethereum-spark-dai-vault')!;
 
 /*
  * The synthetic Spark DAI vault (syntheticHolder.ts) supplies 60 M DAI to sUSDe/DAI 86 % at the

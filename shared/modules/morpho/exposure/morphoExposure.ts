@@ -2,7 +2,6 @@ import { getAddress } from 'viem';
 import type { Wallet } from '../../../address/types.js';
 import type { ExposurePosition } from '../../../domain/position.js';
 import { evmReader } from '../../../upstream/clients/ethereumReader.js';
-import type { Upstreams } from '../../../upstream/upstreams.js';
 import type { ComponentContext, ExposureComponent } from '../../types.js';
 import { upstreamsOf } from '../../upstreamsOf.js';
 import { BASE, ETHEREUM, type MorphoChain } from '../deployment.js';
@@ -24,10 +23,10 @@ const CHAINS: readonly MorphoChain[] = [ETHEREUM, BASE];
  * @example
  * const positions = await morphoExposure().readPositions({ kind: 'evm', address }, { signal, now: new Date(), upstreams: services.upstreams });
  */
-export function morphoExposure(getUpstreams?: () => Upstreams): ExposureComponent {
+export function morphoExposure(): ExposureComponent {
   return {
     async readPositions(wallet: Wallet, context: ComponentContext): Promise<ExposurePosition[]> {
-      const upstreams = upstreamsOf(context, getUpstreams);
+      const upstreams = upstreamsOf(context);
       const user = getAddress(wallet.address);
       const reads = await Promise.allSettled(CHAINS.map((chain) => readMorphoAccount(evmReader(upstreams[chain.upstream], chain.viemChain), chain, user, context.signal)));
       // Every chain's read has settled before one fails the exposure, and the first chain's failure
