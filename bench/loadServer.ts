@@ -39,7 +39,7 @@ if (mode === 'bare') {
 } else {
   const [{ startServer }, { embeddedServices }, { configFromEnv }, { recordedUpstreams }, { buildFeed }, { MODULE_ENTRIES: MODULES }] = await Promise.all([
     import('../local/server.js'),
-    import('../shared/runtime/services.js'),
+    import('../shared/runtime/embeddedServices.js'),
     import('../shared/runtime/config.js'),
     import('../shared/upstream/replay/recordedUpstreams.js'),
     import('../shared/feed/buildFeed.js'),

@@ -63,6 +63,28 @@ export const examplesAtBuildTime: Plugin = {
   },
 };
 
+/**
+ * @middy/core imports node:stream, node:stream/promises and node:stream/web at its top for
+ * streamifyResponse, which no function of ours uses; loading them is about 10 ms of every cold
+ * start. Its imports of them get stand-ins that load the real module the first time one is used,
+ * so a streamed response would still work, and nothing else changes.
+ */
+const MIDDY_STREAM_MODULES: Record<string, string> = {
+  'node:stream': "export const Readable = { from: (...args) => process.getBuiltinModule('node:stream').Readable.from(...args) };",
+  'node:stream/promises': "export const pipeline = (...args) => process.getBuiltinModule('node:stream/promises').pipeline(...args);",
+  'node:stream/web': "export class ReadableStream { static [Symbol.hasInstance](value) { return value instanceof process.getBuiltinModule('node:stream/web').ReadableStream; } }",
+};
+
+export const middyStreamsOnDemand: Plugin = {
+  name: 'middy-streams-on-demand',
+  setup(builder) {
+    builder.onResolve({ filter: /^node:stream(\/promises|\/web)?$/ }, (args) =>
+      /[\\/]@middy[\\/]core[\\/]/.test(args.importer) ? { path: args.path, namespace: 'middy-streams' } : undefined,
+    );
+    builder.onLoad({ filter: /.*/, namespace: 'middy-streams' }, (args) => ({ contents: MIDDY_STREAM_MODULES[args.path], loader: 'js' }));
+  },
+};
+
 export interface FunctionsBuild {
   /** Output paths are relative to the build's outdir: `<entry>.mjs` and `chunks/…`. */
   metafile: Metafile;
@@ -90,7 +112,7 @@ export async function buildFunctions(entryPoints: Record<string, string>, outdir
     absWorkingDir: PROJECT_ROOT,
     outdir: absoluteOutdir,
     outExtension: { '.js': '.mjs' },
-    plugins: [examplesAtBuildTime],
+    plugins: [examplesAtBuildTime, middyStreamsOnDemand],
     write,
     metafile: true,
     logLevel: 'warning',

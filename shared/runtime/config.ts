@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-
 /** Settings read from the environment; every one has a default that works on one machine. */
 export interface Config {
   /** Public base address for webUrl; when unset, the request's own host is used. */
@@ -34,7 +32,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       quota: integer(env.RATE_LIMIT_QUOTA, 30, 'RATE_LIMIT_QUOTA'),
       windowSeconds: integer(env.RATE_LIMIT_WINDOW_SECONDS, 60, 'RATE_LIMIT_WINDOW_SECONDS'),
       // A per-process secret is enough on one machine: counters live as long as the process.
-      secret: env.RATE_LIMIT_SECRET ?? randomBytes(32).toString('hex'),
+      secret: env.RATE_LIMIT_SECRET ?? randomSecret(),
     },
     ...(env.ORIGIN_SECRET && { originSecret: env.ORIGIN_SECRET }),
     trustViewerAddress: env.TRUST_CLOUDFRONT_VIEWER_ADDRESS === 'true' && Boolean(env.ORIGIN_SECRET),
@@ -46,4 +44,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     feedPath: env.FEED_PATH ?? '.data/feed.json',
     // Upstream endpoints (ETH_RPC_URL and the others) live in shared/upstream/endpoints.ts.
   };
+}
+
+/** 32 random bytes as hex, from the Web Crypto global: loaded only where no secret is configured (never in AWS). */
+function randomSecret(): string {
+  return Array.from(globalThis.crypto.getRandomValues(new Uint8Array(32)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

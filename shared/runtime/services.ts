@@ -1,8 +1,5 @@
 import type { PositionsSnapshot } from '../scan/positionsFor.js';
-import { SlidingWindowRateLimiter } from '../ratelimit/rateLimiter.js';
-import { FileFeedStore } from '../stores/file/fileFeedStore.js';
-import { MemoryCounterStore } from '../stores/memory/memoryCounterStore.js';
-import { MemoryTtlCache } from '../stores/memory/memoryTtlCache.js';
+import type { SlidingWindowRateLimiter } from '../ratelimit/rateLimiter.js';
 import type { FeedStore, TtlCache } from '../stores/types.js';
 import type { EnsResolver } from '../ens/ensResolver.js';
 import { createUpstreams, type Upstreams } from '../upstream/upstreams.js';
@@ -25,18 +22,6 @@ export interface Services {
   now: () => Date;
 }
 
-/** The embedded stores: memory and files, for one machine; the upstreams from the environment unless given (UPSTREAM=recorded). */
-export function embeddedServices(config: Config = configFromEnv(), upstreams: Upstreams = createUpstreams()): Services {
-  return {
-    config,
-    limiter: new SlidingWindowRateLimiter(new MemoryCounterStore(), { name: 'default', ...config.rateLimit }),
-    scanCache: new MemoryTtlCache<PositionsSnapshot>(),
-    ensCache: new MemoryTtlCache<string | null>(),
-    feedStore: new FileFeedStore(config.feedPath),
-    upstreams,
-    now: () => new Date(),
-  };
-}
 
 let current: Promise<Services> | undefined;
 
@@ -52,7 +37,12 @@ export const services = (): Promise<Services> => (current ??= servicesFromEnv())
  * first. The upstreams are the environment's unless given (the local server's UPSTREAM=recorded).
  */
 export async function servicesFromEnv(env: NodeJS.ProcessEnv = process.env, upstreams?: Upstreams): Promise<Services> {
-  if (!env.TABLE_NAME) return embeddedServices(configFromEnv(env), upstreams ?? createUpstreams({ env }));
+  if (!env.TABLE_NAME) {
+    // Imported here, as the AWS stores are: a Lambda never builds the file and memory stores, and
+    // their file and hashing modules would otherwise load on every cold start.
+    const { embeddedServices } = await import('./embeddedServices.js');
+    return embeddedServices(configFromEnv(env), upstreams ?? createUpstreams({ env }));
+  }
   const { awsServices } = await import('./awsServices.js');
   return awsServices({ env, ...(upstreams && { upstreams }) });
 }

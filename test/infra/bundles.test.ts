@@ -24,6 +24,7 @@ const WITHOUT_CHAINS = ['health', 'catalog', 'llms', 'notFound', 'openapi'];
 // Every function but ens (whose every request is an ens name: ENSIP-15 and ox's checksum) loads a
 // wallet's parser and chain library only when a request names that kind of wallet.
 const WITHOUT_CHAINS_AT_COLD_START = FUNCTION_ENTRIES.filter((entry) => entry !== 'ens');
+const HEAVY_BUILTINS = ['node:crypto', 'node:net', 'node:fs/promises', 'node:stream', 'node:stream/web', 'node:stream/promises', 'node:http', 'node:https'];
 const atColdStart = (file: { atColdStart: boolean }) => file.atColdStart;
 
 let bundles: Map<string, Bundle>;
@@ -80,6 +81,18 @@ describe('Lambda bundles (esbuild metafile, the stack\'s settings)', () => {
 
   it.each(FUNCTION_ENTRIES)('%s parses no chain client on a cold start (they load on demand, per chain)', (entry) => {
     expect(offending(entry, isChainClient, atColdStart)).toEqual([]);
+  });
+
+  // Node's own modules are not free either: node:crypto, node:net, node:fs/promises and the stream
+  // modules took about 20 ms of every cold start of the light functions (bench/bundles.ts), for an
+  // HMAC, two IP checks, a file store a Lambda never uses and Middy's unused response streaming.
+  it.each(WITHOUT_CHAINS.filter((entry) => entry !== 'openapi'))('%s imports no heavy Node module on a cold start', (entry) => {
+    const bundle = bundles.get(entry)!;
+    const coldFiles = new Set(bundle.files.filter(atColdStart).map((file) => file.path));
+    const builtins = Object.entries(bundle.metafile.outputs)
+      .filter(([path]) => coldFiles.has(path))
+      .flatMap(([, output]) => output.imports.filter((each) => each.external && each.kind === 'import-statement' && isBuiltin(each.path)).map((each) => each.path));
+    expect([...new Set(builtins)].filter((name) => HEAVY_BUILTINS.includes(name))).toEqual([]);
   });
 
   it('ships each function only index.mjs and the chunks it can load, and nothing it imports is missing', () => {

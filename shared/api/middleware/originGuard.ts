@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { Services } from '../../runtime/services.js';
 import { notFound } from '../../contract/errors.js';
 import { headerOf } from '../http/request.js';
@@ -16,11 +15,20 @@ export function originGuard(getServices: () => Promise<Services>) {
     before: async function originGuardBefore(request: StackRequest) {
       const { originSecret } = (await getServices()).config;
       if (!originSecret) return;
-      const presented = Buffer.from(headerOf(request.event, ORIGIN_HEADER) ?? '');
-      const expected = Buffer.from(originSecret);
-      if (presented.length !== expected.length || !timingSafeEqual(presented, expected)) {
+      if (!sameSecret(headerOf(request.event, ORIGIN_HEADER) ?? '', originSecret)) {
         throw notFound('no endpoint here; use the public address of this API');
       }
     },
   };
+}
+
+/**
+ * Compares in time that depends on the lengths only, not on where the texts differ (what
+ * crypto.timingSafeEqual does, without loading node:crypto on every cold start for it).
+ */
+export function sameSecret(presented: string, expected: string): boolean {
+  if (presented.length !== expected.length) return false;
+  let difference = 0;
+  for (let index = 0; index < expected.length; index++) difference |= presented.charCodeAt(index) ^ expected.charCodeAt(index);
+  return difference === 0;
 }
