@@ -3,10 +3,11 @@ import { toAssetsDown, WAD } from './blueMath.js';
 
 /*
  * The AdaptiveCurveIrm's curve and a Morpho Blue market's supply rate, in integers as the contracts
- * round them. Sources: morpho-org/morpho-blue-irm @10be2221 src/adaptive-curve-irm/AdaptiveCurveIrm.sol
- * (_borrowRate, _curve), libraries/ConstantsLib.sol (CURVE_STEEPNESS 4, TARGET_UTILIZATION 0.9,
- * INITIAL_RATE_AT_TARGET 4 % a year), libraries/MathLib.sol (wMulToZero, wDivToZero: signed,
- * rounded toward zero, which is how BigInt division rounds too); morpho-org/morpho-blue
+ * round them. Sources: morpho-org/morpho-blue-irm src/adaptive-curve-irm/AdaptiveCurveIrm.sol
+ * @10be2221 (_borrowRate, _curve) and libraries/MathLib.sol (wMulToZero, wDivToZero: signed,
+ * rounded toward zero, which is how BigInt division rounds too); the constants as
+ * src/libraries/adaptive-curve/ConstantsLib.sol @ba2caaac states them (CURVE_STEEPNESS 4 ether,
+ * TARGET_UTILIZATION 0.9 ether, INITIAL_RATE_AT_TARGET 0.04 ether / 365 days); morpho-org/morpho-blue
  * src/Morpho.sol _accrueInterest (interest on totalBorrowAssets; the market's fee is a share of it)
  * and src/libraries/MathLib.sol (wDivDown, wMulDown). Every rate here is per second, WAD.
  */
