@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -51,14 +50,16 @@ export async function startServer(options: StartOptions = {}): Promise<LocalServ
       if (request.httpVersion === '1.1' && request.headers.host === undefined) {
         return send(response, request, envelopeResult(400, 'invalid_input', 'a HTTP/1.1 request needs a Host header'));
       }
-      const rawPath = (request.url ?? '/').split('?')[0]!;
+      const target = request.url ?? '/';
+      const queryAt = target.indexOf('?');
+      const rawPath = queryAt === -1 ? target : target.slice(0, queryAt);
       if ((request.method === 'GET' || request.method === 'HEAD') && STATIC_PATHS.has(rawPath)) {
         const file = await staticFile(rawPath, stylesheet, getServices);
         if (file) return send(response, request, file);
       }
       const matched = matchRoute(routes, rawPath) ?? matchRoute(routes, '/api/unknown')!;
       const handler = matched.route.loaded ?? (await matched.route.load());
-      const event = toHttpEvent(request, { routeKey: matched.route.routeKey, pathParameters: matched.pathParameters }, randomUUID());
+      const event = toHttpEvent(request, { routeKey: matched.route.routeKey, pathParameters: matched.pathParameters }, nextRequestId());
       send(response, request, await handler(event));
     } catch (error) {
       console.error(JSON.stringify({ level: 'error', message: 'local server failed a request', cause: String(error) }));
@@ -95,6 +96,14 @@ export async function startServer(options: StartOptions = {}): Promise<LocalServ
     },
   };
 }
+
+/**
+ * A request id unique in this process, as API Gateway gives each request one: a counter after the
+ * process's start time, not a random UUID per request (no handler reads it; it only has to differ).
+ */
+const REQUEST_ID_PREFIX = `local-${Date.now().toString(36)}-`;
+let requests = 0;
+const nextRequestId = (): string => REQUEST_ID_PREFIX + (++requests).toString(36);
 
 /** A whole HTTP/1.1 answer written on a raw socket, closing the connection. */
 function rawResponse({ statusCode, headers, body }: ReturnType<typeof envelopeResult>, reason: string): string {
