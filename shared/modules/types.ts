@@ -13,11 +13,8 @@ import type { WhatIfAccount } from '../whatIf/whatIfAccount.js';
 export interface ComponentContext {
   signal: AbortSignal;
   now: Date;
-  /**
-   * The process's upstreams (Services.upstreams), which the scan and the feed build always pass; a
-   * component built with upstreams of its own (a test's replay server) reads those instead.
-   */
-  upstreams?: Upstreams;
+  /** The process's upstreams (Services.upstreams), or a test's replay server: the one way a component reaches a chain or an API. */
+  upstreams: Upstreams;
 }
 
 /** Reads one governance system of a protocol (its governor, its Snapshot space…), normalized, with ParameterChanges. */

@@ -90,7 +90,7 @@ describe('the architecture', () => {
       sourceFiles(`shared/modules/${slug}`).flatMap((file) =>
         importsOf(file)
           .map((specifier) => resolved(file, specifier))
-          .filter((target) => (target.startsWith('shared/modules/') && !target.startsWith(`shared/modules/${slug}/`) && target !== 'shared/modules/types.js' && target !== 'shared/modules/upstreamsOf.js') || /^(functions|shared\/api|local|infra)\//.test(target))
+          .filter((target) => (target.startsWith('shared/modules/') && !target.startsWith(`shared/modules/${slug}/`) && target !== 'shared/modules/types.js') || /^(functions|shared\/api|local|infra)\//.test(target))
           .map((target) => `${file} → ${target}`),
       ),
     );

@@ -3,7 +3,6 @@ import type { FeedProposal } from '../../domain/proposal.js';
 import type { SourceReader } from '../../modules/types.js';
 import { normalizeSnapshotProposal } from './normalizeSnapshotProposal.js';
 import { readSnapshotProposals } from './readSnapshotProposals.js';
-import { upstreamsOf } from '../../modules/upstreamsOf.js';
 
 export interface SnapshotSourceParameters {
   /** The module slug the space belongs to: ids `<protocol>-snapshot-<hash>`. */
@@ -26,7 +25,7 @@ export function snapshotSource({ protocol, spaces, kinds, first = 10 }: Snapshot
   return {
     async readProposals(context): Promise<FeedProposal[]> {
       const { signal, now } = context;
-      const proposals = await readSnapshotProposals(upstreamsOf(context).snapshot, { spaces, first }, signal);
+      const proposals = await readSnapshotProposals(context.upstreams.snapshot, { spaces, first }, signal);
       return proposals.flatMap((proposal) => normalizeSnapshotProposal(proposal, { protocol, now, ...(kinds && { kinds }) }) ?? []);
     },
   };

@@ -1,7 +1,6 @@
 import type { SourceReader } from '../types.js';
 import { normalizeProposal } from './normalizeProposal.js';
 import { readAaveProposals } from './readProposals.js';
-import { upstreamsOf } from '../upstreamsOf.js';
 
 /**
  * How many of the newest Governance v3 proposals a feed build reads: the recordings hold exactly
@@ -21,7 +20,7 @@ export function aaveSource(newest = AAVE_NEWEST_PROPOSALS): SourceReader {
   return {
     async readProposals(context) {
       const { signal, now } = context;
-      const proposals = await readAaveProposals({ upstreams: upstreamsOf(context), newest, signal });
+      const proposals = await readAaveProposals({ upstreams: context.upstreams, newest, signal });
       return proposals.map((proposal) => normalizeProposal(proposal, now));
     },
   };

@@ -1,7 +1,6 @@
 import type { SourceReader } from '../types.js';
 import { normalizeProposal } from './normalizeProposal.js';
 import { readCompoundProposals } from './readProposals.js';
-import { upstreamsOf } from '../upstreamsOf.js';
 
 export interface CompoundSourceOptions {
   /**
@@ -25,7 +24,7 @@ export function compoundSource(options: CompoundSourceOptions = {}): SourceReade
   return {
     async readProposals(context) {
       const { signal } = context;
-      const raw = await readCompoundProposals({ ethereum: upstreamsOf(context).ethereum, newest: options.newest ?? COMPOUND_NEWEST, signal });
+      const raw = await readCompoundProposals({ ethereum: context.upstreams.ethereum, newest: options.newest ?? COMPOUND_NEWEST, signal });
       return raw.map(normalizeProposal);
     },
   };

@@ -1,6 +1,5 @@
 import type { SourceReader } from '../types.js';
 import { readProposals } from './readProposals.js';
-import { upstreamsOf } from '../upstreamsOf.js';
 
 /**
  * The Cosmos Hub's governance source: x/gov v1 proposals over the `cosmosRpc` upstream.
@@ -9,5 +8,5 @@ import { upstreamsOf } from '../upstreamsOf.js';
  * @example const proposals = await cosmoshubSource().readProposals({ signal, now, upstreams: services.upstreams });
  */
 export function cosmoshubSource(): SourceReader {
-  return { readProposals: (context) => readProposals(upstreamsOf(context).cosmosRpc, context) };
+  return { readProposals: (context) => readProposals(context.upstreams.cosmosRpc, context) };
 }

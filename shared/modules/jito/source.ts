@@ -2,7 +2,6 @@ import { solanaRpc } from '../../upstream/clients/solanaRpc.js';
 import type { SourceReader } from '../types.js';
 import { JITO_DEPLOYMENT, type RealmDeployment } from './deployment.js';
 import { readProposals } from './readProposals.js';
-import { upstreamsOf } from '../upstreamsOf.js';
 
 /**
  * The Jito DAO's proposals from its own SPL Governance deployment, over the solana upstream.
@@ -13,6 +12,6 @@ import { upstreamsOf } from '../upstreamsOf.js';
  */
 export function jitoSource(deployment: RealmDeployment = JITO_DEPLOYMENT): SourceReader {
   return {
-    readProposals: (context) => readProposals({ rpc: solanaRpc(upstreamsOf(context).solana), deployment, context }),
+    readProposals: (context) => readProposals({ rpc: solanaRpc(context.upstreams.solana), deployment, context }),
   };
 }

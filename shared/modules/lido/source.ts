@@ -2,7 +2,6 @@ import type { FeedProposal } from '../../domain/proposal.js';
 import type { SourceReader } from '../types.js';
 import { normalizeAragonVote } from './normalizeAragonVote.js';
 import { readAragonVotes } from './readAragonVotes.js';
-import { upstreamsOf } from '../upstreamsOf.js';
 
 /** Lido's Snapshot space (lidofinance/docs `docs/multisigs/alliance.md` links snapshot.box/#/s:lido-snapshot.eth). */
 export const LIDO_SNAPSHOT_SPACE = 'lido-snapshot.eth';
@@ -32,7 +31,7 @@ export function lidoAragonSource(options: LidoAragonSourceOptions = {}): SourceR
   return {
     async readProposals(context): Promise<FeedProposal[]> {
       const { signal, now } = context;
-      const aragon = await readAragonVotes({ ethereum: upstreamsOf(context).ethereum, newest: settings.aragonVotes, newestDgProposals: settings.dualGovernanceProposals, signal });
+      const aragon = await readAragonVotes({ ethereum: context.upstreams.ethereum, newest: settings.aragonVotes, newestDgProposals: settings.dualGovernanceProposals, signal });
       return aragon.votes.map((vote) => normalizeAragonVote(vote, aragon.times, now));
     },
   };

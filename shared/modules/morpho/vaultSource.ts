@@ -4,7 +4,6 @@ import type { MorphoChain } from './deployment.js';
 import { normalizeVaultChange } from './normalizeVaultChange.js';
 import { readVaultGovernance } from './readVaultGovernance.js';
 import { vaultChanges } from './vaultChanges.js';
-import { upstreamsOf } from '../upstreamsOf.js';
 
 /**
  * One chain's MetaMorpho vaults as a governance system: every curator and owner change of the
@@ -18,7 +17,7 @@ export function vaultSource(chain: MorphoChain): SourceReader {
   return {
     async readProposals(context) {
       const { signal } = context;
-      const client = evmClient(upstreamsOf(context)[chain.upstream], chain.viemChain, signal);
+      const client = evmClient(context.upstreams[chain.upstream], chain.viemChain, signal);
       const read = await readVaultGovernance(client, chain);
       return vaultChanges(read).map((change) => normalizeVaultChange(change, read));
     },

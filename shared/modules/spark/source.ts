@@ -1,7 +1,6 @@
 import type { SourceReader } from '../types.js';
 import { normalizeSpell } from './normalizeSpell.js';
 import { readStarGuardSpells } from './readSpells.js';
-import { upstreamsOf } from '../upstreamsOf.js';
 
 /**
  * How many of the newest plotted payloads a build reads: Sky executives run every two weeks and
@@ -20,7 +19,7 @@ export function sparkSpellsSource(newest = SPARK_NEWEST_SPELLS): SourceReader {
   return {
     async readProposals(context) {
       const { signal, now } = context;
-      const { expiration, spells } = await readStarGuardSpells({ ethereum: upstreamsOf(context).ethereum, newest, signal });
+      const { expiration, spells } = await readStarGuardSpells({ ethereum: context.upstreams.ethereum, newest, signal });
       return spells.map((spell) => normalizeSpell(spell, { expiration, now }));
     },
   };

@@ -2,7 +2,6 @@ import type { SourceReader } from '../types.js';
 import { amendmentProposals } from './amendmentProposals.js';
 import { feeProposal } from './feeProposal.js';
 import { readLedgerGovernance } from './readLedgerGovernance.js';
-import { upstreamsOf } from '../upstreamsOf.js';
 
 /**
  * The XRPL source: amendments in majority (passed) and the latest fee and reserve change
@@ -15,7 +14,7 @@ export function xrplSource(): SourceReader {
   return {
     async readProposals(context) {
       const { signal, now } = context;
-      const ledger = await readLedgerGovernance(upstreamsOf(context).xrpl, signal);
+      const ledger = await readLedgerGovernance(context.upstreams.xrpl, signal);
       const fee = feeProposal({ feeSettings: ledger.feeSettings, setFee: ledger.setFee, now });
       return [...amendmentProposals({ amendments: ledger.amendments, features: ledger.features, now }), ...(fee ? [fee] : [])];
     },

@@ -6,7 +6,6 @@ import { ethereumReader } from '../../upstream/clients/ethereumReader.js';
 import type { LendingPoolMarket } from './lendingPoolMarket.js';
 import { positionsFromLendingPool } from './positionsFromLendingPool.js';
 import { readLendingPoolAccount } from './readLendingPoolAccount.js';
-import { upstreamsOf } from '../../modules/upstreamsOf.js';
 
 /**
  * The exposure of one Ethereum market of a lending pool of the v3 pool interface (aave-dao/aave-v3-origin): the reserves a
@@ -21,7 +20,7 @@ import { upstreamsOf } from '../../modules/upstreamsOf.js';
 export function lendingPoolExposure(market: LendingPoolMarket): ExposureComponent {
   return {
     async readPositions(wallet: Wallet, context: ComponentContext): Promise<ExposurePosition[]> {
-      const read = await readLendingPoolAccount(market, ethereumReader(upstreamsOf(context).ethereum), getAddress(wallet.address), context.signal);
+      const read = await readLendingPoolAccount(market, ethereumReader(context.upstreams.ethereum), getAddress(wallet.address), context.signal);
       return read ? positionsFromLendingPool(market, read, wallet) : [];
     },
   };

@@ -7,7 +7,6 @@ import { positionsFromComet } from './positionsFromComet.js';
 import { positionsFromV2 } from './positionsFromV2.js';
 import { readCometAccounts } from './readCometAccounts.js';
 import { readV2Account } from './readV2Account.js';
-import { upstreamsOf } from '../../upstreamsOf.js';
 
 /**
  * The Compound exposure: v3 on the Comet USDC and WETH markets (base supplied or borrowed, each
@@ -24,7 +23,7 @@ import { upstreamsOf } from '../../upstreamsOf.js';
 export function compoundExposure(): ExposureComponent {
   return {
     async readPositions(wallet: Wallet, context: ComponentContext): Promise<ExposurePosition[]> {
-      const reader = ethereumReader(upstreamsOf(context).ethereum);
+      const reader = ethereumReader(context.upstreams.ethereum);
       const user = getAddress(wallet.address);
       const [comets, v2] = await Promise.all([readCometAccounts(reader, user, context.signal), readV2Account(reader, user, context.signal)]);
       return [...positionsFromComet(comets, wallet), ...positionsFromV2(v2, wallet)];

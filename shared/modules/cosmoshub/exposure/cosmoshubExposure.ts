@@ -6,7 +6,6 @@ import type { ComponentContext, ExposureComponent } from '../../types.js';
 import { positionsFromHub } from './positionsFromHub.js';
 import { openHubQueryClient, readHubStaking, readLiquidUatom } from './readHubAccount.js';
 import { cosmoshubInfo } from '../info.js';
-import { upstreamsOf } from '../../upstreamsOf.js';
 
 /**
  * The Cosmos Hub exposure: a wallet's delegated ATOM (with the delegator's APR after commission,
@@ -22,7 +21,7 @@ import { upstreamsOf } from '../../upstreamsOf.js';
 export function cosmoshubExposure(): ExposureComponent {
   return {
     async readPositions(wallet: Wallet, context: ComponentContext): Promise<ExposurePosition[]> {
-      const upstreams = upstreamsOf(context);
+      const upstreams = context.upstreams;
       const upstream = upstreams.cosmosRpc;
       const { client, checked } = openHubQueryClient(upstream, context.signal);
       const [[staking, liquid], atomUsd] = await Promise.all([

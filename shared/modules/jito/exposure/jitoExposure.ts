@@ -7,7 +7,6 @@ import type { ComponentContext, ExposureComponent } from '../../types.js';
 import { positionsFromJitoSol } from './positionsFromJitoSol.js';
 import { readJitoSolHoldings } from './readJitoSolHoldings.js';
 import { jitoInfo } from '../info.js';
-import { upstreamsOf } from '../../upstreamsOf.js';
 
 /**
  * The Jito exposure: the JitoSOL a Solana wallet holds, with the pool's APR and its epoch fee
@@ -21,7 +20,7 @@ export function jitoExposure(): ExposureComponent {
   return {
     async readPositions(wallet: Wallet, context: ComponentContext): Promise<ExposurePosition[]> {
       if (wallet.kind !== 'solana') return [];
-      const upstreams = upstreamsOf(context);
+      const upstreams = context.upstreams;
       const [read, solUsd] = await Promise.all([
         readJitoSolHoldings(solanaRpc(upstreams.solana), address(wallet.address), context.signal),
         usdPrice(upstreams.prices, jitoInfo.pricedAssets.SOL, context.signal),

@@ -5,7 +5,6 @@ import { ethereumReader } from '../../../upstream/clients/ethereumReader.js';
 import type { ComponentContext, ExposureComponent } from '../../types.js';
 import { positionsFromLido } from './positionsFromLido.js';
 import { readLidoHoldings } from './readLidoHoldings.js';
-import { upstreamsOf } from '../../upstreamsOf.js';
 
 /**
  * The Lido exposure: stETH and wstETH held by the wallet, valued in USD, with the staking APR and
@@ -19,7 +18,7 @@ import { upstreamsOf } from '../../upstreamsOf.js';
 export function lidoExposure(): ExposureComponent {
   return {
     async readPositions(wallet: Wallet, context: ComponentContext): Promise<ExposurePosition[]> {
-      const read = await readLidoHoldings(ethereumReader(upstreamsOf(context).ethereum), getAddress(wallet.address), context.signal);
+      const read = await readLidoHoldings(ethereumReader(context.upstreams.ethereum), getAddress(wallet.address), context.signal);
       return read ? positionsFromLido(read, wallet) : [];
     },
   };

@@ -3,7 +3,6 @@ import type { Wallet } from '../../../address/types.js';
 import type { ExposurePosition } from '../../../domain/position.js';
 import { evmReader } from '../../../upstream/clients/ethereumReader.js';
 import type { ComponentContext, ExposureComponent } from '../../types.js';
-import { upstreamsOf } from '../../upstreamsOf.js';
 import { BASE, ETHEREUM, type MorphoChain } from '../deployment.js';
 import { positionsFromMorpho } from './positionsFromMorpho.js';
 import { readMorphoAccount } from './readMorphoAccount.js';
@@ -26,7 +25,7 @@ const CHAINS: readonly MorphoChain[] = [ETHEREUM, BASE];
 export function morphoExposure(): ExposureComponent {
   return {
     async readPositions(wallet: Wallet, context: ComponentContext): Promise<ExposurePosition[]> {
-      const upstreams = upstreamsOf(context);
+      const upstreams = context.upstreams;
       const user = getAddress(wallet.address);
       const reads = await Promise.allSettled(CHAINS.map((chain) => readMorphoAccount(evmReader(upstreams[chain.upstream], chain.viemChain), chain, user, context.signal)));
       // Every chain's read has settled before one fails the exposure, and the first chain's failure

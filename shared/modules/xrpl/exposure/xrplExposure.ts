@@ -5,7 +5,6 @@ import type { ComponentContext, ExposureComponent } from '../../types.js';
 import { positionsFromAccount } from './positionsFromAccount.js';
 import { readXrplAccount } from './readXrplAccount.js';
 import { xrplInfo } from '../info.js';
-import { upstreamsOf } from '../../upstreamsOf.js';
 
 /**
  * The XRPL exposure: a wallet's XRP (with its account reserve, for fee-vote simulations) and the
@@ -19,7 +18,7 @@ import { upstreamsOf } from '../../upstreamsOf.js';
 export function xrplExposure(): ExposureComponent {
   return {
     async readPositions(wallet: Wallet, context: ComponentContext): Promise<ExposurePosition[]> {
-      const upstreams = upstreamsOf(context);
+      const upstreams = context.upstreams;
       const [state, xrpUsd] = await Promise.all([readXrplAccount(upstreams.xrpl, wallet.address, context.signal), usdPrice(upstreams.prices, xrplInfo.pricedAssets.XRP, context.signal)]);
       return positionsFromAccount(state, wallet, xrpUsd);
     },
