@@ -24,6 +24,7 @@ export const queueCalls = (vault: Address): EvmCall[] => [
   call(vault, encodeFunctionData({ abi: vaultAbi, functionName: 'withdrawQueueLength' })),
   ...Array.from({ length: MAX_QUEUE_LENGTH }, (_, index) => call(vault, encodeFunctionData({ abi: vaultAbi, functionName: 'withdrawQueue', args: [BigInt(index)] }))),
 ];
+/** Calls in queueCalls: the length and every slot. */
 export const QUEUE_CALLS = MAX_QUEUE_LENGTH + 1;
 
 /** The queue's ids from queueCalls' answers; undefined when the length or a slot below it did not answer. Pure. */
@@ -42,13 +43,15 @@ export function decodeQueue(results: readonly (EvmResult | undefined)[]): Hex[] 
 
 export const sameQueue = (a: readonly Hex[], b: readonly Hex[]): boolean => a.length === b.length && a.every((id, index) => id.toLowerCase() === b[index]!.toLowerCase());
 
+/** Calls per market in marketRateCalls. */
+export const MARKET_CALLS = 4;
+
 /**
  * Per market of the queue: its totals and fee, the vault's position, its parameters (for its IRM)
  * and the chain's AdaptiveCurveIrm's rateAtTarget. The IRM is asked before the parameters name it
- * (they arrive in the same round); a market on another IRM gets the answer for an id that IRM never
- * stored, which marketsOfQueue ignores. Pure.
+ * (they arrive in the same round); for a market on another IRM that answer is for an id the
+ * AdaptiveCurveIrm never stored, and marketsOfQueue ignores it. Pure.
  */
-export const MARKET_CALLS = 4;
 export const marketRateCalls = (ids: readonly Hex[], vault: Address, irm: Address): EvmCall[] =>
   ids.flatMap((id) => [
     call(MORPHO_BLUE, encodeFunctionData({ abi: morphoBlueAbi, functionName: 'market', args: [id] })),
