@@ -5,7 +5,10 @@ import { scanWallet } from '../../../shared/scan/scanWallet.js';
 import { UpstreamError } from '../../../shared/upstream/errors.js';
 import type { ReplayServer } from '../../../shared/upstream/replay/replayServer.js';
 import type { Upstreams } from '../../../shared/upstream/upstreams.js';
-import { storedFeed } from '../../support/feed.js';
+import { vaultMarket } from '../../../shared/modules/morpho/deployment.js';
+import { registered } from '../../../shared/modules/registry.js';
+import { simulateProposalInDetail } from '../../../shared/simulate/simulateProposal.js';
+import { feedProposal, storedFeed } from '../../support/feed.js';
 import { testServices } from '../../support/services.js';
 import { replayedChains } from './replayedChains.js';
 import { baseHolderState, HOLDER, holderState, MOONWELL_USDC_HOLDING } from './syntheticHolder.js';
@@ -46,6 +49,20 @@ describe('the morpho exposure on Base, over HTTP on the replay server', () => {
     const counts = replayed.counter.snapshot();
     expect(counts.base).toMatchObject({ requests: 2, calls: 3 });
     expect(counts.ethereum).toMatchObject({ requests: 1, calls: 2 });
+  });
+
+  it('prices a Base vault’s fee change for its Base holder only: 5,000 USDC at 4.131 %, the fee 15 % → 25 %', async () => {
+    const positions = await read(upstreams());
+    const feeRise = feedProposal({
+      id: 'morpho-basevaults-23000000-1',
+      protocol: 'morpho',
+      status: 'passed',
+      changes: [{ protocol: 'morpho', market: vaultMarket('base', MOONWELL_USDC_HOLDING.vault), asset: 'USDC', parameter: 'vaultFee', from: 0.15, to: 0.25, unit: 'fraction', evidence: 'SetFee (synthetic)', verified: true }],
+    });
+    const detail = simulateProposalInDetail(feeRise, positions, await registered())!;
+    // 5,000 × 4.131 % × (0.75 / 0.85 − 1) ≈ −24.30 a year; the Ethereum borrow is not touched.
+    expect(detail.effects).toHaveLength(1);
+    expect(detail.effects[0]).toMatchObject({ simulated: true, usd: -24.3, assets: ['USDC'] });
   });
 
   it.each([
