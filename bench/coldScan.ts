@@ -48,7 +48,7 @@ export async function benchColdScans(): Promise<ColdScanRow[]> {
   const evm = await captureScans(2, (upstreams) => {
     return readPositions({ kind: 'evm', address: HOLDER }, { deadlineMs: 10_000, now: new Date(), upstreams });
   });
-  const replay = await startReplayServer({ fixtures: [...(await loadFixtures()), evm.fixture], onMiss: () => undefined });
+  const replay = await startReplayServer({ fixtures: [...(await loadFixtures()), ...evm.fixtures], onMiss: () => undefined });
   const wallets = [...EXAMPLE_WALLETS.filter((wallet) => wallet.kind !== 'ens').map(({ kind, address }) => ({ kind: String(kind), address })), { kind: 'evm (synthetic)', address: HOLDER }];
   // One process's upstreams, as a server or a warm Lambda keeps them (with what their readers learnt).
   const upstreams = createUpstreams({ endpoints: replay.endpoints, env: {} });

@@ -73,8 +73,9 @@ async function benchSyntheticEvm(): Promise<PositionsBenchResult> {
   const scan = async (upstreams: Upstreams) => {
     return readPositions(wallet, { deadlineMs: 10_000, now: new Date(), upstreams });
   };
-  const { fixture } = await captureScans(2, scan);
-  const replay = await startReplayServer({ fixtures: [fixture], onMiss: () => undefined });
+  // Ethereum's exchanges and Base's: the morpho exposure reads its Base vaults at every EVM scan.
+  const { fixtures } = await captureScans(2, scan);
+  const replay = await startReplayServer({ fixtures, onMiss: () => undefined });
   try {
     const fresh = () => createUpstreams({ endpoints: replay.endpoints, env: {} });
     const warm = fresh();
@@ -87,11 +88,12 @@ async function benchSyntheticEvm(): Promise<PositionsBenchResult> {
     };
     const requests: PositionsBenchResult['requests'] = [];
     for (const [name, upstreams] of [['evm (synthetic), first scan of a process', fresh()], ['evm (synthetic), warm process', warm]] as const) {
-      const before = upstreams.counter.snapshot().ethereum.requests;
+      const before = upstreams.counter.snapshot();
       const { result } = await timed(upstreams);
-      requests.push({ kind: name, address: HOLDER, positions: result.positions.length, requests: `ethereum ${upstreams.counter.snapshot().ethereum.requests - before}` });
+      const after = upstreams.counter.snapshot();
+      requests.push({ kind: name, address: HOLDER, positions: result.positions.length, requests: `ethereum ${after.ethereum.requests - before.ethereum.requests}, base ${after.base.requests - before.base.requests}` });
     }
-    const group = 'positions, evm synthetic holder (aave + compound + lido)';
+    const group = 'positions, evm synthetic holder (the five EVM modules)';
     const sample = async (upstreams: () => Upstreams) => {
       const samples: number[] = [];
       for (let run = 0; run < RUNS; run++) samples.push((await timed(upstreams())).ms);
