@@ -27,7 +27,7 @@ const inFlight = new WeakMap<TtlCache<PositionsSnapshot>, Map<string, Promise<Po
  * one set of upstream reads (single flight): a wallet shared on social media is asked for by many
  * callers at once, and each would otherwise pay the upstreams (and their quotas) again.
  *
- * @throws ApiError upstream_unavailable when every module that was asked failed.
+ * @throws ApiError upstream_unavailable when every module that was asked failed and none read any position.
  */
 export async function positionsFor(
   wallet: Wallet,
@@ -50,7 +50,9 @@ export async function positionsFor(
 
 async function readAndCache(wallet: Wallet, only: readonly ProtocolSlug[] | undefined, key: string, now: Date, services: Services): Promise<PositionsSnapshot> {
   const read = await readPositions(wallet, { only, deadlineMs: services.config.moduleDeadlineMs, now, upstreams: services.upstreams });
-  if (read.checked.length > 0 && read.degraded.length === read.checked.length) {
+  // Every module degraded and nothing read: no protocol could be checked. A module that read part of
+  // its positions (one chain of two) still answers, partial.
+  if (read.checked.length > 0 && read.degraded.length === read.checked.length && read.positions.length === 0) {
     throw upstreamUnavailable(`no protocol could be checked for this wallet: ${read.degraded.map((entry) => `${entry.module}: ${entry.message}`).join('; ')}`);
   }
   const snapshot: PositionsSnapshot = { ...read, wallet, fetchedAt: now.toISOString() };

@@ -4,6 +4,7 @@ import { isDemoWallet } from '../demo/wallets.js';
 import type { ExposurePosition } from '../domain/position.js';
 import { modulesFor } from '../modules/loaders.js';
 import type { ProtocolSlug } from '../modules/registry.js';
+import { PartialPositions } from '../modules/partialPositions.js';
 import { reportFailure } from '../upstream/describeFailure.js';
 import { withDeadline } from '../upstream/withDeadline.js';
 import type { Upstreams } from '../upstream/upstreams.js';
@@ -19,7 +20,8 @@ export interface PositionsRead {
 /**
  * A wallet's positions across the modules that serve its kind, narrowed to `only`: modules outside
  * it are never loaded, let alone called. Each module runs under its own deadline, in parallel; a
- * failure becomes a degraded entry, never a missing protocol. Demo wallets read the modules' fixed
+ * failure becomes a degraded entry, never a missing protocol; a module that read part of its
+ * positions (PartialPositions) keeps that part beside its degraded entry. Demo wallets read the modules' fixed
  * demo data and go on through the same pipeline.
  */
 export async function readPositions(
@@ -38,8 +40,15 @@ export async function readPositions(
   const positions: ExposurePosition[] = [];
   const degraded: ScanDegradation[] = [];
   results.forEach((result, index) => {
-    if (result.status === 'fulfilled') positions.push(...result.value);
-    else degraded.push({ module: entries[index]!.slug, component: 'exposure', message: reportFailure(result.reason, { module: entries[index]!.slug, component: 'exposure' }) });
+    if (result.status === 'fulfilled') {
+      positions.push(...result.value);
+      return;
+    }
+    // Part read, part failed: what was read stays, and the module is degraded all the same.
+    const partial = result.reason instanceof PartialPositions ? result.reason : undefined;
+    if (partial) positions.push(...partial.positions);
+    const slug = entries[index]!.slug;
+    degraded.push({ module: slug, component: 'exposure', message: reportFailure(partial ? partial.cause : result.reason, { module: slug, component: 'exposure' }) });
   });
   return { mode: demo ? 'mock' : 'live', positions, degraded, checked: entries.map((entry) => entry.slug) };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Wallet } from '../../../shared/address/types.js';
 import { morphoExposure } from '../../../shared/modules/morpho/exposure/morphoExposure.js';
+import { PartialPositions } from '../../../shared/modules/partialPositions.js';
 import { scanWallet } from '../../../shared/scan/scanWallet.js';
 import { UpstreamError } from '../../../shared/upstream/errors.js';
 import type { ReplayServer } from '../../../shared/upstream/replay/replayServer.js';
@@ -68,20 +69,34 @@ describe('the morpho exposure on Base, over HTTP on the replay server', () => {
   it.each([
     ['down (503)', { kind: 'status', status: 503 } as const, 'upstream_status'],
     ['on another chain', { kind: 'wrongChain' } as const, 'upstream_wrong_chain'],
-  ])('fails the exposure when base is %s, with base’s own error, while ethereum answers', async (_, fault, code) => {
+  ])('keeps the Ethereum positions when base is %s, and says base failed with its own error', async (_, fault, code) => {
     server.faults.inject('base', fault);
     const replayed = upstreams({ retries: 0 });
-    expect(codeOf(await read(replayed).then(() => undefined, (error: unknown) => error))).toBe(code);
+    const error = await read(replayed).then(() => undefined, (failure: unknown) => failure);
     server.faults.clear();
+    expect(error).toBeInstanceOf(PartialPositions);
+    expect((error as PartialPositions).positions.map(({ position }) => position.id)).toEqual(['morpho-blue-wsteth-usdc-86-borrow', 'morpho-blue-wsteth-usdc-86-collateral']);
+    expect(codeOf((error as PartialPositions).cause)).toBe(code);
     expect(replayed.counter.snapshot().ethereum.requests).toBe(1);
   });
 
-  it('fails a morpho scan when base is down as any upstream failure does, naming base, never a complete answer without the Base holding', async () => {
+  it('answers a morpho scan partial when base is down: the Ethereum positions, morpho’s exposure degraded naming base, never complete without the Base holding', async () => {
     server.faults.inject('base', { kind: 'status', status: 503 });
     const services = testServices({ upstreams: upstreams({ retries: 0 }), config: { moduleDeadlineMs: 5_000 } });
     await services.feedStore.write(storedFeed([]));
-    // morpho is the only module asked: its failure is every module failing, the contract's 502.
-    await expect(scanWallet(wallet, ['morpho'], services)).rejects.toMatchObject({ code: 'upstream_unavailable', message: expect.stringContaining('morpho: base: answered HTTP 503') });
+    const scan = await scanWallet(wallet, ['morpho'], services);
+    server.faults.clear();
+    expect(scan.snapshot.positions.map(({ position }) => position.id)).toEqual(['morpho-blue-wsteth-usdc-86-borrow', 'morpho-blue-wsteth-usdc-86-collateral']);
+    expect(scan.degraded).toEqual([{ module: 'morpho', component: 'exposure', message: expect.stringContaining('base: answered HTTP 503') }]);
+  });
+
+  it('fails a morpho scan with 502’s error when both chains are down: nothing was read', async () => {
+    server.faults.inject('base', { kind: 'status', status: 503 });
+    server.faults.inject('ethereum', { kind: 'status', status: 503 });
+    const services = testServices({ upstreams: upstreams({ retries: 0 }), config: { moduleDeadlineMs: 5_000 } });
+    await services.feedStore.write(storedFeed([]));
+    // morpho is the only module asked and read nothing: every module failing, the contract's 502.
+    await expect(scanWallet(wallet, ['morpho'], services)).rejects.toMatchObject({ code: 'upstream_unavailable', message: expect.stringContaining('morpho: ethereum: answered HTTP 503') });
     server.faults.clear();
   });
 });
