@@ -98,8 +98,9 @@ export interface FunctionsBuild {
  * then loads its own code as one file, and a chunk only for what it imports when a request needs it.
  * One run for all entries parsed the shared code once (about 3 s against 11 on two cores), but split
  * it into chunks by which entries share it, and a cold start paid for each file: health imported 12,
- * catalog 27 and scan 48, for 12, 21 and 52 ms over an empty handler against 5, 6 and 40 ms now
- * (bench/bundles.ts, same machine and run). Each function ships only the files it can reach (filesOf).
+ * catalog 27 and scan 48, for 12, 21 and 52 ms over an empty handler against 5, 6 and 40 ms built
+ * apart (fresh node processes importing both builds in turns, 11 rounds, medians). Each function
+ * ships only the files it can reach (filesOf).
  *
  * @example const { metafile } = await buildFunctions({ health: entryPath('health') }, '.build/lambda', true);
  */
