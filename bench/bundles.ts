@@ -1,5 +1,5 @@
 /**
- * The Lambda bundles as the stack builds them (infra/bundling.ts holds the one build): size, gzip
+ * The Lambda bundles as the stack builds them (infra/bundling.ts holds the build): size, gzip
  * size, and the time a fresh Node process takes to import each one, against an empty handler's.
  */
 import { execFile } from 'node:child_process';
@@ -53,8 +53,8 @@ export interface Bundle {
 const sourceOf = (entry: string): string => (entry === EMPTY_HANDLER ? fileURLToPath(new URL('emptyHandler.ts', import.meta.url)) : entryPath(entry));
 
 /**
- * Every function's bundle, in memory, from exactly the stack's build (one esbuild run with code
- * splitting), each as the files its asset ships: `index.mjs` and the chunks it can load.
+ * Every function's bundle, in memory, from exactly the stack's build (an esbuild run per function,
+ * with code splitting), each as the files its asset ships: `index.mjs` and the chunks it can load.
  */
 export async function bundleAll(entries: readonly string[] = FUNCTION_ENTRIES): Promise<Bundle[]> {
   const build = await buildFunctions(Object.fromEntries(entries.map((entry) => [entry, sourceOf(entry)])), 'bundles', false);

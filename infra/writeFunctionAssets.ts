@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { buildFunctions, entryPath, filesOf } from './bundling.js';
 import { FUNCTION_ENTRIES } from './functionProfiles.js';
 
-/** Where the one build is written before each function's files are picked from it. */
+/** Where the build is written before each function's files are picked from it. */
 const BUILD_DIR = '.all';
 
 export async function writeFunctionAssets(outdir: string, entries: readonly string[] = FUNCTION_ENTRIES): Promise<void> {
