@@ -4,7 +4,11 @@
  * scan's latency when one upstream it reads answers every request late, minus that latency
  * (target: at most 50 ms). Solana and the XRPL read their recorded example accounts; EVM has no
  * recorded account (evm-exposure.md), so the synthetic holder of test/exposure/syntheticEvmWallet.ts
- * stands in, served over HTTP by a replay server like a recording. Cosmos has no recorded account yet.
+ * stands in, served over HTTP by a replay server like a recording. No public material holds one
+ * Cosmos account's complete state (cosmoshub-exposure.md), so the synthetic delegator of
+ * test/modules/cosmoshub/syntheticDelegator.ts stands in for cosmos: its own answers are made up, the
+ * hub-wide APR inputs and the chain check are the recordings. Its ATOM price is not recorded: that one
+ * request misses (404) and the scan goes without valueUsd, as offline everywhere.
  */
 import type { HttpEvent } from '../shared/api/http/types.js';
 import { EXAMPLE_WALLETS } from '../shared/api/exampleWallets.js';
@@ -14,6 +18,7 @@ import { startReplayServer } from '../shared/upstream/replay/replayServer.js';
 import { countsBetween } from '../shared/upstream/requestCounter.js';
 import { createUpstreams } from '../shared/upstream/upstreams.js';
 import { captureScans, HOLDER } from '../test/exposure/syntheticEvmWallet.js';
+import { SYNTHETIC_DELEGATOR, syntheticDelegatorFixture } from '../test/modules/cosmoshub/syntheticDelegator.js';
 import { testServices } from '../test/support/services.js';
 import { readPositions } from '../shared/scan/readPositions.js';
 
@@ -48,8 +53,8 @@ export async function benchColdScans(): Promise<ColdScanRow[]> {
   const evm = await captureScans(2, (upstreams) => {
     return readPositions({ kind: 'evm', address: HOLDER }, { deadlineMs: 10_000, now: new Date(), upstreams });
   });
-  const replay = await startReplayServer({ fixtures: [...(await loadFixtures()), ...evm.fixtures], onMiss: () => undefined });
-  const wallets = [...EXAMPLE_WALLETS.filter((wallet) => wallet.kind !== 'ens').map(({ kind, address }) => ({ kind: String(kind), address })), { kind: 'evm (synthetic)', address: HOLDER }];
+  const replay = await startReplayServer({ fixtures: [...(await loadFixtures()), ...evm.fixtures, syntheticDelegatorFixture()], onMiss: () => undefined });
+  const wallets = [...EXAMPLE_WALLETS.filter((wallet) => wallet.kind !== 'ens').map(({ kind, address }) => ({ kind: String(kind), address })), { kind: 'evm (synthetic)', address: HOLDER }, { kind: 'cosmos (synthetic)', address: SYNTHETIC_DELEGATOR }];
   // One process's upstreams, as a server or a warm Lambda keeps them (with what their readers learnt).
   const upstreams = createUpstreams({ endpoints: replay.endpoints, env: {} });
   /** One scan that misses every cache: fresh services (so an empty scan cache), the process warm. */

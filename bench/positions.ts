@@ -1,15 +1,19 @@
 /**
  * Positions of the example wallets on the recorded upstreams (the replay server, over real HTTP and
  * WebSocket): upstream requests per positions call for each address kind, and its latency with no
- * fault and when the wallet's upstream answers every request late, against that latency.
+ * fault and when the wallet's upstream answers every request late, against that latency. Cosmos has
+ * no example wallet (no account's complete state is published): the synthetic delegator of
+ * test/modules/cosmoshub/syntheticDelegator.ts is read the same way, its answers beside the recordings.
  */
 import { EXAMPLE_WALLETS } from '../shared/api/exampleWallets.js';
 import type { Wallet } from '../shared/address/types.js';
 import { readPositions } from '../shared/scan/readPositions.js';
 import { UPSTREAM_IDS, type UpstreamId } from '../shared/upstream/endpoints.js';
+import { loadFixtures } from '../shared/upstream/replay/fixtureFormat.js';
 import { startReplayServer } from '../shared/upstream/replay/replayServer.js';
 import { createUpstreams, type Upstreams } from '../shared/upstream/upstreams.js';
 import { captureScans, HOLDER } from '../test/exposure/syntheticEvmWallet.js';
+import { SYNTHETIC_DELEGATOR, syntheticDelegatorFixture } from '../test/modules/cosmoshub/syntheticDelegator.js';
 import type { Row } from './measure.js';
 
 const LATENCY_MS = 200;
@@ -21,7 +25,7 @@ export interface PositionsBenchResult {
 }
 
 export async function benchPositions(): Promise<PositionsBenchResult> {
-  const replay = await startReplayServer({ onMiss: () => undefined });
+  const replay = await startReplayServer({ fixtures: [...(await loadFixtures()), syntheticDelegatorFixture()], onMiss: () => undefined });
   const read = async (wallet: Wallet) => {
     const upstreams = createUpstreams({ endpoints: replay.endpoints, env: {} });
     const started = performance.now();
@@ -31,19 +35,20 @@ export async function benchPositions(): Promise<PositionsBenchResult> {
   try {
     const rows: Row[] = [];
     const requests: PositionsBenchResult['requests'] = [];
-    for (const example of EXAMPLE_WALLETS) {
-      if (example.kind === 'ens') continue;
-      const wallet: Wallet = { kind: example.kind, address: example.address };
+    const wallets: { kind: string; wallet: Wallet; group: string }[] = [
+      ...EXAMPLE_WALLETS.flatMap((example) => (example.kind === 'ens' ? [] : [{ kind: example.kind, wallet: { kind: example.kind, address: example.address }, group: `positions, ${example.kind} example (recorded)` }])),
+      { kind: 'cosmos (synthetic)', wallet: { kind: 'cosmos', address: SYNTHETIC_DELEGATOR }, group: 'positions, cosmos synthetic delegator (recorded hub inputs)' },
+    ];
+    for (const { kind, wallet, group } of wallets) {
       await read(wallet); // warm: module code loaded
       const { result, counts } = await read(wallet);
       const used = UPSTREAM_IDS.filter((id) => counts[id].requests > 0);
       requests.push({
-        kind: example.kind,
-        address: example.address,
+        kind,
+        address: wallet.address,
         positions: result.positions.length,
         requests: used.map((id) => `${id} ${counts[id].requests}`).join(', ') + (result.degraded.length ? ` (degraded: ${result.degraded.map((entry) => entry.module).join(', ')})` : ''),
       });
-      const group = `positions, ${example.kind} example (recorded)`;
       const sample = async () => {
         const samples: number[] = [];
         for (let run = 0; run < RUNS; run++) samples.push((await read(wallet)).ms);
