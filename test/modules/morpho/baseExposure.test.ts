@@ -12,7 +12,7 @@ import { simulateProposalInDetail } from '../../../shared/simulate/simulatePropo
 import { feedProposal, storedFeed } from '../../support/feed.js';
 import { testServices } from '../../support/services.js';
 import { replayedChains } from './replayedChains.js';
-import { baseHolderState, HOLDER, holderState, MOONWELL_USDC_HOLDING } from './syntheticHolder.js';
+import { BASE_BLUE_BORROW, baseHolderState, HOLDER, holderState, MOONWELL_USDC_HOLDING } from './syntheticHolder.js';
 
 /*
  * A SYNTHETIC holder on Base (syntheticHolder.ts): Moonwell Flagship USDC shares worth 5,000 USDC,
@@ -36,6 +36,28 @@ beforeAll(async () => {
   ({ server, upstreams } = await replayedChains({ ethereum: holderState({ vaultShares: 0n }), base: baseHolderState(MOONWELL_USDC_HOLDING) }, read));
 });
 afterAll(async () => server?.close());
+
+describe('a Morpho Blue borrow on Base, over HTTP on the replay server', () => {
+  it('reads the cbBTC/USDC 86 % borrow with its health factor: 1 cbBTC at 90,000 USDC against 50,000 USDC → 1.548', async () => {
+    const borrower = await replayedChains({ ethereum: holderState({ vaultShares: 0n }), base: baseHolderState(undefined, { blueBorrow: true }) }, read);
+    try {
+      const positions = await read(borrower.upstreams());
+      expect(borrower.server.misses).toEqual([]);
+      const base = positions.filter(({ position }) => position.id.includes('cbbtc'));
+      expect(base.map(({ position }) => position.id).sort()).toEqual(['morpho-blue-base-cbbtc-usdc-86-borrow', 'morpho-blue-base-cbbtc-usdc-86-collateral']);
+      // Debt: 5e16 shares × (8e12 + 1) / (8e18 + 1e6), rounded up: the virtual share and asset cancel, 50,000 USDC; maxBorrow 90,000 × 0.86 = 77,400.
+      const debt = (BASE_BLUE_BORROW.borrowShares * (8_000_000n * 10n ** 6n + 1n) + (8_000_000n * 10n ** 12n + 10n ** 6n) - 1n) / (8_000_000n * 10n ** 12n + 10n ** 6n);
+      const maxBorrow = (((BASE_BLUE_BORROW.collateral * BASE_BLUE_BORROW.price) / 10n ** 36n) * 860_000_000_000_000_000n) / 10n ** 18n;
+      const borrow = base.find(({ position }) => position.id.endsWith('-borrow'))!;
+      expect(debt).toBe(50_000n * 10n ** 6n);
+      expect(borrow.position).toMatchObject({ asset: 'USDC', amount: '50000', valueUsd: 50_000 });
+      expect(borrow.position.healthFactor).toBeCloseTo(Number(maxBorrow) / Number(debt), 6);
+      expect(borrow.position.healthFactor).toBeCloseTo(1.548, 3);
+    } finally {
+      await borrower.server.close();
+    }
+  });
+});
 
 describe('the morpho exposure on Base, over HTTP on the replay server', () => {
   it('reads a Base vault holding with its rate, beside the Ethereum positions: two requests to base, one to ethereum', async () => {

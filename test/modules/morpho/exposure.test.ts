@@ -2,7 +2,7 @@ import { getAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Wallet } from '../../../shared/address/types.js';
 import { ETHEREUM } from '../../../shared/modules/morpho/deployment.js';
-import { BLUE_MARKETS, marketId } from '../../../shared/modules/morpho/exposure/blueMarkets.js';
+import { BASE_BLUE_MARKETS, BLUE_MARKETS, marketId } from '../../../shared/modules/morpho/exposure/blueMarkets.js';
 import { healthFactor, maxBorrow, toAssetsDown, toAssetsUp } from '../../../shared/modules/morpho/exposure/blueMath.js';
 import { morphoExposure } from '../../../shared/modules/morpho/exposure/morphoExposure.js';
 import { blueAccount, positionsFromMorpho } from '../../../shared/modules/morpho/exposure/positionsFromMorpho.js';
@@ -21,6 +21,11 @@ describe('Morpho Blue arithmetic (SharesMathLib, Morpho._isHealthy)', () => {
   it('computes the market ids of the sdks fixtures (MarketParamsLib.id)', () => {
     expect(marketId(BLUE_MARKETS[0]!)).toBe('0xb323495f7e4148be5643a4ea4a8221eef163e4bccfdedc2a6f4696baacbc86cc');
     expect(marketId(BLUE_MARKETS[1]!)).toBe('0x3a85e619751152991742810df6ec69ce473daef99e28a64ab2340d7b7ccfee49');
+  });
+
+  it('computes the ids Morpho names the Base cbBTC/USDC and WETH/USDC 86 % markets by, from their cited parameters', () => {
+    expect(marketId(BASE_BLUE_MARKETS[0]!)).toBe('0x9103c3b4e834476c9a62ea009ba2c884ee42e94e6e314a26f04d312434191836');
+    expect(marketId(BASE_BLUE_MARKETS[1]!)).toBe('0x8793cf302b8ffd655ab97bd1c695dbd967807e8367a65cb2f4edaf1380ba1bda');
   });
 
   it('turns shares into assets with the virtual share and asset, down for supply and up for debt', () => {

@@ -1,7 +1,7 @@
 import { type Abi, type Address, getAddress, type Hex } from 'viem';
 import { adaptiveCurveIrmAbi, aggregatorAbi, morphoBlueAbi, oracleAbi, vaultAbi } from '../../../shared/modules/morpho/abi.js';
 import { BASE, MORPHO_BLUE } from '../../../shared/modules/morpho/deployment.js';
-import { ADAPTIVE_CURVE_IRM, BASE_USD_FEEDS, BLUE_MARKETS, marketId, USD_FEEDS } from '../../../shared/modules/morpho/exposure/blueMarkets.js';
+import { ADAPTIVE_CURVE_IRM, BASE_BLUE_MARKETS, BASE_USD_FEEDS, BLUE_MARKETS, marketId, USD_FEEDS } from '../../../shared/modules/morpho/exposure/blueMarkets.js';
 import type { MarketParams } from '../../../shared/modules/morpho/readVaultGovernance.js';
 import { multicall3Abi } from '../../../shared/upstream/clients/ethereumReader.js';
 import type { FakeEvmState, InnerCall } from './fakeEvmNode.js';
@@ -158,9 +158,25 @@ export const BASE_QUEUE: readonly QueueMarket[] = [
 /** Moonwell Flagship USDC on Base: 4,800 shares (18 decimals) worth 5,000 USDC, a 15 % fee. */
 export const MOONWELL_USDC_HOLDING: VaultHolding = { vault: BASE.vaults[0]!.address, shares: 4_800n * 10n ** 18n, assets: 5_000n * USDC, fee: 15n * 10n ** 16n, queue: BASE_QUEUE };
 
-/** The Base answers: the listed vaults (held: `holding`, else none) and the Base USDC and ETH feeds. */
-export const baseHolderState = (holding?: VaultHolding, options: ChainOptions = {}): FakeEvmState =>
+/**
+ * A SYNTHETIC borrow on Base's cbBTC/USDC 86 % Blue market (its real parameters, blueMarkets.ts):
+ * 1 cbBTC (8 decimals) against 50,000 USDC of debt, the oracle pricing 1 cbBTC at 90,000 USDC
+ * (Blue's oracle scale: loan units per collateral unit × 1e36). Every Base Blue market answers the
+ * same SYNTHETIC totals: 10 M USDC supplied, 8 M borrowed, shares at 1e6 per unit.
+ */
+export const BASE_BLUE_BORROW = { collateral: 10n ** 8n, borrowShares: 50_000n * USDC * SHARE, price: (90_000n * USDC * 10n ** 36n) / 10n ** 8n };
+const BASE_BLUE_TOTALS = [10_000_000n * USDC, 10_000_000n * USDC * SHARE, 8_000_000n * USDC, 8_000_000n * USDC * SHARE, 1_700_000_000n, 0n] as const;
+
+/** The Base answers: the listed vaults (held: `holding`, else none), the Base Blue markets (with `blueBorrow`, the borrow above) and the Base USDC and ETH feeds. */
+export const baseHolderState = (holding?: VaultHolding, options: ChainOptions & { blueBorrow?: boolean } = {}): FakeEvmState =>
   chainState('0x2105', ADAPTIVE_CURVE_IRM.base, holding, options, (call) => {
+    const cbBtcUsdc = BASE_BLUE_MARKETS[0]!;
+    if (is(call, MORPHO_BLUE) && call.functionName === 'position') {
+      const borrowing = options.blueBorrow && same(call.args[0], marketId(cbBtcUsdc)) && same(call.args[1], HOLDER);
+      return { abi: abi(morphoBlueAbi), result: borrowing ? [0n, BASE_BLUE_BORROW.borrowShares, BASE_BLUE_BORROW.collateral] : [0n, 0n, 0n] };
+    }
+    if (is(call, MORPHO_BLUE) && call.functionName === 'market') return { abi: abi(morphoBlueAbi), result: [...BASE_BLUE_TOTALS] };
+    if (call.functionName === 'price') return { abi: abi(oracleAbi), result: is(call, cbBtcUsdc.oracle) ? BASE_BLUE_BORROW.price : 10n ** 36n };
     if (call.functionName !== 'latestRoundData') return undefined;
     const answer = is(call, BASE_USD_FEEDS.WETH!) ? 272_804_000_000n : 100_000_000n;
     return { abi: abi(aggregatorAbi), result: [1n, answer, 1_700_000_000n, 1_700_000_000n, 1n] };

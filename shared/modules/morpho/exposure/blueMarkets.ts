@@ -62,8 +62,21 @@ export const BASE_USD_FEEDS: Readonly<Record<string, Address>> = {
   WETH: '0x71041dddad3595F9CEd3DcCFBe3D1F4b0a16Bb70',
 };
 
-/** What the exposure reads on each chain: the Blue markets (none on Base yet: no cited market parameters) and the USD feeds. */
+/**
+ * The Base Morpho Blue markets whose positions the exposure reads: USDC loans against cbBTC and
+ * against WETH, both 86 %, Base's largest (what the Base vaults listed here supply to). Parameters
+ * as public integrations quote them (WETH/USDC: Henri-Guillet/Looping frontend/constants/index.js;
+ * cbBTC/USDC: the same fields in many Base integrations found by its id); keccak256 of each is the
+ * market id Morpho's app and API name it by, 0x9103c3b4…1836 and 0x8793cf30…1bda, which the tests
+ * recompute.
+ */
+export const BASE_BLUE_MARKETS: readonly MarketParams[] = [
+  { loanToken: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913', collateralToken: '0xcbB7C0000aB88B473b1f5aFd9ef808440eed33Bf', oracle: '0x663BECd10daE6C4A3Dcd89F1d76c1174199639B9', irm: ADAPTIVE_CURVE_IRM.base, lltv: 860_000_000_000_000_000n },
+  { loanToken: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913', collateralToken: '0x4200000000000000000000000000000000000006', oracle: '0xFEa2D58cEfCb9fcb597723c6bAE66fFE4193aFE4', irm: ADAPTIVE_CURVE_IRM.base, lltv: 860_000_000_000_000_000n },
+];
+
+/** What the exposure reads on each chain: the Blue markets and the USD feeds. */
 export const EXPOSURE_READS: Readonly<Record<MorphoChainName, { markets: readonly MarketParams[]; usdFeeds: Readonly<Record<string, Address>> }>> = {
   ethereum: { markets: BLUE_MARKETS, usdFeeds: USD_FEEDS },
-  base: { markets: [], usdFeeds: BASE_USD_FEEDS },
+  base: { markets: BASE_BLUE_MARKETS, usdFeeds: BASE_USD_FEEDS },
 };
