@@ -11,6 +11,7 @@ import { WalletScanResponse } from '../shared/contract/responses.js';
 import { readFeed } from '../shared/feed/readFeed.js';
 import type { Services } from '../shared/runtime/services.js';
 import { MemoryTtlCache } from '../shared/stores/memory/memoryTtlCache.js';
+import { perServices } from '../shared/runtime/perServices.js';
 import { scanEnvelope } from '../shared/scan/envelopes.js';
 import { resolveWallet } from '../shared/scan/resolveWallet.js';
 import { scanWallet } from '../shared/scan/scanWallet.js';
@@ -25,7 +26,7 @@ export const handler = createHandler(OPERATIONS.scan, async (event, services) =>
   const question = questions.get(spelling) ?? (await ask(event, services, spelling));
   const scan = await scanWallet(question.wallet, question.query.protocol, services);
   // Checked against its schema once per finished scan and question, then served as the same bytes.
-  const answer = serializedOnce(services, answerKeyOf(question, scan.id), scan.expiresAtMs, () => WalletScanResponse.parse(scanEnvelope(scan, question.query, question.webUrl)));
+  const answer = serializedOnce(services, `${scan.id}|${question.answerKey}`, scan.expiresAtMs, () => WalletScanResponse.parse(scanEnvelope(scan, question.query, question.webUrl)));
   const reply = { ...answer, headers: varyOnHost(services.config) };
   if (keptSpelling(question, spelling)) answers.keep(spelling, { reply, feedVersion: scan.feedVersion }, scan.expiresAtMs);
   return reply;
@@ -43,12 +44,7 @@ interface KeptAnswer {
   /** The feed version the scan was matched against; none for a demo wallet. */
   feedVersion?: string;
 }
-const keptAnswers = new WeakMap<Services, MemoryTtlCache<KeptAnswer>>();
-function keptAnswersOf(services: Services): MemoryTtlCache<KeptAnswer> {
-  let cache = keptAnswers.get(services);
-  if (!cache) keptAnswers.set(services, (cache = new MemoryTtlCache<KeptAnswer>({ maxEntries: 1000, maxBytes: 16 * 1024 * 1024, sizeOf: (kept) => String(kept.reply.body).length })));
-  return cache;
-}
+const keptAnswersOf = perServices(() => new MemoryTtlCache<KeptAnswer>({ maxEntries: 1000, maxBytes: 16 * 1024 * 1024, sizeOf: (kept) => String(kept.reply.body).length }));
 
 /** What a scan request asks, as its own words decide it. */
 interface ScanQuestion {
@@ -59,8 +55,6 @@ interface ScanQuestion {
   ensName: boolean;
   /** The question's part of the serialized answer's key: the page address and the query. */
   answerKey: string;
-  /** The whole key for the last finished scan asked: the same string (its hash worked out once) while that scan stands. */
-  keyed?: { scanId: string; key: string };
 }
 
 /**
@@ -94,7 +88,3 @@ async function ask(event: HttpEvent, services: Services, spelling: string): Prom
 /** Whether a spelling's question and answer are kept: not for an ens name (its address is the ens cache's to expire), nor for an overlong spelling. */
 const keptSpelling = (question: ScanQuestion, spelling: string): boolean => !question.ensName && spelling.length <= KEPT_SPELLING_LENGTH;
 
-function answerKeyOf(question: ScanQuestion, scanId: string): string {
-  if (question.keyed?.scanId !== scanId) question.keyed = { scanId, key: `${scanId}|${question.answerKey}` };
-  return question.keyed.key;
-}

@@ -58,21 +58,19 @@ export function buildRoutes(overrides: Partial<Record<string, Handler>> = {}, ge
  * answer's path then costs one map read, not a regular expression per route before it), the rest in
  * order from the first with a parameter. The same first match as trying every route in order.
  */
-const prepared = new WeakMap<Route[], { exact: Map<string, Route>; patterned: Route[] }>();
-function preparedOf(routes: Route[]): { exact: Map<string, Route>; patterned: Route[] } {
-  let table = prepared.get(routes);
-  if (!table) {
-    const firstPatterned = routes.findIndex((route) => route.names.length > 0);
-    const leading = firstPatterned === -1 ? routes : routes.slice(0, firstPatterned);
-    table = { exact: new Map(leading.map((route) => [route.routeKey.slice(route.routeKey.indexOf(' ') + 1), route])), patterned: routes.slice(leading.length) };
-    prepared.set(routes, table);
-  }
-  return table;
+export interface RouteTable {
+  exact: Map<string, Route>;
+  patterned: Route[];
+}
+
+export function routeTable(routes: Route[]): RouteTable {
+  const firstPatterned = routes.findIndex((route) => route.names.length > 0);
+  const leading = firstPatterned === -1 ? routes : routes.slice(0, firstPatterned);
+  return { exact: new Map(leading.map((route) => [route.routeKey.slice(route.routeKey.indexOf(' ') + 1), route])), patterned: routes.slice(leading.length) };
 }
 
 /** The first route whose template matches, with its path parameters (none: undefined, as API Gateway sends). */
-export function matchRoute(routes: Route[], rawPath: string): { route: Route; pathParameters: Record<string, string> | undefined } | undefined {
-  const { exact, patterned } = preparedOf(routes);
+export function matchRoute({ exact, patterned }: RouteTable, rawPath: string): { route: Route; pathParameters: Record<string, string> | undefined } | undefined {
   const found = exact.get(rawPath);
   if (found) return { route: found, pathParameters: undefined };
   for (const route of patterned) {

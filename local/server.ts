@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { envelopeResult, type Handler, lastResortResult } from '../shared/api/middleware/stack.js';
 import { type Services, services, servicesFromEnv } from '../shared/runtime/services.js';
 import { scheduleFeedBuilds } from './feedSchedule.js';
-import { buildRoutes, matchRoute } from './router.js';
+import { buildRoutes, matchRoute, routeTable } from './router.js';
 import { toHttpEvent } from './toHttpEvent.js';
 import { indexPage } from '../web/indexPage.js';
 import { PAGE_SECURITY_HEADERS, STYLESHEET_PATH } from '../web/securityHeaders.js';
@@ -39,7 +39,7 @@ export async function startServer(options: StartOptions = {}): Promise<LocalServ
   // process's composition root, a test's), else those the environment describes.
   const given = options.services;
   const getServices = given ? () => Promise.resolve(given) : services;
-  const routes = buildRoutes(options.handlers, getServices);
+  const routes = routeTable(buildRoutes(options.handlers, getServices));
   const stylesheet = await readFile(STYLESHEET, 'utf8');
 
   // Node would answer a HTTP/1.1 request without Host with a bare 400 of its own; it comes to us

@@ -2,11 +2,12 @@ import type { ParsedQuery } from '../contract/parseQuery.js';
 import type { Reply } from './http/types.js';
 import type { Services } from '../runtime/services.js';
 import { MemoryTtlCache } from '../stores/memory/memoryTtlCache.js';
+import { perServices } from '../runtime/perServices.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Serialized answers of this process, per services; bounded by bytes, so many variants cannot grow it. */
-const answers = new WeakMap<Services, MemoryTtlCache<string>>();
+const answersOf = perServices(() => new MemoryTtlCache<string>({ maxEntries: 5000, maxBytes: 32 * 1024 * 1024, sizeOf: (body) => body.length }));
 
 /**
  * A JSON answer built, checked and serialized once, then served as the same bytes while `key` (what
@@ -17,8 +18,7 @@ const answers = new WeakMap<Services, MemoryTtlCache<string>>();
  * @example return { ...serializedOnce(services, `${scan.id}|${queryKey(query)}`, scan.expiresAtMs, () => envelope) };
  */
 export function serializedOnce(services: Services, key: string, expiresAtMs: number, build: () => object): Pick<Reply, 'body' | 'contentType'> {
-  let cache = answers.get(services);
-  if (!cache) answers.set(services, (cache = new MemoryTtlCache<string>({ maxEntries: 5000, maxBytes: 32 * 1024 * 1024, sizeOf: (body) => body.length })));
+  const cache = answersOf(services);
   const nowMs = services.now().getTime();
   let body = cache.peek(key, nowMs);
   if (body === undefined) {
