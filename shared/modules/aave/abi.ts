@@ -1,15 +1,17 @@
 /*
  * Aave Governance v3 on Ethereum: addresses and the ABI fragments the source reads.
- * Addresses: bgd-labs/aave-governance-v3 README and @bgd-labs/aave-address-book GovernanceV3Ethereum.
+ * Addresses: @aave-dao/aave-address-book GovernanceV3Ethereum (a dependency, so a replacement reaches us).
  * ABIs: bgd-labs/aave-governance-v3 src/interfaces/IGovernanceCore.sol (struct Proposal, Payload,
  * enum State, AccessControl) and src/contracts/payloads/interfaces/IPayloadsControllerCore.sol
- * (struct Payload, ExecutionAction, enum PayloadState).
+ * (struct Payload, ExecutionAction, enum PayloadState); test/modules/aave/publishedAbis.test.ts proves
+ * each fragment against the address book's published ABIs.
  */
+import { GovernanceV3Ethereum } from '@aave-dao/aave-address-book';
 
 /** Governance (core) on Ethereum: proposal ids, states and payload lists. */
-export const GOVERNANCE_CORE = '0x9AEE0B04504CeF83A65AC3f0e838D0593BCb2BC7' as const;
+export const GOVERNANCE_CORE = GovernanceV3Ethereum.GOVERNANCE;
 /** The Ethereum PayloadsController: the only payload chain this source can read. */
-export const ETHEREUM_PAYLOADS_CONTROLLER = '0xdAbad81aF85554E9ae636395611C58F7eC1aAEc5' as const;
+export const ETHEREUM_PAYLOADS_CONTROLLER = GovernanceV3Ethereum.PAYLOADS_CONTROLLER;
 export const ETHEREUM_CHAIN_ID = 1n;
 
 export const governanceCoreAbi = [

@@ -1,41 +1,44 @@
 /*
  * Aave Governance v3 voting: where each proposal's vote is counted, and the one read of it.
- * Portals and machines: bgd-labs/aave-governance-v3 README (Polygon, Avalanche machines) and the
- * Ethereum governance permissions table (VotingMachine 0x6173…75Eb, VotingPortal_Eth_Eth/_Avax/_Pol),
- * as in @bgd-labs/aave-address-book GovernanceV3Ethereum. ABI: bgd-labs/aave-governance-v3
- * src/contracts/voting/interfaces/IVotingMachineWithProofs.sol (struct ProposalWithoutVotes).
+ * Portals and machines come from @aave-dao/aave-address-book (GovernanceV3Ethereum's VOTING_PORTAL_*
+ * and each voting chain's VOTING_MACHINE), which tracks replacements: all four Ethereum-side
+ * contracts were replaced on 2025-03-28 (address book commit 61bbcf5d), and a hand-typed table kept
+ * the old ones, so no live tally since then was read. A proposal created before that names a retired
+ * portal; its vote closed long ago and the core's own tally is what it shows.
+ * ABI: bgd-labs/aave-governance-v3 src/contracts/voting/interfaces/IVotingMachineWithProofs.sol
+ * (struct ProposalWithoutVotes); test/modules/aave/publishedAbis.test.ts proves it against the
+ * address book's IVotingMachineWithProofs ABI.
  */
+import { GovernanceV3Avalanche, GovernanceV3Ethereum, GovernanceV3Polygon } from '@aave-dao/aave-address-book';
+import type { Address } from 'viem';
 import { avalanche, mainnet, polygon } from 'viem/chains';
 import { CHAINS } from '../../upstream/chainIdentity.js';
 import type { ChainRef } from './readOnChain.js';
 
 /** A chain Aave votes on, and its voting machine. */
 export interface VotingChain extends ChainRef {
-  machine: `0x${string}`;
+  machine: Address;
 }
 
 /** A proposal's votingPortal (on Ethereum) names the chain and machine its vote runs on. Keys lower-cased. */
 export const VOTING_CHAIN_OF_PORTAL: Readonly<Record<string, VotingChain>> = {
-  // VotingPortal_Eth_Eth
-  '0xf23f7de3ac42f22ebda17e64dc4f51fb66b8e21f': {
+  [GovernanceV3Ethereum.VOTING_PORTAL_ETH_ETH.toLowerCase()]: {
     upstream: 'ethereum',
     chain: mainnet,
     chainId: CHAINS.ethereumMainnet,
-    machine: '0x617332a777780F546261247F621051d0b98975Eb',
+    machine: GovernanceV3Ethereum.VOTING_MACHINE,
   },
-  // VotingPortal_Eth_Avax
-  '0x33acef7365809218485873b7d0d67fee411b5d79': {
+  [GovernanceV3Ethereum.VOTING_PORTAL_ETH_AVAX.toLowerCase()]: {
     upstream: 'avalanche',
     chain: avalanche,
     chainId: CHAINS.avalancheMainnet,
-    machine: '0x4D1863d22D0ED8579f8999388BCC833CB057C2d6',
+    machine: GovernanceV3Avalanche.VOTING_MACHINE,
   },
-  // VotingPortal_Eth_Pol
-  '0x9b24c168d6a76b5459b1d47071a54962a4df36c3': {
+  [GovernanceV3Ethereum.VOTING_PORTAL_ETH_POL.toLowerCase()]: {
     upstream: 'polygon',
     chain: polygon,
     chainId: CHAINS.polygonMainnet,
-    machine: '0x44c8b753229006A8047A05b90379A7e92185E97C',
+    machine: GovernanceV3Polygon.VOTING_MACHINE,
   },
 };
 

@@ -1,3 +1,4 @@
+import { GovernanceV3Ethereum } from '@aave-dao/aave-address-book';
 import { encodeFunctionData, encodeFunctionResult } from 'viem';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { VOTING_CHAIN_OF_PORTAL, votingMachineAbi } from '../../../shared/modules/aave/votingMachines.js';
@@ -12,11 +13,11 @@ import { recordedCoreProposal, useAaveSourceServers, withEditedProposal } from '
  * into one, in memory: its core answer says Active (votes 0, as the core keeps them while voting)
  * with a given voting portal, and the voting chain's machine answers a tally. The tally and the
  * machine's window are SYNTHETIC, test-only values (no real running vote was recorded); the
- * portals, machines and ABI are the real ones (votingMachines.ts).
+ * portals and machines are the address book's, and the ABI the real one (votingMachines.ts).
  */
 const NOW = new Date('2026-11-22T12:00:00Z');
 const ID = 516n;
-const PORTAL = { polygon: '0x9b24C168d6A76b5459B1d47071a54962a4df36c3', avalanche: '0x33aCEf7365809218485873B7d0d67FeE411B5D79' } as const;
+const PORTAL = { polygon: GovernanceV3Ethereum.VOTING_PORTAL_ETH_POL, avalanche: GovernanceV3Ethereum.VOTING_PORTAL_ETH_AVAX } as const;
 const CHAIN_ID = { polygon: CHAINS.polygonMainnet, avalanche: CHAINS.avalancheMainnet } as const;
 type VotingChainId = keyof typeof PORTAL;
 
@@ -75,6 +76,13 @@ describe('live votes of a running Aave vote', () => {
     const core = recordedCoreProposal(recordings, ID);
     // The machine opens a few minutes after the core's activation, once the configuration is bridged.
     window = { startTime: core.votingActivationTime + 420, endTime: core.votingActivationTime + 420 + core.votingDuration };
+  });
+
+  it('knows the portal every recorded proposal was voted through (each replaced on 2025-03-28)', () => {
+    for (const id of [512n, 513n, 514n, 515n, 516n]) {
+      const { votingPortal } = recordedCoreProposal(recordings, id);
+      expect(VOTING_CHAIN_OF_PORTAL[votingPortal.toLowerCase()], `proposal ${id}'s portal ${votingPortal}`).toBeDefined();
+    }
   });
 
   it.each(['polygon', 'avalanche'] as const)('takes an active proposal’s votes and window from its voting machine on %s', async (chain) => {
