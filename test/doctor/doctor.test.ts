@@ -54,8 +54,8 @@ describe('npm run doctor', () => {
     const rows = await doctor();
     expect(rows.map((row) => row.upstream).sort()).toEqual([...UPSTREAM_IDS].sort());
     expect(rows.filter((row) => !row.ok)).toEqual([]);
-    // The modules' ethereum probes in the registry's order; spark's reads the StarGuard's expiration (test/fixtures/upstream/ethereum/spark.md).
-    expect(rows.find((row) => row.upstream === 'ethereum')!.detail).toBe('chain 0x1; Aave Governance v3 proposals: 517; chain 0x1; the Spark StarGuard’s expiration: 604800');
+    // The modules' ethereum probes in the registry's order; spark's reads the StarGuard's maxDelay (test/fixtures/upstream/ethereum/spark.md).
+    expect(rows.find((row) => row.upstream === 'ethereum')!.detail).toBe('chain 0x1; Aave Governance v3 proposals: 517; chain 0x1; the Spark StarGuard’s maxDelay: 604800');
   });
 
   it.each<[string, Fault, RegExp]>([

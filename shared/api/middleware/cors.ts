@@ -4,8 +4,22 @@ import type { StackRequest } from './request.js';
 const EXPOSE = EXPOSED_HEADERS.join(', ');
 
 /**
+ * The request headers a browser may send cross-origin, beyond those CORS always allows: the version
+ * pin, a conditional GET's If-None-Match, and a Content-Type other than the three form types (a
+ * client library that sets application/json on every request would otherwise fail its preflight).
+ */
+export const ALLOWED_REQUEST_HEADERS = ['api-version', 'If-None-Match', 'Content-Type'];
+
+/** What a preflight (OPTIONS) answers besides the methods; kept for two hours by the browser. */
+export const PREFLIGHT_HEADERS = {
+  'Access-Control-Allow-Headers': ALLOWED_REQUEST_HEADERS.join(', '),
+  'Access-Control-Max-Age': '7200',
+} as const;
+
+/**
  * CORS for a public, keyless, read-only API: every answer, errors and 404s included, is open to any
- * origin without credentials (so no `Vary: Origin`) and exposes the rate-limit and version headers.
+ * origin without credentials (so no `Vary: Origin`) and exposes the headers a script needs
+ * (EXPOSED_HEADERS: rate limit, version, ETag…).
  * What @middy/http-cors did here with `origin: '*'`, without its per-request structuredClone of the
  * headers: the profile of cached scans showed it costing more than the scan's own cache lookup.
  * The headers object is the request's own (the stack builds one per answer), so it is completed in

@@ -3,8 +3,14 @@ import { API_VERSION } from '../../contract/version.js';
 import type { RateLimitPolicy } from '../../ratelimit/rateLimiter.js';
 import type { StackRequest } from './request.js';
 
-/** Every rate-limit header a client, or a browser through CORS, may need to read. */
+/**
+ * Every response header a script in a browser may need to read through CORS, beyond those CORS
+ * always shows (Cache-Control, Content-Type, Content-Length…): the rate-limit fields, the version
+ * and deprecation fields, Allow on a 405, and ETag, to send back as If-None-Match.
+ */
 export const EXPOSED_HEADERS = [
+  'ETag',
+  'Allow',
   'RateLimit',
   'RateLimit-Policy',
   'X-RateLimit-Limit',

@@ -16,7 +16,7 @@ export const spark: ProtocolModule = {
   exposure: sparkExposure(),
   demo,
   probes: [
-    evmProbe('ethereum', CHAINS.ethereumMainnet, { address: SPARK_STAR_GUARD, abi: starGuardAbi, functionName: 'expiration', what: 'the Spark StarGuard’s expiration' }),
+    evmProbe('ethereum', CHAINS.ethereumMainnet, { address: SPARK_STAR_GUARD, abi: starGuardAbi, functionName: 'maxDelay', what: 'the Spark StarGuard’s maxDelay' }),
     snapshotProbe(SPARK_SNAPSHOT_SPACES),
   ],
 };

@@ -41,13 +41,13 @@ const line = (change: ParameterChange): string =>
  * it is executed and what its views state; the vote that authorised it is the Sky executive's (and
  * the sparkfi.eth Snapshot proposal the spell's source links), not read here, so it has no votes. Pure.
  */
-export function normalizeSpell(spell: SpellRead, { expiration, now }: { expiration: number; now: Date }): FeedProposal {
+export function normalizeSpell(spell: SpellRead, { now }: { now: Date }): FeedProposal {
   const address = getAddress(spell.address);
   const changes = changesOfSpell(spell);
-  const status = spellStatus(spell, expiration, now);
+  const status = spellStatus(spell, now);
   const created = isoFromUnixSeconds(spell.plottedAt);
   const executed = isoFromUnixSeconds(spell.executedAt);
-  const deadline = spell.plottedAt !== undefined ? isoFromUnixSeconds(spell.plottedAt + expiration) : undefined;
+  const deadline = isoFromUnixSeconds(spell.deadline);
   const read = spell.payload?.kind === 'engine' ? 'its config-engine views' : spell.payload ? 'no config-engine views (a custom payload)' : 'views that could not be read';
   const summary =
     `Spark proxy spell ${short(address)}, whitelisted in the Spark StarGuard by a Sky executive vote` +

@@ -12,8 +12,10 @@ export interface SpellRead {
   /** The codehash the executive plotted (Plot's tag): exec() runs only that code. */
   tag: Hex;
   plottedBlock: bigint;
-  /** Unix seconds of the block of its latest Plot (spellData().pat when it is the current one). */
+  /** Unix seconds of the block of its latest Plot. */
   plottedAt?: number;
+  /** Unix seconds after which exec() reverts "StarGuard/expired-spell" (its latest Plot's deadline). */
+  deadline: number;
   executed: boolean;
   executedAt?: number;
   dropped: boolean;
@@ -23,13 +25,11 @@ export interface SpellRead {
 }
 
 export interface StarGuardRead {
-  /** StarGuard.expiration(): seconds a plotted payload stays executable. */
-  expiration: number;
   /** Newest plotted first. */
   spells: SpellRead[];
 }
 
-type StarGuardLog = { eventName: 'Plot' | 'Exec' | 'Drop'; args: { addr: Address; tag?: Hex }; blockNumber: bigint; logIndex: number };
+type StarGuardLog = { eventName: 'Plot' | 'Exec' | 'Drop'; args: { addr: Address; tag?: Hex; deadline?: bigint }; blockNumber: bigint; logIndex: number };
 
 /** Payload contracts never change: each is probed once per upstream. */
 const payloadCaches = new WeakMap<Upstream, Map<string, EnginePayloadRead>>();
@@ -38,7 +38,7 @@ const payloadCaches = new WeakMap<Upstream, Map<string, EnginePayloadRead>>();
  * Reads the Spark StarGuard's newest plotted payloads in two batched requests to Ethereum, every
  * element a plain eth_call or eth_getLogs (a recording answers each alone):
  * 1. eth_chainId; eth_getLogs of Plot, Exec and Drop since the StarGuard's deployment;
- *    spellData(); expiration();
+ *    spellData();
  * 2. per newest payload not read before: the config-engine probes and views
  *    (readEnginePayload: 13 eth_calls); per block of a Plot or Exec of those payloads,
  *    Multicall3.getCurrentBlockTimestamp() at that block.
@@ -48,13 +48,12 @@ const payloadCaches = new WeakMap<Upstream, Map<string, EnginePayloadRead>>();
  */
 export async function readStarGuardSpells({ ethereum, newest, signal }: { ethereum: Upstream; newest: number; signal?: AbortSignal }): Promise<StarGuardRead> {
   const client = ethereumClient(ethereum, signal);
-  const [, logs, spellData, expiration] = await Promise.all([
+  const [, logs, spellData] = await Promise.all([
     verifyEthereumMainnet(client),
     client.getLogs({ address: SPARK_STAR_GUARD, events: starGuardEvents, fromBlock: STAR_GUARD_FROM_BLOCK, toBlock: 'latest', strict: true }) as Promise<unknown> as Promise<StarGuardLog[]>,
     client.readContract({ address: SPARK_STAR_GUARD, abi: starGuardAbi, functionName: 'spellData' }),
-    client.readContract({ address: SPARK_STAR_GUARD, abi: starGuardAbi, functionName: 'expiration' }),
   ]);
-  const [currentAddress, currentTag, pat] = spellData;
+  const [currentAddress, currentTag] = spellData;
   const spells = spellsOf(logs, /^0x0+$/.test(currentTag) ? undefined : currentAddress).slice(0, newest);
 
   const cache = payloadCaches.get(ethereum) ?? new Map<string, EnginePayloadRead>();
@@ -67,11 +66,10 @@ export async function readStarGuardSpells({ ethereum, newest, signal }: { ethere
   signal?.throwIfAborted();
   const timeOf = new Map(blocks.map((block, index) => [block, times[index]!]));
   return {
-    expiration: Number(expiration),
     spells: spells.map(({ executedBlock, ...spell }, index): SpellRead => {
       const payload = payloads[index];
       if (payload) cache.set(spell.address.toLowerCase(), payload);
-      const plottedAt = spell.current ? Number(pat) : timeOf.get(spell.plottedBlock);
+      const plottedAt = timeOf.get(spell.plottedBlock);
       const executedAt = executedBlock !== undefined ? timeOf.get(executedBlock) : undefined;
       return { ...spell, ...(plottedAt !== undefined && { plottedAt }), ...(executedAt !== undefined && { executedAt }), ...(payload && { payload }) };
     }),
@@ -94,7 +92,7 @@ export function spellsOf(logs: readonly StarGuardLog[], current: Address | undef
     const key = log.args.addr.toLowerCase();
     if (log.eventName === 'Plot') {
       byAddress.delete(key);
-      byAddress.set(key, { address: log.args.addr, tag: log.args.tag!, plottedBlock: log.blockNumber, executed: false, dropped: false, current: false });
+      byAddress.set(key, { address: log.args.addr, tag: log.args.tag!, deadline: Number(log.args.deadline!), plottedBlock: log.blockNumber, executed: false, dropped: false, current: false });
       continue;
     }
     const spell = byAddress.get(key);

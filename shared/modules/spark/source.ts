@@ -19,8 +19,8 @@ export function sparkSpellsSource(newest = SPARK_NEWEST_SPELLS): SourceReader {
   return {
     async readProposals(context) {
       const { signal, now } = context;
-      const { expiration, spells } = await readStarGuardSpells({ ethereum: context.upstreams.ethereum, newest, signal });
-      return spells.map((spell) => normalizeSpell(spell, { expiration, now }));
+      const { spells } = await readStarGuardSpells({ ethereum: context.upstreams.ethereum, newest, signal });
+      return spells.map((spell) => normalizeSpell(spell, { now }));
     },
   };
 }

@@ -18,13 +18,20 @@ export const SPARK_SUB_PROXY: Address = '0x3300f198988e4C9C63F75dF86De36421f06af
  */
 export const STAR_GUARD_FROM_BLOCK = 23_650_000n;
 
-/** StarGuard's events and views (sidestream-tech/sky-star-guard src/StarGuard.sol @006e572). */
+/**
+ * StarGuard's events and views as deployed (sidestream-tech/sky-star-guard src/StarGuard.sol
+ * @52239d7): each Plot carries the payload's deadline (plot time + maxDelay), plot() emits Drop for
+ * a payload it replaces, and exec() returns the payload. The older source (@006e572: a two-field
+ * Plot, `expiration()`, `pat`) is not what runs: the 2025-10-30 executive initialised the StarGuard
+ * with `cfg.maxDelay`, and spark-spells' SpellRunner relies on exec() returning the address.
+ * test/modules/spark/starGuardAbi.test.ts checks these against that source's ABI, snapshotted.
+ */
 export const starGuardAbi = parseAbi([
-  'event Plot(address indexed addr, bytes32 tag)',
+  'event Plot(address indexed addr, bytes32 tag, uint256 deadline)',
   'event Exec(address indexed addr)',
   'event Drop(address indexed addr)',
-  'function spellData() view returns (address addr, bytes32 tag, uint256 pat)',
-  'function expiration() view returns (uint256)',
+  'function spellData() view returns (address addr, bytes32 tag, uint256 deadline)',
+  'function maxDelay() view returns (uint256)',
 ]);
 
 export const starGuardEvents = starGuardAbi.filter((item) => item.type === 'event');

@@ -39,7 +39,7 @@ describe('the spark StarGuard source on the recordings', () => {
       { protocol: 'spark', market: 'sparklend-ethereum', asset: 'rETH', parameter: 'ltv', to: 0, unit: 'bps', evidence: 'payload Spark spell (0x160158d029697FEa486dF8968f3Be17a706dF0F0) collateralsUpdates()', verified: true },
     ]);
     expect(plotted!.changeType).toBe('parameter');
-    // Plotted 2026-04-24T15:00Z (spellData().pat), executable for the StarGuard's 7 days.
+    // Plotted 2026-04-24T15:00Z, executable until its Plot's deadline: the StarGuard's maxDelay of 7 days later.
     expect(plotted!.timeline).toEqual({ created: '2026-04-24T15:00:00Z', start: '2026-04-24T15:00:00Z', end: '2026-05-01T15:00:00Z' });
     expect(plotted!.effectiveDate).toBeUndefined();
   });
@@ -60,7 +60,7 @@ describe('the spark StarGuard source on the recordings', () => {
     expect(quiet.description).toMatch(/_postExecute/);
   });
 
-  it('closes a plotted payload nobody executed within the StarGuard’s expiration', async () => {
+  it('closes a plotted payload nobody executed before its deadline', async () => {
     const [plotted] = await read(new Date('2026-05-02T00:00:00Z'));
     expect(plotted!.status).toBe('closed');
   });
