@@ -34,11 +34,22 @@ export function lazyTtlCache<T>(load: () => Promise<TtlCache<T>>): TtlCache<T> {
 }
 
 export function lazyFeedStore(load: () => Promise<FeedStore>): FeedStore {
-  const store = loadOnce(load);
+  let loaded = false;
+  const store = loadOnce(async () => {
+    const adapter = await load();
+    loaded = true;
+    return adapter;
+  });
   return {
     read: async (ifNoneMatch) => (await store()).read(ifNoneMatch),
     write: async (feed) => (await store()).write(feed),
     writePrebuilt: async (name, file) => (await store()).writePrebuilt(name, file),
     readPrebuilt: async (name) => (await store()).readPrebuilt(name),
+    repair: async (now) => (await store()).repair(now),
+    // Asked by /api/health, which in AWS has no store at all (least privilege): a container that never
+    // loaded the store has made no repair, and loading the SDK to ask would cost health its cold start.
+    lastRepair: async () => (loaded ? (await store()).lastRepair() : undefined),
+    claimWriter: async () => (await store()).claimWriter(),
+    releaseWriter: async () => (loaded ? (await store()).releaseWriter() : undefined),
   };
 }

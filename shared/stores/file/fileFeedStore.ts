@@ -1,68 +1,56 @@
-import { statSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { randomUUID } from 'node:crypto';
-import { dirname, join } from 'node:path';
-import { feedEtag } from '../feedEtag.js';
-import type { FeedRead, FeedStore, PrebuiltFile, PrebuiltName, StoredFeed } from '../types.js';
+import { basename, dirname, join } from 'node:path';
+import { feedNames } from '../feedNames.js';
+import { HealingFeedStore } from '../healingFeedStore.js';
+import type { WriterClaim } from '../types.js';
+import { FileObjects } from './fileObjects.js';
+import { claimLock, releaseLock } from './storeLock.js';
 
-/**
- * The feed as one JSON file. A write goes to a temporary file that is then renamed over the feed:
- * rename is atomic on one file system, so a reader sees the old feed or the new one, never half.
- */
-export class FileFeedStore implements FeedStore {
-  /** The file last read and its ETag: every write renames a new file in, so the same inode, size and mtime mean the same body. */
-  private lastRead?: { identity: string; etag: string };
+/** The lock beside the feed: one per folder, since the prebuilt files in it have fixed names. */
+export const LOCK_FILE = 'feed-store.lock';
 
-  constructor(private readonly path: string) {}
-
-  async read(ifNoneMatch?: string): Promise<FeedRead> {
-    // Every request reads the feed: a stat answers an unchanged one without reading and hashing the whole file.
-    // Synchronous: a local stat takes microseconds, while through libuv's thread pool it cost more than
-    // the rest of a cached /api/proposals answer, and put its p99 at 7 times a bare server's (bench/load.ts).
-    let identity: string;
-    let body: string;
-    try {
-      const stats = statSync(this.path);
-      identity = `${stats.dev}:${stats.ino}:${stats.size}:${stats.mtimeMs}`;
-      if (ifNoneMatch !== undefined && this.lastRead?.identity === identity && this.lastRead.etag === ifNoneMatch) return { status: 'unchanged' };
-      body = await readFile(this.path, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { status: 'missing' };
-      throw error;
-    }
-    const etag = feedEtag(body);
-    this.lastRead = { identity, etag };
-    if (etag === ifNoneMatch) return { status: 'unchanged' };
-    return { status: 'found', feed: JSON.parse(body) as StoredFeed, etag };
-  }
-
-  async write(feed: StoredFeed): Promise<string> {
-    const body = JSON.stringify(feed);
-    await replaceFile(this.path, body);
-    return feedEtag(body);
-  }
-
-  /** A prebuilt file sits beside the feed under its own name; its content type follows from the name. */
-  async writePrebuilt(name: PrebuiltName, file: PrebuiltFile): Promise<void> {
-    await replaceFile(join(dirname(this.path), name), file.body);
-  }
-
-  async readPrebuilt(name: PrebuiltName): Promise<PrebuiltFile | undefined> {
-    try {
-      return { body: await readFile(join(dirname(this.path), name), 'utf8'), contentType: PREBUILT_TYPES[name] };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-      throw error;
-    }
+/** Refused: another running process writes this store. */
+export class FeedStoreLockedError extends Error {
+  constructor(directory: string, holder: string) {
+    super(`the feed store in ${directory} is written by ${holder}; this process only reads it`);
+    this.name = 'FeedStoreLockedError';
   }
 }
 
-const PREBUILT_TYPES: Record<PrebuiltName, string> = { 'index.html': 'text/html; charset=utf-8', 'feed.atom': 'application/atom+xml; charset=utf-8' };
+/**
+ * The feed as one JSON file, with its last good copy, the prebuilt files and the lock in the same
+ * folder (healing: ../healingFeedStore.ts; writes: ./fileObjects.ts). Only the process holding the
+ * lock writes; it sweeps the temporary files of killed writes when it takes the lock.
+ */
+export class FileFeedStore extends HealingFeedStore {
+  private readonly folder: FileObjects;
+  private readonly lock: string;
+  private holding = false;
 
-/** Writes a temporary file, then renames it over the target: readers see the old file or the new one. */
-async function replaceFile(path: string, body: string): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  const temporary = `${path}.${randomUUID()}.tmp`;
-  await writeFile(temporary, body, 'utf8');
-  await rename(temporary, path);
+  constructor(path: string) {
+    const folder = new FileObjects(dirname(path));
+    super(folder, feedNames(basename(path)));
+    this.folder = folder;
+    this.lock = join(dirname(path), LOCK_FILE);
+  }
+
+  override async claimWriter(): Promise<WriterClaim> {
+    const claim = await claimLock(this.lock);
+    if (claim.claimed && !this.holding) {
+      const swept = await this.folder.sweepTemporaries();
+      if (swept.length > 0) console.warn(JSON.stringify({ level: 'warn', message: 'feed store: temporary files of killed writes removed', files: swept }));
+    }
+    this.holding = claim.claimed;
+    return claim;
+  }
+
+  override async releaseWriter(): Promise<void> {
+    this.holding = false;
+    await releaseLock(this.lock);
+  }
+
+  /** Every write claims again (one read of the lock file), so a process that lost the lock finds out before it overwrites another's build. */
+  protected override async beforeWrite(): Promise<void> {
+    const claim = await this.claimWriter();
+    if (!claim.claimed) throw new FeedStoreLockedError(this.folder.directory, claim.holder);
+  }
 }

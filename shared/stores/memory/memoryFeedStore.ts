@@ -1,30 +1,33 @@
 import { feedEtag } from '../feedEtag.js';
-import type { FeedRead, FeedStore, PrebuiltFile, PrebuiltName, StoredFeed } from '../types.js';
+import type { FeedObjects, ObjectRead } from '../feedObjects.js';
+import { feedNames } from '../feedNames.js';
+import { HealingFeedStore } from '../healingFeedStore.js';
 
-/** The feed in memory, serialized like the other stores so readers never share mutable objects. */
-export class MemoryFeedStore implements FeedStore {
-  private current?: { body: string; etag: string };
+/** Objects in a map, kept as strings like the other stores' bodies, so readers never share mutable objects. */
+class MemoryObjects implements FeedObjects {
+  readonly bodies = new Map<string, { body: string; etag: string }>();
 
-  async read(ifNoneMatch?: string): Promise<FeedRead> {
-    if (!this.current) return { status: 'missing' };
-    if (ifNoneMatch === this.current.etag) return { status: 'unchanged' };
-    return { status: 'found', feed: JSON.parse(this.current.body) as StoredFeed, etag: this.current.etag };
+  async get(name: string, ifNoneMatch?: string): Promise<ObjectRead> {
+    const object = this.bodies.get(name);
+    if (!object) return { status: 'missing' };
+    if (object.etag === ifNoneMatch) return { status: 'unchanged' };
+    return { status: 'found', ...object };
   }
 
-  async write(feed: StoredFeed): Promise<string> {
-    const body = JSON.stringify(feed);
-    this.current = { body, etag: feedEtag(body) };
-    return this.current.etag;
+  async put(name: string, body: string): Promise<string> {
+    const etag = feedEtag(body);
+    this.bodies.set(name, { body, etag });
+    return etag;
   }
 
-  private readonly prebuilt = new Map<PrebuiltName, PrebuiltFile>();
-
-  async writePrebuilt(name: PrebuiltName, file: PrebuiltFile): Promise<void> {
-    this.prebuilt.set(name, { ...file });
+  async remove(name: string): Promise<void> {
+    this.bodies.delete(name);
   }
+}
 
-  async readPrebuilt(name: PrebuiltName): Promise<PrebuiltFile | undefined> {
-    const file = this.prebuilt.get(name);
-    return file && { ...file };
+/** The feed in memory (tests, the OpenAPI examples), healing as the file and S3 stores do. */
+export class MemoryFeedStore extends HealingFeedStore {
+  constructor() {
+    super(new MemoryObjects(), feedNames('feed.json'));
   }
 }
