@@ -7,6 +7,8 @@ import { mergeFeed, type SourceOutcome } from './mergeFeed.js';
 import { prebuildFiles } from './prebuildFiles.js';
 import { withSpamVerdicts } from './spam/withSpamVerdicts.js';
 import { withChangeTypes } from './classify/changeTypeFromWords.js';
+import { type FeedNotice, withNotices } from './sanitize/feedNotices.js';
+import { sanitizeProposals, servableProposals } from './sanitize/sanitizeProposals.js';
 
 export interface BuildFeedParameters {
   modules: readonly ModuleEntry[];
@@ -32,10 +34,29 @@ export interface BuildFeedReturnType {
  */
 export async function buildFeed({ modules, store, now, deadlineMs, upstreams }: BuildFeedParameters): Promise<BuildFeedReturnType> {
   const previousRead = await store.read();
-  const previous = previousRead.status === 'found' ? previousRead.feed : undefined;
+  const fallbackFirstSeen = now().toISOString();
+  // Every value is normalized here, once for every module (sanitize/): a source's bad value costs
+  // that value or that proposal, never the source, the feed or an answer. A feed stored by an older
+  // build goes through it too: the proposals a failed source keeps come from it.
+  const kept = previousRead.status === 'found' ? sanitizeProposals(previousRead.feed.proposals, { fallbackFirstSeen }) : undefined;
+  const previous = previousRead.status === 'found' ? { ...previousRead.feed, proposals: kept!.proposals } : undefined;
   const timed = (await Promise.all(modules.map((entry) => readSources(entry, now, deadlineMs, upstreams)))).flat();
-  const merged = mergeFeed(previous, timed.map(({ outcome }) => outcome), now());
-  const feed = { ...merged, proposals: withChangeTypes(withSpamVerdicts(merged.proposals)) };
+  const cleaned = timed.map(({ outcome }) => {
+    if (!outcome.ok) return { outcome, notices: [] };
+    const { proposals, notices } = sanitizeProposals(outcome.proposals, { source: outcome.source, fallbackFirstSeen });
+    return { outcome: { ...outcome, proposals }, notices };
+  });
+  const merged = mergeFeed(previous, cleaned.map(({ outcome }) => outcome), now());
+  // What the spam rules and the classifier add is checked with the rest: a proposal whose wire form
+  // the contract would still reject is held back here, never served as a 500.
+  const servable = servableProposals(withChangeTypes(withSpamVerdicts(merged.proposals)));
+  const notices: FeedNotice[] = [
+    ...cleaned.flatMap(({ outcome, notices: own }) => (merged.sources[outcome.source]?.ok ? own : [])),
+    // A failed source's proposals are the previous feed's: what was left out of them is still left out.
+    ...(kept?.notices ?? []).filter((notice) => merged.sources[notice.source]?.ok === false),
+    ...servable.notices,
+  ];
+  const feed = { ...merged, sources: withNotices(merged.sources, notices), proposals: servable.proposals, ...(upstreams.recording && { recording: upstreams.recording }) };
   const emptied = feed.proposals.length === 0 && (previous?.proposals.length ?? 0) > 0;
   if (!emptied) {
     await store.write(feed);

@@ -2,6 +2,9 @@ import type { ScanDegradation } from '../contract/common.js';
 import type { FeedProposal } from '../domain/proposal.js';
 import { MODULES } from '../modules/registry.js';
 import type { FeedStore, StoredFeed } from '../stores/types.js';
+import type { FeedNotice } from './sanitize/feedNotices.js';
+import { noticeMessage } from './sanitize/feedNotices.js';
+import { servableProposals } from './sanitize/sanitizeProposals.js';
 
 export interface FeedView {
   proposals: FeedProposal[];
@@ -19,13 +22,23 @@ export interface FeedView {
 const lastRead = new WeakMap<FeedStore, { etag: string; feed: StoredFeed; degraded: ScanDegradation[] }>();
 
 /**
+ * A stored feed as requests may serve it: a proposal whose wire form the contract rejects (a feed
+ * stored by an older build, or by hand) is held back and named in its module's degraded entry,
+ * never served as a 500. Checked once per stored version (the caller keeps the result by ETag).
+ */
+function servable(stored: StoredFeed): { feed: StoredFeed; degraded: ScanDegradation[] } {
+  const { proposals, notices } = servableProposals(Array.isArray(stored.proposals) ? stored.proposals : []);
+  return { feed: { ...stored, proposals }, degraded: degradedSources(stored, notices) };
+}
+
+/**
  * The stored global feed as requests see it. Before any build has finished, the feed is empty and
  * every source is reported as not read yet: coverage is missing, which is not the same as no proposals.
  */
 export async function readFeed(store: FeedStore, now: Date): Promise<FeedView> {
   const previous = lastRead.get(store);
   const read = await store.read(previous?.etag);
-  const current = read.status === 'found' ? { etag: read.etag, feed: read.feed, degraded: degradedSources(read.feed) } : read.status === 'unchanged' ? previous : undefined;
+  const current = read.status === 'found' ? { ...servable(read.feed), etag: read.etag } : read.status === 'unchanged' ? previous : undefined;
   if (read.status === 'found') lastRead.set(store, current!);
   if (!current) {
     return {
@@ -38,18 +51,30 @@ export async function readFeed(store: FeedStore, now: Date): Promise<FeedView> {
   return { proposals: current.feed.proposals, degraded: current.degraded, refreshedAt: current.feed.builtAt, version: current.etag };
 }
 
-/** One entry per module with a source whose last read failed or that was never read. Pure. */
-function degradedSources(feed: StoredFeed): ScanDegradation[] {
+/**
+ * One entry per module with a source whose last read failed or that was never read, or whose
+ * proposals lost values or were held back (the build's notices in an ok source's message, and
+ * `held`, found on this read). Pure.
+ */
+function degradedSources(feed: StoredFeed, held: readonly FeedNotice[]): ScanDegradation[] {
+  const sources = typeof feed.sources === 'object' && feed.sources !== null ? feed.sources : {};
   return MODULES.flatMap(({ slug }) => {
     // A module's sources are its governance systems, `slug/part`; feeds stored before the split key by slug.
-    const states = Object.entries(feed.sources).filter(([key]) => key === slug || key.startsWith(`${slug}/`));
-    if (states.length === 0) return [{ module: slug, component: 'source' as const, message: 'not read yet' }];
-    const failed = states.filter(([, state]) => !state.ok);
-    if (failed.length === 0) return [];
+    const own = (key: string) => key === slug || key.startsWith(`${slug}/`);
+    const states = Object.entries(sources).filter(([key]) => own(key));
+    const heldHere = held.filter((notice) => own(notice.source)).map((notice) => notice.text);
+    const heldNote = heldHere.length > 0 ? [`held back on read: ${noticeMessage(heldHere)}`] : [];
+    if (states.length === 0) return [{ module: slug, component: 'source' as const, message: ['not read yet', ...heldNote].join('; ') }];
+    const noted = states.filter(([, state]) => !state.ok || state.message);
+    if (noted.length === 0 && heldNote.length === 0) return [];
     // Name the system only where the protocol has several (an on-chain vote and a Snapshot space).
-    const message = failed
-      .map(([key, state]) => (states.length > 1 ? `${key.slice(slug.length + 1)} (${state.message ?? 'not read'})` : (state.message ?? 'not read')))
-      .join('; ');
+    const message = [
+      ...noted.map(([key, state]) => {
+        const text = state.message ?? 'not read';
+        return states.length > 1 ? `${key.slice(slug.length + 1)} (${text})` : text;
+      }),
+      ...heldNote,
+    ].join('; ');
     return [{ module: slug, component: 'source' as const, message }];
   });
 }

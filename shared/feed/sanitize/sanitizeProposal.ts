@@ -1,0 +1,134 @@
+import { ChangeType, ProposalStatus } from '../../contract/enums.js';
+import { ProposalIdParam } from '../../contract/query.js';
+import type { ProposalTimeline, ProposalVotes } from '../../contract/proposal.js';
+import type { SourceLink } from '../../contract/common.js';
+import type { FeedProposal } from '../../domain/proposal.js';
+import { cleanChanges } from './cleanChanges.js';
+import { cleanDate } from './cleanDate.js';
+import { cleanText } from './cleanText.js';
+import { cleanUrl } from './cleanUrl.js';
+import { MAX_SOURCE_LINKS, TEXT_LIMITS } from './limits.js';
+
+export type SanitizeProposalReturnType =
+  /** The proposal as the feed may store it, and what was dropped from it (empty when nothing). */
+  | { proposal: FeedProposal; notes: string[] }
+  /** Why it cannot be served at all: no id, no protocol, a status the contract does not know, an unreadable spam verdict. */
+  | { heldBack: string };
+
+const VOTE_NUMBERS = ['for', 'against', 'abstain', 'total', 'quorumRequired'] as const;
+const TIMES = ['created', 'start', 'end'] as const;
+
+/**
+ * One proposal as a source gave it, normalized field by field to what the contract accepts
+ * (limits.ts): text bounded and without control characters, dates inside 1970..2199, URLs http(s)
+ * only, numbers finite, enums known, unknown fields left out. A value that cannot be normalized is
+ * dropped and named in `notes`; a proposal without what identifies it is held back. Idempotent, so
+ * proposals kept from an earlier build can go through it again. Pure.
+ *
+ * @example sanitizeProposal({ ...proposal, timeline: { end: '+010000-01-01T00:00:00.000Z' } }) // { proposal: { …, timeline: {} }, notes: ['timeline.end dropped (outside 1970..2199)'] }
+ */
+export function sanitizeProposal(raw: unknown, fallbackFirstSeen: string): SanitizeProposalReturnType {
+  if (typeof raw !== 'object' || raw === null) return { heldBack: 'not an object' };
+  const input = raw as Record<string, unknown>;
+  if (typeof input.id !== 'string' || !ProposalIdParam.safeParse(input.id).success) return { heldBack: 'no valid id' };
+  const protocol = cleanText(input.protocol, TEXT_LIMITS.changeField);
+  if (!protocol) return { heldBack: 'no protocol' };
+  const status = ProposalStatus.safeParse(input.status);
+  if (!status.success) return { heldBack: 'a status the contract does not know' };
+
+  const notes: string[] = [];
+  const text = (field: 'title' | 'summary' | 'description', max: number, multiline = false) => {
+    const value = cleanText(input[field], max, { multiline });
+    if (value === undefined) notes.push(`${field} was no text`);
+    return value ?? '';
+  };
+  const title = text('title', TEXT_LIMITS.title);
+  const summary = text('summary', TEXT_LIMITS.summary);
+  const description = text('description', TEXT_LIMITS.description, true);
+  const date = (path: string, value: unknown): string | undefined => {
+    const cleaned = cleanDate(value);
+    if (cleaned && 'dropped' in cleaned) notes.push(`${path} dropped (${cleaned.dropped})`);
+    return cleaned && 'date' in cleaned ? cleaned.date : undefined;
+  };
+  const timelineIn = objectOr(input.timeline);
+  const timeline: ProposalTimeline = {};
+  for (const key of TIMES) {
+    const value = date(`timeline.${key}`, timelineIn[key]);
+    if (value) timeline[key] = value;
+  }
+  const effectiveDate = date('effectiveDate', input.effectiveDate);
+  const links = cleanLinks(input.sourceLinks);
+  if (links.dropped > 0) notes.push(`${links.dropped} source link(s) dropped (not http(s), too long or malformed)`);
+  const url = (field: 'snapshotUrl' | 'discussionUrl') => {
+    const value = cleanUrl(input[field]);
+    if (value === undefined && input[field] !== undefined) notes.push(`${field} dropped (not an http(s) URL)`);
+    return value;
+  };
+  const snapshotUrl = url('snapshotUrl');
+  const discussionUrl = url('discussionUrl');
+  const changes = cleanChanges(input.changes);
+  if (changes.dropped > 0) notes.push(`${changes.dropped} parameter change(s) dropped (unreadable values)`);
+  const proposer = cleanText(input.proposer, TEXT_LIMITS.proposer);
+  const changeType = ChangeType.safeParse(input.changeType);
+  const spam = spamOf(input.spam);
+  // A verdict that cannot be read must not let a flagged proposal through as a real one.
+  if (input.spam !== undefined && !spam) return { heldBack: 'an unreadable spam verdict' };
+  const sourceKey = cleanText(input.sourceKey, TEXT_LIMITS.changeField);
+  const firstSeen = cleanDate(input.firstSeen);
+
+  return {
+    proposal: {
+      id: input.id,
+      protocol,
+      title,
+      summary,
+      description,
+      ...(proposer && { proposer }),
+      status: status.data,
+      votes: cleanVotes(input.votes),
+      timeline,
+      ...(links.links.length > 0 && { sourceLinks: links.links }),
+      ...(snapshotUrl && { snapshotUrl }),
+      ...(discussionUrl && { discussionUrl }),
+      ...(changeType.success && { changeType: changeType.data }),
+      ...(effectiveDate && { effectiveDate }),
+      ...(spam && { spam }),
+      changes: changes.changes,
+      firstSeen: firstSeen && 'date' in firstSeen ? firstSeen.date : fallbackFirstSeen,
+      ...(sourceKey && { sourceKey }),
+    },
+    notes,
+  };
+}
+
+const objectOr = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
+
+/** Vote weights that are finite numbers (the contract's number is JSON's: no NaN, no Infinity); the others left out. */
+function cleanVotes(value: unknown): ProposalVotes {
+  const votes = objectOr(value);
+  const clean: ProposalVotes = {};
+  for (const key of VOTE_NUMBERS) {
+    const number = votes[key];
+    if (typeof number === 'number' && Number.isFinite(number)) clean[key] = number;
+  }
+  if (typeof votes.quorumReached === 'boolean') clean.quorumReached = votes.quorumReached;
+  return clean;
+}
+
+function cleanLinks(value: unknown): { links: SourceLink[]; dropped: number } {
+  if (!Array.isArray(value)) return { links: [], dropped: value === undefined ? 0 : 1 };
+  const links = value.slice(0, MAX_SOURCE_LINKS).flatMap((entry): SourceLink[] => {
+    const link = objectOr(entry);
+    const url = cleanUrl(link.url);
+    return url ? [{ url, label: cleanText(link.label, TEXT_LIMITS.label) || url.slice(0, TEXT_LIMITS.label) }] : [];
+  });
+  return { links, dropped: value.length - links.length };
+}
+
+/** A module's own spam verdict, kept when it is readable: a rule and a reason, both text. */
+function spamOf(value: unknown): FeedProposal['spam'] {
+  const verdict = objectOr(value);
+  const rule = cleanText(verdict.rule, TEXT_LIMITS.label);
+  const reason = cleanText(verdict.reason, TEXT_LIMITS.reason);
+  return rule && reason !== undefined ? { rule, reason } : undefined;
+}
