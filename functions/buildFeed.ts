@@ -1,6 +1,6 @@
 import { buildFeed } from '../shared/feed/buildFeed.js';
 import { MODULE_ENTRIES } from '../shared/modules/loaders.js';
-import { services } from '../shared/runtime/services.js';
+import { services } from '../shared/runtime/servicesFromEnv.js';
 
 /**
  * The scheduled feed builder (EventBridge, every 5 minutes): reads every source and writes the

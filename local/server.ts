@@ -3,7 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { envelopeResult, type Handler, lastResortResult } from '../shared/api/middleware/stack.js';
-import { type Services, services, servicesFromEnv } from '../shared/runtime/services.js';
+import type { Services } from '../shared/runtime/services.js';
+import { services, servicesFromEnv } from '../shared/runtime/servicesFromEnv.js';
 import { scheduleFeedBuilds } from './feedSchedule.js';
 import { buildRoutes, matchRoute, routeTable } from './router.js';
 import { toHttpEvent } from './toHttpEvent.js';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { PROTOCOL_SLUGS } from '../modules/registry.js';
+import { PROTOCOL_SLUGS } from '../modules/slugs.js';
 import { WIRE_ERROR_CODES } from './errors.js';
 
 export const DateTime = z.iso.datetime({ offset: true });

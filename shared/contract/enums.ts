@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { PROTOCOL_SLUGS } from '../modules/registry.js';
+import { PROTOCOL_SLUGS } from '../modules/slugs.js';
 
 export const ProtocolSlug = z.enum(PROTOCOL_SLUGS).meta({
   id: 'ProtocolSlug',

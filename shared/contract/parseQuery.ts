@@ -2,7 +2,8 @@ import type * as z from 'zod';
 import type { ImpactLevel, ProposalStatus, View } from './enums.js';
 import { QueryParams } from './query.js';
 import { invalidInput } from './errors.js';
-import type { ProtocolSlug } from '../modules/registry.js';
+import { refuseMisspeltParameters } from './unknownParameters.js';
+import type { ProtocolSlug } from '../modules/slugs.js';
 
 export interface ParsedQuery {
   view: View;

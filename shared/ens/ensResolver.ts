@@ -1,11 +1,9 @@
 import type { Config } from '../runtime/config.js';
-import type { Services } from '../runtime/services.js';
+import type { EnsResolver, Services } from '../runtime/services.js';
 import type { Upstream } from '../upstream/upstreams.js';
 
-/** Resolves a normalized ens name to its mainnet address, or null when it has none. */
-export interface EnsResolver {
-  resolve(name: string): Promise<string | null>;
-}
+// The port's own type (Services names it), re-exported for the resolvers' users.
+export type { EnsResolver };
 
 /**
  * viem's getEnsAddress (ENS Universal Resolver) through the Ethereum upstream: its endpoint, its

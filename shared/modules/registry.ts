@@ -8,6 +8,7 @@ import { sparkInfo } from './spark/info.js';
 import { xrplInfo } from './xrpl/info.js';
 import { type Registered, registeredOf } from '../simulate/registered.js';
 import { loadOnce } from '../stores/lazyStores.js';
+import { PROTOCOL_SLUGS, type ProtocolSlug } from './slugs.js';
 import type { ModuleInfo } from './types.js';
 
 /**
@@ -20,7 +21,15 @@ import type { ModuleInfo } from './types.js';
  */
 export const MODULES = [aaveInfo, compoundInfo, lidoInfo, jitoInfo, cosmoshubInfo, xrplInfo, morphoInfo, sparkInfo] as const satisfies readonly ModuleInfo[];
 
-export type ProtocolSlug = (typeof MODULES)[number]['slug'];
+/** The modules' slugs in their order; a type error unless they are slugs.ts's list. */
+type SlugsOf<T extends readonly { slug: string }[]> = { [K in keyof T]: T[K]['slug'] };
+const sameSlugs: SlugsOf<typeof MODULES> extends typeof PROTOCOL_SLUGS ? (typeof PROTOCOL_SLUGS extends SlugsOf<typeof MODULES> ? true : never) : never = true;
+if (!sameSlugs || MODULES.some((module, index) => module.slug !== PROTOCOL_SLUGS[index]) || MODULES.length !== PROTOCOL_SLUGS.length) {
+  throw new Error('shared/modules/slugs.ts and the registry list different modules');
+}
+
+export type { ProtocolSlug };
+export { PROTOCOL_SLUGS };
 
 /** The same list in the general shape, where every optional declaration is visible. */
 export const MODULE_INFOS: readonly ModuleInfo[] = MODULES;
@@ -28,8 +37,6 @@ export const MODULE_INFOS: readonly ModuleInfo[] = MODULES;
 /** A registered module's declaration by slug, as the general shape (every optional field visible). */
 export const moduleInfo = (slug: string): ModuleInfo | undefined => MODULE_INFOS.find((module) => module.slug === slug);
 
-/** The slugs this deployment serves (decisions.md, Protocol modules), in the registry's order. */
-export const PROTOCOL_SLUGS = MODULES.map((module) => module.slug) as [ProtocolSlug, ...ProtocolSlug[]];
 
 
 /** Bech32 prefixes of every module's chain accounts: the cosmos wallets the service accepts. */

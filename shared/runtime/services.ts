@@ -1,9 +1,19 @@
-import type { PositionsSnapshot } from '../scan/positionsFor.js';
+import type { PositionsSnapshot } from '../scan/positionsSnapshot.js';
 import type { SlidingWindowRateLimiter } from '../ratelimit/rateLimiter.js';
 import type { FeedStore, TtlCache } from '../stores/types.js';
-import type { EnsResolver } from '../ens/ensResolver.js';
-import { createUpstreams, type Upstreams } from '../upstream/upstreams.js';
-import { type Config, configFromEnv } from './config.js';
+import type { Upstreams } from '../upstream/upstreams.js';
+import type { Config } from './config.js';
+
+/*
+ * The port: what a handler reaches outside itself. The code that picks adapters for it (embedded
+ * or AWS stores, the environment's upstreams) is the composition root, servicesFromEnv.ts; nothing
+ * here imports an adapter, so the scan, the ens resolver and the stores can all name this port.
+ */
+
+/** Resolves a normalized ens name to its mainnet address, or null when it has none. */
+export interface EnsResolver {
+  resolve(name: string): Promise<string | null>;
+}
 
 /** Everything a handler reaches outside itself, built once per process (or Lambda container). */
 export interface Services {
@@ -20,29 +30,4 @@ export interface Services {
    */
   ens?: EnsResolver;
   now: () => Date;
-}
-
-
-let current: Promise<Services> | undefined;
-
-/**
- * A Lambda container's services, built on first use from its environment: the composition root of
- * the functions as deployed (the local server builds its own and hands them to the handlers).
- * Asynchronous so that a deployment's store adapters (and their SDKs) load only where chosen.
- */
-export const services = (): Promise<Services> => (current ??= servicesFromEnv());
-
-/**
- * The AWS stores when a table is configured, else the embedded ones; the SDK loads only for the
- * first. The upstreams are the environment's unless given (the local server's UPSTREAM=recorded).
- */
-export async function servicesFromEnv(env: NodeJS.ProcessEnv = process.env, upstreams?: Upstreams): Promise<Services> {
-  if (!env.TABLE_NAME) {
-    // Imported here, as the AWS stores are: a Lambda never builds the file and memory stores, and
-    // their file and hashing modules would otherwise load on every cold start.
-    const { embeddedServices } = await import('./embeddedServices.js');
-    return embeddedServices(configFromEnv(env), upstreams ?? createUpstreams({ env }));
-  }
-  const { awsServices } = await import('./awsServices.js');
-  return awsServices({ env, ...(upstreams && { upstreams }) });
 }

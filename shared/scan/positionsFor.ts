@@ -3,13 +3,10 @@ import { upstreamUnavailable } from '../contract/errors.js';
 import type { ProtocolSlug } from '../modules/registry.js';
 import type { Services } from '../runtime/services.js';
 import type { TtlCache } from '../stores/types.js';
-import { type PositionsRead, readPositions } from './readPositions.js';
+import type { PositionsSnapshot } from './positionsSnapshot.js';
+import { readPositions } from './readPositions.js';
 
-/** Positions as a scan uses them, with when they were read from upstream. */
-export interface PositionsSnapshot extends PositionsRead {
-  wallet: Wallet;
-  fetchedAt: string;
-}
+export type { PositionsSnapshot };
 
 /**
  * What a wallet's positions are cached under: the canonical wallet and the module selection, which

@@ -2,7 +2,7 @@ import { parseItem } from 'structured-headers';
 import { describe, expect, it } from 'vitest';
 import { createHandler } from '../../shared/api/middleware/stack.js';
 import { OPERATIONS } from '../../shared/api/operations.js';
-import { services } from '../../shared/runtime/services.js';
+import { services } from '../../shared/runtime/servicesFromEnv.js';
 import { demoWallet } from '../../shared/demo/wallets.js';
 import { getChecked, useServer } from '../support/server.js';
 import { testServices } from '../support/services.js';

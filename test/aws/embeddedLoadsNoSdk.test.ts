@@ -5,13 +5,13 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 
-// A resolve hook that reports every module resolved from @aws-sdk, registered before services.ts loads.
+// A resolve hook that reports every module resolved from @aws-sdk, registered before servicesFromEnv.ts loads.
 const HOOK = `export async function resolve(specifier, context, next) {
   const result = await next(specifier, context);
   if (result.url.includes('/@aws-sdk/')) process.stdout.write('sdk ' + result.url + '\\n');
   return result;
 }`;
-const servicesModule = fileURLToPath(new URL('../../shared/runtime/services.ts', import.meta.url));
+const servicesModule = fileURLToPath(new URL('../../shared/runtime/servicesFromEnv.ts', import.meta.url));
 const script = `
 import { register } from 'node:module';
 register('data:text/javascript,' + encodeURIComponent(${JSON.stringify(HOOK)}));

@@ -18,7 +18,7 @@ afterEach(() => {
 // services() builds once per module instance; a fresh import gives each test its own first call.
 const freshServices = async () => {
   vi.resetModules();
-  return (await import('../../shared/runtime/services.js')).services();
+  return (await import('../../shared/runtime/servicesFromEnv.js')).services();
 };
 
 describe('services() from the environment', () => {

@@ -1,6 +1,7 @@
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
-import { services as defaultServices, type Services } from '../../runtime/services.js';
+import type { Services } from '../../runtime/services.js';
+import { services as defaultServices } from '../../runtime/servicesFromEnv.js';
 import { ERROR_CODES } from '../../contract/errors.js';
 import { methodOf } from '../http/request.js';
 import type { HttpEvent, HttpResult, Reply } from '../http/types.js';
