@@ -15,8 +15,10 @@ export function movesRate(change: ParameterChange, registered: Registered): bool
 
 /**
  * A kinked curve at utilization U: base + slopeLow·U/kink up to the kink, then
- * base + slopeLow + slopeHigh·(U − kink)/(1 − kink) (the lending pools' default rate strategy and
- * a two-curve market's getSupplyRate/getBorrowRate, positions.md §1.6, §2.2). Pure.
+ * base + slopeLow + slopeHigh·(U − kink)/(1 − kink) (the lending pools' default rate strategy,
+ * positions.md §1.6: slopes per unit of the kink's range). A curve whose slopes are per unit of
+ * utilization (base + slopeLow·U, then + slopeHigh·(U − kink)) is another form: its module prices
+ * it with a calculator of its own. Pure.
  */
 export function rateOnCurve(curve: RateCurve, utilization: number): number {
   if (utilization <= curve.kink) return curve.base + (curve.kink > 0 ? (curve.slopeLow * utilization) / curve.kink : 0);
@@ -70,7 +72,8 @@ export function rateAfter(inputs: SimulatorInputs, changes: readonly ParameterCh
   const direct = find(inputs.role === 'borrow' ? 'borrowApr' : 'supplyApr');
   if (direct && (inputs.role === 'supply' || inputs.role === 'borrow')) rate = fraction(direct) ?? rate;
 
-  const curveChanges = changes.filter((change) => change.parameter === 'reserveFactor' || change.parameter in CURVE_FIELD);
+  // A curve a module prices in its own form (a calculator claimed the change) is never priced here too.
+  const curveChanges = changes.filter((change) => (change.parameter === 'reserveFactor' || change.parameter in CURVE_FIELD) && !registered.calculatorOf(change));
   if (curveChanges.length > 0 && (inputs.role === 'supply' || inputs.role === 'borrow')) {
     if (inputs.rateModel) {
       rate += modelRate(modelAfter(inputs.rateModel, curveChanges), inputs.role) - modelRate(inputs.rateModel, inputs.role);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RateModel } from '../../shared/domain/position.js';
+import { cometRateInputs, curveFromYearly } from '../../shared/modules/compound/cometCurve.js';
 import { modelRate, rateOnCurve } from '../../shared/simulate/rateAfter.js';
 import { simulateProposal, simulateProposalInDetail } from '../support/simulator.js';
 import { change, exposure, proposal } from './fixtures.js';
@@ -35,16 +36,26 @@ describe('lending rates from the market’s rate model', () => {
     expect(impact?.summary).not.toContain('more change');
   });
 
-  it('moves only Comet’s curve of the change’s side', () => {
-    const comet: RateModel = { utilization: 0.5, borrow: { kink: 0.9, base: 0.015, slopeLow: 0.05, slopeHigh: 3 }, supply: { kink: 0.9, base: 0, slopeLow: 0.04, slopeHigh: 3 } };
-    const base = { market: 'comet-usdc', rateModel: comet } as const;
-    const lender = exposure('compound', 'USDC', 10_000, { ...base, role: 'supply', apr: modelRate(comet, 'supply') });
-    const debtor = exposure('compound', 'USDC', 10_000, { ...base, role: 'borrow', apr: modelRate(comet, 'borrow') });
-    const supplySlope = change({ protocol: 'compound', market: 'comet-usdc', parameter: 'slope1', side: 'supply', to: 0.03, unit: 'fraction' });
-    // supply 0.04 × 0.5 / 0.9 = 0.022222 → 0.03 × 0.5 / 0.9 = 0.016667: −0.005556 × 10,000 = −$55.56
+  it('moves only Comet’s curve of the change’s side, in Comet’s form (slopes per unit of utilization)', () => {
+    const curves = { borrow: curveFromYearly({ kink: 0.9, base: 0.015, slopeLow: 0.05, slopeHigh: 3 })!, supply: curveFromYearly({ kink: 0.9, base: 0, slopeLow: 0.04, slopeHigh: 3 })! };
+    const cometRates = cometRateInputs(curves, 5n * 10n ** 17n);
+    const base = { market: 'comet-usdc', cometRates } as const;
+    const lender = exposure('compound', 'USDC', 10_000, { ...base, role: 'supply', apr: 0.02 });
+    const debtor = exposure('compound', 'USDC', 10_000, { ...base, role: 'borrow', apr: 0.04 });
+    const supplySlope = change({ protocol: 'compound', market: 'comet-usdc', parameter: 'interestRateSlopeLow', side: 'supply', to: 0.03, unit: 'fraction' });
+    // supply 0.04 × 0.5 = 0.02 → 0.03 × 0.5 = 0.015 (not 0.03 × 0.5 / 0.9): −0.005 × 10,000 = −$50
     const detail = simulateProposalInDetail(proposal([supplySlope], { protocol: 'compound' }), [lender, debtor])!;
-    expect(detail.impact.estimatedImpactUsd).toBeCloseTo(-55.56, 2);
+    expect(detail.impact.estimatedImpactUsd).toBeCloseTo(-50, 2);
     expect(detail.effects).toHaveLength(1);
+  });
+
+  it('prices a table’s shared slope name on a Comet market in Comet’s form too', () => {
+    const curves = { borrow: curveFromYearly({ kink: 0.8, base: 0.015, slopeLow: 0.035, slopeHigh: 0.25 })!, supply: curveFromYearly({ kink: 0.8, base: 0, slopeLow: 0.0325, slopeHigh: 0.4 })! };
+    const debtor = exposure('compound', 'USDC', 10_000, { market: 'comet-usdc', cometRates: cometRateInputs(curves, 9n * 10n ** 17n), role: 'borrow', apr: 0.068 });
+    const slope2 = change({ protocol: 'compound', market: 'comet-usdc', parameter: 'slope2', side: 'borrow', to: 0.35, unit: 'fraction' });
+    // 0.068 → 0.078, not the lending pools' 0.118.
+    const yearly = simulateProposalInDetail(proposal([slope2], { protocol: 'compound' }), [debtor])!.effects[0]!.yearly!;
+    expect(yearly.aprAfter).toBeCloseTo(0.078, 6);
   });
 });
 

@@ -144,7 +144,8 @@ function configuratorChanges(data: Hex, where: string, chain: CometChain | undef
         return [change('liquidationThreshold', asNumber(value, BPS_DECIMALS), 'bps', asset)];
       case 'updateAssetLiquidationFactor':
         // Comet credits the absorbed account `liquidationFactor` of its collateral's value: the
-        // penalty a position pays is 1 − factor (CometCore.sol), carried as the liquidation bonus.
+        // penalty on all of that collateral is 1 − factor (Comet.sol absorbInternal), carried as
+        // the liquidation bonus and told in Comet's terms by cometAbsorbCalculator.ts.
         return [change('liquidationBonus', asNumber(10n ** 18n - value, BPS_DECIMALS), 'bps', asset)];
       default:
         return [];
@@ -152,25 +153,25 @@ function configuratorChanges(data: Hex, where: string, chain: CometChain | undef
   }
   const curve = RATE_CURVE[call.functionName];
   if (!curve) return [];
-  // The kink is a utilization and the others yearly rates, all 1e18-scaled: each a fraction here
-  // (a body table's optimal usage comes in bps; the unit field tells them apart).
+  // The kink is a utilization and the others yearly rates, all 1e18-scaled: each a fraction here.
   return [change(curve.parameter, asNumber(call.args[1] as bigint, WAD_DECIMALS), 'fraction', undefined, curve.side)];
 }
 
 /**
- * Comet's two rate curves on the simulator's one set of names, each change carrying which curve it
- * moves: Comet's supply rate has a curve of its own, not derived from the borrow rate
- * (CometConfiguration.sol; Comet.sol getSupplyRate, getBorrowRate).
+ * Comet's two rate curves, each change carrying which curve it moves: Comet's supply rate has a
+ * curve of its own, not derived from the borrow rate (CometConfiguration.sol; Comet.sol
+ * getSupplyRate, getBorrowRate). Its own kinds (parameters.ts), not the shared optimalUsage and
+ * slopes: its slopes are per unit of utilization, which the lending pools' curve is not.
  */
 const RATE_CURVE: Readonly<Record<string, { parameter: ParameterName; side: 'supply' | 'borrow' }>> = {
-  setSupplyKink: { parameter: 'optimalUsage', side: 'supply' },
-  setSupplyPerYearInterestRateBase: { parameter: 'baseRate', side: 'supply' },
-  setSupplyPerYearInterestRateSlopeLow: { parameter: 'slope1', side: 'supply' },
-  setSupplyPerYearInterestRateSlopeHigh: { parameter: 'slope2', side: 'supply' },
-  setBorrowKink: { parameter: 'optimalUsage', side: 'borrow' },
-  setBorrowPerYearInterestRateBase: { parameter: 'baseRate', side: 'borrow' },
-  setBorrowPerYearInterestRateSlopeLow: { parameter: 'slope1', side: 'borrow' },
-  setBorrowPerYearInterestRateSlopeHigh: { parameter: 'slope2', side: 'borrow' },
+  setSupplyKink: { parameter: 'kink', side: 'supply' },
+  setSupplyPerYearInterestRateBase: { parameter: 'interestRateBase', side: 'supply' },
+  setSupplyPerYearInterestRateSlopeLow: { parameter: 'interestRateSlopeLow', side: 'supply' },
+  setSupplyPerYearInterestRateSlopeHigh: { parameter: 'interestRateSlopeHigh', side: 'supply' },
+  setBorrowKink: { parameter: 'kink', side: 'borrow' },
+  setBorrowPerYearInterestRateBase: { parameter: 'interestRateBase', side: 'borrow' },
+  setBorrowPerYearInterestRateSlopeLow: { parameter: 'interestRateSlopeLow', side: 'borrow' },
+  setBorrowPerYearInterestRateSlopeHigh: { parameter: 'interestRateSlopeHigh', side: 'borrow' },
 };
 
 function comptrollerChanges(data: Hex, where: string): ParameterChange[] {

@@ -46,7 +46,7 @@ describe('a bridged Comet change names its market by the chain its bridge reache
     });
     const signature = 'createRetryableTicket(address,uint256,uint256,address,address,uint256,uint256,bytes)';
     const [change] = decodeActions([bravoAction(L1.arbitrumInbox, signature, data)]);
-    expect(change).toMatchObject({ market: 'comet-usdc-arbitrum', parameter: 'optimalUsage', side: 'borrow', to: 0.9, unit: 'fraction', verified: true });
+    expect(change).toMatchObject({ market: 'comet-usdc-arbitrum', parameter: 'kink', side: 'borrow', to: 0.9, unit: 'fraction', verified: true });
     expect(change!.evidence).toBe(`Configurator.setBorrowKink (${toFunctionSelector('setBorrowKink(address,uint64)')}), action 1 (bridged) → action 1`);
   });
 

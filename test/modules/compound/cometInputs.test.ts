@@ -1,8 +1,8 @@
 import { getAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
 import type { Wallet } from '../../../shared/address/types.js';
-import type { RateCurve } from '../../../shared/domain/position.js';
-import { cometRates, type CometRateModel } from '../../../shared/modules/compound/exposure/cometRates.js';
+import { cometRatesAfter } from '../../../shared/modules/compound/cometCurve.js';
+import { cometRates, type CometRateModel, perSecondToApr } from '../../../shared/modules/compound/exposure/cometRates.js';
 import { COMET_MARKETS } from '../../../shared/modules/compound/exposure/markets.js';
 import { cometLendingAccount, positionsFromComet } from '../../../shared/modules/compound/exposure/positionsFromComet.js';
 import type { CometAccountRead } from '../../../shared/modules/compound/exposure/readCometAccounts.js';
@@ -12,7 +12,6 @@ import type { CometAccountRead } from '../../../shared/modules/compound/exposure
 const wallet: Wallet = { kind: 'evm', address: '0x2f0EA53F92252167d658963f334a91de0824e322' };
 const usdcMarket = COMET_MARKETS[0]!;
 const WETH = getAddress('0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2');
-const SECONDS_PER_YEAR = 31_536_000;
 
 // Per-second factors (1e18 scale): kinks at 90 %; supply 0 + 1.5e9·u, borrow 3e8 + 1.5e9·u, 1e11 past the kink.
 const model: CometRateModel = {
@@ -28,8 +27,6 @@ function readAt(utilization: bigint, overrides: Partial<CometAccountRead>): Come
 /** 2 WETH at $3,000, LCF 0.90, BCF 0.83. */
 const weth = { asset: WETH, symbol: 'WETH', scale: 10n ** 18n, balance: 2n * 10n ** 18n, price: 3000n * 10n ** 8n, liquidateCollateralFactor: 9n * 10n ** 17n, borrowCollateralFactor: 83n * 10n ** 16n };
 
-/** The yearly curve's rate at u: base + slopeLow·min(u, kink) + slopeHigh·max(0, u − kink). */
-const curveAt = (curve: RateCurve, u: number): number => curve.base + curve.slopeLow * Math.min(u, curve.kink) + curve.slopeHigh * Math.max(0, u - curve.kink);
 
 describe('Comet collateral in the lending account', () => {
   it('carries the borrow collateral factor as the LTV, in bps', () => {
@@ -56,36 +53,36 @@ describe('Comet collateral in the lending account', () => {
   });
 });
 
-describe('the rate model on base positions', () => {
-  it('gives both curves as yearly fractions and the utilization as a fraction', () => {
+describe('the rate curves on base positions', () => {
+  it('carries both curves and the utilization in Comet’s own integers, never as the lending pools’ rate model', () => {
     const [supply] = positionsFromComet([readAt(5n * 10n ** 17n, { supplied: 1_000n * 10n ** 6n })], wallet);
-    // kink 0.9e18 / 1e18 = 0.9; borrow base 3e8 / 1e18 × 31,536,000 = 0.0094608; slopes likewise.
-    expect(supply!.inputs.rateModel).toEqual({
-      utilization: 0.5,
-      supply: { kink: 0.9, base: 0, slopeLow: (1.5e9 / 1e18) * SECONDS_PER_YEAR, slopeHigh: (1e11 / 1e18) * SECONDS_PER_YEAR },
-      borrow: { kink: 0.9, base: (3e8 / 1e18) * SECONDS_PER_YEAR, slopeLow: (1.5e9 / 1e18) * SECONDS_PER_YEAR, slopeHigh: (1e11 / 1e18) * SECONDS_PER_YEAR },
+    expect(supply!.inputs.cometRates).toEqual({
+      utilization: '500000000000000000',
+      supply: { kink: '900000000000000000', base: '0', slopeLow: '1500000000', slopeHigh: '100000000000' },
+      borrow: { kink: '900000000000000000', base: '300000000', slopeLow: '1500000000', slopeHigh: '100000000000' },
     });
+    expect(supply!.inputs).not.toHaveProperty('rateModel');
   });
 
   it('reproduces the supply position’s current rate from its supply curve below the kink', () => {
     // 1.5e9 × 0.5 = 7.5e8 per second → 7.5e8 / 1e18 × 31,536,000 = 0.023652 a year.
     const [supply] = positionsFromComet([readAt(5n * 10n ** 17n, { supplied: 1_000n * 10n ** 6n })], wallet);
-    const { rateModel, apr } = supply!.inputs;
+    const { cometRates: curves, apr } = supply!.inputs;
     expect(apr).toBeCloseTo(0.023652, 12);
-    expect(curveAt(rateModel!.supply!, rateModel!.utilization)).toBeCloseTo(apr!, 12);
+    expect(perSecondToApr(cometRatesAfter(curves!, [], 'supply')!.before)).toBe(apr);
   });
 
   it('reproduces the borrow position’s current rate from its borrow curve past the kink', () => {
     // 3e8 + 1.5e9 × 0.9 + 1e11 × 0.05 = 6.65e9 per second → × 31,536,000 / 1e18 = 0.2097144 a year.
     const [borrow] = positionsFromComet([readAt(95n * 10n ** 16n, { borrowed: 1_000n * 10n ** 6n, collateral: [weth] })], wallet);
-    const { rateModel, apr, role } = borrow!.inputs;
+    const { cometRates: curves, apr, role } = borrow!.inputs;
     expect(role).toBe('borrow');
     expect(apr).toBeCloseTo(0.2097144, 12);
-    expect(curveAt(rateModel!.borrow, rateModel!.utilization)).toBeCloseTo(apr!, 12);
+    expect(perSecondToApr(cometRatesAfter(curves!, [], 'borrow')!.before)).toBe(apr);
   });
 
-  it('leaves the rate model off collateral, which earns nothing in Comet', () => {
+  it('leaves the curves off collateral, which earns nothing in Comet', () => {
     const rows = positionsFromComet([readAt(5n * 10n ** 17n, { borrowed: 1_000n * 10n ** 6n, collateral: [weth] })], wallet);
-    expect(rows.find((row) => row.position.id === 'comet-usdc-weth-collateral')!.inputs).not.toHaveProperty('rateModel');
+    expect(rows.find((row) => row.position.id === 'comet-usdc-weth-collateral')!.inputs).not.toHaveProperty('cometRates');
   });
 });

@@ -59,7 +59,7 @@ describe('decodeActions', () => {
     expect(decodeActions([action(COMET_CONFIGURATOR, '', whole)])).toEqual([change]);
   });
 
-  it('reads borrow collateral factors as LTV and rate-curve setters as yearly fractions', () => {
+  it('reads borrow collateral factors as LTV and rate-curve setters as Comet’s own curve kinds, in yearly fractions', () => {
     const calls = [
       encodeFunctionData({ abi: configuratorAbi, functionName: 'updateAssetBorrowCollateralFactor', args: [CUSDCV3, WBTC, 700_000_000_000_000_000n] }),
       encodeFunctionData({ abi: configuratorAbi, functionName: 'setBorrowKink', args: [CUSDCV3, 900_000_000_000_000_000n] }),
@@ -67,8 +67,8 @@ describe('decodeActions', () => {
     ];
     expect(decodeActions(calls.map((data) => action(COMET_CONFIGURATOR, '', data))).map((change) => [change.parameter, change.to, change.unit])).toEqual([
       ['ltv', 7000, 'bps'],
-      ['optimalUsage', 0.9, 'fraction'],
-      ['slope1', 0.035, 'fraction'],
+      ['kink', 0.9, 'fraction'],
+      ['interestRateSlopeLow', 0.035, 'fraction'],
     ]);
   });
 
@@ -77,15 +77,30 @@ describe('decodeActions', () => {
     const borrowKink = encodeFunctionData({ abi: configuratorAbi, functionName: 'setBorrowKink', args: [CUSDCV3, 900_000_000_000_000_000n] });
     const changes = decodeActions([action(COMET_CONFIGURATOR, '', supplyKink), action(COMET_CONFIGURATOR, '', borrowKink)]);
     expect(changes.map((change) => [change.parameter, change.side, change.to])).toEqual([
-      ['optimalUsage', 'supply', 0.85],
-      ['optimalUsage', 'borrow', 0.9],
+      ['kink', 'supply', 0.85],
+      ['kink', 'borrow', 0.9],
     ]);
   });
 
   it('reads a kink from calldata as a fraction of utilization, not in the bps a body table uses', () => {
     // 1e18-scaled: 800_000_000_000_000_000 / 1e18 = 0.8 (80 % utilization), whose bps would be 8000.
     const kink = encodeFunctionData({ abi: configuratorAbi, functionName: 'setBorrowKink', args: [CWETHV3, 800_000_000_000_000_000n] });
-    expect(decodeActions([action(COMET_CONFIGURATOR, '', kink)])[0]).toMatchObject({ market: 'comet-weth', parameter: 'optimalUsage', to: 0.8, unit: 'fraction' });
+    expect(decodeActions([action(COMET_CONFIGURATOR, '', kink)])[0]).toMatchObject({ market: 'comet-weth', parameter: 'kink', to: 0.8, unit: 'fraction' });
+  });
+
+  it('maps every curve setter to Comet’s kind and side, never to the lending pools’ optimalUsage and slopes', () => {
+    const setters = [
+      ['setSupplyKink', 'kink', 'supply'],
+      ['setSupplyPerYearInterestRateBase', 'interestRateBase', 'supply'],
+      ['setSupplyPerYearInterestRateSlopeLow', 'interestRateSlopeLow', 'supply'],
+      ['setSupplyPerYearInterestRateSlopeHigh', 'interestRateSlopeHigh', 'supply'],
+      ['setBorrowKink', 'kink', 'borrow'],
+      ['setBorrowPerYearInterestRateBase', 'interestRateBase', 'borrow'],
+      ['setBorrowPerYearInterestRateSlopeLow', 'interestRateSlopeLow', 'borrow'],
+      ['setBorrowPerYearInterestRateSlopeHigh', 'interestRateSlopeHigh', 'borrow'],
+    ] as const;
+    const actions = setters.map(([functionName]) => action(COMET_CONFIGURATOR, '', encodeFunctionData({ abi: configuratorAbi, functionName, args: [CUSDCV3, 250_000_000_000_000_000n] })));
+    expect(decodeActions(actions).map((change) => [change.parameter, change.side, change.to])).toEqual(setters.map(([, parameter, side]) => [parameter, side, 0.25]));
   });
 
   it('leaves side out of changes that are not on a rate curve', () => {

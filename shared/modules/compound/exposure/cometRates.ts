@@ -1,4 +1,3 @@
-import type { RateModel } from '../../../domain/position.js';
 import { SECONDS_PER_YEAR } from '../../../domain/rates.js';
 
 /** One curve of Comet's interest rate model: per-second factors scaled by 1e18. */
@@ -37,13 +36,3 @@ export const cometRates = (model: CometRateModel, utilization: bigint): { supply
 
 /** A per-second rate (1e18-scaled) as a yearly APR fraction (docs.compound.finance/interest-rates). Pure. */
 export const perSecondToApr = (rate: bigint): number => (Number(rate) / 1e18) * SECONDS_PER_YEAR;
-
-/**
- * The rate model as the simulator reads it: utilization and kinks as fractions, base and slopes
- * as yearly fractions (per-second × SECONDS_PER_YEAR, as the positions' APRs are). Comet's two
- * curves are both given: its supply rate follows a curve of its own. Pure.
- */
-export function yearlyRateModel(model: CometRateModel, utilization: bigint): RateModel {
-  const curve = (c: CometRateCurve) => ({ kink: Number(c.kink) / 1e18, base: perSecondToApr(c.base), slopeLow: perSecondToApr(c.slopeLow), slopeHigh: perSecondToApr(c.slopeHigh) });
-  return { utilization: Number(utilization) / 1e18, supply: curve(model.supply), borrow: curve(model.borrow) };
-}

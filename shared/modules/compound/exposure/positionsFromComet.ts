@@ -2,7 +2,8 @@ import { formatUnits } from 'viem';
 import { aprToApy } from '../../../domain/rates.js';
 import type { Wallet } from '../../../address/types.js';
 import type { ExposurePosition, LendingAccount } from '../../../domain/position.js';
-import { perSecondToApr, yearlyRateModel } from './cometRates.js';
+import { cometRateInputs } from '../cometCurve.js';
+import { perSecondToApr } from './cometRates.js';
 import type { CometAccountRead } from './readCometAccounts.js';
 
 /** Per-second compounding, as Comet accrues: (1 + rate)^secondsPerYear − 1. Pure. */
@@ -41,7 +42,7 @@ export function cometLendingAccount(read: CometAccountRead): LendingAccount | un
 
 /**
  * A wallet's Comet positions: base supplied (earning the supply rate) or borrowed (paying the
- * borrow rate), each with the market's rate model, and each collateral (which earns nothing in
+ * borrow rate), each with the market's two curves, and each collateral (which earns nothing in
  * Comet) with the account. Pure.
  */
 export function positionsFromComet(reads: readonly CometAccountRead[], wallet: Wallet): ExposurePosition[] {
@@ -50,14 +51,15 @@ export function positionsFromComet(reads: readonly CometAccountRead[], wallet: W
     const account = cometLendingAccount(read);
     const base = { protocol: 'compound', user_address: wallet.address, ...(account?.healthFactor !== undefined && { healthFactor: account.healthFactor }) };
     const baseScale = 10n ** BigInt(baseDecimals);
-    const rateModel = yearlyRateModel(read.rateModel, read.utilization);
+    // Comet's curves in its own integers: the shared rateModel's form would misprice them.
+    const cometRates = cometRateInputs(read.rateModel, read.utilization);
     const rows: ExposurePosition[] = [];
     if (read.supplied > 0n) {
       const valueUsd = usd(read.supplied, baseScale, read.basePrice);
       const apr = perSecondToApr(read.supplyRate);
       rows.push({
         position: { ...base, id: `${market}-${baseSymbol.toLowerCase()}-supply`, asset: baseSymbol, amount: formatUnits(read.supplied, baseDecimals), valueUsd, apy: perSecondToApy(read.supplyRate) },
-        inputs: { market, role: 'supply', valueUsd, apr, rateModel },
+        inputs: { market, role: 'supply', valueUsd, apr, cometRates },
       });
     }
     if (read.borrowed > 0n) {
@@ -65,7 +67,7 @@ export function positionsFromComet(reads: readonly CometAccountRead[], wallet: W
       const valueUsd = usd(read.borrowed, baseScale, read.basePrice);
       rows.push({
         position: { ...base, id: `${market}-${baseSymbol.toLowerCase()}-borrow`, asset: baseSymbol, amount, debt: amount, valueUsd, apy: perSecondToApy(read.borrowRate) },
-        inputs: { market, role: 'borrow', valueUsd, apr: perSecondToApr(read.borrowRate), rateModel, ...(account && { account }) },
+        inputs: { market, role: 'borrow', valueUsd, apr: perSecondToApr(read.borrowRate), cometRates, ...(account && { account }) },
       });
     }
     for (const entry of read.collateral) {
