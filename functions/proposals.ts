@@ -17,7 +17,7 @@ const FEED_ANSWER_MS = 10 * 60 * 1000;
  */
 export const handler = createHandler(OPERATIONS.proposals, async (event, services) => {
   const raw = queryOf(event);
-  const query = parseQuery(raw, ['view', 'limit', 'protocol', 'minImpact', 'status', 'since', 'includeSpam']);
+  const query = parseQuery(raw, ['view', 'limit', 'cursor', 'protocol', 'minImpact', 'status', 'since', 'includeSpam']);
   if (raw.address === undefined) {
     const feed = await readFeed(services.feedStore, services.now());
     // Built, checked and serialized once per feed version and query, then served as the same bytes.

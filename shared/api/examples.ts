@@ -22,7 +22,7 @@ export const EXAMPLE_REQUESTS: Record<Exclude<OperationName, 'notFound'>, string
   openapi: '/api/openapi.json',
   health: '/api/health',
   llms: '/llms.txt',
-  proposals: `/api/proposals?address=${evm}&minImpact=medium&view=compact`,
+  proposals: `/api/proposals?address=${evm}&minImpact=medium&view=compact&limit=2`,
   proposal: `/api/proposals/${EXAMPLE_PROPOSAL_ID}?address=${evm}`,
   scan: `/api/scan/${evm}`,
   positions: `/api/positions/${solana}`,

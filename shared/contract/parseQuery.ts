@@ -12,6 +12,8 @@ export interface ParsedQuery {
   minImpact?: ImpactLevel;
   since?: string;
   limit: number;
+  /** Where the page starts: the nextCursor of the previous page (the feed only). */
+  cursor?: string;
   /** Proposals held back as spam are left out unless this is true. */
   includeSpam: boolean;
 }
@@ -29,6 +31,7 @@ const decode: Record<Known, (raw: string) => unknown> = {
   status: (raw) => raw.split(','),
   // Only plain digits are an integer here: "2.5", "1e2" and "" are refused, not rounded.
   limit: (raw) => (/^\d{1,6}$/.test(raw) ? Number(raw) : raw),
+  cursor: (raw) => raw,
 };
 
 const expected: Record<Known, string> = {
@@ -39,13 +42,17 @@ const expected: Record<Known, string> = {
   since: 'a calendar date YYYY-MM-DD',
   includeSpam: 'true or false',
   limit: 'an integer from 1 to 200',
+  cursor: 'the nextCursor of the previous page, unchanged',
 };
 
 /**
- * Parses the query parameters an endpoint takes. Unknown parameters are ignored; a bad value is
- * 400 invalid_input naming the parameter, the value and what is allowed.
+ * Parses the query parameters an endpoint takes; a bad value is 400 invalid_input naming the
+ * parameter, the value and what is allowed, and so is a misspelling of a parameter it takes
+ * (`minimpact`). Any other unknown parameter is refused before this, by the stack (knownParameters),
+ * except on the page for people, which ignores it.
  */
 export function parseQuery(query: Record<string, string>, accepted: readonly Known[]): ParsedQuery {
+  refuseMisspeltParameters(query, accepted, 'this endpoint');
   const parsed: Record<string, unknown> = {};
   for (const name of accepted) {
     const raw = query[name];

@@ -29,9 +29,19 @@ export const QueryParams = {
       'true brings back proposals held back as spam or phishing (each then carries `spam`: the rule it met and why). GET /api states the rules and how many proposals each holds back.',
   }),
   limit: z.int().min(1).max(200).default(50).meta({ description: 'Proposals to return, 1 to 200; never clamped.' }),
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,1000}$/)
+    .meta({
+      description:
+        'The nextCursor of the previous page, unchanged: the next page starts after that page’s last proposal in the same order. Opaque; send it with the same filters. A cursor this API did not issue is 400 invalid_input.',
+    }),
   address: z.string().meta({ description: 'A wallet (evm, solana, cosmos, xrpl) or an ens name.' }),
   name: z.string().meta({ description: 'An ens name, for example vitalik.eth.' }),
 };
+
+/** Every query parameter some endpoint takes, by its exact (case-sensitive) name. */
+export type QueryName = keyof typeof QueryParams;
 
 export const ProposalIdParam = z
   .string()

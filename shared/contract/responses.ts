@@ -11,9 +11,13 @@ export const ProposalsResponse = z
     address: z.string().optional(),
     mode: FeedMode,
     view: View,
-    count: z.int().min(0),
-    total: z.int().min(0),
+    count: z.int().min(0).meta({ description: 'Proposals in this page.' }),
+    total: z.int().min(0).meta({ description: 'Proposals the filters keep, on every page together.' }),
     proposals: z.array(FeedItem),
+    nextCursor: z
+      .string()
+      .optional()
+      .meta({ description: 'Present when more proposals follow this page: send it as cursor (same filters) for the next page. Absent on the last page.' }),
     refreshedAt: DateTime,
     completeness: Completeness,
     degraded: z.array(ScanDegradation).optional(),

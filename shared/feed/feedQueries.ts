@@ -12,11 +12,11 @@ import type { FeedView } from './readFeed.js';
 export const degradedOf = (degraded: FeedView['degraded'], protocols: readonly string[] | undefined): FeedView['degraded'] =>
   protocols ? degraded.filter((entry) => protocols.includes(entry.module)) : degraded;
 
-/** The global feed's answer to a query: filtered, in feed order, with the named protocols' coverage gaps. Pure. */
+/** The global feed's answer to a query: filtered, in feed order, one page of it (limit, cursor), with the named protocols' coverage gaps. Pure. */
 export function globalFeed(feed: FeedView, query: ParsedQuery): ProposalsResponse {
   if (query.minImpact) throw invalidInput('minImpact needs address: the global feed carries no impact');
   const items = filterProposals(feed.proposals.map((proposal) => ({ proposal })), query).sort(byFeedOrder);
-  return feedEnvelope(items, { mode: 'global', view: query.view, limit: query.limit, refreshedAt: feed.refreshedAt, degraded: degradedOf(feed.degraded, query.protocol) });
+  return feedEnvelope(items, { mode: 'global', view: query.view, limit: query.limit, cursor: query.cursor, order: 'feed', refreshedAt: feed.refreshedAt, degraded: degradedOf(feed.degraded, query.protocol) });
 }
 
 /**

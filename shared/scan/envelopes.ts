@@ -4,6 +4,7 @@ import type { PositionsResponse, ProposalsResponse, WalletScanResponse } from '.
 import type { ParsedQuery } from '../contract/parseQuery.js';
 import { filterProposals, type Matched } from '../proposals/filters.js';
 import { byMateriality } from '../proposals/ordering.js';
+import { type FeedOrder, pageOf } from '../proposals/pageCursor.js';
 import { renderProposal } from '../proposals/render.js';
 import type { PositionsSnapshot } from './positionsFor.js';
 import type { ScanResult } from './scanResult.js';
@@ -39,19 +40,20 @@ export function positionsEnvelope(snapshot: PositionsSnapshot): PositionsRespons
   };
 }
 
-/** A feed answer (global or per wallet) from an ordered list: counts, limit and view. */
+/** A feed answer (global or per wallet) from a list sorted in `order`: one page of it (limit, cursor), counts and view. */
 export function feedEnvelope(
   items: Matched[],
-  context: { address?: string; mode: ProposalsResponse['mode']; view: View; limit: number; refreshedAt: string; degraded: ScanDegradation[] },
+  context: { address?: string; mode: ProposalsResponse['mode']; view: View; limit: number; cursor?: string; order: FeedOrder; refreshedAt: string; degraded: ScanDegradation[] },
 ): ProposalsResponse {
-  const page = items.slice(0, context.limit);
+  const page = pageOf(items, context.order, context);
   return {
     ...(context.address && { address: context.address }),
     mode: context.mode,
     view: context.view,
-    count: page.length,
+    count: page.items.length,
     total: items.length,
-    proposals: page.map((item) => renderProposal(item, context.view)),
+    proposals: page.items.map((item) => renderProposal(item, context.view)),
+    ...(page.nextCursor && { nextCursor: page.nextCursor }),
     refreshedAt: context.refreshedAt,
     ...coverage(context.degraded),
   };

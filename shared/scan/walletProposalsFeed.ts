@@ -17,6 +17,8 @@ export async function walletProposalsFeed(rawAddress: string, query: ParsedQuery
     mode: scan.snapshot.mode,
     view: query.view,
     limit: query.limit,
+    cursor: query.cursor,
+    order: 'materiality',
     refreshedAt: scan.snapshot.fetchedAt,
     degraded: scan.degraded,
   });

@@ -5,14 +5,15 @@ import { parseQuery } from '../../shared/contract/parseQuery.js';
 
 const ALL = ['view', 'limit', 'protocol', 'status', 'minImpact', 'since'] as const;
 const parse = (query: Record<string, string>) => parseQuery(query, ALL);
-const refusal = (query: Record<string, string>) => {
+const refusalOf = (work: () => unknown) => {
   try {
-    parse(query);
+    work();
   } catch (error) {
     return error as ApiError;
   }
   throw new Error('accepted');
 };
+const refusal = (query: Record<string, string>) => refusalOf(() => parse(query));
 
 describe('query parameters', () => {
   it('defaults view to full, limit to 50 and includeSpam to false', () => {
@@ -23,8 +24,27 @@ describe('query parameters', () => {
     expect(parse({ protocol: 'aave,lido', status: 'active,pending' })).toMatchObject({ protocol: ['aave', 'lido'], status: ['active', 'pending'] });
   });
 
-  it('ignores unknown parameters and parameters the endpoint does not take', () => {
+  it('leaves other unknown names to the stack (knownParameters), which refuses them before any handler', () => {
     expect(parseQuery({ foo: 'bar', limit: 'abc' }, ['view'])).toEqual({ view: 'full', limit: 50, includeSpam: false });
+  });
+
+  it.each([
+    ['minimpact', 'minImpact'],
+    ['MINIMPACT', 'minImpact'],
+    ['minImpcat', 'minImpact'],
+    ['protocols', 'protocol'],
+    ['statuses', 'status'],
+    ['limt', 'limit'],
+    ['View', 'view'],
+  ])('refuses the misspelling %s, naming %s', (typed, meant) => {
+    const error = refusal({ [typed]: 'high' });
+    expect(error.code).toBe('invalid_input');
+    expect(error.message).toContain(`unknown query parameter "${typed}": did you mean ${meant}?`);
+  });
+
+  it('passes a cursor through to the feed, which decodes it', () => {
+    expect(parseQuery({ cursor: 'WzEsImYiXQ' }, ['cursor']).cursor).toBe('WzEsImYiXQ');
+    expect(refusalOf(() => parseQuery({ cursor: 'not a cursor!' }, ['cursor'])).message).toContain('cursor=');
   });
 
   it.each(['1', '50', '200'])('accepts limit=%s', (limit) => {
@@ -64,7 +84,7 @@ describe('query parameters', () => {
 
   it('either parses or refuses with invalid_input, for any values', () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom(...ALL, 'other'), fc.string({ maxLength: 30 })), (query) => {
+      fc.property(fc.dictionary(fc.constantFrom(...ALL, 'other', 'minimpact', 'Limit'), fc.string({ maxLength: 30 })), (query) => {
         try {
           parse(query);
         } catch (error) {

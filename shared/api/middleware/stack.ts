@@ -7,8 +7,9 @@ import { methodOf } from '../http/request.js';
 import type { HttpEvent, HttpResult, Reply } from '../http/types.js';
 import type { Operation } from '../operations.js';
 import { API_VERSION } from '../../contract/version.js';
-import { cors } from './cors.js';
+import { cors, PREFLIGHT_HEADERS } from './cors.js';
 import { errorEnvelope } from './errorEnvelope.js';
+import { knownParameters } from './knownParameters.js';
 import { ALLOWED_METHODS, methodAndVersion } from './methodAndVersion.js';
 import { originGuard } from './originGuard.js';
 import { rateLimit } from './rateLimit.js';
@@ -44,6 +45,7 @@ function stackOf(operation: Operation, implementation: Implementation, getServic
     .use(originGuard(getServices))
     .use(rateLimit(operation, getServices))
     .use(methodAndVersion())
+    .use(knownParameters(operation))
     .handler(async (event) => {
       if (methodOf(event) === 'OPTIONS') return preflight();
       const reply = await implementation(event, await getServices());
@@ -78,11 +80,7 @@ function toResult(reply: Reply, operation: Operation): HttpResult {
 
 const preflight = (): HttpResult => ({
   statusCode: 204,
-  headers: {
-    'Access-Control-Allow-Methods': ALLOWED_METHODS,
-    'Access-Control-Allow-Headers': 'api-version',
-    'Access-Control-Max-Age': '7200',
-  },
+  headers: { 'Access-Control-Allow-Methods': ALLOWED_METHODS, ...PREFLIGHT_HEADERS },
   body: '',
 });
 

@@ -4,7 +4,8 @@ import { DESCRIPTIONS, EXAMPLE_PROPOSAL_ID, EXAMPLE_REQUESTS } from '../examples
 import type { ErrorCode } from '../../contract/errors.js';
 import { OPERATIONS, type Operation, type OperationName } from '../operations.js';
 import { ErrorEnvelope } from '../../contract/common.js';
-import { AddressParam, ProposalIdParam, QueryParams } from '../../contract/query.js';
+import { AddressParam, ProposalIdParam, QueryParams, type QueryName } from '../../contract/query.js';
+import { type DocumentedOperation, QUERY_PARAMETERS } from '../queryParameters.js';
 import * as responses from '../../contract/responses.js';
 import { API_VERSION } from '../../contract/version.js';
 import { API_DESCRIPTION } from './description.js';
@@ -21,6 +22,13 @@ const ERROR_STATUS: Record<number, { codes: ErrorCode[]; description: string }> 
   500: { codes: ['internal_error'], description: 'Server fault; safe to retry with backoff.' },
   502: { codes: ['upstream_unavailable'], description: 'Upstream down (on scans: every module failed); safe to retry with backoff.' },
 };
+
+/** Required where an endpoint cannot answer without it; every other parameter is optional or has a default. */
+const REQUIRED: readonly QueryName[] = ['name'];
+
+/** An endpoint's query parameters as one object schema, from the schemas the handlers validate with. */
+const queryObject = (names: readonly QueryName[]) =>
+  z.object(Object.fromEntries(names.map((name) => [name, REQUIRED.includes(name) || QueryParams[name] instanceof z.ZodDefault ? QueryParams[name] : QueryParams[name].optional()])));
 
 const apiVersionHeader = z.object({
   'api-version': z.string().optional().meta({ description: 'Pins the version line: 0.1 or 0.1.0.', example: '0.1' }),
@@ -39,7 +47,6 @@ export async function buildOpenApiDocument(serverUrl?: string) {
     return headerRefs(names);
   };
 
-  const q = QueryParams;
   const path = (name: Documented, request: { params?: z.ZodObject; query?: z.ZodObject }, ok: { schema?: z.ZodType; content?: Record<string, object>; example?: unknown }, errors: number[]) => {
     const operation: Operation = OPERATIONS[name];
     const base: HeaderName[] = ['XApiVersion', ...(operation.deprecation ? (['Deprecation', 'Sunset'] as HeaderName[]) : [])];
@@ -82,16 +89,17 @@ export async function buildOpenApiDocument(serverUrl?: string) {
 
   const address = z.object({ address: AddressParam.meta({ example: examples.scan.address }) });
   const proposalId = z.object({ id: ProposalIdParam.meta({ example: EXAMPLE_PROPOSAL_ID }) });
-  path('scan', { params: address, query: z.object({ view: q.view, protocol: q.protocol.optional(), minImpact: q.minImpact.optional(), status: q.status.optional(), since: q.since.optional(), includeSpam: q.includeSpam }) }, { schema: responses.WalletScanResponse, example: examples.scan }, [502]);
-  path('proposals', { query: z.object({ address: q.address.optional(), view: q.view, limit: q.limit, protocol: q.protocol.optional(), minImpact: q.minImpact.optional(), status: q.status.optional(), since: q.since.optional(), includeSpam: q.includeSpam }) }, { schema: responses.ProposalsResponse, example: examples.proposals }, [502]);
-  path('proposal', { params: proposalId, query: z.object({ address: q.address.optional(), view: q.view, includeSpam: q.includeSpam }) }, { schema: responses.ProposalDetailResponse, example: examples.proposal }, [404, 502]);
-  path('positions', { params: address, query: z.object({ protocol: q.protocol.optional() }) }, { schema: responses.PositionsResponse, example: examples.positions }, [502]);
-  path('ens', { query: z.object({ name: q.name }) }, { schema: responses.EnsResolution, example: examples.ens }, [502]);
+  const query = (name: DocumentedOperation) => queryObject(QUERY_PARAMETERS[name]);
+  path('scan', { params: address, query: query('scan') }, { schema: responses.WalletScanResponse, example: examples.scan }, [502]);
+  path('proposals', { query: query('proposals') }, { schema: responses.ProposalsResponse, example: examples.proposals }, [502]);
+  path('proposal', { params: proposalId, query: query('proposal') }, { schema: responses.ProposalDetailResponse, example: examples.proposal }, [404, 502]);
+  path('positions', { params: address, query: query('positions') }, { schema: responses.PositionsResponse, example: examples.positions }, [502]);
+  path('ens', { query: query('ens') }, { schema: responses.EnsResolution, example: examples.ens }, [502]);
   path('health', {}, { schema: responses.HealthResponse, example: examples.health }, []);
   path('index', {}, { schema: responses.CatalogResponse, example: examples.index }, []);
   path('openapi', {}, { content: { 'application/json': { schema: { type: 'object', description: 'This document.' } } } }, []);
   path('llms', {}, { content: { 'text/markdown': { schema: { type: 'string' } } } }, []);
-  path('page', { params: address }, { content: { 'text/html': { schema: { type: 'string' } } } }, []);
+  path('page', { params: address, query: query('page') }, { content: { 'text/html': { schema: { type: 'string' } } } }, []);
 
   for (const name of usedHeaders) registry.registerComponent('headers', name, HEADER_COMPONENTS[name]);
 

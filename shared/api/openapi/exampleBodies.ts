@@ -10,7 +10,7 @@ import { MemoryFeedStore } from '../../stores/memory/memoryFeedStore.js';
 import { MemoryTtlCache } from '../../stores/memory/memoryTtlCache.js';
 import { createUpstreams } from '../../upstream/upstreams.js';
 import { catalog } from '../catalog.js';
-import { EXAMPLE_PROPOSAL_ID } from '../examples.js';
+import { EXAMPLE_PROPOSAL_ID, EXAMPLE_REQUESTS } from '../examples.js';
 import { parseQuery } from '../../contract/parseQuery.js';
 
 const EXAMPLE_BASE = 'https://govex.example';
@@ -37,7 +37,9 @@ export async function exampleBodies() {
   };
   const evm = demoWallet('evm');
   const scan = await scanWallet(evm, undefined, services);
-  const walletQuery = parseQuery({ minImpact: 'medium', view: 'compact' }, ['view', 'minImpact', 'limit']);
+  // The feed example answers the catalog's example request, so the two cannot tell different stories.
+  const { address: _address, ...asked } = Object.fromEntries(new URL(EXAMPLE_REQUESTS.proposals, EXAMPLE_BASE).searchParams);
+  const walletQuery = parseQuery(asked, ['view', 'minImpact', 'limit', 'cursor']);
   const detail = scan.matched.find(({ proposal }) => proposal.id === EXAMPLE_PROPOSAL_ID)!;
   const positions = await positionsFor(demoWallet('solana'), undefined, services);
   return {
@@ -45,8 +47,9 @@ export async function exampleBodies() {
     proposals: feedEnvelope(walletProposals(scan, walletQuery), {
       address: evm.address,
       mode: 'mock',
-      view: 'compact',
-      limit: 50,
+      view: walletQuery.view,
+      limit: walletQuery.limit,
+      order: 'materiality',
       refreshedAt: scan.snapshot.fetchedAt,
       degraded: scan.degraded,
     }),

@@ -1,0 +1,25 @@
+import type { QueryName } from '../contract/query.js';
+import type { OperationName } from './operations.js';
+
+/**
+ * The query parameters each endpoint takes, by their exact names: what the OpenAPI document lists
+ * and what the stack lets through (knownParameters); any other name is 400 invalid_input. The
+ * handlers parse these with the schemas of shared/contract/query.ts. Plain names, no schema: the
+ * light functions check against this on their cold path.
+ */
+export const QUERY_PARAMETERS = {
+  scan: ['view', 'protocol', 'minImpact', 'status', 'since', 'includeSpam'],
+  proposals: ['address', 'view', 'limit', 'cursor', 'protocol', 'minImpact', 'status', 'since', 'includeSpam'],
+  proposal: ['address', 'view', 'includeSpam'],
+  positions: ['protocol'],
+  ens: ['name'],
+  health: [],
+  index: [],
+  openapi: [],
+  llms: [],
+  // The page for people: its filters, and the search box's address (/w/search?address=…). It refuses
+  // only misspelt filters (shared links gain utm_source and the like, which must not break it).
+  page: ['protocol', 'minImpact', 'status', 'since', 'address'],
+} as const satisfies Record<Exclude<OperationName, 'notFound'>, readonly QueryName[]>;
+
+export type DocumentedOperation = keyof typeof QUERY_PARAMETERS;
