@@ -16,5 +16,7 @@ export default defineConfig({
     // Two cores here: two workers keep the suite fast without starving the servers it starts.
     maxWorkers: 2,
     env: NO_PUBLIC_UPSTREAMS,
+    // One anvil for the run, with the protocols' own Solidity compiled (cached per machine) and deployed: the oracle tests (test/oracles/) eth_call it.
+    globalSetup: ['test/oracles/support/globalSetup.ts'],
   },
 });

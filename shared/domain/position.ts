@@ -14,7 +14,19 @@ export interface LendingCollateral {
    * move it, the category's do (aave-v3-origin GenericLogic.calculateUserAccountData).
    */
   inEMode?: boolean;
+  /** True when the account's eMode category zeroes this collateral's LTV (aave-v3-origin 3.6+: its bit in the category's ltvzero bitmap). */
+  ltvzero?: boolean;
 }
+
+/**
+ * How a lending pool zeroes an eMode collateral's LTV:
+ * - `ownLtvZero` (aave-v3-core 3.0 to aave-v3-origin 3.5, SparkLend): a reserve whose own LTV is 0
+ *   counts 0 inside eMode too (GenericLogic.calculateUserAccountData: `if (ltv != 0) avgLtv +=
+ *   balance × (inEMode ? eModeLtv : ltv)`);
+ * - `ltvzeroBitmap` (aave-v3-origin 3.6+): the category's ltvzero bitmap does, and the reserve's own
+ *   LTV no longer matters in eMode (ValidationLogic.getUserReserveLtv).
+ */
+export type EModeLtvRule = 'ownLtvZero' | 'ltvzeroBitmap';
 
 /** A lending account's state, shared by every position of one wallet in one market. */
 export interface LendingAccount {
@@ -22,8 +34,12 @@ export interface LendingAccount {
   /** Absent when the account has no debt: there is no health factor to move. */
   healthFactor?: number;
   debtUsd: number;
-  /** The account's eMode category, with the values that replace its members' LT and LTV (bps). */
-  eMode?: { id: number; label?: string; ltv: number; liquidationThreshold: number };
+  /**
+   * The account's eMode category, with the values that replace its members' LT and LTV (bps), and
+   * how the pool zeroes a member's LTV (absent: `ownLtvZero`, the rule of every pool before
+   * aave-v3-origin 3.6).
+   */
+  eMode?: { id: number; label?: string; ltv: number; liquidationThreshold: number; ltvRule?: EModeLtvRule };
   collateral: LendingCollateral[];
 }
 

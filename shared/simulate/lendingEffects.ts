@@ -1,5 +1,5 @@
 import type { ParameterChange } from '../domain/parameterChange.js';
-import type { LendingAccount, LendingCollateral } from '../domain/position.js';
+import type { EModeLtvRule, LendingAccount, LendingCollateral } from '../domain/position.js';
 import { asBps } from './changeValues.js';
 import type { Effect } from './effect.js';
 import { formatHealthFactors, formatPercent, formatUsd } from './format.js';
@@ -14,35 +14,63 @@ export const LENDING_PARAMETERS: ReadonlySet<string> = new Set([
   'eModeLiquidationThreshold',
   'eModeLiquidationBonus',
   'eModeCollateral',
+  'eModeLtvZero',
 ]);
 
 const MOVES_THRESHOLD = new Set(['liquidationThreshold', 'eModeLiquidationThreshold', 'eModeCollateral']);
-const MOVES_LTV = new Set(['ltv', 'eModeLtv', 'eModeCollateral']);
+const MOVES_LTV = new Set(['ltv', 'eModeLtv', 'eModeCollateral', 'eModeLtvZero']);
 const BONUSES = new Set(['liquidationBonus', 'eModeLiquidationBonus']);
 
 /** One collateral's LT and LTV that apply, bps, with its eMode membership (positions.md §1.3). */
 interface Applied {
   liquidationThreshold: number;
-  ltv?: number;
+  /** Undefined when the LTV the pool's rule needs was not read. */
+  ltv: number | undefined;
+}
+
+/**
+ * The LTV a pool counts a collateral with: its own outside eMode; inside, the category's, unless
+ * the pool's rule zeroes it (EModeLtvRule): `ownLtvZero`, the reserve's own LTV is 0 (aave core-v3
+ * and sparklend-v1-core GenericLogic.calculateUserAccountData, aave-v3-origin to 3.5);
+ * `ltvzeroBitmap`, the category's ltvzero bit is set (aave-v3-origin 3.6
+ * ValidationLogic.getUserReserveLtv). Undefined when the LTV the rule needs was not read. Pure.
+ */
+export function appliedLtv(own: number | undefined, eModeLtv: number | undefined, ltvzero: boolean, rule: EModeLtvRule): number | undefined {
+  if (eModeLtv === undefined) return own;
+  if (rule === 'ltvzeroBitmap') return ltvzero ? 0 : eModeLtv;
+  return own === undefined ? undefined : own === 0 ? 0 : eModeLtv;
 }
 
 /**
  * The account after every change of the proposal at once: each collateral's own LT and LTV, the
- * eMode category's, and its membership in the category, then the LT and LTV that apply to it.
+ * eMode category's, its membership in the category and (3.6+) its ltvzero flag there, then the LT
+ * and LTV that apply to it. A category-wide change counts only for the account's own category.
  * Pure.
  */
 export function applyToCollateral(account: LendingAccount, changes: readonly ParameterChange[]): { before: Applied; after: Applied; collateral: LendingCollateral }[] {
-  const named = (parameter: string, asset?: string) =>
-    changes.find((change) => change.parameter === parameter && (asset === undefined || change.asset?.toLowerCase() === asset.toLowerCase()));
-  const bps = (change: ParameterChange | undefined, fallback: number | undefined) => (change ? asBps(change.to, change.unit) ?? fallback : fallback);
   const eMode = account.eMode;
+  const ownCategory = (change: ParameterChange) => !change.parameter.startsWith('eMode') || change.eModeCategory === undefined || change.eModeCategory === eMode?.id;
+  const named = (parameter: string, asset?: string) =>
+    changes.find((change) => change.parameter === parameter && ownCategory(change) && (asset === undefined || change.asset?.toLowerCase() === asset.toLowerCase()));
+  const bps = (change: ParameterChange | undefined, fallback: number | undefined) => (change ? asBps(change.to, change.unit) ?? fallback : fallback);
+  const rule = eMode?.ltvRule ?? 'ownLtvZero';
   const eModeAfter = eMode && { liquidationThreshold: bps(named('eModeLiquidationThreshold'), eMode.liquidationThreshold)!, ltv: bps(named('eModeLtv'), eMode.ltv)! };
   return account.collateral.map((collateral) => {
     const membership = named('eModeCollateral', collateral.asset);
     const inEModeAfter = membership ? String(membership.to) === 'enabled' : Boolean(collateral.inEMode);
-    const own = { liquidationThreshold: bps(named('liquidationThreshold', collateral.asset), collateral.liquidationThreshold)!, ltv: bps(named('ltv', collateral.asset), collateral.ltv) };
-    const before = collateral.inEMode && eMode ? { liquidationThreshold: eMode.liquidationThreshold, ltv: eMode.ltv } : { liquidationThreshold: collateral.liquidationThreshold, ltv: collateral.ltv };
-    const after = inEModeAfter && eModeAfter ? eModeAfter : own;
+    const zeroed = named('eModeLtvZero', collateral.asset);
+    const ltvzeroAfter = zeroed ? String(zeroed.to) === 'enabled' : Boolean(collateral.ltvzero);
+    const ownLtvAfter = bps(named('ltv', collateral.asset), collateral.ltv);
+    const inBefore = Boolean(collateral.inEMode && eMode);
+    const before = {
+      liquidationThreshold: inBefore ? eMode!.liquidationThreshold : collateral.liquidationThreshold,
+      ltv: appliedLtv(collateral.ltv, inBefore ? eMode!.ltv : undefined, Boolean(collateral.ltvzero), rule),
+    };
+    const inAfter = inEModeAfter && eModeAfter !== undefined;
+    const after = {
+      liquidationThreshold: inAfter ? eModeAfter.liquidationThreshold : bps(named('liquidationThreshold', collateral.asset), collateral.liquidationThreshold)!,
+      ltv: appliedLtv(ownLtvAfter, inAfter ? eModeAfter.ltv : undefined, ltvzeroAfter, rule),
+    };
     return { before, after, collateral };
   });
 }

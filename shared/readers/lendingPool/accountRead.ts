@@ -41,8 +41,10 @@ export interface LendingPoolAccountRead {
   /**
    * The user's eMode category, when it has one: its label, LTV and LT, and the reserves it applies
    * to as a bitmap by reserve id (v3.2+: the category's collateral bitmap; v3.0: the reserves whose
-   * configuration names the category). `priceSource` is v3.0's optional category oracle.
+   * configuration names the category). `priceSource` is v3.0's optional category oracle;
+   * `ltvzeroBitmap` the reserves whose LTV the category zeroes, read only from a 3.6+ pool (its
+   * presence is what puts the account under the `ltvzeroBitmap` rule).
    */
-  eMode?: { id: number; label?: string; ltv: number; liquidationThreshold: number; collateralBitmap: bigint; priceSource?: Address };
+  eMode?: { id: number; label?: string; ltv: number; liquidationThreshold: number; collateralBitmap: bigint; priceSource?: Address; ltvzeroBitmap?: bigint };
   reserves: LendingPoolReserveRead[];
 }

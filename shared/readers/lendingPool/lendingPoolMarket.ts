@@ -1,4 +1,5 @@
 import type { Address } from 'viem';
+import type { EModeLtvRule } from '../../domain/position.js';
 
 /**
  * Which generation of the v3 pool interface a pool runs: what its views are.
@@ -24,6 +25,12 @@ export interface LendingPoolMarket {
   /** The market's id in positions and ParameterChanges, e.g. `aave-v3-ethereum`. */
   market: string;
   version: LendingPoolVersion;
+  /**
+   * The eMode LTV rule its pool version follows (EModeLtvRule). `ltvzeroBitmap` makes round two ask
+   * each category's Pool.getEModeCategoryLtvzeroBitmap (v3.2+ only); a pool that reverts it
+   * predates 3.6, and its accounts take `ownLtvZero`.
+   */
+  eModeLtvRule: EModeLtvRule;
   pool: Address;
   addressesProvider: Address;
   /** The AaveOracle: USD prices with 8 decimals. */

@@ -17,6 +17,10 @@ export function inEModeCategory(reserve: LendingPoolReserveRead, eMode: LendingP
   return eMode !== undefined && ((eMode.collateralBitmap >> BigInt(reserve.id)) & 1n) === 1n;
 }
 
+/** Whether a 3.6+ category counts this member's LTV as 0: its bit in the category's ltvzero bitmap. Pure. */
+const ltvZeroedInEMode = (reserve: LendingPoolReserveRead, eMode: LendingPoolAccountRead['eMode']): boolean =>
+  inEModeCategory(reserve, eMode) && (((eMode!.ltvzeroBitmap ?? 0n) >> BigInt(reserve.id)) & 1n) === 1n;
+
 /** The LT that backs this collateral: the eMode category's when it applies, else the reserve's own. Pure. */
 export function effectiveLiquidationThreshold(reserve: LendingPoolReserveRead, eMode: LendingPoolAccountRead['eMode']): number {
   return eMode && inEModeCategory(reserve, eMode) ? eMode.liquidationThreshold : reserve.liquidationThreshold;
@@ -34,7 +38,7 @@ function rateModelOfReserve(reserve: LendingPoolReserveRead): RateModel | undefi
 /**
  * The account a governance change moves, shared by the wallet's positions: its debt, the health
  * factor when it has debt, and each collateral with the reserve's own LT and LTV (the eMode
- * category's replace them for members, flagged inEMode). An account with collateral and no debt is
+ * category's replace them for members, flagged inEMode, and ltvzero where a 3.6+ category zeroes the LTV). An account with collateral and no debt is
  * kept, without a health factor: an LTV change still moves what it can borrow. None without
  * collateral or debt. Pure.
  */
@@ -48,10 +52,18 @@ function accountOf(market: string, read: LendingPoolAccountRead, healthFactor: n
         liquidationThreshold: reserve.liquidationThreshold,
         ltv: reserve.ltv,
         ...(inEModeCategory(reserve, read.eMode) && { inEMode: true }),
+        ...(ltvZeroedInEMode(reserve, read.eMode) && { ltvzero: true }),
       }),
     );
   if (collateral.length === 0 && healthFactor === undefined) return undefined;
-  const eMode = read.eMode && { id: read.eMode.id, ...(read.eMode.label && { label: read.eMode.label }), ltv: read.eMode.ltv, liquidationThreshold: read.eMode.liquidationThreshold };
+  // The bitmap was read only from a 3.6+ pool: that is the pool whose rule it is.
+  const eMode = read.eMode && {
+    id: read.eMode.id,
+    ...(read.eMode.label && { label: read.eMode.label }),
+    ltv: read.eMode.ltv,
+    liquidationThreshold: read.eMode.liquidationThreshold,
+    ...(read.eMode.ltvzeroBitmap !== undefined && { ltvRule: 'ltvzeroBitmap' as const }),
+  };
   return { market, ...(healthFactor !== undefined && { healthFactor }), debtUsd: baseToUsd(read.totalDebtBase), ...(eMode && { eMode }), collateral };
 }
 

@@ -25,6 +25,8 @@ export const AAVE_V3_ETHEREUM_MARKET: LendingPoolMarket = {
   protocol: 'aave',
   market: AAVE_V3_ETHEREUM.market,
   version: 'v3.2+',
+  // 3.6: the category's ltvzero bitmap zeroes an eMode collateral's LTV (lendingPoolMarket.ts).
+  eModeLtvRule: 'ltvzeroBitmap',
   pool: AAVE_V3_ETHEREUM.pool,
   addressesProvider: AAVE_V3_ETHEREUM.addressesProvider,
   oracle: AAVE_V3_ETHEREUM.oracle,

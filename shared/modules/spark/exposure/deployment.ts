@@ -61,6 +61,8 @@ export const SPARKLEND_ETHEREUM_MARKET: LendingPoolMarket = {
   protocol: 'spark',
   market: SPARKLEND_ETHEREUM.market,
   version: 'v3.0',
+  // v3.0: a reserve whose own LTV is 0 counts 0 in eMode too (lendingPoolMarket.ts).
+  eModeLtvRule: 'ownLtvZero',
   pool: SPARKLEND_ETHEREUM.pool,
   addressesProvider: SPARKLEND_ETHEREUM.addressesProvider,
   oracle: SPARKLEND_ETHEREUM.oracle,

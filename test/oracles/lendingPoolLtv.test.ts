@@ -1,0 +1,66 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { LendingPoolMarket } from '../../shared/readers/lendingPool/lendingPoolMarket.js';
+import { positionsFromLendingPool } from '../../shared/readers/lendingPool/positionsFromLendingPool.js';
+import { applyToCollateral } from '../../shared/simulate/lendingEffects.js';
+import { assertOnStates } from './support/assertOnStates.js';
+import { applyMoves, changesOf, evaluate, type Flavor, moves, poolState, readOf } from './support/lendingPoolStates.js';
+import { oracle } from './support/oracleChain.js';
+
+/*
+ * The LTV each collateral counts with, before and after a proposal, against the pools' own
+ * GenericLogic.calculateUserAccountData (aave-v3-origin 3.6.0; aave core-v3 1.19.3, SparkLend's
+ * base): the harness reduces the account to one collateral, whose avgLtv is then exactly the LTV
+ * the pool applies to it. Integers on both sides, so equality. Generated, SYNTHETIC states.
+ */
+
+const ADDRESSES = { pool: '0x0000000000000000000000000000000000000001', addressesProvider: '0x0000000000000000000000000000000000000002', oracle: '0x0000000000000000000000000000000000000003' } as const;
+export const ORACLE_MARKETS: Record<Flavor, { harness: string; market: LendingPoolMarket }> = {
+  'aave-v3.6': { harness: 'AaveV36Oracle', market: { protocol: 'oracle', market: 'oracle-v3.6', version: 'v3.2+', eModeLtvRule: 'ltvzeroBitmap', ...ADDRESSES, knownSymbols: {} } },
+  sparklend: { harness: 'SparkLendOracle', market: { protocol: 'oracle', market: 'oracle-v3.0', version: 'v3.0', eModeLtvRule: 'ownLtvZero', ...ADDRESSES, knownSymbols: {} } },
+};
+
+const WALLET = { kind: 'evm', address: '0x000000000000000000000000000000000000bEEF' } as const;
+const RUNS = 1_000;
+const LTV_MOVES = ['ltv', 'eModeLtv', 'eModeCollateral', 'eModeLtvZero'] as const;
+
+describe.each(Object.keys(ORACLE_MARKETS) as Flavor[])('%s: the LTV each collateral counts with, against the pool', (flavor) => {
+  const { harness, market } = ORACLE_MARKETS[flavor];
+  const cases = fc.tuple(poolState(flavor), moves(flavor, LTV_MOVES)).map(([before, proposed]) => ({ before, ...applyMoves(flavor, before, proposed) }));
+  const accountOf = (state: Parameters<typeof readOf>[1], evaluation: Parameters<typeof readOf>[2]) => positionsFromLendingPool(market, readOf(flavor, state, evaluation), WALLET)[0]?.inputs.account;
+
+  it(`is the pool's for every collateral, before and after LTV, eMode LTV, membership${flavor === 'aave-v3.6' ? ' and ltvzero' : ''} changes, and so is the borrowing power (${RUNS} states)`, async () => {
+    const chain = oracle(harness);
+    if (!chain) return;
+    let compared = 0;
+    let zeroedInEMode = 0;
+    await assertOnStates(
+      cases,
+      RUNS,
+      ({ before, state }) => evaluate(chain, before, state),
+      ({ before, moves: kept }, evaluation) => {
+        const account = accountOf(before, evaluation);
+        if (!account) return;
+        const applied = applyToCollateral(account, changesOf(market.market, kept, before.eMode.id));
+        for (const { collateral, before: ours, after: oursAfter } of applied) {
+          const id = Number(collateral.asset.slice(1));
+          const pool = { before: Number(evaluation.ltvsBefore[id]), after: Number(evaluation.ltvsAfter[id]) };
+          expect({ asset: collateral.asset, before: ours.ltv, after: oursAfter.ltv }).toEqual({ asset: collateral.asset, ...pool });
+          compared++;
+          if (collateral.inEMode && pool.before === 0) zeroedInEMode++;
+        }
+        // Borrowing power, Σ value × LTV: the pool's is totalCollateral × avgLtv, avgLtv being
+        // Σ value·LTV / totalCollateral floored to a bp, so up to totalCollateral / 10,000 below the
+        // exact sum ours is (base units: 1e-8 USD; 1e-9 relative for the doubles).
+        const ours = applied.reduce((sum, { collateral, after }) => sum + (collateral.valueUsd * after.ltv!) / 10_000, 0);
+        const collateralUsd = Number(evaluation.after.totalCollateralBase) / 1e8;
+        const pools = (collateralUsd * Number(evaluation.after.avgLtv)) / 10_000;
+        expect(ours).toBeGreaterThanOrEqual(pools - 1e-9 * Math.max(1, pools));
+        expect(ours - pools).toBeLessThanOrEqual(collateralUsd / 10_000 + 1e-9 * Math.max(1, pools));
+      },
+    );
+    // The run reached the rules it is about: collaterals whose LTV an eMode rule zeroes.
+    expect(compared).toBeGreaterThan(RUNS / 2);
+    expect(zeroedInEMode).toBeGreaterThan(RUNS / 50);
+  });
+});

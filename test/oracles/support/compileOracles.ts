@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Abi, Hex } from 'viem';
+import type { OracleTarget } from './oracleTargets.js';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const SOLIDITY = join(ROOT, 'test/oracles/solidity');
+const NODE_MODULES = join(ROOT, 'node_modules');
+/** Outside git, beside npm's own caches: one compile per machine, not per run. */
+export const CACHE_DIR = join(NODE_MODULES, '.cache/govex-oracles');
+
+export interface CompiledContract {
+  abi: Abi;
+  bytecode: Hex;
+}
+
+interface CacheEntry {
+  /** Every source solc read, with the sha256 it had: a changed file anywhere misses the cache. */
+  sources: Record<string, string>;
+  contracts: Record<string, CompiledContract>;
+}
+
+const sha256 = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
+
+/** Where an import path lives: our harnesses by their bare name, everything else under node_modules. */
+const sourcePath = (path: string) => (existsSync(join(SOLIDITY, path)) && !path.includes('/') ? join(SOLIDITY, path) : join(NODE_MODULES, path));
+
+const settingsOf = (target: OracleTarget) => ({
+  optimizer: { enabled: true, runs: 200 },
+  evmVersion: target.evmVersion,
+  metadata: { bytecodeHash: 'none' },
+  remappings: [...target.remappings],
+  outputSelection: { [target.file]: { '*': ['abi', 'evm.bytecode.object'] } },
+});
+
+interface Solc {
+  version(): string;
+  compile(input: string, callbacks: { import(path: string): { contents: string } | { error: string } }): string;
+}
+
+/** The solc-js build's version without loading its 8 MB soljson: the package.json says it. */
+const compilerVersion = (target: OracleTarget) => (JSON.parse(readFileSync(join(NODE_MODULES, target.compiler, 'package.json'), 'utf8')) as { version: string }).version;
+
+/** The key of a target's cache entry: compiler, settings and the harness itself; the sources it imports are checked by hash inside the entry. */
+const keyOf = (target: OracleTarget) => sha256(JSON.stringify([compilerVersion(target), settingsOf(target), readFileSync(join(SOLIDITY, target.file), 'utf8')]));
+
+function cached(path: string): CacheEntry | undefined {
+  if (!existsSync(path)) return undefined;
+  try {
+    const entry = JSON.parse(readFileSync(path, 'utf8')) as CacheEntry;
+    for (const [source, hash] of Object.entries(entry.sources)) {
+      const file = sourcePath(source);
+      if (!existsSync(file) || sha256(readFileSync(file)) !== hash) return undefined;
+    }
+    return entry;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One harness compiled with solc-js (standard JSON, imports read from node_modules), from the
+ * cache when the compiler, the settings and every source it read are unchanged.
+ */
+export function compileOracle(target: OracleTarget): { contracts: Record<string, CompiledContract>; fromCache: boolean } {
+  mkdirSync(CACHE_DIR, { recursive: true });
+  const path = join(CACHE_DIR, `${target.file.replace(/\.sol$/, '')}-${keyOf(target)}.json`);
+  const hit = cached(path);
+  if (hit) return { contracts: hit.contracts, fromCache: true };
+
+  const solc = createRequire(import.meta.url)(target.compiler) as Solc;
+  const sources: Record<string, string> = {};
+  const read = (source: string) => {
+    const text = readFileSync(sourcePath(source), 'utf8');
+    sources[source] = sha256(text);
+    return text;
+  };
+  const input = { language: 'Solidity', sources: { [target.file]: { content: read(target.file) } }, settings: settingsOf(target) };
+  const output = JSON.parse(
+    solc.compile(JSON.stringify(input), {
+      import: (source) => {
+        try {
+          return { contents: read(source) };
+        } catch (error) {
+          return { error: `not found: ${source} (${(error as Error).message})` };
+        }
+      },
+    }),
+  ) as { errors?: { severity: string; formattedMessage: string }[]; contracts: Record<string, Record<string, { abi: Abi; evm: { bytecode: { object: string } } }>> };
+  const errors = (output.errors ?? []).filter((error) => error.severity === 'error');
+  if (errors.length > 0) throw new Error(`${target.file} does not compile with ${target.compiler} ${solc.version()}:\n${errors.map((error) => error.formattedMessage).join('\n')}`);
+
+  const contracts: Record<string, CompiledContract> = {};
+  for (const name of target.contracts) {
+    const compiled = output.contracts[target.file]?.[name];
+    if (!compiled) throw new Error(`${target.file} has no contract ${name}`);
+    contracts[name] = { abi: compiled.abi, bytecode: `0x${compiled.evm.bytecode.object}` };
+  }
+  // Written whole then renamed: a second run compiling at the same time never reads half a file.
+  const temporary = `${path}.${process.pid}.tmp`;
+  writeFileSync(temporary, JSON.stringify({ sources, contracts } satisfies CacheEntry));
+  renameSync(temporary, path);
+  return { contracts, fromCache: false };
+}

@@ -1,0 +1,47 @@
+/**
+ * The oracle harnesses and how each is compiled: the compiler each protocol's sources need and
+ * the settings their upstream builds use (optimizer on, no viaIR: the same semantics, and Morpho
+ * compiles 6× faster without it; bytecode hash off so the cache key alone decides the bytecode).
+ */
+export interface OracleTarget {
+  /** The harness file under test/oracles/solidity/. */
+  file: string;
+  /** The npm package (or alias) of the solc-js build to use. */
+  compiler: 'solc' | 'solc-0.8.19' | 'solc-0.8.10';
+  /** Contracts of that file to deploy. */
+  contracts: readonly string[];
+  evmVersion: string;
+  remappings: readonly string[];
+}
+
+export const ORACLE_TARGETS: readonly OracleTarget[] = [
+  {
+    // aave-v3-origin 3.6.0: upstream foundry.toml compiles with 0.8.27 (OZ SafeCast needs ≥ 0.8.20), evm shanghai.
+    file: 'AaveV36Oracle.sol',
+    compiler: 'solc',
+    contracts: ['AaveV36Oracle', 'AaveV36RateOracle'],
+    evmVersion: 'shanghai',
+    // The package ships src/ without its foundry remappings: its bare imports resolve through these.
+    remappings: [
+      'openzeppelin-contracts/contracts/=@openzeppelin/contracts/',
+      'openzeppelin-contracts-upgradeable/contracts/=@openzeppelin/contracts-upgradeable/',
+      'solidity-utils/contracts/=@bgd-labs/solidity-utils/src/contracts/',
+    ],
+  },
+  {
+    // aave core-v3 1.19.3 (v3.0.x, SparkLend's fork base): its hardhat build pins solc 0.8.10, evm london.
+    file: 'SparkLendOracle.sol',
+    compiler: 'solc-0.8.10',
+    contracts: ['SparkLendOracle'],
+    evmVersion: 'london',
+    remappings: [],
+  },
+  {
+    // morpho-blue 1.0.0: Morpho.sol pins pragma 0.8.19; evm paris as upstream.
+    file: 'MorphoBlueOracle.sol',
+    compiler: 'solc-0.8.19',
+    contracts: ['MorphoBlueOracle'],
+    evmVersion: 'paris',
+    remappings: [],
+  },
+];
