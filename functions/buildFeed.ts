@@ -3,13 +3,20 @@ import { MODULE_ENTRIES } from '../shared/modules/loaders.js';
 import { services } from '../shared/runtime/servicesFromEnv.js';
 
 /**
- * The scheduled feed builder (EventBridge, every 5 minutes): reads every source and writes the
- * feed in one object. It answers nobody over HTTP; its log line is the build report.
+ * The scheduled feed builder (EventBridge, every 5 minutes): heals the store (a feed that does not
+ * parse is set aside, see shared/stores/healingFeedStore.ts), reads every source and writes the feed
+ * in one object. It answers nobody over HTTP; its log line is the build report.
  */
-export const handler = async (): Promise<{ written: boolean; proposals: number; failed: string[] }> => {
+export const handler = async (): Promise<{ written: boolean; proposals: number; failed: string[]; repaired?: string }> => {
   const { feedStore, config, now, upstreams } = await services();
+  const repair = await feedStore.repair(now());
   const result = await buildFeed({ modules: MODULE_ENTRIES, store: feedStore, now, deadlineMs: config.sourceDeadlineMs, upstreams });
-  const summary = { written: result.written, proposals: result.feed.proposals.length, failed: result.outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.source) };
+  const summary = {
+    written: result.written,
+    proposals: result.feed.proposals.length,
+    failed: result.outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.source),
+    ...(repair && { repaired: repair.message }),
+  };
   console.log(JSON.stringify({ level: 'info', message: 'feed built', ...summary, outcomes: result.outcomes }));
   return summary;
 };

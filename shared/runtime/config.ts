@@ -15,6 +15,7 @@ export interface Config {
   sourceDeadlineMs: number;
   /** How often the local server rebuilds the feed (the Lambda's schedule is fixed at 5 minutes). */
   feedIntervalSeconds: number;
+  /** The feed store's file; its folder also holds the prebuilt pages, the last good copy and the lock. */
   feedPath: string;
 }
 
@@ -41,7 +42,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     moduleDeadlineMs: integer(env.MODULE_DEADLINE_MS, 3000, 'MODULE_DEADLINE_MS'),
     sourceDeadlineMs: integer(env.SOURCE_DEADLINE_MS, 20_000, 'SOURCE_DEADLINE_MS'),
     feedIntervalSeconds: integer(env.FEED_INTERVAL_SECONDS, 300, 'FEED_INTERVAL_SECONDS'),
-    feedPath: env.FEED_PATH ?? '.data/feed.json',
+    // One store per upstream mode: a feed replayed from recordings must never be served as live.
+    feedPath: env.FEED_PATH || `.data/${env.UPSTREAM === 'recorded' ? 'recorded' : 'live'}/feed.json`,
     // Upstream endpoints (ETH_RPC_URL and the others) live in shared/upstream/endpoints.ts.
   };
 }
