@@ -121,7 +121,17 @@ async function staticFile(rawPath: string, stylesheet: string, getServices: () =
   if (rawPath === STYLESHEET_PATH) return { statusCode: 200, headers: headers('text/css; charset=utf-8'), body: stylesheet };
   const name = rawPath === '/' ? 'index.html' : rawPath === '/feed.atom' ? 'feed.atom' : undefined;
   if (!name) return undefined;
-  const file = await (await getServices()).feedStore.readPrebuilt(name);
+  let file;
+  try {
+    // A deleted or unreadable file is answered from the store's last good copy where it has one.
+    file = await (await getServices()).feedStore.readPrebuilt(name);
+  } catch (error) {
+    // The store is down and this process holds no last good copy: the API's answer for an unreadable
+    // dependency (502 upstream_unavailable, safe to retry), never a 500.
+    console.warn(JSON.stringify({ level: 'warn', message: 'prebuilt file unreadable', name, cause: String(error).slice(0, 300) }));
+    const refused = envelopeResult(502, 'upstream_unavailable', `the ${rawPath === '/' ? 'index page' : 'Atom feed'} could not be read from the feed store; retry shortly`);
+    return { ...refused, headers: { ...refused.headers, 'Retry-After': '30' } };
+  }
   // Before the first build has written the index, a page that says so (and still has the search box).
   if (!file && name === 'index.html') return { statusCode: 200, headers: { ...headers('text/html; charset=utf-8'), 'Cache-Control': 'no-store' }, body: indexPage(undefined) };
   if (!file) return { statusCode: 503, headers: { ...headers('text/plain; charset=utf-8'), 'Cache-Control': 'no-store', 'Retry-After': '60' }, body: 'the feed is being built; retry in a minute\n' };
