@@ -11,7 +11,7 @@ export const handler = createHandler(OPERATIONS.index, async (event, services) =
   return {
     // catalog() is typed as the CatalogResponse schema; not parsed here, since zod's runtime is most
     // of this function's cold start (the contract tests validate the answer).
-    body: catalog(baseUrl(event, services.config), services.config, feed.proposals),
+    body: catalog(baseUrl(event, services.config), services.config, feed.proposals, services.upstreams.recording),
     headers: varyOnHost(services.config),
   };
 });

@@ -73,6 +73,7 @@ async function walletReply(raw: string, event: Parameters<typeof handler>[0], se
       checked: scan.snapshot.checked,
       degraded: scan.degraded,
       refreshedAt: scan.snapshot.fetchedAt,
+      ...(services.upstreams.recording && { recording: services.upstreams.recording }),
       jsonUrl: `${base}/api/scan/${encodeURIComponent(shown)}`,
       pageUrl: webUrlFor(base, shown),
     }),

@@ -46,3 +46,26 @@ export { protocolName };
 
 /** Upstream text cut to a length a page can hold; the full text stays in the JSON. */
 export const clip = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+
+const UNITS = [
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+] as const;
+
+/**
+ * How far `iso` is from `asOf`, in words: "in 3 days", "5 hours ago", "within the minute". Whole
+ * units, rounded down, the largest that fits from two of it (47 hours stay hours); empty when either
+ * is not a date. Pages say it beside the date, so a reader sees at once whether a vote is still open.
+ */
+export function relativeTime(iso: string | undefined, asOf: string): string {
+  const at = iso ? Date.parse(iso) : Number.NaN;
+  const from = Date.parse(asOf);
+  if (Number.isNaN(at) || Number.isNaN(from)) return '';
+  const gap = Math.abs(at - from);
+  const [unit, size] = UNITS.find(([, ms]) => gap >= 2 * ms) ?? (gap >= 60_000 ? UNITS[2] : [undefined, 0]);
+  if (!unit) return 'within the minute';
+  const count = Math.floor(gap / size);
+  const amount = `${count} ${unit}${count === 1 ? '' : 's'}`;
+  return at > from ? `in ${amount}` : `${amount} ago`;
+}

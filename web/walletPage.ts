@@ -2,12 +2,14 @@ import type { AddressKind } from '../shared/address/types.js';
 import type { ScanDegradation } from '../shared/contract/common.js';
 import type { Position } from '../shared/contract/position.js';
 import type { ScannedProposal } from '../shared/scan/scanResult.js';
+import type { Recording } from '../shared/upstream/replay/recording.js';
 import { exposureChart } from './exposureChart.js';
 import { formatDate, protocolName } from './format.js';
 import { type Html, html } from './html.js';
 import { layout, searchForm } from './layout.js';
 import { positionsTable } from './positionsTable.js';
-import { proposalCard } from './proposalCard.js';
+import { proposalCard, type TimingContext } from './proposalCard.js';
+import { recordingNotice } from './recordingNotice.js';
 import { ownLink } from './sourceLinks.js';
 import { coverageNotice, demoBanner, emptyState, walletHeadline } from './walletSections.js';
 
@@ -24,6 +26,8 @@ export interface WalletPageInput {
   checked: readonly string[];
   degraded: readonly ScanDegradation[];
   refreshedAt: string;
+  /** Set under UPSTREAM=recorded (Services.upstreams.recording): the page says it shows a recording, and of when. */
+  recording?: Recording;
   jsonUrl: string;
   pageUrl?: string;
 }
@@ -33,8 +37,8 @@ const KIND_NAMES: Record<WalletPageInput['kind'], string> = { evm: 'EVM address'
 /** The page people are linked to: one wallet's positions and the proposals that change them. */
 export function walletPage(input: WalletPageInput): string {
   const headline = walletHeadline({ positions: input.positions.length, proposals: input.proposals });
-  const description = `${headline}. ${input.mode === 'mock' ? 'Demo data, not real. ' : ''}Simulated impact of live governance proposals on ${input.shown}.`;
-  const body = html`${input.mode === 'mock' ? demoBanner() : ''}
+  const description = `${headline}. ${input.mode === 'mock' ? 'Demo data, not real. ' : ''}${input.recording ? 'Recorded data, not live. ' : ''}Simulated impact of ${input.recording ? 'recorded' : 'live'} governance proposals on ${input.shown}.`;
+  const body = html`${recordingNotice(input.recording)}${input.mode === 'mock' ? demoBanner() : ''}
 <section class="wallet" aria-labelledby="wallet-heading">
 <h1 id="wallet-heading"><span class="eyebrow">Governance exposure of</span> <code class="address">${input.shown}</code></h1>
 <dl class="wallet-facts">
@@ -49,7 +53,7 @@ ${coverageNotice(input.degraded)}
 ${emptyState({ positions: input.positions.length, proposals: input.proposals.length, checked: input.checked })}
 ${input.positions.length > 0 ? html`<section aria-labelledby="positions-heading"><h2 id="positions-heading">Positions</h2>${positionsTable(input.positions)}</section>` : ''}
 ${exposureChart(input.proposals)}
-${input.proposals.length > 0 ? proposalsSection(input.proposals) : ''}
+${input.proposals.length > 0 ? proposalsSection(input.proposals, { asOf: input.refreshedAt, ...(input.recording && { recording: input.recording }) }) : ''}
 <section class="more" aria-labelledby="more-heading">
 <h2 id="more-heading">More</h2>
 <p>The same scan as JSON: ${ownLink(input.jsonUrl, input.jsonUrl)}</p>
@@ -58,7 +62,7 @@ ${searchForm()}
   return layout({ title: `${headline} · Govex`, description, url: input.pageUrl }, body).text;
 }
 
-const proposalsSection = (proposals: readonly ScannedProposal[]): Html => html`<section aria-labelledby="proposals-heading">
+const proposalsSection = (proposals: readonly ScannedProposal[], context: TimingContext): Html => html`<section aria-labelledby="proposals-heading">
 <h2 id="proposals-heading">Proposals touching this wallet <span class="count">(${proposals.length}, most material first)</span></h2>
-${proposals.map(proposalCard)}
+${proposals.map((proposal) => proposalCard(proposal, context))}
 </section>`;

@@ -9,12 +9,14 @@ import { EXAMPLE_WALLETS } from './exampleWallets.js';
 import { OPERATIONS } from './operations.js';
 import type { CatalogResponse } from '../contract/responses.js';
 import { API_VERSION, SERVED_VERSION_LINES, SERVICE_NAME } from '../contract/version.js';
+import { type Recording, recordingSentence } from '../upstream/replay/recording.js';
 
 /**
  * The body of GET /api: every public endpoint, with absolute example requests on the demo wallets,
- * and every spam rule with how many of `proposals` (the stored feed's) it holds back now.
+ * and every spam rule with how many of `proposals` (the stored feed's) it holds back now; under
+ * UPSTREAM=recorded, that the data is a recording and of when.
  */
-export function catalog(base: string, config: Pick<Config, 'rateLimit'>, proposals: readonly Pick<FeedProposal, 'spam'>[] = []): CatalogResponse {
+export function catalog(base: string, config: Pick<Config, 'rateLimit'>, proposals: readonly Pick<FeedProposal, 'spam'>[] = [], recording?: Recording): CatalogResponse {
   const endpoints = (Object.keys(EXAMPLE_REQUESTS) as (keyof typeof EXAMPLE_REQUESTS)[]).map((name) => {
     const operation = OPERATIONS[name];
     return {
@@ -41,5 +43,14 @@ export function catalog(base: string, config: Pick<Config, 'rateLimit'>, proposa
     rateLimit: { policy: 'default', quota: config.rateLimit.quota, windowSeconds: config.rateLimit.windowSeconds },
     endpoints,
     spamRules: spamRuleCounts(proposals),
+    ...(recording && { recording: recordingEntry(recording) }),
   };
 }
+
+/** What GET /api says of a server that replays recordings: the data is recorded, and of when. */
+const recordingEntry = (recording: Recording): NonNullable<CatalogResponse['recording']> => ({
+  notice: `Recorded data, not live. ${recordingSentence(recording)} Every answer of this server (JSON, pages, the Atom feed) is replayed from test/fixtures/upstream.`,
+  ...(recording.from && { statesFrom: recording.from }),
+  ...(recording.to && { statesTo: recording.to }),
+  protocols: { ...recording.modules },
+});

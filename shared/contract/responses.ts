@@ -105,6 +105,18 @@ export const CatalogResponse = z
         }),
       )
       .meta({ description: 'The written spam and phishing rules. Proposals they hold back are left out unless includeSpam=true, never silently.' }),
+    recording: z
+      .object({
+        notice: z.string(),
+        statesFrom: z.string().optional().meta({ description: 'The earliest date (ISO) a recorded state is from.' }),
+        statesTo: z.string().optional().meta({ description: 'The latest date (ISO) a recorded state is from.' }),
+        protocols: z.record(z.string(), z.string()).meta({ description: 'Each protocol whose recordings state a date: the date its recorded state is from. A status it shows is the one it had then.' }),
+      })
+      .optional()
+      .meta({
+        description:
+          'Present only when this server replays recordings (UPSTREAM=recorded, a local development mode, never deployed): every answer is then recorded data, not live, and a proposal’s status is the one it had when recorded. The contract has no field for this on proposals or their envelopes, so it is said here and on every page.',
+      }),
   })
   .meta({ id: 'CatalogResponse', description: 'Machine-readable index of every public endpoint.' });
 

@@ -37,7 +37,8 @@ export interface ExposureComponent {
 /** Fixed data for the demo wallets (mode mock): it flows through the same pipeline as live data. */
 export interface DemoComponent {
   positions(wallet: Wallet): ExposurePosition[];
-  proposals: FeedProposal[];
+  /** The demo proposals, their dates counted from `now` (shared/demo/demoClock.ts), so the story stays true any day. */
+  proposals(now: Date): FeedProposal[];
 }
 
 export interface ProtocolModule {

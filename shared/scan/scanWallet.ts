@@ -43,7 +43,7 @@ export async function scanWallet(wallet: Wallet, only: readonly ProtocolSlug[] |
   if (cached) return cached;
 
   const snapshot = await positionsFor(wallet, only, services);
-  const [proposals, modules] = await Promise.all([proposalsFor(snapshot.checked, feed), registered()]);
+  const [proposals, modules] = await Promise.all([proposalsFor(snapshot.checked, feed, services.now()), registered()]);
   const candidates = proposals.items.map((proposal) => {
     const simulated = simulateProposalInDetail(proposal, snapshot.positions, modules);
     return simulated ? { proposal, impact: simulated.impact, effects: simulated.effects } : { proposal };
@@ -63,10 +63,10 @@ export async function scanWallet(wallet: Wallet, only: readonly ProtocolSlug[] |
 }
 
 /** The proposals a wallet is matched against: the demo set for demo wallets (no feed), else the stored feed. */
-async function proposalsFor(modules: ProtocolSlug[], feed: FeedView | undefined) {
+async function proposalsFor(modules: ProtocolSlug[], feed: FeedView | undefined, now: Date) {
   if (!feed) {
     const loaded = await Promise.all(modules.map((slug) => moduleEntry(slug).load()));
-    return { items: loaded.flatMap((module): FeedProposal[] => module.demo.proposals), degraded: [] };
+    return { items: loaded.flatMap((module): FeedProposal[] => module.demo.proposals(now)), degraded: [] };
   }
   const checked = (slug: string) => (modules as string[]).includes(slug);
   return {

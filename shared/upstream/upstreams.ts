@@ -1,6 +1,7 @@
 import { type CallPolicy, policyFromEnv } from './callPolicy.js';
 import { ENDPOINTS, type EndpointUrls, endpointsFromEnv, UPSTREAM_IDS, type UpstreamId, type UpstreamProtocol } from './endpoints.js';
 import { RequestCounter } from './requestCounter.js';
+import type { Recording } from './replay/recording.js';
 import { type FetchFn, upstreamFetch } from './upstreamFetch.js';
 
 /** One configured upstream: where it is, how calls to it are bounded, and the fetch that applies it. */
@@ -16,8 +17,11 @@ export interface Upstream {
   network?: FetchFn;
 }
 
-/** Every upstream of the service, sharing one request counter. */
-export type Upstreams = Record<UpstreamId, Upstream> & { counter: RequestCounter };
+/**
+ * Every upstream of the service, sharing one request counter; `recording` when they replay recordings
+ * (UPSTREAM=recorded), so what is shown from them says so and of when.
+ */
+export type Upstreams = Record<UpstreamId, Upstream> & { counter: RequestCounter; recording?: Recording };
 
 export interface CreateUpstreamsOptions {
   /** Overrides of the environment's (or default) URLs, e.g. the replay server's. */

@@ -34,7 +34,7 @@ describe('GET /api/scan/{address}', () => {
     expect(body.proposals[0]!.id).toBe('aave-demo-1');
     expect(body.proposals[0]!.impact).toMatchObject({ level: 'critical', estimatedChange: 'health factor 1.420 → 0.948', analysisStatus: 'simulated' });
     // The three mediums: aave-demo-3's $297.72 a year first, then the health-factor ones (no money) by
-    // voting end: spark-demo-1 (2026-11-26) before aave-demo-2 (2027-01-10).
+    // voting end: spark-demo-1 (in 4 days) before aave-demo-2 (in 49 days).
     expect(body.proposals.slice(1, 4).map((proposal) => proposal.id)).toEqual(['aave-demo-3', 'spark-demo-1', 'aave-demo-2']);
   });
 
@@ -85,8 +85,11 @@ describe('GET /api/scan/{address}', () => {
   it('filters by status, and by first-seen date', async () => {
     const byStatus = await getChecked<Scan>(server, `/api/scan/${evm}?status=active,pending`, SCAN);
     expect(byStatus.body.proposals.map((proposal) => proposal.status).every((status) => ['active', 'pending'].includes(status))).toBe(true);
-    const since = await getChecked<Scan>(server, `/api/scan/${evm}?since=2026-11-10`, SCAN);
-    // First seen on or after 2026-11-10: aave-demo-1 (11-18), aave-demo-2 (11-15), spark-demo-1 (11-19), morpho-demo-1 (11-20).
+    // Demo dates count from the server's clock (shared/demo/demoClock.ts): first seen in the last ten
+    // days are aave-demo-1 (4 days ago), aave-demo-2 (7), spark-demo-1 (3) and morpho-demo-1 (2);
+    // xrpl-demo-fees (12 days ago) and the older ones are not.
+    const tenDaysAgo = new Date(server.services.now().getTime() - 10 * 86_400_000).toISOString().slice(0, 10);
+    const since = await getChecked<Scan>(server, `/api/scan/${evm}?since=${tenDaysAgo}`, SCAN);
     expect(since.body.proposals.map((proposal) => proposal.id).sort()).toEqual(['aave-demo-1', 'aave-demo-2', 'morpho-demo-1', 'spark-demo-1']);
   });
 

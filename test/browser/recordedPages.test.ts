@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLE_WALLETS } from '../../shared/api/exampleWallets.js';
 import { buildFeed } from '../../shared/feed/buildFeed.js';
 import { MODULE_ENTRIES } from '../../shared/modules/loaders.js';
+import { loadFixtures } from '../../shared/upstream/replay/fixtureFormat.js';
+import { recordingOf } from '../../shared/upstream/replay/recording.js';
 import { type ReplayServer, startReplayServer } from '../../shared/upstream/replay/replayServer.js';
 import { createUpstreams } from '../../shared/upstream/upstreams.js';
 import { useServer } from '../support/server.js';
@@ -18,8 +20,10 @@ let replay: ReplayServer;
 
 /** `UPSTREAM=recorded`: every upstream is the replay server, and the feed is built from it as the local server would. */
 beforeAll(async () => {
-  replay = await startReplayServer();
-  const upstreams = createUpstreams({ endpoints: replay.endpoints, policy: TEST_POLICY, env: {} });
+  // As recordedUpstreams() builds them: the upstreams carry what they replay, and of when.
+  const fixtures = await loadFixtures();
+  replay = await startReplayServer({ fixtures });
+  const upstreams = { ...createUpstreams({ endpoints: replay.endpoints, policy: TEST_POLICY, env: {} }), recording: recordingOf(fixtures) };
   server.services.upstreams = upstreams;
   const built = await buildFeed({ modules: MODULE_ENTRIES, store: server.services.feedStore, now: () => NOW, deadlineMs: 10 * TEST_POLICY.deadlineMs, upstreams });
   expect(built.written).toBe(true);
@@ -35,6 +39,9 @@ describe.skipIf(!BROWSER_READY)('pages on the recorded upstreams, in Chromium', 
     expect(response!.status()).toBe(200);
     expect(await page.locator('h1').innerText()).toContain(address);
     expect(await page.locator('.banner-demo').count()).toBe(0);
+    // Live in the sense of not demo, but a recording: the page says so first, and of when.
+    expect(await page.locator('main > .banner-recorded').innerText()).toMatch(/^Recorded data, not live\. Replayed from recordings .* of states dated 2022-12-26 to \d{4}-\d\d-\d\d\./);
+    for (const status of await page.locator('article.proposal .status').allTextContents()) expect(status).toMatch(/ (when recorded on \d{4}-\d\d-\d\d|in the recording \(its date not stated\))$/);
     expect(await page.locator('table.positions tbody tr').count()).toBeGreaterThan(0);
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
@@ -49,9 +56,13 @@ describe.skipIf(!BROWSER_READY)('pages on the recorded upstreams, in Chromium', 
     const response = await page.goto(`${server.url}/`);
     expect(response!.status()).toBe(200);
     expect(response!.headers()['content-security-policy']).toContain("default-src 'none'");
+    expect(await page.locator('main > .banner-recorded').innerText()).toContain('Recorded data, not live.');
     const statuses = await page.locator('table.feed td.status').allTextContents();
     expect(statuses.length).toBeGreaterThan(0);
-    expect(statuses.every((status) => status === 'active' || status === 'pending')).toBe(true);
+    expect(statuses.every((status) => /^(active|pending) (when recorded on \d{4}-\d\d-\d\d|in the recording \(its date not stated\))$/.test(status))).toBe(true);
+    // Compound's Bravo 141 was pending at the recorded head (2022-12-26), and reads so, never as pending today.
+    const compound = page.locator('table.feed tr', { hasText: 'Risk Parameter Updates for 5 Collateral Assets' });
+    expect(await compound.locator('td.status').textContent()).toBe('pending when recorded on 2022-12-26');
     expect(await page.locator('form[action="/w/search"][method="get"] input[name="address"]').count()).toBe(1);
     for (const href of ['/api', '/api/openapi.json', '/llms.txt', '/feed.atom']) expect(await page.locator(`main a[href="${href}"]`).count(), href).toBe(1);
     // Sources without recordings are named, never silently missing.
@@ -78,6 +89,19 @@ describe.skipIf(!BROWSER_READY)('pages on the recorded upstreams, in Chromium', 
       `((doc) => ({ error: doc.getElementsByTagName('parsererror').length, root: doc.documentElement.namespaceURI, entries: doc.getElementsByTagNameNS('http://www.w3.org/2005/Atom', 'entry').length }))(new DOMParser().parseFromString(${JSON.stringify(atom)}, 'application/xml'))`,
     );
     expect(parsed).toEqual({ error: 0, root: 'http://www.w3.org/2005/Atom', entries: (index.match(/<tr>/g) ?? []).length - 1 });
+    // A reader subscribed to it is told it is a recording, and each entry's status is of its recording's date.
+    expect(atom).toContain('<title>Govex: recorded (not live) governance proposals</title>');
+    expect(atom).toMatch(/<subtitle>Recorded data, not live\. Replayed from recordings .*of states dated 2022-12-26 to /);
+    expect(atom).toMatch(/<summary type="text">pending when recorded on 2022-12-26, opens Dec 28, 2022/);
     await page.context().close();
+  });
+
+  it('says in GET /api that the data is a recording, and of when for each protocol', async () => {
+    const response = await fetch(`${server.url}/api`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { recording?: { notice: string; statesFrom?: string; protocols: Record<string, string> } };
+    expect(body.recording?.notice).toMatch(/^Recorded data, not live\./);
+    expect(body.recording?.statesFrom).toBe('2022-12-26T23:04:23Z');
+    expect(body.recording?.protocols).toMatchObject({ compound: '2022-12-26T23:04:23Z', lido: '2024-02-01T00:00:00Z' });
   });
 });

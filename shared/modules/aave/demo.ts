@@ -1,4 +1,5 @@
 import type { Wallet } from '../../address/types.js';
+import { demoClock } from '../../demo/demoClock.js';
 import { demoProposal } from '../../demo/proposal.js';
 import type { ExposurePosition, LendingAccount } from '../../domain/position.js';
 import type { DemoComponent } from '../types.js';
@@ -40,54 +41,57 @@ const change = { protocol: 'aave', market: MARKET, verified: true } as const;
 
 export const demo: DemoComponent = {
   positions,
-  proposals: [
-    demoProposal({
-      id: 'aave-demo-1',
-      protocol: 'aave',
-      title: 'Offboard USDC as collateral on Aave v3 Ethereum',
-      summary: 'Sets the USDC liquidation threshold from 78 % to 0 %, so USDC no longer backs borrowing.',
-      body: '## Summary\nSet USDC LT to 0 % on the Ethereum core market.\n\n| Asset | Current LT | Proposed LT |\n|---|---|---|\n| USDC | 78 % | 0 % |',
-      status: 'pending',
-      timeline: { created: '2026-11-18T09:00:00Z', start: '2026-11-25T09:00:00Z', end: '2026-11-28T09:00:00Z' },
-      changeType: 'parameter',
-      changes: [{ ...change, asset: 'USDC', parameter: 'liquidationThreshold', from: 7800, to: 0, unit: 'bps', evidence: 'demo: configureReserveAsCollateral(USDC, 0, 0, 0)' }],
-    }),
-    demoProposal({
-      id: 'aave-demo-2',
-      protocol: 'aave',
-      title: 'Lower WETH liquidation threshold to 78 % on Aave v3 Ethereum',
-      summary: 'Risk steward update: WETH LT 83 % → 78 %.',
-      body: '| Asset | Current | Proposed |\n|---|---|---|\n| WETH LT | 83 % | 78 % |',
-      status: 'active',
-      votes: { for: 412_300, against: 18_200, abstain: 0, total: 430_500, quorumRequired: 320_000, quorumReached: true },
-      timeline: { created: '2026-11-15T12:00:00Z', start: '2026-11-16T12:00:00Z', end: '2027-01-10T12:00:00Z' },
-      changeType: 'parameter',
-      changes: [{ ...change, asset: 'WETH', parameter: 'liquidationThreshold', from: 8300, to: 7800, unit: 'bps', evidence: 'demo: configureReserveAsCollateral(WETH, 8000, 7800, 10500)' }],
-    }),
-    demoProposal({
-      id: 'aave-demo-3',
-      protocol: 'aave',
-      title: 'Raise USDT variable borrow rate on Aave v3 Ethereum',
-      summary: 'USDT slope update raising the current variable borrow rate from 5.2 % to 6.1 %.',
-      body: 'Interest-rate strategy update for USDT.',
-      status: 'passed',
-      votes: { for: 520_000, against: 2_000, abstain: 1_000, total: 523_000, quorumRequired: 320_000, quorumReached: true },
-      timeline: { created: '2026-11-01T08:00:00Z', start: '2026-11-02T08:00:00Z', end: '2026-11-05T08:00:00Z' },
-      effectiveDate: '2026-11-06T08:00:00Z',
-      changeType: 'parameter',
-      changes: [{ ...change, asset: 'USDT', parameter: 'borrowApr', from: 0.052, to: 0.061, unit: 'fraction', evidence: 'demo: setReserveInterestRateData(USDT, …)' }],
-    }),
-    demoProposal({
-      id: 'aave-demo-4',
-      protocol: 'aave',
-      title: 'Raise USDT reserve factor to 15 % on Aave v3 Ethereum',
-      summary: 'Reserve factor 10 % → 15 %: moves the USDT supply rate only.',
-      body: '| Asset | Current RF | Proposed RF |\n|---|---|---|\n| USDT | 10 % | 15 % |',
-      status: 'executed',
-      timeline: { created: '2026-10-20T08:00:00Z', start: '2026-10-21T08:00:00Z', end: '2026-10-24T08:00:00Z' },
-      effectiveDate: '2026-10-25T08:00:00Z',
-      changeType: 'parameter',
-      changes: [{ ...change, asset: 'USDT', parameter: 'reserveFactor', from: 1000, to: 1500, unit: 'bps', evidence: 'demo: setReserveFactor(USDT, 1500)' }],
-    }),
-  ],
+  proposals: (now) => {
+    const at = demoClock(now);
+    return [
+      demoProposal({
+        id: 'aave-demo-1',
+        protocol: 'aave',
+        title: 'Offboard USDC as collateral on Aave v3 Ethereum',
+        summary: 'Sets the USDC liquidation threshold from 78 % to 0 %, so USDC no longer backs borrowing.',
+        body: '## Summary\nSet USDC LT to 0 % on the Ethereum core market.\n\n| Asset | Current LT | Proposed LT |\n|---|---|---|\n| USDC | 78 % | 0 % |',
+        status: 'pending',
+        timeline: { created: at(-4, -3), start: at(2, 21), end: at(5, 21) },
+        changeType: 'parameter',
+        changes: [{ ...change, asset: 'USDC', parameter: 'liquidationThreshold', from: 7800, to: 0, unit: 'bps', evidence: 'demo: configureReserveAsCollateral(USDC, 0, 0, 0)' }],
+      }),
+      demoProposal({
+        id: 'aave-demo-2',
+        protocol: 'aave',
+        title: 'Lower WETH liquidation threshold to 78 % on Aave v3 Ethereum',
+        summary: 'Risk steward update: WETH LT 83 % → 78 %.',
+        body: '| Asset | Current | Proposed |\n|---|---|---|\n| WETH LT | 83 % | 78 % |',
+        status: 'active',
+        votes: { for: 412_300, against: 18_200, abstain: 0, total: 430_500, quorumRequired: 320_000, quorumReached: true },
+        timeline: { created: at(-7), start: at(-6), end: at(49) },
+        changeType: 'parameter',
+        changes: [{ ...change, asset: 'WETH', parameter: 'liquidationThreshold', from: 8300, to: 7800, unit: 'bps', evidence: 'demo: configureReserveAsCollateral(WETH, 8000, 7800, 10500)' }],
+      }),
+      demoProposal({
+        id: 'aave-demo-3',
+        protocol: 'aave',
+        title: 'Raise USDT variable borrow rate on Aave v3 Ethereum',
+        summary: 'USDT slope update raising the current variable borrow rate from 5.2 % to 6.1 %.',
+        body: 'Interest-rate strategy update for USDT.',
+        status: 'passed',
+        votes: { for: 520_000, against: 2_000, abstain: 1_000, total: 523_000, quorumRequired: 320_000, quorumReached: true },
+        timeline: { created: at(-21, -4), start: at(-20, -4), end: at(-17, -4) },
+        effectiveDate: at(-16, -4),
+        changeType: 'parameter',
+        changes: [{ ...change, asset: 'USDT', parameter: 'borrowApr', from: 0.052, to: 0.061, unit: 'fraction', evidence: 'demo: setReserveInterestRateData(USDT, …)' }],
+      }),
+      demoProposal({
+        id: 'aave-demo-4',
+        protocol: 'aave',
+        title: 'Raise USDT reserve factor to 15 % on Aave v3 Ethereum',
+        summary: 'Reserve factor 10 % → 15 %: moves the USDT supply rate only.',
+        body: '| Asset | Current RF | Proposed RF |\n|---|---|---|\n| USDT | 10 % | 15 % |',
+        status: 'executed',
+        timeline: { created: at(-33, -4), start: at(-32, -4), end: at(-29, -4) },
+        effectiveDate: at(-28, -4),
+        changeType: 'parameter',
+        changes: [{ ...change, asset: 'USDT', parameter: 'reserveFactor', from: 1000, to: 1500, unit: 'bps', evidence: 'demo: setReserveFactor(USDT, 1500)' }],
+      }),
+    ];
+  },
 };

@@ -1,4 +1,5 @@
 import type { Wallet } from '../../address/types.js';
+import { demoClock } from '../../demo/demoClock.js';
 import { demoProposal } from '../../demo/proposal.js';
 import type { ExposurePosition } from '../../domain/position.js';
 import type { DemoComponent } from '../types.js';
@@ -32,18 +33,21 @@ function positions(wallet: Wallet): ExposurePosition[] {
 
 export const demo: DemoComponent = {
   positions,
-  proposals: [
-    demoProposal({
-      id: 'cosmoshub-demo-1',
-      protocol: 'cosmoshub',
-      title: 'Raise the community tax to 25 %',
-      summary: 'MsgUpdateParams for x/distribution: community_tax 0.10 → 0.25.',
-      body: 'Parameter change for the community pool.',
-      status: 'active',
-      votes: { for: 81_000_000, against: 30_000_000, abstain: 9_000_000, total: 120_000_000, quorumRequired: 134_000_000, quorumReached: false },
-      timeline: { created: '2026-11-17T00:00:00Z', start: '2026-11-19T00:00:00Z', end: '2026-12-03T00:00:00Z' },
-      changeType: 'parameter',
-      changes: [{ protocol: 'cosmoshub', asset: 'ATOM', parameter: 'communityTax', from: 0.1, to: 0.25, unit: 'fraction', evidence: 'demo: /cosmos.distribution.v1beta1.MsgUpdateParams', verified: true }],
-    }),
-  ],
+  proposals: (now) => {
+    const at = demoClock(now);
+    return [
+      demoProposal({
+        id: 'cosmoshub-demo-1',
+        protocol: 'cosmoshub',
+        title: 'Raise the community tax to 25 %',
+        summary: 'MsgUpdateParams for x/distribution: community_tax 0.10 → 0.25.',
+        body: 'Parameter change for the community pool.',
+        status: 'active',
+        votes: { for: 81_000_000, against: 30_000_000, abstain: 9_000_000, total: 120_000_000, quorumRequired: 134_000_000, quorumReached: false },
+        timeline: { created: at(-5, -12), start: at(-3, -12), end: at(10, 12) },
+        changeType: 'parameter',
+        changes: [{ protocol: 'cosmoshub', asset: 'ATOM', parameter: 'communityTax', from: 0.1, to: 0.25, unit: 'fraction', evidence: 'demo: /cosmos.distribution.v1beta1.MsgUpdateParams', verified: true }],
+      }),
+    ];
+  },
 };

@@ -1,4 +1,5 @@
 import type { Wallet } from '../../address/types.js';
+import { demoClock } from '../../demo/demoClock.js';
 import { demoProposal } from '../../demo/proposal.js';
 import type { ExposurePosition } from '../../domain/position.js';
 import type { DemoComponent } from '../types.js';
@@ -15,29 +16,32 @@ function positions(wallet: Wallet): ExposurePosition[] {
 
 export const demo: DemoComponent = {
   positions,
-  proposals: [
-    demoProposal({
-      id: 'jito-demo-1',
-      protocol: 'jito',
-      title: 'Raise the JitoSOL epoch fee to 5 %',
-      summary: 'Stake pool epoch fee on rewards 4 % → 5 %.',
-      body: 'Realms proposal setting the stake pool epoch fee.',
-      status: 'active',
-      votes: { for: 95_000_000, against: 4_000_000, total: 99_000_000 },
-      timeline: { created: '2026-11-20T00:00:00Z', start: '2026-11-20T00:00:00Z', end: '2026-12-02T00:00:00Z' },
-      changeType: 'parameter',
-      changes: [{ protocol: 'jito', asset: 'JitoSOL', parameter: 'rewardFee', from: 0.04, to: 0.05, unit: 'fraction', evidence: 'demo: SetFee(Epoch)', verified: true }],
-    }),
-    demoProposal({
-      id: 'jito-demo-2',
-      protocol: 'jito',
-      title: 'Migrate the JitoSOL stake pool to a new pool program',
-      summary: 'Holders would have to move JitoSOL to the new pool; the old pool stops taking deposits.',
-      body: 'Draft: migration of the stake pool to an upgraded program.',
-      status: 'pending',
-      timeline: { created: '2026-11-21T00:00:00Z', start: '2026-11-28T00:00:00Z', end: '2026-12-05T00:00:00Z' },
-      changeType: 'shape',
-      changes: [{ protocol: 'jito', asset: 'JitoSOL', parameter: 'listing', from: 'listed', to: 'migrated', unit: 'state', evidence: 'demo: pool migration instruction', verified: true }],
-    }),
-  ],
+  proposals: (now) => {
+    const at = demoClock(now);
+    return [
+      demoProposal({
+        id: 'jito-demo-1',
+        protocol: 'jito',
+        title: 'Raise the JitoSOL epoch fee to 5 %',
+        summary: 'Stake pool epoch fee on rewards 4 % → 5 %.',
+        body: 'Realms proposal setting the stake pool epoch fee.',
+        status: 'active',
+        votes: { for: 95_000_000, against: 4_000_000, total: 99_000_000 },
+        timeline: { created: at(-2, -12), start: at(-2, -12), end: at(9, 12) },
+        changeType: 'parameter',
+        changes: [{ protocol: 'jito', asset: 'JitoSOL', parameter: 'rewardFee', from: 0.04, to: 0.05, unit: 'fraction', evidence: 'demo: SetFee(Epoch)', verified: true }],
+      }),
+      demoProposal({
+        id: 'jito-demo-2',
+        protocol: 'jito',
+        title: 'Migrate the JitoSOL stake pool to a new pool program',
+        summary: 'Holders would have to move JitoSOL to the new pool; the old pool stops taking deposits.',
+        body: 'Draft: migration of the stake pool to an upgraded program.',
+        status: 'pending',
+        timeline: { created: at(-1, -12), start: at(5, 12), end: at(12, 12) },
+        changeType: 'shape',
+        changes: [{ protocol: 'jito', asset: 'JitoSOL', parameter: 'listing', from: 'listed', to: 'migrated', unit: 'state', evidence: 'demo: pool migration instruction', verified: true }],
+      }),
+    ];
+  },
 };

@@ -1,4 +1,5 @@
 import type { Wallet } from '../../address/types.js';
+import { demoClock } from '../../demo/demoClock.js';
 import { demoProposal } from '../../demo/proposal.js';
 import type { ExposurePosition } from '../../domain/position.js';
 import type { DemoComponent } from '../types.js';
@@ -15,18 +16,21 @@ function positions(wallet: Wallet): ExposurePosition[] {
 
 export const demo: DemoComponent = {
   positions,
-  proposals: [
-    demoProposal({
-      id: 'lido-demo-1',
-      protocol: 'lido',
-      title: 'Raise the protocol fee on staking rewards to 12 %',
-      summary: 'Fee on stETH rewards 10 % → 12 %; the vote did not pass.',
-      body: '| Parameter | Current | Proposed |\n|---|---|---|\n| Protocol fee | 10 % | 12 % |',
-      status: 'closed',
-      votes: { for: 21_000_000, against: 48_000_000, abstain: 0, total: 69_000_000, quorumRequired: 50_000_000, quorumReached: true },
-      timeline: { created: '2026-10-10T15:00:00Z', start: '2026-10-10T15:00:00Z', end: '2026-10-17T15:00:00Z' },
-      changeType: 'parameter',
-      changes: [{ protocol: 'lido', asset: 'stETH', parameter: 'rewardFee', from: 0.1, to: 0.12, unit: 'fraction', evidence: 'demo: table row "Protocol fee"', verified: false }],
-    }),
-  ],
+  proposals: (now) => {
+    const at = demoClock(now);
+    return [
+      demoProposal({
+        id: 'lido-demo-1',
+        protocol: 'lido',
+        title: 'Raise the protocol fee on staking rewards to 12 %',
+        summary: 'Fee on stETH rewards 10 % → 12 %; the vote did not pass.',
+        body: '| Parameter | Current | Proposed |\n|---|---|---|\n| Protocol fee | 10 % | 12 % |',
+        status: 'closed',
+        votes: { for: 21_000_000, against: 48_000_000, abstain: 0, total: 69_000_000, quorumRequired: 50_000_000, quorumReached: true },
+        timeline: { created: at(-42, -21), start: at(-42, -21), end: at(-35, -21) },
+        changeType: 'parameter',
+        changes: [{ protocol: 'lido', asset: 'stETH', parameter: 'rewardFee', from: 0.1, to: 0.12, unit: 'fraction', evidence: 'demo: table row "Protocol fee"', verified: false }],
+      }),
+    ];
+  },
 };

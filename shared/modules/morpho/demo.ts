@@ -1,4 +1,5 @@
 import type { Wallet } from '../../address/types.js';
+import { demoClock } from '../../demo/demoClock.js';
 import { demoProposal } from '../../demo/proposal.js';
 import type { ExposurePosition } from '../../domain/position.js';
 import type { DemoComponent } from '../types.js';
@@ -17,18 +18,21 @@ const positions = (wallet: Wallet): ExposurePosition[] => [DEMO_VAULT_HOLDING(wa
 
 export const demo: DemoComponent = {
   positions,
-  proposals: [
-    demoProposal({
-      id: 'morpho-demo-1',
-      protocol: 'morpho',
-      title: 'Spark DAI Vault: raise the sUSDe/DAI 86% cap to 500,000,000 DAI',
-      summary: 'The curator submitted a supply cap of 500,000,000 DAI for the sUSDe/DAI 86% market, from 400,000,000 DAI.',
-      body: 'Timelocked curator change of a MetaMorpho vault: anyone may accept it once the timelock ends; the guardian may revoke it until then.',
-      status: 'passed',
-      timeline: { created: '2026-11-20T10:00:00Z', end: '2026-11-21T10:00:00Z' },
-      effectiveDate: '2026-11-21T10:00:00Z',
-      changeType: 'parameter',
-      changes: [{ protocol: 'morpho', market: `${MARKET}:sUSDe/DAI 86%`, asset: 'DAI', parameter: 'vaultSupplyCap', from: 400_000_000, to: 500_000_000, unit: 'tokens', evidence: 'demo: SubmitCap', verified: true }],
-    }),
-  ],
+  proposals: (now) => {
+    const at = demoClock(now);
+    return [
+      demoProposal({
+        id: 'morpho-demo-1',
+        protocol: 'morpho',
+        title: 'Spark DAI Vault: raise the sUSDe/DAI 86% cap to 500,000,000 DAI',
+        summary: 'The curator submitted a supply cap of 500,000,000 DAI for the sUSDe/DAI 86% market, from 400,000,000 DAI.',
+        body: 'Timelocked curator change of a MetaMorpho vault: anyone may accept it once the timelock ends; the guardian may revoke it until then.',
+        status: 'passed',
+        timeline: { created: at(-2, -2), end: at(-1, -2) },
+        effectiveDate: at(-1, -2),
+        changeType: 'parameter',
+        changes: [{ protocol: 'morpho', market: `${MARKET}:sUSDe/DAI 86%`, asset: 'DAI', parameter: 'vaultSupplyCap', from: 400_000_000, to: 500_000_000, unit: 'tokens', evidence: 'demo: SubmitCap', verified: true }],
+      }),
+    ];
+  },
 };

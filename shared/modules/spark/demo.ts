@@ -1,4 +1,5 @@
 import type { Wallet } from '../../address/types.js';
+import { demoClock } from '../../demo/demoClock.js';
 import { demoProposal } from '../../demo/proposal.js';
 import type { ExposurePosition, LendingAccount } from '../../domain/position.js';
 import type { DemoComponent } from '../types.js';
@@ -32,17 +33,20 @@ function positions(wallet: Wallet): ExposurePosition[] {
 
 export const demo: DemoComponent = {
   positions,
-  proposals: [
-    demoProposal({
-      id: 'spark-demo-1',
-      protocol: 'spark',
-      title: 'Spark proxy spell: lower the WETH liquidation threshold on SparkLend to 83 %',
-      summary: 'A payload whitelisted in the Spark StarGuard sets WETH LT 86 % → 83 %; anyone may execute it.',
-      body: 'Payload views (collateralsUpdates): WETH liqThreshold 8300, the rest KEEP_CURRENT.',
-      status: 'passed',
-      timeline: { created: '2026-11-19T16:00:00Z', start: '2026-11-19T16:00:00Z', end: '2026-11-26T16:00:00Z' },
-      changeType: 'parameter',
-      changes: [{ protocol: 'spark', market: MARKET, asset: 'WETH', parameter: 'liquidationThreshold', from: 8600, to: 8300, unit: 'bps', evidence: 'demo: payload collateralsUpdates()', verified: true }],
-    }),
-  ],
+  proposals: (now) => {
+    const at = demoClock(now);
+    return [
+      demoProposal({
+        id: 'spark-demo-1',
+        protocol: 'spark',
+        title: 'Spark proxy spell: lower the WETH liquidation threshold on SparkLend to 83 %',
+        summary: 'A payload whitelisted in the Spark StarGuard sets WETH LT 86 % → 83 %; anyone may execute it.',
+        body: 'Payload views (collateralsUpdates): WETH liqThreshold 8300, the rest KEEP_CURRENT.',
+        status: 'passed',
+        timeline: { created: at(-2, -20), start: at(-2, -20), end: at(4, 4) },
+        changeType: 'parameter',
+        changes: [{ protocol: 'spark', market: MARKET, asset: 'WETH', parameter: 'liquidationThreshold', from: 8600, to: 8300, unit: 'bps', evidence: 'demo: payload collateralsUpdates()', verified: true }],
+      }),
+    ];
+  },
 };

@@ -1,4 +1,5 @@
 import type { Wallet } from '../../address/types.js';
+import { demoClock } from '../../demo/demoClock.js';
 import { demoProposal } from '../../demo/proposal.js';
 import type { ExposurePosition } from '../../domain/position.js';
 import type { DemoComponent } from '../types.js';
@@ -15,32 +16,35 @@ function positions(wallet: Wallet): ExposurePosition[] {
 
 export const demo: DemoComponent = {
   positions,
-  proposals: [
-    demoProposal({
-      id: 'xrpl-demo-fees',
-      protocol: 'xrpl',
-      title: 'Validators vote to lower the account reserve',
-      summary: 'Base reserve 1 → 0.5 XRP, owner reserve 0.2 → 0.1 XRP.',
-      body: 'Fee voting: validators publish new reserve settings.',
-      status: 'active',
-      timeline: { created: '2026-11-10T00:00:00Z', start: '2026-11-10T00:00:00Z', end: '2026-12-15T00:00:00Z' },
-      changeType: 'parameter',
-      changes: [
-        { protocol: 'xrpl', parameter: 'reserveBase', from: 1_000_000, to: 500_000, unit: 'drops', evidence: 'demo: FeeSettings ReserveBaseDrops', verified: true },
-        { protocol: 'xrpl', parameter: 'reserveIncrement', from: 200_000, to: 100_000, unit: 'drops', evidence: 'demo: FeeSettings ReserveIncrementDrops', verified: true },
-      ],
-    }),
-    demoProposal({
-      id: 'xrpl-demo-amendment',
-      protocol: 'xrpl',
-      title: 'Amendment: fixDemoRounding',
-      summary: 'A ledger amendment holding majority; enables two weeks after majority.',
-      body: 'Touches AMM rounding only; no effect on plain XRP balances.',
-      status: 'passed',
-      timeline: { created: '2026-11-01T00:00:00Z' },
-      effectiveDate: '2026-11-29T00:00:00Z',
-      changeType: 'shape',
-      changes: [{ protocol: 'xrpl', asset: 'AMM-LP', parameter: 'listing', from: 'disabled', to: 'enabled', unit: 'state', evidence: 'demo: Amendments.Majorities', verified: true }],
-    }),
-  ],
+  proposals: (now) => {
+    const at = demoClock(now);
+    return [
+      demoProposal({
+        id: 'xrpl-demo-fees',
+        protocol: 'xrpl',
+        title: 'Validators vote to lower the account reserve',
+        summary: 'Base reserve 1 → 0.5 XRP, owner reserve 0.2 → 0.1 XRP.',
+        body: 'Fee voting: validators publish new reserve settings.',
+        status: 'active',
+        timeline: { created: at(-12, -12), start: at(-12, -12), end: at(22, 12) },
+        changeType: 'parameter',
+        changes: [
+          { protocol: 'xrpl', parameter: 'reserveBase', from: 1_000_000, to: 500_000, unit: 'drops', evidence: 'demo: FeeSettings ReserveBaseDrops', verified: true },
+          { protocol: 'xrpl', parameter: 'reserveIncrement', from: 200_000, to: 100_000, unit: 'drops', evidence: 'demo: FeeSettings ReserveIncrementDrops', verified: true },
+        ],
+      }),
+      demoProposal({
+        id: 'xrpl-demo-amendment',
+        protocol: 'xrpl',
+        title: 'Amendment: fixDemoRounding',
+        summary: 'A ledger amendment holding majority; enables two weeks after majority.',
+        body: 'Touches AMM rounding only; no effect on plain XRP balances.',
+        status: 'passed',
+        timeline: { created: at(-21, -12) },
+        effectiveDate: at(6, 12),
+        changeType: 'shape',
+        changes: [{ protocol: 'xrpl', asset: 'AMM-LP', parameter: 'listing', from: 'disabled', to: 'enabled', unit: 'state', evidence: 'demo: Amendments.Majorities', verified: true }],
+      }),
+    ];
+  },
 };

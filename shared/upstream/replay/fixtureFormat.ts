@@ -18,6 +18,13 @@ const SourceSchema = z.object({
   /** What was changed, if anything (e.g. a request id dropped, a list cut to its first item). */
   notes: z.string().optional(),
   retrieved: z.string().optional(),
+  /**
+   * When the upstream was in the state these bodies hold (ISO, UTC): the recorded head's time, or a
+   * capture's. Not `retrieved` (when we copied it). What `UPSTREAM=recorded` shows as "recorded on".
+   */
+  stateAt: z.iso.datetime().optional(),
+  /** The protocol module whose proposals or positions these bodies are, when they are one module's. */
+  module: z.string().optional(),
 });
 
 const JsonRpcRequestSchema = z.object({ method: z.string().min(1), params: z.unknown().optional() });

@@ -1,5 +1,7 @@
 import { createUpstreams, type Upstreams } from '../upstreams.js';
 import { parseFaultSpec } from './faults.js';
+import { loadFixtures } from './fixtureFormat.js';
+import { recordingOf } from './recording.js';
 import { type ReplayServer, startReplayServer } from './replayServer.js';
 
 export interface RecordedUpstreams {
@@ -15,12 +17,14 @@ export interface RecordedUpstreams {
  * Requests nothing recorded answers are logged, so a missing recording shows in the server log.
  */
 export async function recordedUpstreams(env: NodeJS.ProcessEnv = process.env): Promise<RecordedUpstreams> {
+  const fixtures = await loadFixtures(env.UPSTREAM_FIXTURES_DIR || undefined);
   const replay = await startReplayServer({
     faults: parseFaultSpec(env.UPSTREAM_FAULTS),
-    ...(env.UPSTREAM_FIXTURES_DIR && { fixturesDir: env.UPSTREAM_FIXTURES_DIR }),
+    fixtures,
     onMiss: (miss) => console.warn(JSON.stringify({ level: 'warn', message: 'replay: no recorded exchange', ...miss })),
   });
-  const upstreams = createUpstreams({ endpoints: replay.endpoints, env });
+  // The upstreams carry what they replay, so the feed, the pages and GET /api say it is a recording.
+  const upstreams = { ...createUpstreams({ endpoints: replay.endpoints, env }), recording: recordingOf(fixtures) };
   return { replay, upstreams, close: () => replay.close() };
 }
 

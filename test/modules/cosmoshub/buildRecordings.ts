@@ -59,6 +59,8 @@ export function buildRecording(): FixtureFile {
     description:
       'Cosmos Hub x/gov v1 over CometBFT abci_query, as the cosmoshub source asks: the newest proposals (Proposals, reverse, limit 20), the live tally of #936, gov tallying params, the staking pool.',
     source: {
+      stateAt: '2024-07-02T00:00:00Z',
+      module: 'cosmoshub',
       kind: 'encoded',
       references: [
         `${ASSET} @ ac3cc75feaaebcada546e5a85778a9edb2197ee9 assets/proposals_v1_page3.json (proposals #936, #926, #924, #923; kept in test/fixtures/raw/cosmoshub/gov_v1_proposals_page3_trimmed.json)`,

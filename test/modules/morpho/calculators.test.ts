@@ -109,7 +109,7 @@ describe('the demo', () => {
   it('has a cap raise that reaches the demo vault holding and is stated, not priced', async () => {
     const { demo, DEMO_VAULT_HOLDING } = await import('../../../shared/modules/morpho/demo.js');
     const holdingOfDemo = DEMO_VAULT_HOLDING({ kind: 'evm', address: '0xde30000000000000000000000000000000000001' });
-    const [change] = demo.proposals[0]!.changes;
+    const [change] = demo.proposals(new Date())[0]!.changes;
     expect(vaultShapeCalculator.touches!(change!, holdingOfDemo)).toBe(true);
     expect(vaultShapeCalculator.effects!([change!], holdingOfDemo)[0]).toMatchObject({ level: 'none', estimatedChange: 'cap 400,000,000 → 500,000,000 DAI' });
   });
