@@ -24,6 +24,7 @@ export function touches(change: ParameterChange, exposure: ExposurePosition, reg
   if (EMODE_PARAMETERS.has(change.parameter)) return account?.eMode !== undefined && account.eMode.id === change.eModeCategory;
   switch (change.parameter) {
     case 'eModeCollateral':
+    case 'eModeLtvZero':
       return account?.eMode !== undefined && account.eMode.id === change.eModeCategory && account.collateral.some((entry) => sameName(entry.asset, change.asset));
     case 'optimalUsage':
     case 'baseRate':

@@ -26,8 +26,9 @@ const KEEP_CURRENT_ADDRESS = '0x0000000000000000000000000000000000000050';
  * liquidationThreshold, liquidationBonus (the bonus alone, as the engine takes it),
  * liquidationProtocolFee, reserveFactor and optimalUsage in bps; baseRate and slopes as fractions
  * (bps / 10000 from v3.1, ray / 1e27 before); caps in tokens; debtCeiling in USD. Borrowing flags
- * (enabledToBorrow, flashloanable, isolation, siloed, stable rate, eMode borrowable, ltvzero) have
- * no parameter in the simulator's vocabulary and are left out. `from` is left out: the simulator
+ * (enabledToBorrow, flashloanable, isolation, siloed, stable rate, eMode borrowable) have no
+ * parameter in the simulator's vocabulary and are left out; an asset's eMode ltvzero flag (3.6+)
+ * is `eModeLtvZero`, since it zeroes the asset's LTV in that category. `from` is left out: the simulator
  * reads the current value for the account. Pure.
  */
 export function configEngineChanges({ protocol, payload, target, market, views, symbols }: EnginePayloadViews): ParameterChange[] {
@@ -127,13 +128,17 @@ const eModeCategory = (entry: Record<string, unknown>, where: { eModeCategory?: 
 
 /**
  * From v3.2 an asset is collateral (and/or borrowable) in several categories: `collateral` says
- * which way this one moves. Before, an asset had one category and entering it made it collateral
+ * which way this one moves, and from v3.6 `ltvzero` whether the category counts its LTV as 0. Before, an asset had one category and entering it made it collateral
  * there; 0 left the category, which the entry does not name.
  */
 function assetEMode(entry: Record<string, unknown>, asset: string, change: Change): ParameterChange[] {
   const eModeCategory = Number(entry.eModeCategory);
   if (!('collateral' in entry)) return eModeCategory === 0 ? [] : [change('eModeCollateral', 'enabled', 'state', { asset, eModeCategory })];
-  return stated(entry.collateral, (value) => [change('eModeCollateral', value === 1n ? 'enabled' : 'disabled', 'state', { asset, eModeCategory })]);
+  return [
+    ...stated(entry.collateral, (value) => [change('eModeCollateral', value === 1n ? 'enabled' : 'disabled', 'state', { asset, eModeCategory })]),
+    // 3.6's EModeEngine: EngineFlags ENABLED (1) sets the asset's bit in the category's ltvzero bitmap, DISABLED (0) clears it.
+    ...stated(entry.ltvzero, (value) => [change('eModeLtvZero', value === 1n ? 'enabled' : 'disabled', 'state', { asset, eModeCategory })]),
+  ];
 }
 
 /**
