@@ -15,13 +15,28 @@ export interface DoctorRow {
   detail: string;
   /** The variable that sets this endpoint. */
   variable: string;
+  /**
+   * Set when the upstreams replay recordings (UPSTREAM=recorded) and no recording answers what this
+   * check asks: nothing is misconfigured, the recordings just do not hold it.
+   */
+  notRecorded?: true;
 }
 
 /**
  * Runs every probe once, all at the same time, each bounded by `deadlineMs` (retries included),
- * and reports one row per probe, in the probes' order. Never rejects: a failure is a row.
+ * and reports one row per probe, in the probes' order. Never rejects: a failure is a row. On
+ * replayed upstreams, a check that failed where the replay server missed a request of its upstream
+ * during the run is told as not recorded, never as an endpoint to fix.
  */
 export async function runDoctor(upstreams: Upstreams, probes: readonly Probe[], deadlineMs = 10_000): Promise<DoctorRow[]> {
+  const missesBefore = upstreams.replayMisses?.length ?? 0;
+  const rows = await checkAll(upstreams, probes, deadlineMs);
+  if (!upstreams.replayMisses) return rows;
+  const missed = new Set(upstreams.replayMisses.slice(missesBefore).map((miss) => miss.upstream));
+  return rows.map((row) => (!row.ok && missed.has(row.upstream) ? { ...row, notRecorded: true } : row));
+}
+
+function checkAll(upstreams: Upstreams, probes: readonly Probe[], deadlineMs: number): Promise<DoctorRow[]> {
   return Promise.all(
     probes.map(async (probe): Promise<DoctorRow> => {
       const upstream = upstreams[probe.upstream];
@@ -52,9 +67,13 @@ function shownUrl(url: string): string {
   }
 }
 
+/** What a failed row asks of the operator: the variable to set, or nothing when it is only not recorded. */
+const remedy = (row: DoctorRow): string =>
+  row.notRecorded ? `${row.detail} (not recorded; nothing to configure)` : `${row.detail} (set ${row.variable})`;
+
 /** The rows as a fixed-width table, for a terminal. */
 export function doctorTable(rows: readonly DoctorRow[]): string {
-  const cells = rows.map((row) => [row.ok ? 'ok' : 'FAIL', row.upstream, `${row.ms} ms`, row.url, row.ok ? row.detail : `${row.detail} (set ${row.variable})`]);
+  const cells = rows.map((row) => [row.ok ? 'ok' : row.notRecorded ? 'NOT RECORDED' : 'FAIL', row.upstream, `${row.ms} ms`, row.url, row.ok ? row.detail : remedy(row)]);
   const header = ['', 'upstream', 'time', 'endpoint', 'what it said'];
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((line) => line[column]!.length)));
   const line = (values: string[]) => values.map((value, column) => (column === values.length - 1 ? value : value.padEnd(widths[column]!))).join('  ');
@@ -63,4 +82,28 @@ export function doctorTable(rows: readonly DoctorRow[]): string {
 
 /** One log line per upstream, for the local server's start. */
 export const doctorLogLine = (row: DoctorRow): string =>
-  JSON.stringify({ level: row.ok ? 'info' : 'warn', message: 'upstream check', upstream: row.upstream, ok: row.ok, ms: row.ms, endpoint: row.url, detail: row.detail, ...(!row.ok && { variable: row.variable }) });
+  JSON.stringify({
+    level: row.ok ? 'info' : 'warn',
+    message: row.notRecorded ? 'upstream check: not recorded' : 'upstream check',
+    upstream: row.upstream,
+    ok: row.ok,
+    ms: row.ms,
+    endpoint: row.url,
+    detail: row.detail,
+    ...(row.notRecorded ? { notRecorded: true } : !row.ok && { variable: row.variable }),
+  });
+
+/** The table's last line: how many answered, and under UPSTREAM=recorded how many are only not recorded. */
+export function doctorSummary(rows: readonly DoctorRow[], recorded: boolean): string {
+  const answered = rows.filter((row) => row.ok).length;
+  const notRecorded = rows.filter((row) => row.notRecorded).length;
+  const failed = rows.length - answered - notRecorded;
+  return (
+    `${answered} of ${rows.length} upstreams answered as they must${recorded ? ' (recorded upstreams)' : ''}.` +
+    (notRecorded > 0 ? ` ${notRecorded} ${notRecorded === 1 ? 'is' : 'are'} not recorded: the recordings hold no answer to ${notRecorded === 1 ? 'its check' : 'their checks'}, which no setting changes.` : '') +
+    (failed > 0 ? ` ${failed} failed.` : '')
+  );
+}
+
+/** Exit code of `npm run doctor`: 1 when a check failed for a reason a setting can change; not recorded is not one. */
+export const doctorExitCode = (rows: readonly DoctorRow[]): number => (rows.some((row) => !row.ok && !row.notRecorded) ? 1 : 0);

@@ -2,6 +2,7 @@ import { type CallPolicy, policyFromEnv } from './callPolicy.js';
 import { ENDPOINTS, type EndpointUrls, endpointsFromEnv, UPSTREAM_IDS, type UpstreamId, type UpstreamProtocol } from './endpoints.js';
 import { RequestCounter } from './requestCounter.js';
 import type { Recording } from './replay/recording.js';
+import type { ReplayMiss } from './replay/replayServer.js';
 import { type FetchFn, upstreamFetch } from './upstreamFetch.js';
 
 /** One configured upstream: where it is, how calls to it are bounded, and the fetch that applies it. */
@@ -18,10 +19,11 @@ export interface Upstream {
 }
 
 /**
- * Every upstream of the service, sharing one request counter; `recording` when they replay recordings
- * (UPSTREAM=recorded), so what is shown from them says so and of when.
+ * Every upstream of the service, sharing one request counter. When they replay recordings
+ * (UPSTREAM=recorded): `recording`, so what is shown from them says so and of when, and
+ * `replayMisses`, the requests no recording answered (live), so a failure is told as not recorded.
  */
-export type Upstreams = Record<UpstreamId, Upstream> & { counter: RequestCounter; recording?: Recording };
+export type Upstreams = Record<UpstreamId, Upstream> & { counter: RequestCounter; recording?: Recording; replayMisses?: readonly ReplayMiss[] };
 
 export interface CreateUpstreamsOptions {
   /** Overrides of the environment's (or default) URLs, e.g. the replay server's. */

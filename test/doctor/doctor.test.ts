@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { doctorTable, runDoctor } from '../../shared/doctor/runDoctor.js';
+import { doctorExitCode, doctorLogLine, doctorSummary, doctorTable, runDoctor } from '../../shared/doctor/runDoctor.js';
 import { upstreamChecks } from '../../shared/doctor/upstreamChecks.js';
 import { PAYLOAD_CHAINS } from '../../shared/modules/aave/payloadChains.js';
 import { UPSTREAM_IDS } from '../../shared/upstream/endpoints.js';
@@ -91,5 +91,43 @@ describe('npm run doctor', () => {
     const upstreams = createUpstreams({ endpoints: { ...server.endpoints, ethereum: `${server.endpoints.ethereum.replace('http://', 'http://user:secret@')}?key=abc` }, policy: POLICY, env: {} });
     const [row] = await runDoctor(upstreams, (await upstreamChecks()).slice(0, 1), 10_000);
     expect(row!.url).not.toMatch(/secret|key=abc|user/);
+  });
+});
+
+describe('npm run doctor under UPSTREAM=recorded', () => {
+  // The recordings alone, as `UPSTREAM=recorded npm run doctor` serves them: no payload chain and no
+  // Snapshot hub answer is recorded (test/fixtures/README.md), so those checks miss.
+  let recorded: ReplayServer;
+  beforeAll(async () => {
+    recorded = await startReplayServer({ fixtures: await loadFixtures() });
+  });
+  afterAll(async () => recorded.close());
+  const replayed = () => ({ ...createUpstreams({ endpoints: recorded.endpoints, policy: POLICY, env: {} }), replayMisses: recorded.misses });
+
+  it('tells a check no recording answers as not recorded, never as a variable to set, and exits 0 for it', async () => {
+    const rows = await runDoctor(replayed(), await upstreamChecks(), 10_000);
+    const missing = rows.filter((row) => !row.ok);
+    expect(missing.map((row) => row.upstream).sort()).toEqual(['snapshot', ...Object.values(PAYLOAD_CHAINS).map(({ upstream }) => upstream)].sort());
+    expect(missing.every((row) => row.notRecorded)).toBe(true);
+    const table = doctorTable(rows);
+    expect(table).not.toMatch(/\(set [A-Z_]+\)/);
+    expect(table).toMatch(/^NOT RECORDED +snapshot .*\(not recorded; nothing to configure\)$/m);
+    expect(doctorSummary(rows, true)).toBe(`${rows.length - missing.length} of ${rows.length} upstreams answered as they must (recorded upstreams). ${missing.length} are not recorded: the recordings hold no answer to their checks, which no setting changes.`);
+    expect(doctorExitCode(rows)).toBe(0);
+    expect(JSON.parse(doctorLogLine(missing[0]!))).toMatchObject({ message: 'upstream check: not recorded', notRecorded: true });
+    expect(JSON.parse(doctorLogLine(missing[0]!))).not.toHaveProperty('variable');
+  });
+
+  it('still names the variable for a failure that is not a missing recording (a fault on a recorded upstream)', async () => {
+    recorded.faults.inject('ethereum', { kind: 'status', status: 503 });
+    try {
+      const rows = await runDoctor(replayed(), await upstreamChecks(), 10_000);
+      const ethereum = rows.find((row) => row.upstream === 'ethereum')!;
+      expect(ethereum).toMatchObject({ ok: false, variable: 'ETH_RPC_URL' });
+      expect(ethereum.notRecorded).toBeUndefined();
+      expect(doctorExitCode(rows)).toBe(1);
+    } finally {
+      recorded.faults.clear();
+    }
   });
 });

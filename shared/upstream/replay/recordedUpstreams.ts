@@ -24,7 +24,7 @@ export async function recordedUpstreams(env: NodeJS.ProcessEnv = process.env): P
     onMiss: (miss) => console.warn(JSON.stringify({ level: 'warn', message: 'replay: no recorded exchange', ...miss })),
   });
   // The upstreams carry what they replay, so the feed, the pages and GET /api say it is a recording.
-  const upstreams = { ...createUpstreams({ endpoints: replay.endpoints, env }), recording: recordingOf(fixtures) };
+  const upstreams = { ...createUpstreams({ endpoints: replay.endpoints, env }), recording: recordingOf(fixtures), replayMisses: replay.misses };
   return { replay, upstreams, close: () => replay.close() };
 }
 
