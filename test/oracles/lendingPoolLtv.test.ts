@@ -1,10 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { LendingPoolMarket } from '../../shared/readers/lendingPool/lendingPoolMarket.js';
 import { positionsFromLendingPool } from '../../shared/readers/lendingPool/positionsFromLendingPool.js';
 import { applyToCollateral } from '../../shared/simulate/lendingEffects.js';
 import { assertOnStates } from './support/assertOnStates.js';
-import { applyMoves, changesOf, evaluate, type Flavor, moves, poolState, readOf } from './support/lendingPoolStates.js';
+import { applyMoves, changesOf, evaluate, type Flavor, moves, ORACLE_MARKETS, poolState, readOf } from './support/lendingPoolStates.js';
 import { oracle } from './support/oracleChain.js';
 
 /*
@@ -13,12 +12,6 @@ import { oracle } from './support/oracleChain.js';
  * base): the harness reduces the account to one collateral, whose avgLtv is then exactly the LTV
  * the pool applies to it. Integers on both sides, so equality. Generated, SYNTHETIC states.
  */
-
-const ADDRESSES = { pool: '0x0000000000000000000000000000000000000001', addressesProvider: '0x0000000000000000000000000000000000000002', oracle: '0x0000000000000000000000000000000000000003' } as const;
-export const ORACLE_MARKETS: Record<Flavor, { harness: string; market: LendingPoolMarket }> = {
-  'aave-v3.6': { harness: 'AaveV36Oracle', market: { protocol: 'oracle', market: 'oracle-v3.6', version: 'v3.2+', eModeLtvRule: 'ltvzeroBitmap', ...ADDRESSES, knownSymbols: {} } },
-  sparklend: { harness: 'SparkLendOracle', market: { protocol: 'oracle', market: 'oracle-v3.0', version: 'v3.0', eModeLtvRule: 'ownLtvZero', ...ADDRESSES, knownSymbols: {} } },
-};
 
 const WALLET = { kind: 'evm', address: '0x000000000000000000000000000000000000bEEF' } as const;
 const RUNS = 1_000;

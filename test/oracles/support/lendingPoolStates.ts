@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { Address } from 'viem';
 import type { ParameterChange } from '../../../shared/domain/parameterChange.js';
 import type { LendingPoolAccountRead, LendingPoolReserveRead } from '../../../shared/readers/lendingPool/accountRead.js';
+import type { LendingPoolMarket } from '../../../shared/readers/lendingPool/lendingPoolMarket.js';
 import type { Oracle } from './oracleChain.js';
 
 /**
@@ -40,6 +41,13 @@ export interface PoolState {
   reserves: ReserveState[];
   eMode: EModeState;
 }
+
+const ADDRESSES = { pool: '0x0000000000000000000000000000000000000001', addressesProvider: '0x0000000000000000000000000000000000000002', oracle: '0x0000000000000000000000000000000000000003' } as const;
+/** Each flavor's harness, and the market our reader takes it for: the pool version's eMode LTV rule as the modules declare theirs. */
+export const ORACLE_MARKETS: Record<Flavor, { harness: string; market: LendingPoolMarket }> = {
+  'aave-v3.6': { harness: 'AaveV36Oracle', market: { protocol: 'oracle', market: 'oracle-v3.6', version: 'v3.2+', eModeLtvRule: 'ltvzeroBitmap', ...ADDRESSES, knownSymbols: {} } },
+  sparklend: { harness: 'SparkLendOracle', market: { protocol: 'oracle', market: 'oracle-v3.0', version: 'v3.0', eModeLtvRule: 'ownLtvZero', ...ADDRESSES, knownSymbols: {} } },
+};
 
 const RAY = 10n ** 27n;
 const symbolOf = (index: number) => `R${index}`;
