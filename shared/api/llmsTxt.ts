@@ -5,6 +5,11 @@ import { MODULES } from '../modules/registry.js';
 import { DESCRIPTIONS, EXAMPLE_PROTOCOLS, EXAMPLE_REQUESTS, MODULE_NOTES, PRICED_COINS } from './examples.js';
 import { EXAMPLE_WALLETS } from './exampleWallets.js';
 import { API_VERSION } from '../contract/version.js';
+import { PARAMETER_DOCS, STATUS_MEANINGS, UNKNOWN_PARAMETER_RULE } from '../contract/queryDocs.js';
+import { ERROR_CODES, WIRE_ERROR_CODES } from '../contract/errors.js';
+import type { ExampleBodies } from './openapi/exampleBodies.js';
+import { OPERATIONS } from './operations.js';
+import { type DocumentedOperation, QUERY_PARAMETERS } from './queryParameters.js';
 
 /** Dated entries, newest first; a change is listed here before it ships (contract, Versioning §5). */
 export const CHANGELOG = [
@@ -21,8 +26,23 @@ export const CHANGELOG = [
   },
 ];
 
-/** /llms.txt in the llmstxt.org format: an H1, a summary, notes, then sections of links. */
-export function llmsTxt(base: string): string {
+/** Each query parameter, the endpoints that take it, and what it does. */
+function parameterList(): string {
+  const names = Object.keys(PARAMETER_DOCS) as (keyof typeof PARAMETER_DOCS)[];
+  return names
+    .map((name) => {
+      const where = (Object.keys(QUERY_PARAMETERS) as DocumentedOperation[]).filter((operation) => (QUERY_PARAMETERS[operation] as readonly string[]).includes(name)).map((operation) => OPERATIONS[operation].path);
+      return `- \`${name}\` (${where.join(', ')}): ${PARAMETER_DOCS[name]}`;
+    })
+    .join('\n');
+}
+
+/**
+ * /llms.txt in the llmstxt.org format: an H1, a summary, notes, then sections of links. `examples`
+ * are the OpenAPI document's example bodies (the real pipeline on the demo wallets), so the sample
+ * answer shown here is one the API gives, not JSON written by hand.
+ */
+export function llmsTxt(base: string, examples: Pick<ExampleBodies, 'proposals'>): string {
   const link = (name: keyof typeof EXAMPLE_REQUESTS) => `- [GET ${EXAMPLE_REQUESTS[name]}](${base}${EXAMPLE_REQUESTS[name]}): ${DESCRIPTIONS[name]}`;
   return `# Govex — Governance Exposure API
 
@@ -39,6 +59,36 @@ ${MODULE_NOTES.map((note) => `- ${note}`).join('\n')}
 - Mode \`mock\` marks the demo wallets: fixed data, never real exposure. Link people to \`webUrl\` (\`/w/{address}\`), not to the JSON.
 - Errors are \`{error, code, hint}\`: do not retry 400s unchanged; retry 500 and 502 with backoff; on 429 wait \`Retry-After\` seconds. The quota is 30 requests per 60 s per client.
 - Pin the version with the \`api-version: 0.1\` header; every answer carries \`x-api-version\`.
+
+## Query parameters
+
+${UNKNOWN_PARAMETER_RULE} Comma lists: a repeated key counts as its values comma-joined; an empty item or an unknown value is 400 invalid_input.
+
+${parameterList()}
+
+Paging the feed: \`GET /api/proposals\` answers at most \`limit\` proposals, \`count\` of them in this page and \`total\` on every page together; while more follow, the answer carries \`nextCursor\`. Send it back as \`cursor\` with the same filters for the next page; the last page has no \`nextCursor\`. The cursor marks a place in the order, not an offset: a proposal the feed gains or loses meanwhile shifts no other one across pages.
+
+## Proposal statuses
+
+${Object.entries(STATUS_MEANINGS).map(([status, meaning]) => `- \`${status}\`: ${meaning}`).join('\n')}
+
+Transitions: pending → active → passed | closed | canceled; passed → executed | canceled.
+
+## HTTP statuses and error codes
+
+- 200: the answer; a scan or feed with \`completeness: partial\` lists in \`degraded\` what could not be checked.
+${WIRE_ERROR_CODES.map((code) => `- ${ERROR_CODES[code].status} \`${code}\`: ${ERROR_CODES[code].hint}`).join('\n')}
+- 405 (code \`invalid_input\`): a method other than GET, HEAD or OPTIONS; the \`Allow\` header lists them.
+
+## Sample answer
+
+\`GET ${EXAMPLE_REQUESTS.proposals}\` (the evm demo wallet, mode mock: made by the same pipeline as every answer):
+
+\`\`\`json
+${JSON.stringify(examples.proposals, null, 2)}
+\`\`\`
+
+The next page: the same request with \`&cursor=\` and that \`nextCursor\`.
 
 ## How impact is simulated
 

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ImpactLevel, ProposalStatus, ProtocolSlug, View } from './enums.js';
+import { PARAMETER_DOCS } from './queryDocs.js';
 
 /**
  * Query and path parameters as documented and as validated: the parser only undoes the wire
@@ -8,37 +9,20 @@ import { ImpactLevel, ProposalStatus, ProtocolSlug, View } from './enums.js';
 const commaList = { style: 'form', explode: false } as const;
 
 export const QueryParams = {
-  view: View.default('full').meta({ description: 'compact strips proposal bodies down to triage fields.' }),
-  protocol: z
-    .array(ProtocolSlug)
-    .min(1)
-    .meta({
-      description: 'Comma list of protocol slugs. Narrows positions and proposals, and skips the other modules’ upstream calls.',
-      param: commaList,
-    }),
-  status: z
-    .array(ProposalStatus)
-    .min(1)
-    .meta({ description: 'Comma list of lifecycle states to keep.', param: commaList }),
-  minImpact: ImpactLevel.meta({
-    description: 'Keep proposals at least this material (critical > high > medium > low > none). Needs a wallet.',
-  }),
-  since: z.iso.date().meta({ description: 'Drop proposals first seen before this UTC date (YYYY-MM-DD).', example: '2026-11-01' }),
-  includeSpam: z.boolean().default(false).meta({
-    description:
-      'true brings back proposals held back as spam or phishing (each then carries `spam`: the rule it met and why). GET /api states the rules and how many proposals each holds back.',
-  }),
-  limit: z.int().min(1).max(200).default(50).meta({ description: 'Proposals to return, 1 to 200; never clamped.' }),
+  view: View.default('full').meta({ description: PARAMETER_DOCS.view }),
+  protocol: z.array(ProtocolSlug).min(1).meta({ description: PARAMETER_DOCS.protocol, param: commaList }),
+  status: z.array(ProposalStatus).min(1).meta({ description: PARAMETER_DOCS.status, param: commaList }),
+  minImpact: ImpactLevel.meta({ description: PARAMETER_DOCS.minImpact }),
+  since: z.iso.date().meta({ description: PARAMETER_DOCS.since, example: '2026-11-01' }),
+  includeSpam: z.boolean().default(false).meta({ description: PARAMETER_DOCS.includeSpam }),
+  limit: z.int().min(1).max(200).default(50).meta({ description: PARAMETER_DOCS.limit }),
   cursor: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,1000}$/)
-    .meta({
-      description:
-        'The nextCursor of the previous page, unchanged: the next page starts after that page’s last proposal in the same order. Opaque; send it with the same filters. A cursor this API did not issue is 400 invalid_input.',
-    }),
-  address: z.string().meta({ description: 'A wallet (evm, solana, cosmos, xrpl) or an ens name.' }),
-  name: z.string().meta({ description: 'An ens name, for example vitalik.eth.' }),
-};
+    .meta({ description: PARAMETER_DOCS.cursor }),
+  address: z.string().meta({ description: PARAMETER_DOCS.address }),
+  name: z.string().meta({ description: PARAMETER_DOCS.name }),
+} satisfies Record<keyof typeof PARAMETER_DOCS, z.ZodType>;
 
 /** Every query parameter some endpoint takes, by its exact (case-sensitive) name. */
 export type QueryName = keyof typeof QueryParams;

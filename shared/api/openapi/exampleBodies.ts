@@ -60,3 +60,6 @@ export async function exampleBodies() {
     index: catalog(EXAMPLE_BASE, config),
   };
 }
+
+/** The example bodies, by endpoint (a type only: the bundles' stand-in for this module exports the one function). */
+export type ExampleBodies = Awaited<ReturnType<typeof exampleBodies>>;
