@@ -51,7 +51,7 @@ export async function buildFeed({ modules, store, now, deadlineMs, upstreams }: 
   // the contract would still reject is held back here, never served as a 500.
   const servable = servableProposals(withChangeTypes(withSpamVerdicts(merged.proposals)));
   const notices: FeedNotice[] = [
-    ...cleaned.flatMap(({ outcome, notices: own }) => (merged.sources[outcome.source]?.ok ? own : [])),
+    ...cleaned.flatMap(({ notices: own }) => own),
     // A failed source's proposals are the previous feed's: what was left out of them is still left out.
     ...(kept?.notices ?? []).filter((notice) => merged.sources[notice.source]?.ok === false),
     ...servable.notices,

@@ -6,6 +6,8 @@ const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
 const LINE_BREAKS = /[\t\n]/g;
 /** A surrogate without its pair: not a character, and invalid UTF-8 once encoded. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** Whether a text may need any of the replacements: most bodies have none, and are then only measured. */
+const SUSPECT = /[\u0000-\u001F\u007F-\u009F\uD800-\uDFFF]/;
 
 export interface CleanTextOptions {
   /** Keep line breaks and tabs (a body); else each becomes a space (a title, a label). */
@@ -22,6 +24,7 @@ export interface CleanTextOptions {
  */
 export function cleanText(value: unknown, max: number, options: CleanTextOptions = {}): string | undefined {
   if (typeof value !== 'string') return undefined;
+  if (!SUSPECT.test(value)) return cut(value, max);
   let text = value.replace(LONE_SURROGATE, '\uFFFD').replace(CONTROL, '');
   if (!options.multiline) text = text.replace(LINE_BREAKS, ' ');
   return cut(text, max);

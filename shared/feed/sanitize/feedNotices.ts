@@ -25,7 +25,11 @@ export function noticeMessage(texts: readonly string[]): string {
  */
 export function withNotices(sources: Record<string, SourceState>, notices: readonly FeedNotice[]): Record<string, SourceState> {
   const bySource = new Map<string, string[]>();
-  for (const notice of notices) bySource.set(notice.source, [...(bySource.get(notice.source) ?? []), notice.text]);
+  for (const notice of notices) {
+    const texts = bySource.get(notice.source) ?? [];
+    // A failed source's kept proposals and its own answer can name the same proposal alike.
+    if (!texts.includes(notice.text)) bySource.set(notice.source, [...texts, notice.text]);
+  }
   const result = { ...sources };
   for (const [source, texts] of bySource) {
     const state = result[source];

@@ -24,11 +24,13 @@ export const SNAPSHOT_PROPOSALS_QUERY = `query SnapshotProposals($spaces: [Strin
   }
 }`;
 
-const AnswerSchema = z.object({ proposals: z.array(SnapshotProposalSchema) });
+/** The answer's shape; each proposal is checked apart (readSnapshotProposals). */
+const AnswerSchema = z.object({ proposals: z.array(z.unknown()) });
 
 /**
  * Reads the newest proposals of Snapshot spaces from the hub (one GraphQL request). Answers that
- * do not have the hub's shape are upstream_malformed, never an empty list.
+ * do not have the hub's shape are upstream_malformed, never an empty list; a proposal whose own
+ * fields do not have it is left out (and logged), the others kept.
  *
  * @throws UpstreamError from graphqlQuery (status, timeout, malformed, GraphQL errors).
  * @example await readSnapshotProposals(services.upstreams.snapshot, { spaces: [space], first: 20 }, signal)
@@ -41,5 +43,19 @@ export async function readSnapshotProposals(upstream: Upstream, parameters: Read
   );
   const parsed = AnswerSchema.safeParse(data);
   if (!parsed.success) throw upstreamMalformed(upstream.id, new Error(`Snapshot proposals: ${z.prettifyError(parsed.error).slice(0, 300)}`));
-  return parsed.data.proposals;
+  // Anyone who can post in a space writes its proposals: one the hub answers in a shape we cannot
+  // read costs that proposal, never the space (issue #19). Only when none can be read is the answer
+  // itself malformed, as before.
+  const proposals: SnapshotProposal[] = [];
+  const unreadable: string[] = [];
+  for (const entry of parsed.data.proposals) {
+    const proposal = SnapshotProposalSchema.safeParse(entry);
+    if (proposal.success) proposals.push(proposal.data);
+    else unreadable.push(proposal.error.issues.map((issue) => issue.path.join('.')).join(', '));
+  }
+  if (proposals.length === 0 && unreadable.length > 0) throw upstreamMalformed(upstream.id, new Error(`Snapshot proposals: none readable (${unreadable[0]!.slice(0, 200)})`));
+  if (unreadable.length > 0) {
+    console.warn(JSON.stringify({ level: 'warn', message: 'Snapshot proposals left out: unreadable fields', upstream: upstream.id, count: unreadable.length, fields: unreadable.slice(0, 5) }));
+  }
+  return proposals;
 }
