@@ -9,6 +9,8 @@ import { scheduleFeedBuilds } from './feedSchedule.js';
 import { buildRoutes, matchRoute, routeTable } from './router.js';
 import { toHttpEvent } from './toHttpEvent.js';
 import { indexPage } from '../web/indexPage.js';
+import { answerClientError, rawResponse } from './clientErrors.js';
+import { applyLimits, closeGracefully, DEFAULT_LIMITS, type ServerLimits, serverOptionsFor } from './serverLimits.js';
 import { PAGE_SECURITY_HEADERS, STYLESHEET_PATH } from '../web/securityHeaders.js';
 
 export interface LocalServer {
@@ -33,6 +35,8 @@ export interface StartOptions {
   handlers?: Partial<Record<string, Handler>>;
   /** Build the feed at start and every config.feedIntervalSeconds (the default server does; tests choose). */
   buildFeed?: boolean;
+  /** Timeouts, caps and the shutdown grace (serverLimits.ts); tests shorten them. */
+  limits?: Partial<ServerLimits>;
 }
 
 export async function startServer(options: StartOptions = {}): Promise<LocalServer> {
@@ -42,11 +46,13 @@ export async function startServer(options: StartOptions = {}): Promise<LocalServ
   const getServices = given ? () => Promise.resolve(given) : services;
   const routes = routeTable(buildRoutes(options.handlers, getServices));
   const stylesheet = await readFile(STYLESHEET, 'utf8');
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
 
   // Node would answer a HTTP/1.1 request without Host with a bare 400 of its own; it comes to us
   // instead, and gets the envelope.
-  const server = createServer({ requireHostHeader: false }, async (request, response) => {
-    request.resume(); // GET takes no body; drain whatever a caller sends
+  const server = createServer({ ...serverOptionsFor(limits), requireHostHeader: false }, async (request, response) => {
+    request.resume(); // GET takes no body; drain whatever a caller sends (send() closes on one still coming)
+    connections.answering(response);
     try {
       if (request.httpVersion === '1.1' && request.headers.host === undefined) {
         return send(response, request, envelopeResult(400, 'invalid_input', 'a HTTP/1.1 request needs a Host header'));
@@ -67,21 +73,26 @@ export async function startServer(options: StartOptions = {}): Promise<LocalServ
       send(response, request, lastResortResult());
     }
   });
-  // Requests Node's parser rejects (bad request line, oversized headers) still get the envelope, and
-  // so does CONNECT, which Node hands to a 'connect' listener (or drops) instead of the handler.
-  server.on('clientError', (_error, socket) => {
-    if (!socket.writable) return socket.destroy();
-    socket.end(rawResponse(envelopeResult(400, 'invalid_input', 'malformed HTTP request'), 'Bad Request'));
-  });
+  const connections = applyLimits(server, limits);
+  // Requests Node's parser or timers reject (bad request line, oversized headers, too slow) still get
+  // the envelope, and so does CONNECT, which Node hands to a 'connect' listener (or drops) instead of
+  // the handler.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => answerClientError(error, socket, connections.answerOn(socket)?.headersSent ?? false));
   server.on('connect', (_request, socket) => {
     if (!socket.writable) return socket.destroy();
     const refused = envelopeResult(405, 'invalid_input', 'method CONNECT is not allowed; use GET or HEAD');
     socket.end(rawResponse({ ...refused, headers: { ...refused.headers, Allow: 'GET, HEAD, OPTIONS' } }, 'Method Not Allowed'));
   });
 
+  // A port already taken rejects here (EADDRINUSE), before any feed build is scheduled.
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 3000, options.host ?? '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   const feedBuilds = options.buildFeed ? scheduleFeedBuilds(getServices, (await getServices()).config.feedIntervalSeconds) : undefined;
-
-  await new Promise<void>((resolve) => server.listen(options.port ?? 3000, options.host ?? '127.0.0.1', resolve));
   const { port, address } = server.address() as AddressInfo;
   const host = address.includes(':') ? `[${address}]` : address;
   return {
@@ -89,11 +100,12 @@ export async function startServer(options: StartOptions = {}): Promise<LocalServ
     server,
     close: async () => {
       feedBuilds?.stop();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      });
-      await feedBuilds?.running();
+      // A build under way gets the same grace; the feed store's write is atomic, so leaving one
+      // unfinished at exit loses that build, never the stored feed.
+      let timer: NodeJS.Timeout | undefined;
+      const graceOver = new Promise<void>((resolve) => (timer = setTimeout(resolve, limits.shutdownGraceMs)));
+      await Promise.all([closeGracefully(server, limits.shutdownGraceMs), Promise.race([feedBuilds?.running(), graceOver])]);
+      clearTimeout(timer);
     },
   };
 }
@@ -105,12 +117,6 @@ export async function startServer(options: StartOptions = {}): Promise<LocalServ
 const REQUEST_ID_PREFIX = `local-${Date.now().toString(36)}-`;
 let requests = 0;
 const nextRequestId = (): string => REQUEST_ID_PREFIX + (++requests).toString(36);
-
-/** A whole HTTP/1.1 answer written on a raw socket, closing the connection. */
-function rawResponse({ statusCode, headers, body }: ReturnType<typeof envelopeResult>, reason: string): string {
-  const lines = Object.entries({ ...headers, 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' }).map(([name, value]) => `${name}: ${value}`);
-  return `HTTP/1.1 ${statusCode} ${reason}\r\n${lines.join('\r\n')}\r\n\r\n${body}`;
-}
 
 /**
  * The files the site serves beside the API, as S3 behind CloudFront does in AWS: the index and the
@@ -143,6 +149,9 @@ async function staticFile(rawPath: string, stylesheet: string, getServices: () =
  * builds one per request), so Content-Length is added in place rather than in a copy of every header.
  */
 function send(response: ServerResponse, request: IncomingMessage, result: { statusCode: number; headers?: Record<string, string | number>; body?: string }) {
+  // A body still arriving (the API reads none) would hold the socket until it ends: the answer
+  // closes the connection instead, so a slow body costs one answer, not a socket for minutes.
+  if (!request.complete) response.shouldKeepAlive = false;
   const bytes = bytesOf(result.body ?? '');
   const headers = result.headers ?? {};
   headers['Content-Length'] = bytes.byteLength;
@@ -171,7 +180,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 3000);
   // The composition root of the process: its stores and its upstreams (recorded or live), built once.
   const services = await servicesFromEnv(process.env, recorded?.upstreams);
-  const local = await startServer({ port, host: process.env.HOST ?? '127.0.0.1', buildFeed: true, services });
+  const local = await startServer({ port, host: process.env.HOST ?? '127.0.0.1', buildFeed: true, services }).catch(async (error: unknown) => {
+    await recorded?.close();
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EADDRINUSE' && code !== 'EACCES') throw error;
+    // A taken or forbidden port is the caller's to change, not a crash to debug: one line, no stack.
+    console.error(`govex: cannot listen on port ${port} (${code === 'EADDRINUSE' ? 'already in use' : 'permission denied'}); set PORT to another port, e.g. PORT=3001 npm start`);
+    process.exit(1);
+  });
   console.log(`govex listening on ${local.url} (GET ${local.url}/api for the catalog)`);
   if (recorded) console.log(`upstreams: recorded, replayed from ${recorded.replay.url} (faults: POST ${recorded.replay.url}/__replay/faults)`);
   // What `npm run doctor` checks, once, in the background: one line per upstream, so a wrong

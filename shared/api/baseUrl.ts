@@ -17,8 +17,8 @@ export function validHost(host: string | undefined): string | undefined {
 /**
  * The public base address: the configured domain (PUBLIC_BASE_URL; the AWS stack sets it to the
  * distribution's), else the request's Host when it is well formed, else localhost. Answers built
- * from the Host must say so with `Vary: Host` (varyOnHost), or a shared cache could serve one
- * host's links to another.
+ * from the Host (and X-Forwarded-Proto) must say so with `Vary` (varyOnHost), or a shared cache
+ * could serve one host's links to another.
  */
 export function baseUrl(event: HttpEvent, config: Pick<Config, 'publicBaseUrl'>): string {
   if (config.publicBaseUrl) return config.publicBaseUrl;
@@ -27,7 +27,11 @@ export function baseUrl(event: HttpEvent, config: Pick<Config, 'publicBaseUrl'>)
   return `${proto}://${host}`;
 }
 
-/** `Vary: Host` when the base address comes from the request rather than from configuration. */
-export const varyOnHost = (config: Pick<Config, 'publicBaseUrl'>): Record<string, string> => (config.publicBaseUrl ? {} : { Vary: 'Host' });
+/**
+ * `Vary` on both request headers baseUrl reads (Host and X-Forwarded-Proto) when the base address
+ * comes from the request rather than from configuration: a shared cache must not serve one
+ * scheme's links to another (issue #19).
+ */
+export const varyOnHost = (config: Pick<Config, 'publicBaseUrl'>): Record<string, string> => (config.publicBaseUrl ? {} : { Vary: 'Host, X-Forwarded-Proto' });
 
 export const webUrlFor = (base: string, address: string): string => `${base}/w/${encodeURIComponent(address)}`;

@@ -33,12 +33,14 @@ describe('what a hostile-client probe found, kept as tests', () => {
     expect(body.webUrl).toBe(`http://localhost/w/${evm}`);
   });
 
-  it('says Vary: Host on answers whose links come from the Host header', async () => {
+  it('says Vary: Host, X-Forwarded-Proto on answers whose links come from those headers', async () => {
     for (const path of ['/api', '/llms.txt', `/api/scan/${evm}`]) {
       const answer = await raw(`GET ${path} HTTP/1.1\r\nHost: govex.example\r\nConnection: close\r\n\r\n`);
       expect(answer.status).toBe(200);
-      expect(answer.headers.vary).toBe('Host');
+      expect(answer.headers.vary).toBe('Host, X-Forwarded-Proto');
       expect(answer.body).toContain('http://govex.example');
+      const overTls = await raw(`GET ${path} HTTP/1.1\r\nHost: govex.example\r\nX-Forwarded-Proto: https\r\nConnection: close\r\n\r\n`);
+      expect(overTls.body).toContain('https://govex.example');
     }
   });
 
