@@ -38,7 +38,8 @@ describe('the spark StarGuard source on the recordings', () => {
     expect(plotted!.changes).toEqual([
       { protocol: 'spark', market: 'sparklend-ethereum', asset: 'rETH', parameter: 'ltv', to: 0, unit: 'bps', evidence: 'payload Spark spell (0x160158d029697FEa486dF8968f3Be17a706dF0F0) collateralsUpdates()', verified: true },
     ]);
-    expect(plotted!.changeType).toBe('parameter');
+    // Decoded alone it would be a parameter change; the spell's own @notice says it deprecates rETH.
+    expect(plotted!.changeType).toBe('shape');
     // Plotted 2026-04-24T15:00Z, executable until its Plot's deadline: the StarGuard's maxDelay of 7 days later.
     expect(plotted!.timeline).toEqual({ created: '2026-04-24T15:00:00Z', start: '2026-04-24T15:00:00Z', end: '2026-05-01T15:00:00Z' });
     expect(plotted!.effectiveDate).toBeUndefined();
@@ -56,8 +57,22 @@ describe('the spark StarGuard source on the recordings', () => {
   it('states no change for a payload whose work is all in _postExecute', async () => {
     const quiet = (await read()).find((proposal) => proposal.id.endsWith('0xfa5fc020311fcc1a467fec5886640c7dd746deaa'))!;
     expect(quiet.changes).toEqual([]);
-    expect(quiet.changeType).toBeUndefined();
     expect(quiet.description).toMatch(/_postExecute/);
+  });
+
+  it('titles every recorded spell by what its source says it does, with a changeType and its forum post, never by its address alone', async () => {
+    const proposals = await read();
+    expect(proposals.map((proposal) => [proposal.title, proposal.changeType])).toEqual([
+      ['Spark spell 2026-04-23: new ETH and USDT interest rate models on SparkLend, rETH deprecated, monthly Foundation grants', 'shape'],
+      ['Spark spell 2026-04-09: four Liquidity Layer integrations deactivated and others configured, spUSDT, spUSDC and spETH deposit caps raised', 'shape'],
+      ['Spark spell 2026-03-26: WBTC reactivated on SparkLend, Anchorage USAT and USDT transfer limits, Q2 Foundation grants', 'shape'],
+      ['Spark spell 2026-03-12: Liquidity Layer controller upgraded to v1.10, Cap Automator to v1.1, four assets added to the kill-switch oracle', 'shape'],
+      ['Spark spell 2026-02-26: Paxos and a Morpho v2 USDT vault onboarded to the Liquidity Layer, USDT rate limits raised, grants and SPK buybacks', 'shape'],
+    ]);
+    for (const proposal of proposals) {
+      expect(proposal.sourceLinks![0]!.url, proposal.id).toMatch(/^https:\/\/forum\.(sky\.money|skyeco\.com)\/t\/[a-z]+-\d+-2026-proposed-changes-to-spark-for-upcoming-spell\/\d+$/);
+      expect(proposal.description, proposal.id).toMatch(/What the spell's source says it does \(sparkdotfi\/spark-spells (archive|src\/proposals)\/2026\d{4}\/SparkEthereum_2026\d{4}\.sol @372770a\)/);
+    }
   });
 
   it('closes a plotted payload nobody executed before its deadline', async () => {
