@@ -1,16 +1,19 @@
 /**
- * `npm run bench`: every figure of issue 12 measured side by side in one run, printed as ONE table
- * and written to bench/results.json with the date, the machine and Node's version. Never in timed
- * tests. These machines are small and noisy (2 cores): compare rows of one run, not runs of
- * different days.
+ * `npm run bench`: every figure of issue 12 measured side by side in one run, printed as ONE table.
+ * With `-- --write` (and only then) the run is recorded: bench/results.json with the date, the
+ * machine and Node's version, and README's bench block. Never in timed tests. These machines are
+ * small and noisy (2 cores): compare rows of one run, not runs of different days.
  */
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { clientKey } from '../shared/ratelimit/clientKey.js';
 import { testServices } from '../test/support/services.js';
 import { COLD_LATENCY_MS } from './coldScan.js';
 import { formatTable, measure, type Row, summaryOf, TABLE_HEADER, tableCells } from './measure.js';
+import { BENCH_USAGE, benchOptions, withBenchBlock } from './options.js';
 
+// Refused before anything is measured: a misspelt --write would otherwise cost a 3-minute run.
+const options = benchOptions(process.argv.slice(2));
 const rows: Row[] = [];
 const started = Date.now();
 const MiB = 1024 * 1024;
@@ -80,11 +83,19 @@ rows.push(await measure('rate limiter', 'clientKey (HMAC of /56 group; worked ou
 
 const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryBytes: totalmem(), node: process.version, platform: `${process.platform} ${process.arch}` };
 const date = new Date().toISOString();
-console.log(`\n${date} · Node ${machine.node} · ${machine.cpus} × ${machine.cpuModel} · ${(machine.memoryBytes / 1024 ** 3).toFixed(1)} GiB · ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
-console.log(formatTable(rows));
-const cells = tableCells(rows);
-await writeFile(
-  new URL('./results.json', import.meta.url),
-  `${JSON.stringify({ date, machine, table: cells.map((line) => Object.fromEntries(TABLE_HEADER.map((title, column) => [title, line[column]]))) }, null, 2)}\n`,
-);
-console.log('\nwritten: bench/results.json');
+const runLine = `${date} · Node ${machine.node} · ${machine.cpus} × ${machine.cpuModel} · ${(machine.memoryBytes / 1024 ** 3).toFixed(1)} GiB · ${((Date.now() - started) / 1000).toFixed(0)} s`;
+const table = formatTable(rows);
+console.log(`\n${runLine}\n`);
+console.log(table);
+if (options.write) {
+  const cells = tableCells(rows);
+  await writeFile(
+    new URL('./results.json', import.meta.url),
+    `${JSON.stringify({ date, machine, table: cells.map((line) => Object.fromEntries(TABLE_HEADER.map((title, column) => [title, line[column]]))) }, null, 2)}\n`,
+  );
+  const readme = new URL('../README.md', import.meta.url);
+  await writeFile(readme, withBenchBlock(await readFile(readme, 'utf8'), `Last run: ${runLine}\n\n${table}`));
+  console.log('\nwritten: bench/results.json and README’s bench block');
+} else {
+  console.log(`\nnothing written; to record this run: ${BENCH_USAGE}`);
+}
