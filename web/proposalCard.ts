@@ -27,7 +27,7 @@ function dated(iso: string, context: TimingContext): Html {
 /**
  * "Vote ends Nov 22, 2026, 10:00 UTC, in 3 days", "Effective …": the dates that matter for the
  * proposal's status, worded by whether they are still ahead of the page's time (a passed proposal's
- * end may be a window still open, as a Spark spell's execution deadline is).
+ * end may be a window still open, as a payload's execution deadline is).
  */
 export function proposalTiming(proposal: FeedProposal, context: TimingContext): Html {
   const parts: Html[] = [];
