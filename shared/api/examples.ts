@@ -34,7 +34,7 @@ export const EXAMPLE_REQUESTS: Record<Exclude<OperationName, 'notFound'>, string
 export const DESCRIPTIONS: Record<Exclude<OperationName, 'notFound'>, string> = {
   index: 'This catalog: every public endpoint with an example request, the demo wallets and the served versions.',
   openapi: 'The OpenAPI 3.1 document of this API, generated from the schemas the handlers answer with.',
-  health: 'Liveness probe.',
+  health: 'Liveness probe. After the feed store healed itself (a stored feed that did not parse was set aside under a dated name and rebuilt), the answer names the last repair in the `x-feed-store-repair` header; the body stays `{status, service}`.',
   llms: 'A Markdown guide for agents (llmstxt.org) with the changelog.',
   proposals:
     'Rule-change feed. Without address: the cached cross-protocol feed (mode global, no impact). With address: the proposals touching that wallet, with simulated impact, most material first.',
