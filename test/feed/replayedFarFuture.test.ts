@@ -26,7 +26,7 @@ const BEYOND_DATE_S = 10n ** 13n;
 async function withVotingEnd(id: string, seconds: bigint): Promise<FixtureFile[]> {
   const fixtures = structuredClone(await loadFixtures());
   const file = fixtures.find((candidate) => candidate.upstream === 'cosmosRpc' && candidate.exchanges.some((exchange) => JSON.stringify(exchange.request).includes('/cosmos.gov.v1.Query/Proposals')))!;
-  const exchange = file.exchanges.find((candidate) => JSON.stringify(candidate.request).includes('/cosmos.gov.v1.Query/Proposals'))! as { response: { result: { response: { value: string } } } };
+  const exchange = file.exchanges.find((candidate) => JSON.stringify(candidate.request).includes('/cosmos.gov.v1.Query/Proposals'))! as unknown as { response: { result: { response: { value: string } } } };
   const page = QueryProposalsResponse.decode(fromBase64(exchange.response.result.response.value));
   const proposal = page.proposals.find((candidate) => candidate.id === BigInt(id))!;
   expect(proposal, `proposal ${id} is on the recorded page`).toBeDefined();
