@@ -7,6 +7,7 @@ import type { Config } from '../runtime/config.js';
 import { DESCRIPTIONS, EXAMPLE_REQUESTS } from './examples.js';
 import { EXAMPLE_WALLETS } from './exampleWallets.js';
 import { OPERATIONS } from './operations.js';
+import { QUERY_PARAMETERS } from './queryParameters.js';
 import type { CatalogResponse } from '../contract/responses.js';
 import { API_VERSION, SERVED_VERSION_LINES, SERVICE_NAME } from '../contract/version.js';
 import { type Recording, recordingSentence } from '../upstream/replay/recording.js';
@@ -24,6 +25,7 @@ export function catalog(base: string, config: Pick<Config, 'rateLimit'>, proposa
       path: operation.path,
       description: DESCRIPTIONS[name],
       example: `${base}${EXAMPLE_REQUESTS[name]}`,
+      parameters: [...QUERY_PARAMETERS[name]],
       throttled: operation.throttled,
       ...('deprecation' in operation && { deprecated: true }),
     };

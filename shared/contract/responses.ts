@@ -90,6 +90,7 @@ export const CatalogResponse = z
         path: z.string(),
         description: z.string(),
         example: z.string(),
+        parameters: z.array(z.string()).meta({ description: 'The query parameters it takes, by their exact names; any other is 400 invalid_input (the page for people ignores others but refuses a misspelt filter).' }),
         throttled: z.boolean(),
         deprecated: z.boolean().optional(),
       }),

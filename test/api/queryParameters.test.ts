@@ -78,6 +78,15 @@ describe('the page for people', () => {
   });
 });
 
+describe('GET /api', () => {
+  it('lists each endpoint’s query parameters, as the stack lets them through', async () => {
+    const { body } = await getChecked<{ endpoints: { path: string; parameters: string[] }[] }>(server, '/api', '/api');
+    for (const name of Object.keys(PATHS) as DocumentedOperation[]) {
+      expect(body.endpoints.find((endpoint) => endpoint.path === OPERATIONS[name].path)?.parameters, name).toEqual(QUERY_PARAMETERS[name]);
+    }
+  });
+});
+
 describe('the OpenAPI document', () => {
   it('lists, for every endpoint, exactly the query parameters the stack lets through', async () => {
     const document = await buildOpenApiDocument();
