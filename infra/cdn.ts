@@ -8,6 +8,11 @@ import {
   CachePolicy,
   CacheQueryStringBehavior,
   Distribution,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  Function as CloudFrontFunction,
+  LambdaEdgeEventType,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestHeaderBehavior,
@@ -20,12 +25,17 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { type IVersion } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { ORIGIN_HEADER } from '../shared/api/middleware/originGuard.js';
 import { OPERATIONS, type OperationName } from '../shared/api/operations.js';
-import { CONTENT_SECURITY_POLICY } from '../web/securityHeaders.js';
-import { LANDING_PAGE } from './feedBucket.js';
+import { PREBUILT_FILES } from '../shared/stores/types.js';
+import { errorPage } from '../web/errorPage.js';
+import { CONTENT_SECURITY_POLICY, PAGE_SECURITY_HEADERS, STRICT_TRANSPORT_MAX_AGE_SECONDS } from '../web/securityHeaders.js';
+import { FEED_KEY, LANDING_PAGE } from './feedBucket.js';
+import { beside } from './lambdaFunctions.js';
 
 /** Selects the contract line; it changes the answer, so it is part of every cache key and reaches the origin. */
 export const VERSION_HEADER = 'api-version';
@@ -42,10 +52,21 @@ export const EDGE_CACHED_OPERATIONS: readonly OperationName[] = ['proposals', 'i
 /** Path patterns sent to the API; the rest of the site comes from the bucket. */
 export const API_PATH_PATTERNS = ['/api', '/api/*', '/llms.txt', '/w/*'] as const;
 
+/**
+ * The bucket's keys anyone may read through the distribution: the prebuilt pages beside the feed and
+ * the stylesheet's folder. The raw feed object is not among them (issue #19): the API serves the feed.
+ */
+export const PUBLIC_BUCKET_KEYS: readonly string[] = [...PREBUILT_FILES.map((name) => beside(FEED_KEY, name)), 'assets/*'];
+
 export interface CdnProps {
   bucket: IBucket;
   api: IHttpApi;
-  originSecret: string;
+  /** The origin secret as a deploy-time reference (infra/originSecret.ts), never its value. */
+  originHeaderValue: string;
+  /** The web ACL in us-east-1 (infra/edgeStack.ts). */
+  webAclArn: string;
+  /** The Lambda@Edge version that gives API Gateway's 429s the envelope (infra/throttleEnvelope.ts). */
+  throttleEnvelope: IVersion;
 }
 
 /** The CloudFront distribution: the one public address of the service. */
@@ -61,7 +82,7 @@ export class Cdn extends Construct {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
       // Proves to the handlers that the request came through this distribution (originGuard).
-      customHeaders: { [ORIGIN_HEADER]: props.originSecret },
+      customHeaders: { [ORIGIN_HEADER]: props.originHeaderValue },
     });
 
     // Honour the origin: cache for as long as its Cache-Control allows, at most 5 minutes, and not at all
@@ -100,15 +121,26 @@ export class Cdn extends Construct {
 
     // The bucket's pages (the prebuilt index, the Atom feed, the stylesheet) get the headers the page
     // function sends itself: S3 objects cannot carry a CSP, so the edge adds it (web/securityHeaders.ts).
+    const strictTransportSecurity = { accessControlMaxAge: Duration.seconds(STRICT_TRANSPORT_MAX_AGE_SECONDS), includeSubdomains: true, override: true };
     const pageSecurity = new ResponseHeadersPolicy(this, 'PageSecurityHeaders', {
-      comment: 'Govex: CSP without script, nosniff, no referrer, never framed',
+      comment: 'Govex: CSP without script, HSTS, nosniff, no referrer, never framed',
       securityHeadersBehavior: {
         contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
+        strictTransportSecurity,
         contentTypeOptions: { override: true },
         referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.NO_REFERRER, override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
       },
     });
+    // The API's answers carry both already (shared/api/middleware/responseHeaders.ts); the edge makes
+    // sure of it for every answer it sends, the web ACL's and API Gateway's own included. The page's
+    // CSP is the page function's to send, so it is not set here.
+    const apiSecurity = new ResponseHeadersPolicy(this, 'ApiSecurityHeaders', {
+      comment: 'Govex: HSTS and nosniff on every API answer',
+      securityHeadersBehavior: { strictTransportSecurity, contentTypeOptions: { override: true } },
+    });
+    // API Gateway's own 429 (a route's throttle) becomes the contract's envelope on its way out.
+    const edgeLambdas = [{ functionVersion: props.throttleEnvelope, eventType: LambdaEdgeEventType.ORIGIN_RESPONSE }];
 
     const api = (cached: boolean): BehaviorOptions => ({
       origin: apiOrigin,
@@ -118,6 +150,8 @@ export class Cdn extends Construct {
       cachedMethods: CachedMethods.CACHE_GET_HEAD,
       cachePolicy: cached ? honourOrigin : CachePolicy.CACHING_DISABLED,
       originRequestPolicy: cached ? cachedApiRequest : uncachedApiRequest,
+      responseHeadersPolicy: apiSecurity,
+      edgeLambdas,
       compress: true,
     });
 
@@ -130,15 +164,60 @@ export class Cdn extends Construct {
       comment: 'Govex: the Governance Exposure API',
       httpVersion: HttpVersion.HTTP2_AND_3,
       defaultRootObject: LANDING_PAGE,
+      webAclId: props.webAclArn,
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(props.bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
         cachePolicy: bucketObjects,
         responseHeadersPolicy: pageSecurity,
+        functionAssociations: [{ function: publicFilesOnly(this), eventType: FunctionEventType.VIEWER_REQUEST }],
         compress: true,
       },
       additionalBehaviors,
     });
+
+    // The origin access control's grant covers the whole bucket; this takes back all but the public
+    // keys, so the raw feed stays private even for a request the viewer function would let through.
+    props.bucket.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'DistributionReadsPublicFilesOnly',
+        effect: Effect.DENY,
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        notResources: PUBLIC_BUCKET_KEYS.map((key) => props.bucket.arnForObjects(key)),
+      }),
+    );
   }
 }
+
+/** Viewer paths of the public bucket keys (`/` is the landing page, the default root object). */
+export const PUBLIC_BUCKET_PATHS = ['/', ...PUBLIC_BUCKET_KEYS.filter((key) => !key.endsWith('*')).map((key) => `/${key}`)];
+
+/**
+ * The CloudFront Function (viewer request) of the bucket's behaviour: the public files pass, anything
+ * else (the raw feed, a guessed key) is a 404 page answered at the edge, without reaching S3.
+ */
+export function publicFilesOnlySource(): string {
+  const notFound = errorPage({ status: 404, title: 'Nothing here', message: 'There is no page at this address.' });
+  const headers = Object.fromEntries(
+    Object.entries({ ...PAGE_SECURITY_HEADERS, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).map(([name, value]) => [name.toLowerCase(), { value }]),
+  );
+  const prefixes = PUBLIC_BUCKET_KEYS.filter((key) => key.endsWith('*')).map((key) => `/${key.slice(0, -1)}`);
+  return `var PATHS = ${JSON.stringify(Object.fromEntries(PUBLIC_BUCKET_PATHS.map((path) => [path, true])))};
+var PREFIXES = ${JSON.stringify(prefixes)};
+var NOT_FOUND = ${JSON.stringify({ statusCode: 404, statusDescription: 'Not Found', headers, body: { encoding: 'text', data: notFound } })};
+function handler(event) {
+  var uri = event.request.uri;
+  if (uri.indexOf('..') === -1 && (PATHS[uri] === true || PREFIXES.some(function (prefix) { return uri.startsWith(prefix); }))) return event.request;
+  return NOT_FOUND;
+}
+`;
+}
+
+const publicFilesOnly = (scope: Construct) =>
+  new CloudFrontFunction(scope, 'PublicFilesOnly', {
+    comment: 'Govex: the bucket serves the prebuilt pages and assets only',
+    runtime: FunctionRuntime.JS_2_0,
+    code: FunctionCode.fromInline(publicFilesOnlySource()),
+  });

@@ -4,10 +4,24 @@ import { ROUTES } from '../shared/api/routes.js';
 /** The scheduled feed builder's entry: functions/buildFeed.ts. It answers no route. */
 export const FEED_BUILDER_ENTRY = 'buildFeed';
 
-/** What a function is given: its size, and the only stores it may touch (least privilege). */
+/** API Gateway's throttle on a route: steady requests per second, and the burst above it (token bucket). */
+export interface RouteThrottle {
+  rateLimit: number;
+  burstLimit: number;
+}
+
+/** What a function is given: its size, the only stores it may touch (least privilege), and its routes' throttle. */
 export interface FunctionProfile {
   memoryMb: number;
   timeout: Duration;
+  /**
+   * The ceiling on all callers together of the routes this function answers (infra/httpApi.ts), not
+   * the per-client limit (the limiter in the handlers, and the web ACL's per-address rule). Sized so
+   * that rate × timeout, the most executions a route can hold at once if every call ran to its
+   * timeout, stays well under Lambda's default 1,000 concurrent executions per region, with the
+   * heavy routes the smallest share: a flood of one route cannot starve the others.
+   */
+  throttle: RouteThrottle;
   /** Reads the built feed object (GetObject on that one key). */
   readsFeed: boolean;
   /** Reads and writes the table: rate-limit counters, scan and ens caches. */
@@ -19,13 +33,19 @@ export interface FunctionProfile {
 // Answers built from code and constants: no store, no upstream, a few ms of work once loaded. Memory
 // buys CPU on Lambda, and a cold start is mostly parsing the bundle (bench/bundles.ts); 256 MB keeps
 // that tolerable for an answer that is otherwise nearly free, where 128 MB would double it.
-const STATIC: FunctionProfile = { memoryMb: 256, timeout: Duration.seconds(5), readsFeed: false, usesTable: false, writesFeed: false };
+// 50 requests a second × 5 s = at most 250 executions at once.
+const STATIC: FunctionProfile = { memoryMb: 256, timeout: Duration.seconds(5), throttle: { rateLimit: 50, burstLimit: 100 }, readsFeed: false, usesTable: false, writesFeed: false };
 
 // Wallet work: the limiter and caches in DynamoDB, the stored feed, every module's exposure in
 // parallel under a 3 s deadline after a possible 3 s ens lookup (config.moduleDeadlineMs). 15 s covers
 // that with room and stays under API Gateway's 30 s integration limit. 1024 MB: these bundles carry
 // the chain libraries (cosmjs alone is 1.4 MB) and parse them on every cold start; more CPU halves that.
-const WALLET: FunctionProfile = { memoryMb: 1024, timeout: Duration.seconds(15), readsFeed: true, usesTable: true, writesFeed: false };
+// 10 a second × 15 s = at most 150 at once; each uncached one also fans out to the public RPCs,
+// whose per-address quotas every caller of this deployment shares.
+const WALLET: FunctionProfile = { memoryMb: 1024, timeout: Duration.seconds(15), throttle: { rateLimit: 10, burstLimit: 20 }, readsFeed: true, usesTable: true, writesFeed: false };
+// Feed reads: the stored feed and, with a wallet, a scan. 20 a second × 15 s = at most 300 at once;
+// the unfiltered feed is mostly answered from CloudFront's cache and never gets here.
+const FEED_READ: FunctionProfile = { ...WALLET, throttle: { rateLimit: 20, burstLimit: 40 } };
 
 /** Every function, by entry name under functions/. Each route's entry must be here (tests check it). */
 export const FUNCTION_PROFILES: Record<string, FunctionProfile> = {
@@ -37,18 +57,21 @@ export const FUNCTION_PROFILES: Record<string, FunctionProfile> = {
   // Renders the scan it runs itself: the same stores and upstreams as scan.
   page: WALLET,
   // Builds the OpenAPI document from the zod schemas on its first call: CPU-bound, once per container.
-  openapi: { ...STATIC, memoryMb: 512, timeout: Duration.seconds(10) },
+  // Cached at the edge for 5 minutes, so 10 a second × 10 s (100 at once) is plenty.
+  openapi: { ...STATIC, memoryMb: 512, timeout: Duration.seconds(10), throttle: { rateLimit: 10, burstLimit: 20 } },
   scan: WALLET,
-  proposals: WALLET,
-  proposal: WALLET,
+  proposals: FEED_READ,
+  proposal: FEED_READ,
   // The positions half of a scan: limiter and caches, but never the feed.
   positions: { ...WALLET, readsFeed: false },
   // One ens lookup under a 3 s deadline, behind the limiter and the ens cache; only viem to load.
-  ens: { memoryMb: 512, timeout: Duration.seconds(10), readsFeed: false, usesTable: true, writesFeed: false },
+  // 10 a second × 10 s = at most 100 at once, each a possible mainnet RPC call.
+  ens: { memoryMb: 512, timeout: Duration.seconds(10), throttle: { rateLimit: 10, burstLimit: 20 }, readsFeed: false, usesTable: true, writesFeed: false },
   // Every source in parallel under a 20 s deadline each (config.sourceDeadlineMs), then merge and one
   // write. 60 s leaves room for a slow S3 write yet ends long before the next run five minutes later,
   // so two builds never overlap. It reads the previous feed to merge with it (last good per source).
-  [FEED_BUILDER_ENTRY]: { memoryMb: 1024, timeout: Duration.seconds(60), readsFeed: true, usesTable: false, writesFeed: true },
+  // Answers no route: its throttle is never applied.
+  [FEED_BUILDER_ENTRY]: { memoryMb: 1024, timeout: Duration.seconds(60), throttle: { rateLimit: 0, burstLimit: 0 }, readsFeed: true, usesTable: false, writesFeed: true },
 };
 
 /** The entries the stack deploys: every routed entry (in route order), then the feed builder. */

@@ -7,12 +7,13 @@ import { FEED_BUILDER_ENTRY } from './functionProfiles.js';
 import { GovexHttpApi } from './httpApi.js';
 import { LambdaFunctions } from './lambdaFunctions.js';
 import { acknowledgeNagFindings } from './nagAcknowledgements.js';
-import { rateLimitSecretFrom } from './originSecret.js';
+import { OriginSecret } from './originSecret.js';
 import { StateTable } from './stateTable.js';
+import { ThrottleEnvelope } from './throttleEnvelope.js';
 
 export interface GovexStackProps extends StackProps {
-  /** The x-govex-origin value CloudFront adds and the handlers require (context `originSecret`). */
-  originSecret: string;
+  /** What the us-east-1 stack holds for CloudFront (infra/edgeStack.ts). */
+  edge: { stackId: string; webAclArn: string };
 }
 
 /**
@@ -24,17 +25,29 @@ export interface GovexStackProps extends StackProps {
  * depends only on the Api resource, so CloudFormation creates Api → Distribution → Functions → Routes,
  * with no custom resource and no second deploy. The cost: the functions wait for the distribution on
  * the first deploy (a few minutes).
+ *
+ * The web ACL and the Lambda@Edge function are CloudFront's, which takes them from us-east-1 only:
+ * they live in the edge stack (infra/edgeStack.ts), and this one reads their ARNs across regions.
  */
 export class GovexStack extends Stack {
   readonly functions: LambdaFunctions;
 
   constructor(scope: Construct, id: string, props: GovexStackProps) {
-    super(scope, id, props);
+    super(scope, id, { ...props, crossRegionReferences: true });
     const feed = new FeedBucket(this, 'Feed');
     const { bucket } = feed;
     const { table } = new StateTable(this, 'State');
     const http = new GovexHttpApi(this, 'Http');
-    const cdn = new Cdn(this, 'Cdn', { bucket, api: http.api, originSecret: props.originSecret });
+    const origin = new OriginSecret(this, 'OriginSecret');
+    const throttleEnvelope = new ThrottleEnvelope(this, 'ThrottleEnvelope', { edgeStackId: props.edge.stackId });
+    const originSecret = origin.secret;
+    const cdn = new Cdn(this, 'Cdn', {
+      bucket,
+      api: http.api,
+      originHeaderValue: origin.deployTimeReference,
+      webAclArn: props.edge.webAclArn,
+      throttleEnvelope: throttleEnvelope.version,
+    });
     const { distribution } = cdn;
     const publicBaseUrl = `https://${distribution.distributionDomainName}`;
 
@@ -42,10 +55,9 @@ export class GovexStack extends Stack {
       bucket,
       feedKey: FEED_KEY,
       table,
-      rateLimitSecret: rateLimitSecretFrom(props.originSecret),
+      originSecret,
       httpEnvironment: {
-        ORIGIN_SECRET: props.originSecret,
-        // Safe only because ORIGIN_SECRET shuts out every caller that did not come through CloudFront.
+        // Safe only because the origin secret shuts out every caller that did not come through CloudFront.
         TRUST_CLOUDFRONT_VIEWER_ADDRESS: 'true',
         PUBLIC_BASE_URL: publicBaseUrl,
       },
@@ -56,8 +68,9 @@ export class GovexStack extends Stack {
     new CfnOutput(this, 'BaseUrl', { value: publicBaseUrl, description: 'The public address: the site, /api, /llms.txt, /w/{address}' });
     new CfnOutput(this, 'DistributionId', { value: distribution.distributionId, description: 'For cache invalidations' });
     new CfnOutput(this, 'FeedBucketName', { value: bucket.bucketName, description: 'Kept on teardown; delete by hand' });
-    new CfnOutput(this, 'DirectApiEndpoint', { value: http.api.apiEndpoint, description: 'Answers 404 without the origin header: use BaseUrl' });
+    // API Gateway's own address is not an output any more (issue #19): it answers 404 to anyone
+    // without the origin secret, and every call to it still spends its route's throttle.
 
-    acknowledgeNagFindings({ stack: this, bucket, api: http, distribution, functions: this.functions });
+    acknowledgeNagFindings({ stack: this, bucket, api: http, distribution, functions: this.functions, originSecret, throttleEnvelope });
   }
 }

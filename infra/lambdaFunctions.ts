@@ -1,9 +1,10 @@
-import { type CfnElement, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { type CfnElement, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Function as LambdaFunction, ParamsAndSecretsLayerVersion, ParamsAndSecretsVersions, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { PREBUILT_FILES } from '../shared/stores/types.js';
 import { FUNCTION_HANDLER, functionCode } from './functionCode.js';
@@ -13,9 +14,12 @@ export interface LambdaFunctionsProps {
   bucket: IBucket;
   feedKey: string;
   table: ITableV2;
-  /** The limiter's HMAC key: shared/runtime/awsServices.ts refuses to start without it once TABLE_NAME is set. */
-  rateLimitSecret: string;
-  /** Environment of the functions that answer HTTP (origin secret, viewer address, base URL). */
+  /**
+   * The origin secret: the functions that answer HTTP get its ARN (never its value) and read it at
+   * run time, deriving the limiter's HMAC key from it (shared/runtime/originSecret.ts).
+   */
+  originSecret: ISecret;
+  /** Environment of the functions that answer HTTP (viewer address, base URL). */
   httpEnvironment: Record<string, string>;
 }
 
@@ -26,13 +30,18 @@ export class LambdaFunctions extends Construct {
   constructor(scope: Construct, id: string, props: LambdaFunctionsProps) {
     super(scope, id);
     // Every function, the builder included, gets the stores' names: TABLE_NAME is what makes
-    // shared/runtime/services.ts choose the AWS stores over the embedded ones.
-    const storage = { TABLE_NAME: props.table.tableName, BUCKET_NAME: props.bucket.bucketName, FEED_KEY: props.feedKey, RATE_LIMIT_SECRET: props.rateLimitSecret };
+    // shared/runtime/servicesFromEnv.ts choose the AWS stores over the embedded ones.
+    const storage = { TABLE_NAME: props.table.tableName, BUCKET_NAME: props.bucket.bucketName, FEED_KEY: props.feedKey };
+    const http = { ...storage, ...props.httpEnvironment, ORIGIN_SECRET_ARN: props.originSecret.secretArn };
+    // AWS's Parameters and Secrets extension: the secret over localhost HTTP, no SDK in the bundle,
+    // and cached by the extension for 5 minutes across the container's invocations.
+    const secretsExtension = ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103, { cacheSize: 10, secretsManagerTtl: Duration.minutes(5) });
     const feedObjectArn = props.bucket.arnForObjects(props.feedKey);
     const byEntry = new Map<string, LambdaFunction>();
 
     for (const entry of FUNCTION_ENTRIES) {
       const profile = profileOf(entry);
+      const answersHttp = entry !== FEED_BUILDER_ENTRY;
       const fn = new LambdaFunction(this, entry, {
         code: functionCode(entry),
         handler: FUNCTION_HANDLER,
@@ -42,13 +51,15 @@ export class LambdaFunctions extends Construct {
         memorySize: profile.memoryMb,
         timeout: profile.timeout,
         // The feed builder never needs the origin secret or the public address.
-        environment: entry === FEED_BUILDER_ENTRY ? storage : { ...storage, ...props.httpEnvironment },
+        environment: answersHttp ? http : storage,
+        ...(answersHttp && { paramsAndSecrets: secretsExtension }),
         // A failed build is superseded by the next scheduled one; an async retry could overlap it.
         ...(entry === FEED_BUILDER_ENTRY && { retryAttempts: 0 }),
         // An explicit log group: retention without the LogRetention custom resource, deleted on teardown.
         logGroup: new LogGroup(this, `${entry}Logs`, { retention: RetentionDays.TWO_WEEKS, removalPolicy: RemovalPolicy.DESTROY }),
       });
 
+      if (answersHttp) props.originSecret.grantRead(fn);
       if (profile.readsFeed) {
         fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [feedObjectArn] }));
         // Without ListBucket, S3 answers a missing key with 403 instead of 404, and "no feed built yet"

@@ -1,33 +1,36 @@
-import { createHmac } from 'node:crypto';
-import type { Node } from 'constructs';
-
-/** CDK context key: `npx cdk deploy -c originSecret=...`. */
-export const ORIGIN_SECRET_CONTEXT = 'originSecret';
-
-// Sent as an HTTP header value by CloudFront and compared by the handlers: header-safe characters only,
-// and long enough that guessing it is hopeless.
-const SHAPE = /^[A-Za-z0-9_-]{32,128}$/;
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
 
 /**
- * The secret CloudFront adds to every origin request (x-govex-origin). It comes from context rather than
- * a Secrets Manager lookup so synth stays offline, and rotating it is one redeploy with a new value.
+ * The secret CloudFront adds to every origin request (x-govex-origin) and the handlers require
+ * (shared/api/middleware/originGuard.ts). Secrets Manager generates it at the first deploy: no value
+ * passes through context, the shell or the template. CloudFront's origin header is a dynamic
+ * reference CloudFormation resolves at deploy; the functions get only the secret's ARN and read the
+ * value at run time through the Parameters and Secrets extension (shared/runtime/originSecret.ts).
+ *
+ * 64 letters and digits: header-safe (shared/runtime/originSecret.ts checks the shape it reads), and
+ * far too long to guess. The limiter's HMAC key is derived from it at run time, so there is one
+ * value to keep.
  */
-export function originSecretFrom(node: Node): string {
-  const value: unknown = node.tryGetContext(ORIGIN_SECRET_CONTEXT);
-  if (typeof value !== 'string' || !SHAPE.test(value)) {
-    throw new Error(
-      `context ${ORIGIN_SECRET_CONTEXT} is required: 32 to 128 characters of A-Z a-z 0-9 _ -, e.g. ` +
-        `npx cdk deploy -c ${ORIGIN_SECRET_CONTEXT}=$(openssl rand -hex 32)`,
-    );
+export class OriginSecret extends Construct {
+  readonly secret: Secret;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    this.secret = new Secret(this, 'Secret', {
+      description: 'Govex: the x-govex-origin header CloudFront sends to the API; the API answers nothing without it',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true, includeSpace: false, requireEachIncludedType: true },
+      // Deleted with the stack: a new stack generates a new one, and nothing else uses it.
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
   }
-  return value;
-}
 
-/**
- * The key of the HMAC under which the limiter stores client addresses. It must be the same in every
- * Lambda container, or each container would count a client under a different key (the local default
- * is random per process). Derived from the origin secret so there is one value to manage; the HMAC
- * does not reveal the origin secret, and rotating it only restarts the counters of a 60 s window.
- */
-export const rateLimitSecretFrom = (originSecret: string): string =>
-  createHmac('sha256', originSecret).update('govex rate-limit client key').digest('hex');
+  /**
+   * `{{resolve:secretsmanager:…}}`: CloudFormation writes the value into CloudFront's origin header
+   * when it deploys; the synthesized template holds only this reference.
+   */
+  get deployTimeReference(): string {
+    return this.secret.secretValue.unsafeUnwrap();
+  }
+}

@@ -25,6 +25,30 @@ ${searchForm(input.typed)}
   ).text;
 }
 
+export interface RateLimitedPageInput {
+  /** Whole seconds until the client's next request is allowed (the answer's Retry-After). */
+  retryAfterSeconds: number;
+  /** Requests per window, pages and API calls together (RateLimit-Policy q). */
+  quota: number;
+  /** The window in seconds (RateLimit-Policy w). */
+  windowSeconds: number;
+}
+
+/**
+ * The 429 of a wallet page: when to come back, in words. No refresh of any kind: a page that asked
+ * again by itself would spend the budget it is waiting for.
+ */
+export function rateLimitedPage(input: RateLimitedPageInput): string {
+  const wait = Number.isInteger(input.retryAfterSeconds) && input.retryAfterSeconds > 0 ? `${input.retryAfterSeconds} s` : 'a minute';
+  const policy = Number.isFinite(input.quota) && Number.isFinite(input.windowSeconds) ? `Each address may ask for ${input.quota} pages and API calls in ${input.windowSeconds} s, and this one has.` : 'This address has asked for too much at once.';
+  return errorPage({
+    status: 429,
+    title: 'Too many requests',
+    message: `${policy} Try again in ${wait}.`,
+    next: html`<p>Every wallet page reads its positions from public nodes that limit us too; the limit keeps them answering for everyone.</p>`,
+  });
+}
+
 /** The forms of wallet the service accepts, for the 400 page. */
 export const ACCEPTED_FORMS = html`<ul class="forms">
 <li>an EVM address: <code>0x</code> and 40 hexadecimal digits</li>

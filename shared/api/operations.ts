@@ -29,7 +29,9 @@ export const OPERATIONS = {
   scan: { id: 'scanWallet', method: 'GET', path: '/api/scan/{address}', summary: 'Wallet scan', throttled: true, cacheControl: SCAN },
   positions: { id: 'getPositions', method: 'GET', path: '/api/positions/{address}', summary: 'Wallet positions', throttled: true, cacheControl: SCAN },
   ens: { id: 'resolveEns', method: 'GET', path: '/api/ens/resolve', summary: 'Ens name to address', throttled: true, cacheControl: 'public, max-age=300' },
-  page: { id: 'getWalletPage', method: 'GET', path: '/w/{address}', summary: 'Wallet page for people', throttled: false, cacheControl: SCAN },
+  // Throttled like the scan it runs (issue #19, overriding decisions.md): every page request counts,
+  // a cached or demo one too, as a cached /api/scan does; the limiter runs before anyone knows.
+  page: { id: 'getWalletPage', method: 'GET', path: '/w/{address}', summary: 'Wallet page for people', throttled: true, cacheControl: SCAN },
   notFound: { id: 'notFound', method: 'GET', path: '/api/{proxy+}', summary: 'Unknown path', throttled: false, cacheControl: 'no-store' },
 } as const satisfies Record<string, Operation>;
 

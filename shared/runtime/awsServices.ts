@@ -76,6 +76,17 @@ export function awsServices(options: AwsServicesOptions = {}): Services {
 }
 
 /**
+ * A Lambda container's AWS services, once its secrets are read: with ORIGIN_SECRET_ARN set (as the
+ * stack sets it on every function that answers HTTP), the origin secret comes from Secrets Manager
+ * through the Parameters and Secrets extension, and the limiter's key is derived from it
+ * (./originSecret.ts); the values are never in the function's configuration.
+ */
+export async function awsServicesFromEnv(env: NodeJS.ProcessEnv = process.env, upstreams?: Upstreams): Promise<Services> {
+  const secrets = env.ORIGIN_SECRET_ARN ? await (await import('./originSecret.js')).originSecretsFromExtension(env) : {};
+  return awsServices({ env: { ...env, ...secrets }, ...(upstreams && { upstreams }) });
+}
+
+/**
  * An emulator endpoint, with a region and, unless the environment has real ones, the credentials
  * s3rver knows (dynalite accepts any): the SDK's default chain would otherwise go looking for an
  * instance role.

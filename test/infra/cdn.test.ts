@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { API_PATH_PATTERNS, EDGE_CACHED_OPERATIONS } from '../../infra/cdn.js';
+import { runInNewContext } from 'node:vm';
+import { API_PATH_PATTERNS, EDGE_CACHED_OPERATIONS, PUBLIC_BUCKET_KEYS, publicFilesOnlySource } from '../../infra/cdn.js';
 import { ORIGIN_HEADER } from '../../shared/api/middleware/originGuard.js';
 import { OPERATIONS } from '../../shared/api/operations.js';
 import { CONTENT_SECURITY_POLICY } from '../../web/securityHeaders.js';
-import { govex, resourcesOf, TEST_ORIGIN_SECRET } from './synthGovex.js';
+import { govex, resourcesOf } from './synthGovex.js';
 
 // AWS's managed CachingDisabled policy.
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -16,6 +17,7 @@ function distributionConfig() {
 
 const behaviourAt = (pattern: string) => distributionConfig().CacheBehaviors.find((behaviour: any) => behaviour.PathPattern === pattern);
 const policyOf = (type: string, ref: { Ref: string }) => resourcesOf(govex().template, type)[ref.Ref]!.Properties;
+const HSTS = { AccessControlMaxAgeSec: 63_072_000, IncludeSubdomains: true, Override: true };
 const originOf = (behaviour: any) => distributionConfig().Origins.find((origin: any) => origin.Id === behaviour.TargetOriginId);
 
 describe('CloudFront', () => {
@@ -37,9 +39,12 @@ describe('CloudFront', () => {
     expect(originOf(distributionConfig().DefaultCacheBehavior).OriginAccessControlId).toEqual({ 'Fn::GetAtt': [expect.any(String), 'Id'] });
   });
 
-  it('adds the origin secret header to every API request, from configuration', () => {
+  it('adds the origin secret header to every API request, as a Secrets Manager reference resolved at deploy', () => {
     const apiOrigin = originOf(behaviourAt('/api/*'));
-    expect(apiOrigin.OriginCustomHeaders).toEqual([{ HeaderName: ORIGIN_HEADER, HeaderValue: TEST_ORIGIN_SECRET }]);
+    const [secretId] = Object.keys(resourcesOf(govex().template, 'AWS::SecretsManager::Secret'));
+    expect(apiOrigin.OriginCustomHeaders).toEqual([
+      { HeaderName: ORIGIN_HEADER, HeaderValue: { 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']] } },
+    ]);
   });
 
   it.each(EDGE_CACHED_OPERATIONS)('caches %s for at most 5 minutes, as the origin says, keyed by api-version and query', (operation) => {
@@ -88,6 +93,7 @@ describe('CloudFront', () => {
     const { ResponseHeadersPolicyConfig } = policyOf('AWS::CloudFront::ResponseHeadersPolicy', distributionConfig().DefaultCacheBehavior.ResponseHeadersPolicyId);
     expect(ResponseHeadersPolicyConfig.SecurityHeadersConfig).toEqual({
       ContentSecurityPolicy: { ContentSecurityPolicy: CONTENT_SECURITY_POLICY, Override: true },
+      StrictTransportSecurity: HSTS,
       ContentTypeOptions: { Override: true },
       ReferrerPolicy: { ReferrerPolicy: 'no-referrer', Override: true },
       FrameOptions: { FrameOption: 'DENY', Override: true },
@@ -96,8 +102,60 @@ describe('CloudFront', () => {
     expect(CONTENT_SECURITY_POLICY).not.toMatch(/script-src|unsafe-inline/);
   });
 
-  it('keeps bucket objects (the prebuilt index, the Atom feed, the raw feed) for at most 5 minutes', () => {
+  it.each(API_PATH_PATTERNS)('sends HSTS and nosniff with every answer of %s, the web ACL\'s and API Gateway\'s own included', (pattern) => {
+    const { ResponseHeadersPolicyConfig } = policyOf('AWS::CloudFront::ResponseHeadersPolicy', behaviourAt(pattern).ResponseHeadersPolicyId);
+    expect(ResponseHeadersPolicyConfig.SecurityHeadersConfig).toEqual({ StrictTransportSecurity: HSTS, ContentTypeOptions: { Override: true } });
+    for (const operation of EDGE_CACHED_OPERATIONS) expect(behaviourAt(OPERATIONS[operation].path).ResponseHeadersPolicyId).toEqual(behaviourAt(pattern).ResponseHeadersPolicyId);
+  });
+
+  it('keeps bucket objects (the prebuilt index, the Atom feed, the stylesheet) for at most 5 minutes', () => {
     const { CachePolicyConfig } = policyOf('AWS::CloudFront::CachePolicy', distributionConfig().DefaultCacheBehavior.CachePolicyId);
     expect(CachePolicyConfig).toMatchObject({ MinTTL: 0, DefaultTTL: 300, MaxTTL: 300 });
+  });
+});
+
+describe('the bucket behind CloudFront', () => {
+  /** Runs the viewer-request function's own code, as CloudFront Functions would, on one path. */
+  const viewerRequest = (uri: string) => {
+    const sandbox: { handler?: (event: unknown) => any } = {};
+    runInNewContext(`${publicFilesOnlySource()}\nthis.handler = handler;`, sandbox);
+    return sandbox.handler!({ request: { uri, method: 'GET', headers: {}, querystring: {} } });
+  };
+
+  it('lets through only the landing page, the prebuilt pages and the assets', () => {
+    for (const uri of ['/', '/index.html', '/feed.atom', '/assets/govex.css']) expect(viewerRequest(uri), uri).toMatchObject({ uri });
+  });
+
+  it.each(['/feed.json', '/feeds/feed.json', '/assets/../feed.json', '/index.html.bak', '/__proto__', '/FEED.JSON'])('answers %s with a 404 page from the edge, never the bucket', (uri) => {
+    const response = viewerRequest(uri);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toEqual({ value: 'text/html; charset=utf-8' });
+    expect(response.headers['content-security-policy']).toEqual({ value: CONTENT_SECURITY_POLICY });
+    expect(response.headers['strict-transport-security'].value).toMatch(/^max-age=/);
+    expect(response.body.data).toContain('Nothing here');
+    expect(response.body.data).not.toMatch(/<script/);
+  });
+
+  it('runs that function on every request of the bucket\'s behaviour, in the JS 2.0 runtime, within the 10 KB code limit', () => {
+    const [association] = distributionConfig().DefaultCacheBehavior.FunctionAssociations;
+    expect(association.EventType).toBe('viewer-request');
+    const fn = resourcesOf(govex().template, 'AWS::CloudFront::Function')[association.FunctionARN['Fn::GetAtt'][0]]!;
+    expect(fn.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+    expect(fn.Properties.FunctionCode).toBe(publicFilesOnlySource());
+    expect(Buffer.byteLength(publicFilesOnlySource())).toBeLessThan(10 * 1024);
+  });
+
+  it('denies the distribution every object but the public ones, so the raw feed stays private', () => {
+    expect(PUBLIC_BUCKET_KEYS).toEqual(['index.html', 'feed.atom', 'assets/*']);
+    const [bucketId] = Object.keys(resourcesOf(govex().template, 'AWS::S3::Bucket'));
+    const [policy] = Object.values(resourcesOf(govex().template, 'AWS::S3::BucketPolicy'));
+    const deny = policy!.Properties.PolicyDocument.Statement.find((statement: any) => statement.Sid === 'DistributionReadsPublicFilesOnly');
+    expect(deny).toEqual({
+      Sid: 'DistributionReadsPublicFilesOnly',
+      Effect: 'Deny',
+      Principal: { Service: 'cloudfront.amazonaws.com' },
+      Action: 's3:GetObject',
+      NotResource: PUBLIC_BUCKET_KEYS.map((key) => ({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [bucketId, 'Arn'] }, `/${key}`]] })),
+    });
   });
 });

@@ -2,8 +2,7 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../infra/bundling.js';
 import { FEED_BUILDER_ENTRY, FUNCTION_ENTRIES, profileOf } from '../../infra/functionProfiles.js';
-import { govex, logicalIdOf, resourcesOf, TEST_ORIGIN_SECRET } from './synthGovex.js';
-import { rateLimitSecretFrom } from '../../infra/originSecret.js';
+import { govex, logicalIdOf, resourcesOf } from './synthGovex.js';
 
 const filesInFunctions = readdirSync(`${PROJECT_ROOT}/functions`).filter((name) => name.endsWith('.ts')).map((name) => name.slice(0, -3));
 
@@ -11,10 +10,16 @@ describe('Lambda functions', () => {
   it('deploys one function per file in functions/, and nothing else', () => {
     expect([...FUNCTION_ENTRIES].sort()).toEqual([...filesInFunctions].sort());
     const { template } = govex();
-    // The BucketDeployment handler is CDK's own (Python) and the only other function.
-    const functions = Object.values(resourcesOf(template, 'AWS::Lambda::Function'));
-    expect(functions.filter((fn) => fn.Properties.Runtime === 'nodejs22.x')).toHaveLength(filesInFunctions.length);
-    expect(functions.filter((fn) => fn.Properties.Runtime !== 'nodejs22.x').map((fn) => fn.Properties.Runtime)).toEqual([expect.stringMatching(/^python/)]);
+    // The others are CDK's own custom-resource handlers: BucketDeployment's, and the two that read
+    // the edge stack's ARNs from us-east-1 (the web ACL's export, the Lambda@Edge version's parameter).
+    const functions = resourcesOf(template, 'AWS::Lambda::Function');
+    const ours = Object.keys(functions).filter((id) => functions[id]!.Properties.Runtime === 'nodejs22.x');
+    expect(ours).toHaveLength(filesInFunctions.length);
+    expect(Object.keys(functions).filter((id) => !ours.includes(id)).map((id) => id.replace(/[0-9A-F]{8,}$/, '')).sort()).toEqual([
+      'CustomCDKBucketDeployment',
+      'CustomCrossRegionExportReaderCustomResourceProviderHandler',
+      'CustomCrossRegionStringParameterReaderCustomResourceProviderHandler',
+    ]);
   });
 
   it.each(FUNCTION_ENTRIES)('%s runs on nodejs22.x, arm64, ESM, with its profile\'s memory and timeout', (entry) => {
@@ -47,25 +52,28 @@ describe('Lambda functions', () => {
     }
   });
 
-  it('hands every function the stores and the limiter key, and only HTTP functions the origin settings', () => {
+  it('hands every function the stores, and only HTTP functions the origin secret\'s ARN (never a secret value) and the extension that reads it', () => {
     const { stack, template } = govex();
+    const [secretId] = Object.keys(resourcesOf(template, 'AWS::SecretsManager::Secret'));
     for (const entry of FUNCTION_ENTRIES) {
-      const env = resourcesOf(template, 'AWS::Lambda::Function')[logicalIdOf(stack.functions.get(entry))]!.Properties.Environment.Variables;
-      expect(env, entry).toMatchObject({
-        TABLE_NAME: { Ref: expect.any(String) },
-        BUCKET_NAME: { Ref: expect.any(String) },
-        FEED_KEY: 'feed.json',
-        RATE_LIMIT_SECRET: rateLimitSecretFrom(TEST_ORIGIN_SECRET),
-      });
+      const fn = resourcesOf(template, 'AWS::Lambda::Function')[logicalIdOf(stack.functions.get(entry))]!.Properties;
+      const env = fn.Environment.Variables;
+      expect(env, entry).toMatchObject({ TABLE_NAME: { Ref: expect.any(String) }, BUCKET_NAME: { Ref: expect.any(String) }, FEED_KEY: 'feed.json' });
+      expect(Object.keys(env), entry).not.toContain('ORIGIN_SECRET');
+      expect(Object.keys(env), entry).not.toContain('RATE_LIMIT_SECRET');
       if (entry === FEED_BUILDER_ENTRY) {
-        expect(Object.keys(env)).not.toContain('ORIGIN_SECRET');
+        expect(Object.keys(env)).not.toContain('ORIGIN_SECRET_ARN');
+        expect(fn.Layers).toBeUndefined();
         continue;
       }
       expect(env, entry).toMatchObject({
-        ORIGIN_SECRET: TEST_ORIGIN_SECRET,
+        ORIGIN_SECRET_ARN: { Ref: secretId },
+        PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: '2773',
+        SECRETS_MANAGER_TTL: '300',
         TRUST_CLOUDFRONT_VIEWER_ADDRESS: 'true',
         PUBLIC_BASE_URL: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [expect.stringMatching(/^CdnDistribution/), 'DomainName'] }]] },
       });
+      expect(fn.Layers, entry).toEqual([expect.stringMatching(/^arn:aws:lambda:eu-west-1:\d+:layer:AWS-Parameters-and-Secrets-Lambda-Extension-Arm64:\d+$/)]);
     }
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FUNCTION_ENTRIES, profileOf } from '../../infra/functionProfiles.js';
+import { FEED_BUILDER_ENTRY, FUNCTION_ENTRIES, profileOf } from '../../infra/functionProfiles.js';
 import { govex, logicalIdOf, resourcesOf } from './synthGovex.js';
 
 interface Statement {
@@ -23,6 +23,8 @@ const bucketId = () => Object.keys(resourcesOf(govex().template, 'AWS::S3::Bucke
 const tableId = () => Object.keys(resourcesOf(govex().template, 'AWS::DynamoDB::GlobalTable'))[0]!;
 const objectArn = (key: string) => ({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [bucketId(), 'Arn'] }, `/${key}`]] });
 const feedObject = () => objectArn('feed.json');
+const secretId = () => Object.keys(resourcesOf(govex().template, 'AWS::SecretsManager::Secret'))[0]!;
+const READS_SECRET = ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'];
 
 describe('least-privilege IAM per function', () => {
   it.each(FUNCTION_ENTRIES)('%s may do exactly what its profile says', (entry) => {
@@ -31,6 +33,8 @@ describe('least-privilege IAM per function', () => {
       ...(profile.readsFeed ? ['s3:GetObject', 's3:ListBucket'] : []),
       ...(profile.writesFeed ? ['s3:PutObject'] : []),
       ...(profile.usesTable ? ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'] : []),
+      // Every function that answers HTTP reads the origin secret at run time.
+      ...(entry === FEED_BUILDER_ENTRY ? [] : READS_SECRET),
     ].sort();
     const statements = statementsOf(entry);
     expect(actionsOf(statements)).toEqual(expected);
@@ -47,12 +51,13 @@ describe('least-privilege IAM per function', () => {
         else if (actions.some((action) => action.endsWith('Object'))) expect(statement.Resource, entry).toEqual(feedObject());
         if (actions.includes('s3:ListBucket')) expect(statement.Resource, entry).toEqual({ 'Fn::GetAtt': [bucketId(), 'Arn'] });
         if (actions.some((action) => action.startsWith('dynamodb:'))) expect(statement.Resource, entry).toEqual({ 'Fn::GetAtt': [tableId(), 'Arn'] });
+        if (actions.some((action) => action.startsWith('secretsmanager:'))) expect(statement.Resource, entry).toEqual({ Ref: secretId() });
       }
     }
   });
 
-  it('gives health no store at all, and only the feed builder write access to the feed', () => {
-    expect(statementsOf('health')).toEqual([]);
+  it('gives health no store at all (only the origin secret), and only the feed builder write access to the feed', () => {
+    expect(actionsOf(statementsOf('health'))).toEqual(READS_SECRET);
     const writers = FUNCTION_ENTRIES.filter((entry) => actionsOf(statementsOf(entry)).includes('s3:PutObject'));
     expect(writers).toEqual(['buildFeed']);
   });

@@ -2,6 +2,8 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../../shared/api/operations.js';
 import { ROUTES } from '../../shared/api/routes.js';
+import { profileOf } from '../../infra/functionProfiles.js';
+import { CATCH_ALL_ENTRY } from '../../infra/httpApi.js';
 import { govex, logicalIdOf, resourcesOf } from './synthGovex.js';
 
 /** Route key → the logical id of the function its integration invokes. */
@@ -42,14 +44,36 @@ describe('HTTP API routes', () => {
     }
   });
 
-  it('has one auto-deployed $default stage with a throughput ceiling and access logs', () => {
+  it('has one auto-deployed $default stage with access logs and no stage-wide throttle above the lightest route\'s', () => {
     const { template } = govex();
     template.resourceCountIs('AWS::ApiGatewayV2::Stage', 1);
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
       AutoDeploy: true,
-      DefaultRouteSettings: { ThrottlingRateLimit: 100, ThrottlingBurstLimit: 200 },
+      DefaultRouteSettings: { ThrottlingRateLimit: profileOf(CATCH_ALL_ENTRY).throttle.rateLimit, ThrottlingBurstLimit: profileOf(CATCH_ALL_ENTRY).throttle.burstLimit },
       AccessLogSettings: { DestinationArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^HttpAccessLogs'), 'Arn'] }, Format: Match.stringLikeRegexp('context\\.requestId') },
     });
+  });
+
+  it('throttles every route by the function that answers it, and waits for the routes it names', () => {
+    const { template } = govex();
+    const [stageId, stage] = Object.entries(resourcesOf(template, 'AWS::ApiGatewayV2::Stage'))[0]!;
+    const expected = Object.fromEntries([
+      ...ROUTES.map(({ operation, entry }) => [`ANY ${OPERATIONS[operation].path}`, profileOf(entry).throttle]),
+      ['$default', profileOf(CATCH_ALL_ENTRY).throttle],
+    ].map(([key, { rateLimit, burstLimit }]) => [key, { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit }]));
+    expect(stage.Properties.RouteSettings).toEqual(expected);
+    const routeIds = Object.keys(resourcesOf(template, 'AWS::ApiGatewayV2::Route'));
+    expect(stage.DependsOn).toEqual(expect.arrayContaining(routeIds));
+    expect(stageId).toMatch(/^Http/);
+  });
+
+  it('gives the wallet routes (scan, positions, the page) the smallest share, and the light ones the largest', () => {
+    const rate = (operation: keyof typeof OPERATIONS) => profileOf(ROUTES.find((route) => route.operation === operation)!.entry).throttle.rateLimit;
+    for (const heavy of ['scan', 'positions', 'page'] as const) {
+      for (const light of ['health', 'index', 'llms'] as const) expect(rate(heavy), `${heavy} < ${light}`).toBeLessThan(rate(light));
+    }
+    // rate × timeout: the most executions a route can hold at once, each well under Lambda's default 1,000.
+    for (const { entry } of ROUTES) expect(profileOf(entry).throttle.rateLimit * profileOf(entry).timeout.toSeconds(), entry).toBeLessThanOrEqual(300);
   });
 });

@@ -5,9 +5,12 @@ import { App, type CfnElement, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { afterAll } from 'vitest';
-import { GovexStack } from '../../infra/govexStack.js';
+import type { GovexEdgeStack } from '../../infra/edgeStack.js';
+import { addGovexStacks } from '../../infra/govexApp.js';
+import type { GovexStack } from '../../infra/govexStack.js';
 
-export const TEST_ORIGIN_SECRET = 'test-origin-secret-0123456789abcdef0123';
+/** The service's region in tests: not us-east-1, so the edge stack's ARNs cross regions as they would for most deployers. */
+export const TEST_REGION = 'eu-west-1';
 
 // Each synth stages its assets (CDK's 22 MB aws-cli layer among them): removed when the file's tests end.
 const outdirs: string[] = [];
@@ -25,14 +28,20 @@ export function govexApp(context: Record<string, unknown> = {}): { app: App; out
   return { app: new App({ outdir, context: { 'aws:cdk:bundling-stacks': [], ...context } }), outdir };
 }
 
-let synthesized: { stack: GovexStack; template: Template } | undefined;
+interface Synthesized {
+  stack: GovexStack;
+  template: Template;
+  edge: GovexEdgeStack;
+  edgeTemplate: Template;
+}
+let synthesized: Synthesized | undefined;
 
-/** The stack and its template, synthesized once per test file. */
-export function govex(): { stack: GovexStack; template: Template } {
+/** Both stacks as infra/app.ts adds them, and their templates, synthesized once per test file. */
+export function govex(): Synthesized {
   if (!synthesized) {
     const { app } = govexApp();
-    const stack = new GovexStack(app, 'Govex', { originSecret: TEST_ORIGIN_SECRET });
-    synthesized = { stack, template: Template.fromStack(stack) };
+    const { service, edge } = addGovexStacks(app, { region: TEST_REGION });
+    synthesized = { stack: service, template: Template.fromStack(service), edge, edgeTemplate: Template.fromStack(edge) };
   }
   return synthesized;
 }

@@ -1,6 +1,7 @@
 import type { Operation } from '../operations.js';
 import { API_VERSION } from '../../contract/version.js';
 import type { RateLimitPolicy } from '../../ratelimit/rateLimiter.js';
+import { TRANSPORT_SECURITY_HEADERS } from '../../../web/securityHeaders.js';
 import type { StackRequest } from './request.js';
 
 /**
@@ -23,7 +24,7 @@ export const EXPOSED_HEADERS = [
 ];
 
 /**
- * Headers that every answer of an operation carries, errors included: the version, Deprecation
+ * Headers that every answer of an operation carries, errors included: the version, HSTS and nosniff, Deprecation
  * (RFC 9745, @unix-seconds) and Sunset (RFC 8594, HTTP-date) when configured, and the rate-limit
  * fields when the request went through the limiter. The answer's own headers win over the fixed
  * ones; the rate-limit fields are always this request's.
@@ -33,7 +34,9 @@ export const EXPOSED_HEADERS = [
  * Synchronous, as Middy awaits whatever a middleware returns: an async function would cost a promise.
  */
 export function responseHeaders(operation: Operation) {
-  const fixed: [string, string][] = [['x-api-version', API_VERSION]];
+  // HSTS and nosniff on every answer, JSON included (issue #19): the edge adds them too, this keeps
+  // them on answers that reach a client some other way (the local server, a direct call).
+  const fixed: [string, string][] = [['x-api-version', API_VERSION], ...Object.entries(TRANSPORT_SECURITY_HEADERS)];
   if (operation.deprecation) {
     fixed.push(['Deprecation', `@${Math.floor(Date.parse(operation.deprecation.since) / 1000)}`]);
     if (operation.deprecation.sunset) fixed.push(['Sunset', new Date(operation.deprecation.sunset).toUTCString()]);

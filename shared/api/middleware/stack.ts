@@ -14,6 +14,7 @@ import { ALLOWED_METHODS, methodAndVersion } from './methodAndVersion.js';
 import { originGuard } from './originGuard.js';
 import { rateLimit } from './rateLimit.js';
 import { EXPOSED_HEADERS, responseHeaders } from './responseHeaders.js';
+import { TRANSPORT_SECURITY_HEADERS } from '../../../web/securityHeaders.js';
 
 export type Handler = (event: HttpEvent, context?: Context) => Promise<HttpResult>;
 export type Implementation = (event: HttpEvent, services: Services) => Promise<Reply>;
@@ -98,6 +99,7 @@ export const envelopeResult = (statusCode: number, code: keyof typeof ERROR_CODE
     'Access-Control-Allow-Origin': '*',
     'Access-Control-Expose-Headers': EXPOSED_HEADERS.join(', '),
     'x-api-version': API_VERSION,
+    ...TRANSPORT_SECURITY_HEADERS,
   },
   body: JSON.stringify({ error, code, hint: ERROR_CODES[code].hint }),
 });
