@@ -36,9 +36,11 @@ const KIND_NAMES: Record<WalletPageInput['kind'], string> = { evm: 'EVM address'
 
 /** The page people are linked to: one wallet's positions and the proposals that change them. */
 export function walletPage(input: WalletPageInput): string {
+  // A demo wallet's data is made up here, not replayed: it is demo data under any upstreams.
+  const recording = input.mode === 'mock' ? undefined : input.recording;
   const headline = walletHeadline({ positions: input.positions.length, proposals: input.proposals });
-  const description = `${headline}. ${input.mode === 'mock' ? 'Demo data, not real. ' : ''}${input.recording ? 'Recorded data, not live. ' : ''}Simulated impact of ${input.recording ? 'recorded' : 'live'} governance proposals on ${input.shown}.`;
-  const body = html`${recordingNotice(input.recording)}${input.mode === 'mock' ? demoBanner() : ''}
+  const description = `${headline}. ${input.mode === 'mock' ? 'Demo data, not real. ' : ''}${recording ? 'Recorded data, not live. ' : ''}Simulated impact of ${recording ? 'recorded' : 'live'} governance proposals on ${input.shown}.`;
+  const body = html`${recordingNotice(recording)}${input.mode === 'mock' ? demoBanner() : ''}
 <section class="wallet" aria-labelledby="wallet-heading">
 <h1 id="wallet-heading"><span class="eyebrow">Governance exposure of</span> <code class="address">${input.shown}</code></h1>
 <dl class="wallet-facts">
@@ -53,7 +55,7 @@ ${coverageNotice(input.degraded)}
 ${emptyState({ positions: input.positions.length, proposals: input.proposals.length, checked: input.checked })}
 ${input.positions.length > 0 ? html`<section aria-labelledby="positions-heading"><h2 id="positions-heading">Positions</h2>${positionsTable(input.positions)}</section>` : ''}
 ${exposureChart(input.proposals)}
-${input.proposals.length > 0 ? proposalsSection(input.proposals, { asOf: input.refreshedAt, ...(input.recording && { recording: input.recording }) }) : ''}
+${input.proposals.length > 0 ? proposalsSection(input.proposals, { asOf: input.refreshedAt, ...(recording && { recording }) }) : ''}
 <section class="more" aria-labelledby="more-heading">
 <h2 id="more-heading">More</h2>
 <p>The same scan as JSON: ${ownLink(input.jsonUrl, input.jsonUrl)}</p>

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLE_WALLETS } from '../../shared/api/exampleWallets.js';
+import { DEMO_WALLETS } from '../../shared/demo/wallets.js';
 import { buildFeed } from '../../shared/feed/buildFeed.js';
 import { MODULE_ENTRIES } from '../../shared/modules/loaders.js';
 import { loadFixtures } from '../../shared/upstream/replay/fixtureFormat.js';
@@ -48,6 +49,18 @@ describe.skipIf(!BROWSER_READY)('pages on the recorded upstreams, in Chromium', 
     await page.screenshot({ path: join(SCREENSHOTS, `wallet-example-${kind}-1280.png`), fullPage: true });
     await page.setViewportSize({ width: 360, height: 800 });
     await expectFitsWidth(page);
+    await page.context().close();
+  });
+
+  it('keeps a demo wallet demo data under recorded upstreams: the demo banner, no recording notice, dates counted from today', async () => {
+    const { page, errors } = await browser.open(1280);
+    await page.goto(`${server.url}/w/${DEMO_WALLETS[0]!.address}`);
+    expect(await page.locator('.banner-demo').count()).toBe(1);
+    expect(await page.locator('.banner-recorded').count()).toBe(0);
+    const spark = page.locator('article.proposal', { hasText: 'lower the WETH liquidation threshold' });
+    expect(await spark.locator('.status').textContent()).toBe('passed');
+    expect(await spark.locator('.meta').innerText()).toMatch(/Ends \w{3} \d+, \d{4}, \d\d:00 UTC, in 4 days/);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
