@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLE_WALLETS } from '../../shared/api/exampleWallets.js';
 import { DEMO_WALLETS } from '../../shared/demo/wallets.js';
+import { shownByDefault } from '../../shared/domain/proposal.js';
 import { buildFeed } from '../../shared/feed/buildFeed.js';
 import { MODULE_ENTRIES } from '../../shared/modules/loaders.js';
 import { loadFixtures } from '../../shared/upstream/replay/fixtureFormat.js';
@@ -31,6 +32,14 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await replay?.close();
+});
+
+it('gives every proposal of the recorded feed shown by default a changeType', async () => {
+  const read = await server.services.feedStore.read();
+  if (read.status !== 'found') throw new Error('no recorded feed');
+  const shown = read.feed.proposals.filter(shownByDefault);
+  expect(shown.length).toBeGreaterThan(20);
+  expect(shown.filter((proposal) => !proposal.changeType).map((proposal) => proposal.id)).toEqual([]);
 });
 
 describe.skipIf(!BROWSER_READY)('pages on the recorded upstreams, in Chromium', () => {
