@@ -45,6 +45,7 @@ interface Operation {
   tags?: string[];
   parameters?: Parameter[];
   responses?: Record<string, Response>;
+  'x-unknown-query-parameters'?: string;
 }
 export interface GuideDocument {
   info: { title: string; version: string; description?: string };
@@ -104,7 +105,7 @@ ${operation.summary ?? ''}.${operation.deprecated ? ' **Deprecated.**' : ''} ${o
 
 ${operation.description ?? ''}
 
-${parameters.length ? parameterTable(parameters) : 'No parameters: any query parameter is 400 `invalid_input`.'}
+${parameters.length ? parameterTable(parameters) : 'No parameters.'}${operation['x-unknown-query-parameters'] ? `\n\nOther query parameters: ${operation['x-unknown-query-parameters']}.` : ''}
 
 ${responseList(operation.responses ?? {})}${example}`;
 }

@@ -93,6 +93,8 @@ describe('the OpenAPI document', () => {
     for (const name of Object.keys(PATHS) as DocumentedOperation[]) {
       const parameters = (document.paths?.[OPERATIONS[name].path]?.get?.parameters ?? []) as { in: string; name: string }[];
       expect(parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name).sort(), name).toEqual([...QUERY_PARAMETERS[name]].sort());
+      const rule = (document.paths?.[OPERATIONS[name].path]?.get as Record<string, unknown>)['x-unknown-query-parameters'];
+      expect(rule, name).toMatch(name === 'page' ? /^ignored, except a misspelling/ : /^refused: 400 invalid_input/);
     }
   });
 

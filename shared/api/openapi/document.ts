@@ -56,6 +56,8 @@ export async function buildOpenApiDocument(serverUrl?: string) {
       method: 'get',
       path: operation.path,
       operationId: operation.id,
+      // Issue 19: unknown query parameters are refused (decisions.md had them ignored); the page for people alone ignores them.
+      'x-unknown-query-parameters': name === 'page' ? 'ignored, except a misspelling of a listed one: 400 page naming the parameter meant' : 'refused: 400 invalid_input naming the parameter and the name most likely meant',
       summary: operation.summary,
       description: `${DESCRIPTIONS[name]}\n\nExample: \`GET ${EXAMPLE_REQUESTS[name]}\``,
       tags: [operation.throttled ? 'wallet and feed' : 'service'],
