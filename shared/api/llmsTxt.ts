@@ -15,6 +15,15 @@ import { type DocumentedOperation, QUERY_PARAMETERS } from './queryParameters.js
 export const CHANGELOG = [
   {
     version: '0.1.0',
+    date: '2026-11-25',
+    notes: [
+      'Unknown query parameters are refused: 400 invalid_input naming the parameter and the name most likely meant (minimpact → minImpact); they used to be ignored, so a misspelt filter answered everything. The /w/{address} page alone still ignores names it does not know, but refuses a misspelt filter. GET /api lists each endpoint\'s parameters.',
+      'GET /api/proposals pages with cursor: each page carries nextCursor while more proposals follow; total counts every page together.',
+      'CORS preflights allow If-None-Match and Content-Type beside api-version; scripts can read ETag and Allow too.',
+    ],
+  },
+  {
+    version: '0.1.0',
     date: '2026-11-22',
     notes: [
       'First release: scan, positions, proposals, proposal detail, ens resolution, health, the endpoint catalog, the OpenAPI document and this file.',
