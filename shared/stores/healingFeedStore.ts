@@ -114,7 +114,8 @@ export class HealingFeedStore implements FeedStore {
         (error: unknown) => (warn('feed store: an unreadable feed could not be kept', { name: aside, cause: String(error) }), false),
       );
       this.setAsideEtag = read.etag;
-      await this.objects.remove?.(this.names.feed).catch((error: unknown) => warn('feed store: an unreadable feed could not be removed', { cause: String(error) }));
+      // Removed only once kept: the damaged body is evidence. Where it stays, its ETag marks it read as missing.
+      if (kept) await this.objects.remove?.(this.names.feed).catch((error: unknown) => warn('feed store: an unreadable feed could not be removed', { cause: String(error) }));
       const from = await this.lastGoodFeed();
       const goesOn = from ? `the build goes on from the last good copy (built ${from.builtAt})` : 'the build goes on from empty (no last good copy)';
       return this.record(now, `${feed.message}; ${kept ? `kept as ${aside}` : 'it could not be kept'}; ${goesOn}`, kept ? aside : undefined);
