@@ -83,6 +83,34 @@ describe('an S3 feed object that does not parse', () => {
   });
 });
 
+describe('the scheduled builder (functions/buildFeed.ts) on a bucket with a damaged feed', () => {
+  let s3: LocalS3;
+  beforeAll(async () => {
+    s3 = await startS3rver();
+  });
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await s3?.close();
+  });
+
+  it('sets the object aside, builds from the last good copy, and says so in its summary', async () => {
+    await build(new S3FeedStore(s3.client, s3.bucket, 'lambda/feed.json'), FIRST_BUILD);
+    await s3.client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: 'lambda/feed.json', Body: '{"builtAt":' }));
+    // The builder's environment as the stack sets it, its stores pointed at s3rver; every upstream is a closed port (vitest.config.ts).
+    const env = { TABLE_NAME: 'govex-table', BUCKET_NAME: s3.bucket, FEED_KEY: 'lambda/feed.json', S3_ENDPOINT: s3.endpoint, DYNAMODB_ENDPOINT: 'http://127.0.0.1:9', AWS_REGION: 'us-east-1', RATE_LIMIT_SECRET: 'a-test-secret-of-enough-length', SOURCE_DEADLINE_MS: '2000' };
+    for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const { handler } = await import('../../functions/buildFeed.js');
+
+    const summary = await handler();
+    expect(summary.written).toBe(true);
+    expect(summary.repaired).toMatch(/^feed feed\.json is not whole JSON \(11 characters\); kept as feed\.corrupt-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.json; the build goes on from the last good copy/);
+    // Every source failed here, so the proposal stays as its source's last good one, first seen when it was.
+    const read = await new S3FeedStore(s3.client, s3.bucket, 'lambda/feed.json').read();
+    expect(read.status === 'found' && read.feed.proposals.map(({ id, firstSeen }) => ({ id, firstSeen }))).toEqual([{ id: 'aave-gov3-7', firstSeen: FIRST_BUILD }]);
+  });
+});
+
 describe('S3 down', () => {
   let s3: LocalS3;
   let stopped = false;
