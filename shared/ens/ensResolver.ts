@@ -1,31 +1,42 @@
 import type { Config } from '../runtime/config.js';
-import type { EnsResolver, Services } from '../runtime/services.js';
+import type { Services } from '../runtime/services.js';
 import type { Upstream } from '../upstream/upstreams.js';
 
-// The port's own type (Services names it), re-exported for the resolvers' users.
-export type { EnsResolver };
+/** Resolves a normalized ens name to its mainnet address, or null when it has none. */
+export interface EnsResolver {
+  /** `signal` ends the lookup's requests (retries and backoff included) when it aborts. */
+  resolve(name: string, signal?: AbortSignal): Promise<string | null>;
+}
+
+type EnsClient = { getEnsAddress(args: { name: string }): Promise<string | null> };
 
 /**
  * viem's getEnsAddress (ENS Universal Resolver) through the Ethereum upstream: its endpoint, its
  * retries and its request counter; each attempt's deadline is capped by the ens lookup's own.
- * The client is built on first use, so handlers that never see a name never load viem.
+ * viem takes no per-call signal, so a lookup with one gets a client of its own whose transport
+ * carries it (withSignal): an abandoned lookup sends nothing more. viem is loaded on first use, so
+ * handlers that never see a name never load it.
  */
 export function ensResolverFor(config: Pick<Config, 'moduleDeadlineMs'>, ethereum: Upstream): EnsResolver {
-  let client: Promise<{ getEnsAddress(args: { name: string }): Promise<string | null> }> | undefined;
-  const connect = async () => {
-    const [{ createPublicClient }, { mainnet }, { ethereumTransport }, { withPolicy }] = await Promise.all([
+  let connect: Promise<(signal: AbortSignal | undefined) => EnsClient> | undefined;
+  const load = async () => {
+    const [{ createPublicClient }, { mainnet }, { ethereumTransport }, { withPolicy, withSignal }] = await Promise.all([
       import('viem'),
       import('viem/chains'),
       import('../upstream/clients/ethereumTransport.js'),
       import('../upstream/upstreams.js'),
     ]);
     const capped = withPolicy(ethereum, { deadlineMs: Math.min(ethereum.policy.deadlineMs, config.moduleDeadlineMs) });
-    return createPublicClient({ chain: mainnet, transport: ethereumTransport(capped) });
+    const unsignalled = createPublicClient({ chain: mainnet, transport: ethereumTransport(capped) });
+    return (signal: AbortSignal | undefined): EnsClient =>
+      signal ? createPublicClient({ chain: mainnet, transport: ethereumTransport(withSignal(capped, signal)) }) : unsignalled;
   };
   return {
-    async resolve(name) {
-      client ??= connect();
-      return (await client).getEnsAddress({ name });
+    async resolve(name, signal) {
+      connect ??= load();
+      const client = (await connect)(signal);
+      signal?.throwIfAborted();
+      return client.getEnsAddress({ name });
     },
   };
 }
