@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FeedProposal } from '../shared/domain/proposal.js';
 import type { StoredFeed } from '../shared/stores/types.js';
-import { type Recording, recordingSentence } from '../shared/upstream/replay/recording.js';
+import { type Recording, recordingSentence } from '../shared/upstream/recording.js';
 import { clip, formatDate, protocolName } from './format.js';
 import { html } from './html.js';
 import { liveProposals, primarySource } from './liveProposals.js';

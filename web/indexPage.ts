@@ -1,6 +1,6 @@
 import type { FeedProposal } from '../shared/domain/proposal.js';
 import type { StoredFeed } from '../shared/stores/types.js';
-import type { Recording } from '../shared/upstream/replay/recording.js';
+import type { Recording } from '../shared/upstream/recording.js';
 import { clip, formatDate, protocolName } from './format.js';
 import { type Html, html } from './html.js';
 import { layout, searchForm } from './layout.js';

@@ -1,6 +1,6 @@
 import type { FeedProposal } from '../shared/domain/proposal.js';
 import type { ScannedProposal } from '../shared/scan/scanResult.js';
-import type { Recording } from '../shared/upstream/replay/recording.js';
+import type { Recording } from '../shared/upstream/recording.js';
 import { clip, formatDate, formatUsd, protocolName, relativeTime } from './format.js';
 import { type Html, html } from './html.js';
 import { levelBadge } from './levelBadge.js';

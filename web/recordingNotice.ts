@@ -1,5 +1,5 @@
 import type { FeedProposal } from '../shared/domain/proposal.js';
-import { type Recording, recordedOn, recordingSentence } from '../shared/upstream/replay/recording.js';
+import { type Recording, recordedOn, recordingSentence } from '../shared/upstream/recording.js';
 import { type Html, html } from './html.js';
 
 /** The banner at the top of a page built from recordings; nothing when the data is live. */

@@ -2,7 +2,7 @@ import type { AddressKind } from '../shared/address/types.js';
 import type { ScanDegradation } from '../shared/contract/common.js';
 import type { Position } from '../shared/contract/position.js';
 import type { ScannedProposal } from '../shared/scan/scanResult.js';
-import type { Recording } from '../shared/upstream/replay/recording.js';
+import type { Recording } from '../shared/upstream/recording.js';
 import { exposureChart } from './exposureChart.js';
 import { formatDate, protocolName } from './format.js';
 import { type Html, html } from './html.js';

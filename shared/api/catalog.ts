@@ -10,7 +10,7 @@ import { OPERATIONS } from './operations.js';
 import { QUERY_PARAMETERS } from './queryParameters.js';
 import type { CatalogResponse } from '../contract/responses.js';
 import { API_VERSION, SERVED_VERSION_LINES, SERVICE_NAME } from '../contract/version.js';
-import { type Recording, recordingSentence } from '../upstream/replay/recording.js';
+import { type Recording, recordingSentence } from '../upstream/recording.js';
 
 /**
  * The body of GET /api: every public endpoint, with absolute example requests on the demo wallets,

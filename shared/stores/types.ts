@@ -1,5 +1,5 @@
 import type { FeedProposal } from '../domain/proposal.js';
-import type { Recording } from '../upstream/replay/recording.js';
+import type { Recording } from '../upstream/recording.js';
 
 /**
  * Store interfaces. Embedded implementations (memory, files) serve one machine; DynamoDB and S3

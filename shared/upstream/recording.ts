@@ -1,4 +1,4 @@
-import type { FixtureFile } from './fixtureFormat.js';
+import type { FixtureFile } from './replay/fixtureFormat.js';
 
 /**
  * What upstreams that replay recordings (UPSTREAM=recorded) say of themselves, so that everything

@@ -1,7 +1,7 @@
 import { type CallPolicy, policyFromEnv } from './callPolicy.js';
 import { ENDPOINTS, type EndpointUrls, endpointsFromEnv, UPSTREAM_IDS, type UpstreamId, type UpstreamProtocol } from './endpoints.js';
 import { RequestCounter } from './requestCounter.js';
-import type { Recording } from './replay/recording.js';
+import type { Recording } from './recording.js';
 import type { ReplayMiss } from './replay/replayServer.js';
 import { type FetchFn, upstreamFetch } from './upstreamFetch.js';
 

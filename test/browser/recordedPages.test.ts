@@ -6,7 +6,7 @@ import { shownByDefault } from '../../shared/domain/proposal.js';
 import { buildFeed } from '../../shared/feed/buildFeed.js';
 import { MODULE_ENTRIES } from '../../shared/modules/loaders.js';
 import { loadFixtures } from '../../shared/upstream/replay/fixtureFormat.js';
-import { recordingOf } from '../../shared/upstream/replay/recording.js';
+import { recordingOf } from '../../shared/upstream/recording.js';
 import { type ReplayServer, startReplayServer } from '../../shared/upstream/replay/replayServer.js';
 import { createUpstreams } from '../../shared/upstream/upstreams.js';
 import { useServer } from '../support/server.js';

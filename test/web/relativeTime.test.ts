@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordingOf, recordingSpan } from '../../shared/upstream/replay/recording.js';
+import { recordingOf, recordingSpan } from '../../shared/upstream/recording.js';
 import { relativeTime } from '../../web/format.js';
 
 const AS_OF = '2026-11-22T12:00:00Z';

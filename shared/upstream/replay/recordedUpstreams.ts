@@ -1,7 +1,7 @@
 import { createUpstreams, type Upstreams } from '../upstreams.js';
 import { parseFaultSpec } from './faults.js';
 import { loadFixtures } from './fixtureFormat.js';
-import { recordingOf } from './recording.js';
+import { recordingOf } from '../recording.js';
 import { type ReplayServer, startReplayServer } from './replayServer.js';
 
 export interface RecordedUpstreams {
