@@ -15,8 +15,9 @@ const rateLimitOf = (response: Response) => {
 };
 
 describe('rate limiting', () => {
-  it('does not throttle health, the catalog, the spec, llms.txt or the page', async () => {
-    for (const path of ['/api/health', '/api', '/api/openapi.json', '/llms.txt', `/w/${demoWallet('evm').address}`]) {
+  // The wallet page is throttled like the API since issue #19 (test/api/pageRateLimit.test.ts).
+  it('does not throttle health, the catalog, the spec or llms.txt', async () => {
+    for (const path of ['/api/health', '/api', '/api/openapi.json', '/llms.txt']) {
       const response = await server.get(path);
       expect(response.headers.get('ratelimit'), path).toBeNull();
     }
