@@ -13,6 +13,8 @@ import { FUNCTION_ENTRIES, profileOf } from '../../infra/functionProfiles.js';
 
 // Build and test tooling: never in a Lambda.
 const TOOLING = ['aws-cdk-lib', 'constructs', 'cdk-nag', 'esbuild', 'vitest', 'vite', 'typescript', 'tsx', 'dynalite', 's3rver', 'aws-sdk-client-mock', '@redocly/cli', 'playwright-core', 'fast-check'];
+// The oracle tests' packages (test/oracles/): the protocols' Solidity, its compilers, anvil and blue-sdk.
+const isOraclePackage = (name: string) => /^(solc|solc-.*|@aave-dao\/aave-v3-origin|@aave\/core-v3|@bgd-labs\/solidity-utils|@openzeppelin\/.*|@morpho-org\/.*|@foundry-rs\/.*)$/.test(name);
 // Chain libraries: only functions that parse wallet addresses or talk to chains may carry them.
 const isChainLibrary = (name: string) => /^(viem|ox|abitype|xrpl|@solana\/.*|@cosmjs\/.*|cosmjs-types|ripple-.*|@xrplf\/.*)$/.test(name);
 // The chains' clients (RPC, codecs of whole ledgers): never parsed on a cold start, only when a
@@ -65,6 +67,11 @@ function offending(entry: string, forbidden: (name: string) => boolean, only?: (
 describe('Lambda bundles (esbuild metafile, the stack\'s settings)', () => {
   it.each(FUNCTION_ENTRIES)('%s bundles no build or test tooling', (entry) => {
     expect(offending(entry, (name) => TOOLING.includes(name))).toEqual([]);
+  });
+
+  it.each(FUNCTION_ENTRIES)('%s bundles nothing of the oracle tests (the protocols\' Solidity, solc, anvil, blue-sdk, test/oracles)', (entry) => {
+    expect(offending(entry, isOraclePackage)).toEqual([]);
+    expect(Object.keys(bundles.get(entry)!.metafile.inputs).filter((path) => path.startsWith('test/'))).toEqual([]);
   });
 
   it.each(FUNCTION_ENTRIES.filter((entry) => entry !== 'openapi'))('%s leaves the OpenAPI generator out (only openapi builds the document)', (entry) => {

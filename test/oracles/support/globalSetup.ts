@@ -44,11 +44,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const client = createWalletClient({ chain: foundry, transport: http(anvil.url) }).extend(publicActions);
     const [account] = await client.getAddresses();
     const contracts: Record<string, { address: Address; abi: Abi }> = {};
-    const all = compiled.flatMap((entry) => Object.entries(entry.contracts));
-    // One after another: anvil mines each at once, and concurrent sends would race for the nonce.
+    // One after another: sends racing for the nonce can stall.
     for (const [name, { abi, bytecode }] of compiled.flatMap((entry) => Object.entries(entry.contracts))) {
       const hash = await client.deployContract({ account: account!, abi, bytecode });
-      const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 5 });
+      const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 5, timeout: 30_000 });
       if (receipt.status !== 'success' || !receipt.contractAddress) throw new Error(`deploying ${name} failed`);
       contracts[name] = { address: receipt.contractAddress, abi };
     }
