@@ -7,7 +7,10 @@ const committed = () => readFileSync(new URL('../../docs/api.md', import.meta.ur
 
 describe('docs/api.md', () => {
   it('is the guide the OpenAPI document makes now (run `npm run docs` after changing a schema or a description)', async () => {
-    expect(committed() === apiGuide(await buildOpenApiDocument()), 'docs/api.md is out of date: run npm run docs').toBe(true);
+    const [made, kept] = [apiGuide(await buildOpenApiDocument()).split('\n'), committed().split('\n')];
+    const line = made.findIndex((text, index) => text !== kept[index]);
+    const where = line === -1 && made.length === kept.length ? '' : `line ${line + 1}: committed ${JSON.stringify(kept[line]?.slice(0, 120))}, made ${JSON.stringify(made[line]?.slice(0, 120))}`;
+    expect(where, 'docs/api.md is out of date: run npm run docs').toBe('');
   });
 
   it('documents every path and every query parameter of the document', async () => {
