@@ -149,7 +149,7 @@ describe('a cursor this API did not issue', () => {
     ['garbage', 'abc'],
     ['JSON that is no cursor', encoded({ offset: 10 })],
     ['a bad status', encoded([1, 'f', 'aave-gov-1', 'open', null, null, null, null, null])],
-    ['a bad id', encoded([1, 'f', 'aave gov 1', 'active', null, null, null, null, null])],
+    ['an id that is no string', encoded([1, 'f', 42, 'active', null, null, null, null, null])],
     ['a bad date', encoded([1, 'f', 'aave-gov-1', 'active', 'soon', null, null, null, null])],
     ['another version', encoded([2, 'f', 'aave-gov-1', 'active', null, null, null, null, null])],
   ])('is 400 invalid_input: %s', (_, cursor) => {
