@@ -1,7 +1,7 @@
-import type { ScanDegradation } from '../contract/common.js';
+import { DateTime, type ScanDegradation } from '../contract/common.js';
 import type { FeedProposal } from '../domain/proposal.js';
 import { MODULES } from '../modules/registry.js';
-import type { FeedStore, StoredFeed } from '../stores/types.js';
+import type { FeedStore, SourceState, StoredFeed } from '../stores/types.js';
 import type { FeedNotice } from './sanitize/feedNotices.js';
 import { noticeMessage } from './sanitize/feedNotices.js';
 import { servableProposals } from './sanitize/sanitizeProposals.js';
@@ -26,9 +26,11 @@ const lastRead = new WeakMap<FeedStore, { etag: string; feed: StoredFeed; degrad
  * stored by an older build, or by hand) is held back and named in its module's degraded entry,
  * never served as a 500. Checked once per stored version (the caller keeps the result by ETag).
  */
-function servable(stored: StoredFeed): { feed: StoredFeed; degraded: ScanDegradation[] } {
+function servable(stored: StoredFeed, now: Date): { feed: StoredFeed; degraded: ScanDegradation[] } {
   const { proposals, notices } = servableProposals(Array.isArray(stored.proposals) ? stored.proposals : []);
-  return { feed: { ...stored, proposals }, degraded: degradedSources(stored, notices) };
+  // Every answer carries it as refreshedAt; a feed written by hand may lack it, and then the first read stands in.
+  const builtAt = DateTime.safeParse(stored.builtAt).success ? stored.builtAt : now.toISOString();
+  return { feed: { ...stored, builtAt, proposals }, degraded: degradedSources(stored, notices) };
 }
 
 /**
@@ -38,7 +40,7 @@ function servable(stored: StoredFeed): { feed: StoredFeed; degraded: ScanDegrada
 export async function readFeed(store: FeedStore, now: Date): Promise<FeedView> {
   const previous = lastRead.get(store);
   const read = await store.read(previous?.etag);
-  const current = read.status === 'found' ? { ...servable(read.feed), etag: read.etag } : read.status === 'unchanged' ? previous : undefined;
+  const current = read.status === 'found' ? { ...servable(read.feed, now), etag: read.etag } : read.status === 'unchanged' ? previous : undefined;
   if (read.status === 'found') lastRead.set(store, current!);
   if (!current) {
     return {
@@ -61,16 +63,17 @@ function degradedSources(feed: StoredFeed, held: readonly FeedNotice[]): ScanDeg
   return MODULES.flatMap(({ slug }) => {
     // A module's sources are its governance systems, `slug/part`; feeds stored before the split key by slug.
     const own = (key: string) => key === slug || key.startsWith(`${slug}/`);
-    const states = Object.entries(sources).filter(([key]) => own(key));
+    const states = Object.entries(sources).filter(([key, state]) => own(key) && typeof state === 'object' && state !== null);
     const heldHere = held.filter((notice) => own(notice.source)).map((notice) => notice.text);
     const heldNote = heldHere.length > 0 ? [`held back on read: ${noticeMessage(heldHere)}`] : [];
     if (states.length === 0) return [{ module: slug, component: 'source' as const, message: ['not read yet', ...heldNote].join('; ') }];
-    const noted = states.filter(([, state]) => !state.ok || state.message);
+    const messageOf = (state: SourceState) => (typeof state.message === 'string' && state.message ? state.message : undefined);
+    const noted = states.filter(([, state]) => state.ok !== true || messageOf(state));
     if (noted.length === 0 && heldNote.length === 0) return [];
     // Name the system only where the protocol has several (an on-chain vote and a Snapshot space).
     const message = [
       ...noted.map(([key, state]) => {
-        const text = state.message ?? 'not read';
+        const text = messageOf(state) ?? 'not read';
         return states.length > 1 ? `${key.slice(slug.length + 1)} (${text})` : text;
       }),
       ...heldNote,

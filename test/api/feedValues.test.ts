@@ -151,6 +151,19 @@ describe('a stored feed from an older build', () => {
     expect(scan.response.status).toBe(200);
   });
 
+  it('answers within the contract when the feed’s own fields are broken (a build time, a source’s message)', async () => {
+    const good = feedProposal({ id: 'aave-snapshot-0xgood', protocol: 'aave', status: 'active', timeline: { end: '2026-12-01T00:00:00Z' } });
+    // A date Date reads but the contract's date-time does not (RFC 1123).
+    const broken = { ...storedFeed([good]), builtAt: 'Sun, 22 Nov 2026 10:00:00 GMT' };
+    broken.sources['aave/main'] = { ok: false, checkedAt: NOW.toISOString(), message: 42 as unknown as string };
+    await server.services.feedStore.write(broken);
+    const { response, body } = await getChecked<{ proposals: { id: string }[]; refreshedAt: string; degraded: { module: string; message: string }[] }>(server, '/api/proposals', '/api/proposals');
+    expect(response.status).toBe(200);
+    expect(body.proposals.map((proposal) => proposal.id)).toEqual([good.id]);
+    expect(body.refreshedAt).toBe(NOW.toISOString());
+    expect(body.degraded).toEqual([{ module: 'aave', component: 'source', message: 'not read' }]);
+  });
+
   it('is cleaned by the next build: the kept proposals lose the bad values, never the source', async () => {
     const bad = { ...farFuture, id: 'aave-snapshot-0xold', sourceKey: 'aave/main' };
     await server.services.feedStore.write(storedFeed([bad]));
