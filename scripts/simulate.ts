@@ -1,12 +1,13 @@
 /**
  * The what-if command for risk analysts: `npm run simulate -- FILE.json` (or `-` for standard
- * input) prints {impact, changes, healthFactor} as JSON. Input shapes: README, "What if".
+ * input) prints {impact, changes, healthFactor} as JSON; `--help` prints the input formats (README, "What if").
  * Bad input: a message on stderr and exit code 2, never a stack trace.
  */
 import { readFileSync } from 'node:fs';
 import { runWhatIf, WhatIfInputError } from '../shared/whatIf/runWhatIf.js';
+import { whatIfHelp } from '../shared/whatIf/whatIfHelp.js';
 
-const USAGE = 'usage: npm run simulate -- FILE.json   (or - to read standard input)';
+const USAGE = 'usage: npm run simulate -- FILE.json   (or - to read standard input; --help for the input formats)';
 
 function fail(message: string): never {
   process.stderr.write(`simulate: ${message}\n`);
@@ -14,6 +15,10 @@ function fail(message: string): never {
 }
 
 const [file, ...rest] = process.argv.slice(2);
+if (file === '--help' || file === '-h') {
+  process.stdout.write(`${await whatIfHelp()}\n`);
+  process.exit(0);
+}
 if (!file || rest.length > 0) fail(USAGE);
 let text: string;
 try {

@@ -9,7 +9,8 @@ const WILL_NOT_HAPPEN: ReadonlySet<string> = new Set(['closed', 'canceled']);
  * One impact from a proposal's effects, honestly:
  * - its level is the highest of the effects' levels (each graded by its own rule);
  * - figures (estimatedChange, estimatedImpactUsd) only when every effect is simulated: under
- *   awaiting_analysis a figure would claim more than is known;
+ *   awaiting_analysis a figure would claim more than is known, in the summary too (it tells the
+ *   first change not quantified);
  * - estimatedImpactUsd adds money only (yearly changes, reserves), never borrowing power;
  * - a proposal that failed or was canceled carries no figure and is graded none; its summary says
  *   what it would have done;
@@ -23,7 +24,9 @@ export function combineEffects(effects: readonly Effect[], status: string): Prop
   const others = ranked.length - 1;
   const more = others > 0 ? ` (+${others} more ${others === 1 ? 'change' : 'changes'})` : '';
   const firstUnsimulated = ranked.find((effect) => !effect.simulated);
-  const summary = `${top.summary}${more}${!simulated && firstUnsimulated !== top ? ` Not fully quantified: ${firstUnsimulated!.summary}` : ''}`;
+  // Under awaiting_analysis the summary is the first change not quantified, never a simulated
+  // effect's health factor or money: a figure computed from part of a proposal would claim more than is known.
+  const summary = simulated ? `${top.summary}${more}` : `${firstUnsimulated!.summary}${more}`;
   const details = ranked.flatMap((effect) => (effect.details ? [effect.details] : []));
   const money = effects.filter((effect) => effect.usd !== undefined);
   const changes = ranked.flatMap((effect) => (effect.estimatedChange ? [effect.estimatedChange] : []));

@@ -5,7 +5,6 @@ import type { FeedProposal } from '../domain/proposal.js';
 import { type CheckedChange, checkAgainstChain, SIMULABLE, startingFromChain } from './checkAgainstChain.js';
 import { combineEffects } from './combineEffects.js';
 import type { Effect } from './effect.js';
-import { formatUsd } from './format.js';
 import { LENDING_PARAMETERS, lendingEffects } from './lendingEffects.js';
 import { movesRate } from './rateAfter.js';
 import type { Registered } from './registered.js';
@@ -111,14 +110,11 @@ function calculatorEffects(reaching: readonly { checked: CheckedChange; touched:
 
 /** The proposal carries no machine-readable change: it concerns a protocol the wallet uses, no more is known. */
 function unquantified(held: readonly ExposurePosition[]): ProposalImpact {
-  const priced = held.every(({ inputs }) => inputs.valueUsd !== undefined);
-  const value = held.reduce((sum, { inputs }) => sum + (inputs.valueUsd ?? 0), 0);
   const assets = [...new Set(held.map(({ position }) => position.asset))];
   return {
     level: 'none',
-    summary: priced
-      ? `Concerns a protocol you hold ${formatUsd(value)} in; its changes are not machine-readable yet.`
-      : `Concerns a protocol you hold ${assets.join(', ')} in; its changes are not machine-readable yet.`,
+    // awaiting_analysis: the holding is named by its assets, never by a dollar figure.
+    summary: `Concerns a protocol you hold ${assets.join(', ')} in; its changes are not machine-readable yet.`,
     affectedAssets: assets,
     analysisStatus: 'awaiting_analysis',
   };

@@ -30,7 +30,15 @@ export function inEffectEffect({ change, chainValue }: CheckedChange): Effect {
 }
 
 /** A change the chain does not corroborate, or contradicts: shown as the proposal states it, never simulated. */
-export function notSimulatedEffect({ change, verdict, chainValue }: CheckedChange): Effect {
+export function notSimulatedEffect({ change, verdict, chainValue, problem }: CheckedChange): Effect {
+  if (verdict === 'out_of_range' && problem) {
+    return {
+      level: 'low',
+      summary: `The proposal sets ${subjectOf(change)} ${problem.field === 'to' ? 'to' : 'from'} ${typeof problem.value === 'string' ? JSON.stringify(problem.value) : String(problem.value)} (${change.unit}), which ${problem.problem}; not simulated.`,
+      assets: change.asset ? [change.asset] : [],
+      simulated: false,
+    };
+  }
   const stated = `${showValue(change.from, change.unit)} → ${showValue(change.to, change.unit)}`;
   return {
     level: 'low',

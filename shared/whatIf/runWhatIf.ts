@@ -1,14 +1,16 @@
 import * as z from 'zod';
 import type { ProposalImpact } from '../contract/proposal.js';
 import { tableChanges } from '../changes/tableChanges.js';
-import type { ParameterChange, ParameterUnit } from '../domain/parameterChange.js';
+import { type ParameterChange, type ParameterUnit, valueProblem } from '../domain/parameterChange.js';
+import type { ExposurePosition } from '../domain/position.js';
 import type { FeedProposal } from '../domain/proposal.js';
+import type { Effect } from '../simulate/effect.js';
 import type { ChainVerdict } from '../simulate/checkAgainstChain.js';
 import { moduleInfo, registered } from '../modules/registry.js';
 import { simulateProposalInDetail } from '../simulate/simulateProposal.js';
 import { type WhatIfChange, whatIfInput } from './whatIfInput.js';
 
-/** What the command prints: the impact, each change with its verdict against the account, and the health factor where one moves. */
+/** What the command prints: the impact, each change with its verdict against the account, and the account's health factor before and after wherever it has debt. */
 export interface WhatIfResult {
   impact: ProposalImpact | null;
   changes: (Omit<WhatIfChange, 'from' | 'to'> & { from?: number | string; to: number | string; verdict: ChainVerdict | 'reaches_no_position'; accountValue?: number | string; verified: boolean })[];
@@ -36,6 +38,14 @@ export async function runWhatIf(raw: unknown): Promise<WhatIfResult> {
   const positions = whatIf.positions(input.account as never, input.protocol);
   const market = whatIf.defaultMarket?.(input.account as never);
   const kinds = moduleInfo(input.protocol)?.parameters;
+  input.changes?.forEach((change, index) => {
+    const kind = modules.kinds.get(change.parameter)!;
+    for (const field of ['to', 'from'] as const) {
+      if (change[field] === undefined) continue;
+      const problem = valueProblem(change[field], kind.unit, kind.bounded, INPUT_SCALE[kind.unit] ?? 1);
+      if (problem) throw new WhatIfInputError(`changes[${index}].${field}: ${typeof change[field] === 'string' ? JSON.stringify(change[field]) : String(change[field])} ${problem} for ${change.parameter}`);
+    }
+  });
   const changes = input.changes
     ? input.changes.map((change) => toInternal(change, input.protocol, modules.kinds.get(change.parameter)!.unit))
     : tableChanges(input.proposal!.description, { protocol: input.protocol, where: 'what-if proposal', ...(kinds && { kinds }) }).map((change) => (change.market || !market ? change : { ...change, market }));
@@ -53,7 +63,7 @@ export async function runWhatIf(raw: unknown): Promise<WhatIfResult> {
   };
   const simulation = simulateProposalInDetail(proposal, positions, modules);
   const verdicts = new Map(simulation?.changes.map((checked) => [checked.change, checked]) ?? []);
-  const moved = simulation?.effects.filter((effect) => effect.healthFactor).sort((a, b) => a.healthFactor!.after - b.healthFactor!.after)[0]?.healthFactor;
+  const healthFactor = healthFactorOf(positions, simulation?.impact.analysisStatus === 'simulated' ? simulation.effects : []);
   return {
     impact: simulation?.impact ?? null,
     changes: changes.map((change) => {
@@ -71,8 +81,23 @@ export async function runWhatIf(raw: unknown): Promise<WhatIfResult> {
         ...(checked?.chainValue !== undefined && { accountValue: toInput(checked.chainValue, change.unit) }),
       };
     }),
-    ...(moved && { healthFactor: { before: round6(moved.before), after: round6(moved.after) } }),
+    ...(healthFactor && { healthFactor }),
   };
+}
+
+/** How many of the simulator's unit one of the input's is: shares are fractions in the input, bps inside; XRP against drops. */
+const INPUT_SCALE: Partial<Record<ParameterUnit, number>> = { bps: 10_000, drops: 1_000_000 };
+
+/**
+ * The health factor of the account with debt, before and after, even when the changes leave it
+ * where it is (after = before); the lowest where several accounts move. A proposal not fully
+ * quantified moves nothing here: its after would claim more than is known. Undefined without debt.
+ */
+function healthFactorOf(positions: readonly ExposurePosition[], effects: readonly Effect[]): { before: number; after: number } | undefined {
+  const accounts = [...new Map(positions.flatMap(({ inputs }) => (inputs.account?.healthFactor === undefined ? [] : [[inputs.account.market, inputs.account.healthFactor] as const]))).entries()];
+  const each = accounts.map(([market, before]) => ({ before, after: effects.find((effect) => effect.healthFactor?.market === market)?.healthFactor?.after ?? before }));
+  const lowest = each.sort((a, b) => a.after - b.after)[0];
+  return lowest && { before: round6(lowest.before), after: round6(lowest.after) };
 }
 
 /** An input change (fractions, XRP) in the simulator's units (bps, drops). */

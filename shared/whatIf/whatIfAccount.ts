@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { RATE_MAX, SHARE_MAX } from '../domain/parameterChange.js';
 import type { ExposurePosition } from '../domain/position.js';
 
 /**
@@ -15,10 +16,10 @@ export interface WhatIfAccount {
   defaultMarket?(account: never): string;
 }
 
-/** Shares as fractions (0.83), never percents. */
-export const fraction = z.number().min(0).max(1);
+/** Shares as fractions (0.83), never percents: the bounds a change's value is held to as well (valueRange). */
+export const fraction = z.number().min(0).max(SHARE_MAX);
 /** Yearly rates as fractions; up to 1,000 % for a market at its kink's far side. */
-export const rate = z.number().min(0).max(10);
+export const rate = z.number().min(0).max(RATE_MAX);
 /** USD, or an amount of a coin. */
 export const amount = z.number().min(0);
 

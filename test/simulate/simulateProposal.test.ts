@@ -146,7 +146,9 @@ describe('simulateProposal without a USD price', () => {
       [current],
     );
     // 10 + 18 × 2 = 46 XRP under the old increment; 10 + 18 × 0.2 = 13.6 XRP now.
-    expect(impact).toMatchObject({ level: 'none', summary: 'This change freed 32.4 XRP of your reserve; it is in effect.', estimatedChange: 'reserve 46 → 13.6 XRP (about $16)' });
+    expect(impact).toMatchObject({ level: 'none', summary: 'This change freed 32.4 XRP of your reserve; it is in effect.', details: 'What it did: reserve 46 → 13.6 XRP (about $16).' });
+    // In effect: nothing more will move, so no figure of a change to come.
+    expect(impact!.estimatedChange).toBeUndefined();
     expect(impact!.estimatedImpactUsd).toBeUndefined();
   });
 

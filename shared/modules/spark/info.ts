@@ -12,4 +12,6 @@ export const sparkInfo = {
   ],
   parameters: SPARK_PARAMETERS,
   calculators: () => import('./calculators.js').then((m) => m.SPARK_CALCULATORS),
+  // The lending account on SparkLend's market, as the exposure names it (`npm run simulate`). On demand.
+  whatIf: () => import('../../whatIf/lendingAccount.js').then((m) => m.lendingWhatIf('sparklend-ethereum')),
 } as const satisfies ModuleInfo;

@@ -54,7 +54,8 @@ export function reserveEffect(changes: readonly ParameterChange[], { position, i
           : freedXrp > 0
             ? `This change freed ${formatXrp(freedXrp)} XRP of your reserve; it is in effect.`
             : `This change locked ${formatXrp(-freedXrp)} more XRP of your balance as reserve; it is in effect.`,
-      ...(freedXrp !== 0 && { estimatedChange: change }),
+      // In effect: it will change nothing more, so no estimatedChange (a figure of what is still to come); what it did is in details.
+      ...(freedXrp !== 0 && { details: `What it did: ${change}.` }),
       assets: [position.asset],
       simulated: true,
     };
