@@ -117,7 +117,8 @@ describe('sanitizeProposal', () => {
 
   it.each([
     ['an id outside [A-Za-z0-9_-]', { id: 'a/b' }, 'no valid id'],
-    ['no protocol', { protocol: 7 }, 'no protocol'],
+    ['no protocol', { protocol: 7 }, 'not a served protocol'],
+    ['a protocol the service does not serve', { protocol: 'uniswap' }, 'not a served protocol'],
     ['an unknown status', { status: 'voting' }, 'a status the contract does not know'],
     ['an unreadable spam verdict', { spam: { rule: 1 } }, 'an unreadable spam verdict'],
   ])('holds back a proposal with %s', (_name, fields, reason) => {

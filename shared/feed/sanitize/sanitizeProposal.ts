@@ -3,6 +3,7 @@ import { ProposalIdParam } from '../../contract/query.js';
 import type { ProposalTimeline, ProposalVotes } from '../../contract/proposal.js';
 import type { SourceLink } from '../../contract/common.js';
 import type { FeedProposal } from '../../domain/proposal.js';
+import { PROTOCOL_SLUGS } from '../../modules/slugs.js';
 import { cleanChanges } from './cleanChanges.js';
 import { cleanDate } from './cleanDate.js';
 import { cleanText } from './cleanText.js';
@@ -12,7 +13,7 @@ import { MAX_SOURCE_LINKS, TEXT_LIMITS } from './limits.js';
 export type SanitizeProposalReturnType =
   /** The proposal as the feed may store it, and what was dropped from it (empty when nothing). */
   | { proposal: FeedProposal; notes: string[] }
-  /** Why it cannot be served at all: no id, no protocol, a status the contract does not know, an unreadable spam verdict. */
+  /** Why it cannot be served at all: no id, no served protocol, a status the contract does not know, an unreadable spam verdict. */
   | { heldBack: string };
 
 const VOTE_NUMBERS = ['for', 'against', 'abstain', 'total', 'quorumRequired'] as const;
@@ -31,8 +32,9 @@ export function sanitizeProposal(raw: unknown, fallbackFirstSeen: string): Sanit
   if (typeof raw !== 'object' || raw === null) return { heldBack: 'not an object' };
   const input = raw as Record<string, unknown>;
   if (typeof input.id !== 'string' || !ProposalIdParam.safeParse(input.id).success) return { heldBack: 'no valid id' };
-  const protocol = cleanText(input.protocol, TEXT_LIMITS.changeField);
-  if (!protocol) return { heldBack: 'no protocol' };
+  // The protocol is what filters, scans and degraded entries go by: a slug the service serves.
+  const protocol = input.protocol;
+  if (typeof protocol !== 'string' || !(PROTOCOL_SLUGS as readonly string[]).includes(protocol)) return { heldBack: 'not a served protocol' };
   const status = ProposalStatus.safeParse(input.status);
   if (!status.success) return { heldBack: 'a status the contract does not know' };
 
