@@ -3,6 +3,7 @@ import { OPERATIONS } from '../../shared/api/operations.js';
 import { buildOpenApiDocument } from '../../shared/api/openapi/document.js';
 import { type DocumentedOperation, QUERY_PARAMETERS } from '../../shared/api/queryParameters.js';
 import { demoWallet } from '../../shared/demo/wallets.js';
+import { feedProposal, storedFeed } from '../support/feed.js';
 import { getChecked, useServer } from '../support/server.js';
 
 const server = useServer();
@@ -120,6 +121,19 @@ describe('cursor paging over HTTP', () => {
       cursor = body.nextCursor;
     } while (cursor && seen.length <= whole.total);
     expect(seen).toEqual(whole.proposals.map((proposal) => proposal.id));
+  });
+
+  it('walks the stored global feed page by page over HTTP: each page its own answer, not the first page kept', async () => {
+    type Feed = { total: number; proposals: { id: string }[]; nextCursor?: string };
+    await server.services.feedStore.write(storedFeed(['aave', 'compound', 'lido', 'jito', 'cosmoshub'].map((protocol, index) => feedProposal({ id: `${protocol}-gov-${index}`, protocol: protocol as never, status: 'active', timeline: { end: `2026-12-0${index + 1}T00:00:00Z` } }))));
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const { body } = await getChecked<Feed>(server, `/api/proposals?limit=2${cursor ? `&cursor=${cursor}` : ''}`, '/api/proposals');
+      seen.push(...body.proposals.map((proposal) => proposal.id));
+      cursor = body.nextCursor;
+    } while (cursor && seen.length <= 5);
+    expect(seen).toEqual(['aave-gov-0', 'compound-gov-1', 'lido-gov-2', 'jito-gov-3', 'cosmoshub-gov-4']);
   });
 
   it('refuses a global feed’s cursor on a wallet’s proposals, and a made-up one', async () => {
