@@ -13,6 +13,8 @@ import { createUpstreams } from '../../../shared/upstream/upstreams.js';
 import { syntheticChain, type SyntheticState } from '../../exposure/syntheticChain.js';
 import { ABIS, CETH, CUSDC, HOLDER, holderState, V2_ORACLE } from '../../exposure/syntheticEvmWallet.js';
 import { TEST_POLICY } from '../../upstream/replayHarness.js';
+import { proposal } from '../../simulate/fixtures.js';
+import { simulateProposal } from '../../support/simulator.js';
 
 const wallet: Wallet = { kind: 'evm', address: HOLDER };
 
@@ -168,5 +170,20 @@ describe('the compound exposure with v2 beside the Comets', () => {
     expect(positions.map(({ position }) => position.id)).toEqual(['comet-usdc-usdc-supply', 'compound-v2-ceth-supply', 'compound-v2-cusdc-borrow']);
     // The synthetic holder: 2 ETH at $3,000 at CF 0.825 against 1,000 USDC → 4.95.
     expect(positions.find(({ position }) => position.id === 'compound-v2-cusdc-borrow')!.position.healthFactor).toBeCloseTo(4.95, 12);
+  });
+});
+
+describe('a v2 rate curve change', () => {
+  // JumpRateModelV2 (compound-protocol BaseJumpRateModelV2.updateJumpRateModelInternal) stores
+  // multiplierPerYear / (blocksPerYear · kink) but jumpMultiplierPerYear / blocksPerYear: neither the
+  // lending pools' form nor Comet's. The exposure reads the rates, not the model, so such a change
+  // must stay unpriced rather than be priced in another market's form.
+  it('is matched to the position but never priced: the positions carry no curve', () => {
+    const positions = positionsFromV2([cEth, cUsdc], wallet);
+    expect(positions.every(({ inputs }) => inputs.rateModel === undefined && inputs.cometRates === undefined)).toBe(true);
+    const slope = { protocol: 'compound', market: 'compound-v2', asset: 'USDC', parameter: 'slope2', to: 3, unit: 'fraction', evidence: 'test', verified: true } as const;
+    const impact = simulateProposal(proposal([slope], { protocol: 'compound' }), positions)!;
+    expect(impact).toMatchObject({ analysisStatus: 'awaiting_analysis' });
+    expect(impact.estimatedImpactUsd).toBeUndefined();
   });
 });
