@@ -10,7 +10,7 @@ import type { Services } from '../runtime/services.js';
 import { simulateProposalInDetail } from '../simulate/simulateProposal.js';
 import { MemoryTtlCache } from '../stores/memory/memoryTtlCache.js';
 import type { TtlCache } from '../stores/types.js';
-import { type PositionsSnapshot, positionsFor, positionsKey } from './positionsFor.js';
+import { type PositionsSnapshot, positionsFor, positionsKey, snapshotExpiresAtMs } from './positionsFor.js';
 import type { ScanResult } from './scanResult.js';
 
 /**
@@ -48,7 +48,7 @@ export async function scanWallet(wallet: Wallet, only: readonly ProtocolSlug[] |
     const simulated = simulateProposalInDetail(proposal, snapshot.positions, modules);
     return simulated ? { proposal, impact: simulated.impact, effects: simulated.effects } : { proposal };
   });
-  const expiresAtMs = Date.parse(snapshot.fetchedAt) + services.config.scanCacheSeconds * 1000;
+  const expiresAtMs = snapshotExpiresAtMs(snapshot, services.config);
   const scan: ScanResult = {
     id: `${key}@${snapshot.fetchedAt}`,
     ...(feed && { feedVersion: feed.version }),
