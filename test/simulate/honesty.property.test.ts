@@ -42,6 +42,8 @@ const anyChange: fc.Arbitrary<ParameterChange> = fc.oneof(
   { weight: 4, arbitrary: fc.record({ asset: fc.constantFrom(...ASSETS), to: bps, verified }).map((fields) => change({ ...fields, parameter: 'reserveFactor' })) },
   { weight: 4, arbitrary: fc.record({ asset: fc.constantFrom(...ASSETS), to: fc.constantFrom('frozen', 'listed'), verified }).map((fields) => change({ ...fields, parameter: 'listing', unit: 'state' })) },
   { weight: 1, arbitrary: fc.record({ asset: fc.constantFrom(...ASSETS), to: fc.constant('0x0000000000000000000000000000000000000001'), verified: fc.constant(true) }).map((fields) => change({ ...fields, parameter: 'priceFeed', unit: 'state' })) },
+  // A value its unit cannot take, as a faulty source could decode it: never simulated.
+  { weight: 1, arbitrary: fc.record({ asset: fc.constantFrom(...ASSETS), to: fc.oneof(fc.integer({ min: -20_000, max: -1 }), fc.integer({ min: 10_001, max: 1_000_000 }), fc.constant('8000'), fc.constant(Number.NaN)), verified: fc.constant(true) }).map((fields) => change({ ...fields, parameter: 'liquidationThreshold' })) },
 );
 
 const wallet: fc.Arbitrary<ExposurePosition[]> = account.map((lending) => [
@@ -58,6 +60,9 @@ describe('honesty of the simulated impact', () => {
         if (impact?.analysisStatus !== 'awaiting_analysis') return;
         expect(impact.estimatedChange).toBeUndefined();
         expect(impact.estimatedImpactUsd).toBeUndefined();
+        // Nor in its words: no dollar amount, no health factor figure.
+        expect(impact.summary).not.toMatch(/\$\d/);
+        expect(impact.summary).not.toMatch(/health factor[^.]*\d/i);
       }),
       { numRuns: 400 },
     );
