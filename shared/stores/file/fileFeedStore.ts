@@ -3,7 +3,7 @@ import { feedNames } from '../feedNames.js';
 import { HealingFeedStore } from '../healingFeedStore.js';
 import type { WriterClaim } from '../types.js';
 import { FileObjects } from './fileObjects.js';
-import { claimLock, releaseLock } from './storeLock.js';
+import { claimLock, heldByThisProcess, releaseLock } from './storeLock.js';
 
 /** The lock beside the feed: one per folder, since the prebuilt files in it have fixed names. */
 export const LOCK_FILE = 'feed-store.lock';
@@ -24,7 +24,6 @@ export class FeedStoreLockedError extends Error {
 export class FileFeedStore extends HealingFeedStore {
   private readonly folder: FileObjects;
   private readonly lock: string;
-  private holding = false;
 
   constructor(path: string) {
     const folder = new FileObjects(dirname(path));
@@ -34,17 +33,17 @@ export class FileFeedStore extends HealingFeedStore {
   }
 
   override async claimWriter(): Promise<WriterClaim> {
+    // Swept only when this process takes the lock: a temporary is then no running write's.
+    const taken = !heldByThisProcess(this.lock);
     const claim = await claimLock(this.lock);
-    if (claim.claimed && !this.holding) {
+    if (claim.claimed && taken) {
       const swept = await this.folder.sweepTemporaries();
       if (swept.length > 0) console.warn(JSON.stringify({ level: 'warn', message: 'feed store: temporary files of killed writes removed', files: swept }));
     }
-    this.holding = claim.claimed;
     return claim;
   }
 
   override async releaseWriter(): Promise<void> {
-    this.holding = false;
     await releaseLock(this.lock);
   }
 

@@ -41,6 +41,9 @@ export async function claimLock(path: string): Promise<WriterClaim> {
   return { claimed: false, holder: 'another process (the lock changed hands while this one took it)' };
 }
 
+/** Whether this process already holds the lock (another store object in it took it). */
+export const heldByThisProcess = (path: string): boolean => held.has(path);
+
 /** Gives the lock up if this process holds it. */
 export async function releaseLock(path: string): Promise<void> {
   held.delete(path);
@@ -73,7 +76,8 @@ async function create(path: string): Promise<boolean> {
     await link(temporary, path);
     return true;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    // EEXIST: another took it first. ENOENT: the writer holding the store swept this temporary; try again.
+    if (['EEXIST', 'ENOENT'].includes((error as NodeJS.ErrnoException).code ?? '')) return false;
     throw error;
   } finally {
     await unlink(temporary).catch(() => undefined);
