@@ -33,7 +33,7 @@ function valueIn(change: ParameterChange, { inputs }: ExposurePosition): number 
       return account?.eMode?.id === change.eModeCategory && collateral ? (collateral.inEMode ? 'enabled' : 'disabled') : undefined;
     case 'eModeLtvZero':
       // Only a 3.6+ pool's account knows the bitmap; under the own-LTV rule there is no flag to read.
-      return account?.eMode?.id === change.eModeCategory && account.eMode.ltvRule === 'ltvzeroBitmap' && collateral?.inEMode ? (collateral.ltvzero ? 'enabled' : 'disabled') : undefined;
+      return account?.eMode?.id === change.eModeCategory && account?.eMode?.ltvRule === 'ltvzeroBitmap' && collateral?.inEMode ? (collateral.ltvzero ? 'enabled' : 'disabled') : undefined;
     case 'reserveFactor':
       if (inputs.rateModel?.reserveFactor !== undefined) return inUnitOf(change, { fraction: inputs.rateModel.reserveFactor });
       return inputs.reserveFactor === undefined ? undefined : inUnitOf(change, { bps: inputs.reserveFactor });
