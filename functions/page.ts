@@ -6,6 +6,7 @@ import { pathParameter, queryOf } from '../shared/api/http/request.js';
 import type { HttpResult, Reply } from '../shared/api/http/types.js';
 import { createHandler, type Handler, type ServedHandler } from '../shared/api/middleware/stack.js';
 import { OPERATIONS } from '../shared/api/operations.js';
+import { QUERY_PARAMETERS } from '../shared/api/queryParameters.js';
 import { parseQuery } from '../shared/contract/parseQuery.js';
 import { COSMOS_PREFIXES } from '../shared/modules/registry.js';
 import type { Services } from '../shared/runtime/services.js';
@@ -80,7 +81,7 @@ function search(typed: string): Reply {
 }
 
 async function walletReply(raw: string, event: Parameters<typeof handler>[0], services: Services): Promise<Reply> {
-  const query = parseQuery(queryOf(event), ['protocol', 'status', 'minImpact', 'since']);
+  const query = parseQuery(queryOf(event), QUERY_PARAMETERS.page);
   const input = await parseWalletInput(raw, { cosmosPrefixes: COSMOS_PREFIXES });
   let wallet: Wallet;
   if (input.kind === 'ens') {

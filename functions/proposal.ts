@@ -2,6 +2,7 @@ import { invalidInput } from '../shared/contract/errors.js';
 import { pathParameter, queryOf } from '../shared/api/http/request.js';
 import { createHandler } from '../shared/api/middleware/stack.js';
 import { OPERATIONS } from '../shared/api/operations.js';
+import { QUERY_PARAMETERS } from '../shared/api/queryParameters.js';
 import { parseQuery } from '../shared/contract/parseQuery.js';
 import { ProposalIdParam } from '../shared/contract/query.js';
 import { ProposalDetailResponse } from '../shared/contract/responses.js';
@@ -14,7 +15,7 @@ import { readFeed } from '../shared/feed/readFeed.js';
  */
 export const handler = createHandler(OPERATIONS.proposal, async (event, services) => {
   const raw = queryOf(event);
-  const query = parseQuery(raw, ['view', 'includeSpam']);
+  const query = parseQuery(raw, QUERY_PARAMETERS.proposal);
   const id = pathParameter(event, 'id');
   if (!ProposalIdParam.safeParse(id).success) {
     throw invalidInput(`id ${JSON.stringify(id.slice(0, 80))} is not a proposal id: letters, digits, - and _ only`);

@@ -1,6 +1,7 @@
 import { queryOf } from '../shared/api/http/request.js';
 import { createHandler } from '../shared/api/middleware/stack.js';
 import { OPERATIONS } from '../shared/api/operations.js';
+import { QUERY_PARAMETERS } from '../shared/api/queryParameters.js';
 import { parseQuery } from '../shared/contract/parseQuery.js';
 import { queryKey, serializedOnce } from '../shared/api/serializedOnce.js';
 import { ProposalsResponse } from '../shared/contract/responses.js';
@@ -17,7 +18,7 @@ const FEED_ANSWER_MS = 10 * 60 * 1000;
  */
 export const handler = createHandler(OPERATIONS.proposals, async (event, services) => {
   const raw = queryOf(event);
-  const query = parseQuery(raw, ['view', 'limit', 'cursor', 'protocol', 'minImpact', 'status', 'since', 'includeSpam']);
+  const query = parseQuery(raw, QUERY_PARAMETERS.proposals);
   if (raw.address === undefined) {
     const feed = await readFeed(services.feedStore, services.now());
     // Built, checked and serialized once per feed version and query, then served as the same bytes.

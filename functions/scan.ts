@@ -4,6 +4,7 @@ import { pathParameter, queryOf } from '../shared/api/http/request.js';
 import type { HttpEvent, Reply } from '../shared/api/http/types.js';
 import { createHandler } from '../shared/api/middleware/stack.js';
 import { OPERATIONS } from '../shared/api/operations.js';
+import { QUERY_PARAMETERS } from '../shared/api/queryParameters.js';
 import { queryKey, serializedOnce } from '../shared/api/serializedOnce.js';
 import type { Wallet } from '../shared/address/types.js';
 import { type ParsedQuery, parseQuery } from '../shared/contract/parseQuery.js';
@@ -77,7 +78,7 @@ function spellingOf(event: HttpEvent, services: Services): string {
 }
 
 async function ask(event: HttpEvent, services: Services, spelling: string): Promise<ScanQuestion> {
-  const query = parseQuery(queryOf(event), ['view', 'protocol', 'status', 'minImpact', 'since', 'includeSpam']);
+  const query = parseQuery(queryOf(event), QUERY_PARAMETERS.scan);
   const typed = pathParameter(event, 'address');
   const wallet = await resolveWallet(typed, services);
   const webUrl = webUrlFor(baseUrl(event, services.config), wallet.address);

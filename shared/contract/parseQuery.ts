@@ -1,6 +1,6 @@
 import type * as z from 'zod';
 import type { ImpactLevel, ProposalStatus, View } from './enums.js';
-import { QueryParams } from './query.js';
+import { type QueryName, QueryParams } from './query.js';
 import { invalidInput } from './errors.js';
 import { refuseMisspeltParameters } from './unknownParameters.js';
 import type { ProtocolSlug } from '../modules/slugs.js';
@@ -34,6 +34,8 @@ const decode: Record<Known, (raw: string) => unknown> = {
   cursor: (raw) => raw,
 };
 
+const isFilter = (name: QueryName): name is Known => Object.hasOwn(decode, name);
+
 const expected: Record<Known, string> = {
   view: `one of ${QueryParams.view.unwrap().options.join(', ')}`,
   protocol: `a comma list of ${QueryParams.protocol.element.options.join(', ')}`,
@@ -46,17 +48,18 @@ const expected: Record<Known, string> = {
 };
 
 /**
- * Parses the query parameters an endpoint takes; a bad value is 400 invalid_input naming the
+ * Parses the query parameters an endpoint takes (its QUERY_PARAMETERS list); a bad value is 400 invalid_input naming the
  * parameter, the value and what is allowed, and so is a misspelling of a parameter it takes
  * (`minimpact`). Any other unknown parameter is refused before this, by the stack (knownParameters),
  * except on the page for people, which ignores it.
  */
-export function parseQuery(query: Record<string, string>, accepted: readonly Known[]): ParsedQuery {
+export function parseQuery(query: Record<string, string>, accepted: readonly QueryName[]): ParsedQuery {
   refuseMisspeltParameters(query, accepted, 'this endpoint');
   const parsed: Record<string, unknown> = {};
   for (const name of accepted) {
     const raw = query[name];
-    if (raw === undefined) continue;
+    // address and name are the handler's to read (a wallet to resolve, an ens name): not query filters.
+    if (raw === undefined || !isFilter(name)) continue;
     const result = (QueryParams[name] as z.ZodType).safeParse(decode[name](raw));
     if (!result.success) {
       throw invalidInput(`${name}=${JSON.stringify(raw.slice(0, 80))} is not valid: expected ${expected[name]}`);
