@@ -65,7 +65,7 @@ interface ScanQuestion {
  * never does), whose wallet is a pure function of its text.
  */
 const questions = new BoundedMemo<string, ScanQuestion>(1000);
-/** Longer spellings (unknown parameters a caller added, say) are answered without being kept: the memo stays small. */
+/** Longer spellings (a long list of protocols or statuses, say) are answered without being kept: the memo stays small. */
 const KEPT_SPELLING_LENGTH = 1024;
 
 /**
