@@ -66,7 +66,7 @@ ${MODULE_NOTES.map((note) => `- ${note}`).join('\n')}
 - ${PRICED_COINS.join(', ')} are valued with CoinGecko's public USD price, at most a minute old; when that price cannot be read, those positions have no valueUsd and their impacts are stated in the asset's own units.
 - Proposals held back as spam or phishing (a link on a pinned phishing block list, a Snapshot-flagged proposal, and each protocol's own rules) are left out of the feed, scans and proposal detail; \`includeSpam=true\` brings them back, each with \`spam: {rule, reason}\`, and their links must never be followed. \`GET /api\` lists the rules (\`spamRules\`) and how many proposals each holds back now.
 - Mode \`mock\` marks the demo wallets: fixed data, never real exposure. Link people to \`webUrl\` (\`/w/{address}\`), not to the JSON.
-- Errors are \`{error, code, hint}\`: do not retry 400s unchanged; retry 500 and 502 with backoff; on 429 wait \`Retry-After\` seconds. The quota is 30 requests per 60 s per client.
+- Errors are \`{error, code, hint}\`: do not retry 400s unchanged; retry 500 and 502 with backoff; on 429 wait \`Retry-After\` seconds. The quota is 30 requests per 60 s per client, wallet pages (\`/w/{address}\`) included.
 - Pin the version with the \`api-version: 0.1\` header; every answer carries \`x-api-version\`.
 
 ## Query parameters
