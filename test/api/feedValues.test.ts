@@ -123,11 +123,13 @@ describe('links that are not http(s)', () => {
     expect(text).toContain('https://snapshot.box/#/s:aave.eth/proposal/0xjs');
   });
 
-  it('are named in the degraded notice', async () => {
-    const { body } = await getChecked<{ degraded: { module: string; message: string }[] }>(server, '/api/proposals', '/api/proposals');
-    const message = body.degraded.find((entry) => entry.module === 'aave')!.message;
-    expect(message).toContain('aave-snapshot-0xjs: 1 source link(s) dropped');
-    expect(message).toContain('snapshotUrl dropped (not an http(s) URL), discussionUrl dropped (not an http(s) URL)');
+  it('are dropped without a degraded note (any proposer could otherwise mark a protocol degraded)', async () => {
+    answer = () => [scriptLinks];
+    await build();
+    const { body } = await getChecked<{ completeness: string; degraded?: { module: string }[]; proposals: { id: string }[] }>(server, '/api/proposals?protocol=aave', '/api/proposals');
+    expect(body.proposals.map((proposal) => proposal.id)).toEqual([scriptLinks.id]);
+    expect(body.degraded).toBeUndefined();
+    expect(body.completeness).toBe('complete');
   });
 });
 

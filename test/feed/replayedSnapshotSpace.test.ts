@@ -73,7 +73,7 @@ describe('a Snapshot space whose proposals carry hostile values', () => {
     expect(scripts.discussionUrl).toBeUndefined();
     expect(JSON.stringify(scripts)).not.toMatch(/javascript:|data:text/);
     expect(built.feed.sources['aave/snapshot']!.message).toBe(
-      'aave-snapshot-0xyear10000: timeline.end dropped (outside 1970..2199); aave-snapshot-0xbeyonddate: timeline.end dropped (outside 1970..2199); aave-snapshot-0xscripts: 1 source link(s) dropped (not http(s), too long or malformed), snapshotUrl dropped (not an http(s) URL)',
+      'aave-snapshot-0xyear10000: timeline.end dropped (outside 1970..2199); aave-snapshot-0xbeyonddate: timeline.end dropped (outside 1970..2199)',
     );
   });
 

@@ -110,7 +110,8 @@ describe('sanitizeProposal', () => {
     );
     expect(result).toMatchObject({
       proposal: { timeline: { start: '2026-11-20T00:00:00Z' }, sourceLinks: [{ url: 'https://snapshot.box/#/s:aave.eth/proposal/0x1', label: 'Vote' }] },
-      notes: ['timeline.end dropped (outside 1970..2199)', '1 source link(s) dropped (not http(s), too long or malformed)', 'discussionUrl dropped (not an http(s) URL)'],
+      // A link that is not http(s) goes without a note: it never was one.
+      notes: ['timeline.end dropped (outside 1970..2199)'],
     });
     expect('proposal' in result && 'discussionUrl' in result.proposal).toBe(false);
   });

@@ -22,8 +22,9 @@ const TIMES = ['created', 'start', 'end'] as const;
 /**
  * One proposal as a source gave it, normalized field by field to what the contract accepts
  * (limits.ts): text bounded and without control characters, dates inside 1970..2199, URLs http(s)
- * only, numbers finite, enums known, unknown fields left out. A value that cannot be normalized is
- * dropped and named in `notes`; a proposal without what identifies it is held back. Idempotent, so
+ * only, numbers finite, enums known, unknown fields left out. A date, a text or a change that cannot
+ * be normalized is dropped and named in `notes` (a link is dropped silently, see below); a proposal
+ * without what identifies it is held back. Idempotent, so
  * proposals kept from an earlier build can go through it again. Pure.
  *
  * @example sanitizeProposal({ ...proposal, timeline: { end: '+010000-01-01T00:00:00.000Z' } }) // { proposal: { …, timeline: {} }, notes: ['timeline.end dropped (outside 1970..2199)'] }
@@ -59,15 +60,11 @@ export function sanitizeProposal(raw: unknown, fallbackFirstSeen: string): Sanit
     if (value) timeline[key] = value;
   }
   const effectiveDate = date('effectiveDate', input.effectiveDate);
+  // A link that is not http(s) is dropped without a note: it was never one a client could follow
+  // (pages show such text inert), and a note would let any proposer mark a protocol degraded.
   const links = cleanLinks(input.sourceLinks);
-  if (links.dropped > 0) notes.push(`${links.dropped} source link(s) dropped (not http(s), too long or malformed)`);
-  const url = (field: 'snapshotUrl' | 'discussionUrl') => {
-    const value = cleanUrl(input[field]);
-    if (value === undefined && input[field] !== undefined) notes.push(`${field} dropped (not an http(s) URL)`);
-    return value;
-  };
-  const snapshotUrl = url('snapshotUrl');
-  const discussionUrl = url('discussionUrl');
+  const snapshotUrl = cleanUrl(input.snapshotUrl);
+  const discussionUrl = cleanUrl(input.discussionUrl);
   const changes = cleanChanges(input.changes);
   if (changes.dropped > 0) notes.push(`${changes.dropped} parameter change(s) dropped (unreadable values)`);
   const proposer = cleanText(input.proposer, TEXT_LIMITS.proposer);
@@ -89,7 +86,7 @@ export function sanitizeProposal(raw: unknown, fallbackFirstSeen: string): Sanit
       status: status.data,
       votes: cleanVotes(input.votes),
       timeline,
-      ...(links.links.length > 0 && { sourceLinks: links.links }),
+      ...(links.length > 0 && { sourceLinks: links }),
       ...(snapshotUrl && { snapshotUrl }),
       ...(discussionUrl && { discussionUrl }),
       ...(changeType.success && { changeType: changeType.data }),
@@ -117,14 +114,13 @@ function cleanVotes(value: unknown): ProposalVotes {
   return clean;
 }
 
-function cleanLinks(value: unknown): { links: SourceLink[]; dropped: number } {
-  if (!Array.isArray(value)) return { links: [], dropped: value === undefined ? 0 : 1 };
-  const links = value.slice(0, MAX_SOURCE_LINKS).flatMap((entry): SourceLink[] => {
+function cleanLinks(value: unknown): SourceLink[] {
+  if (!Array.isArray(value)) return [];
+  return value.slice(0, MAX_SOURCE_LINKS).flatMap((entry): SourceLink[] => {
     const link = objectOr(entry);
     const url = cleanUrl(link.url);
     return url ? [{ url, label: cleanText(link.label, TEXT_LIMITS.label) || url.slice(0, TEXT_LIMITS.label) }] : [];
   });
-  return { links, dropped: value.length - links.length };
 }
 
 /** A module's own spam verdict, kept when it is readable: a rule and a reason, both text. */
