@@ -18,6 +18,8 @@ import { BROWSER_READY, expectFitsWidth, SCREENSHOTS, seriousViolations, useBrow
 const NOW = new Date('2026-11-22T12:00:00Z');
 const server = useServer(() => testServices({ now: () => NOW, config: { moduleDeadlineMs: 3_000 } }));
 const browser = useBrowser();
+const POLICY = { ...TEST_POLICY, deadlineMs: 2_000 };
+const UNRECORDED_SOURCES = ['aave/snapshot', 'compound/snapshot', 'jito/realms', 'lido/snapshot', 'morpho/basevaults', 'morpho/snapshot', 'spark/snapshot'];
 let replay: ReplayServer;
 
 /** `UPSTREAM=recorded`: every upstream is the replay server, and the feed is built from it as the local server would. */
@@ -25,10 +27,14 @@ beforeAll(async () => {
   // As recordedUpstreams() builds them: the upstreams carry what they replay, and of when.
   const fixtures = await loadFixtures();
   replay = await startReplayServer({ fixtures });
-  const upstreams = { ...createUpstreams({ endpoints: replay.endpoints, policy: TEST_POLICY, env: {} }), recording: recordingOf(fixtures) };
+  // A per-call deadline with room: beside the browser on a busy two-core machine, 300 ms let a
+  // recorded source (the XRPL's connect, Ethereum's batches) time out and drop out of the feed.
+  const upstreams = { ...createUpstreams({ endpoints: replay.endpoints, policy: POLICY, env: {} }), recording: recordingOf(fixtures) };
   server.services.upstreams = upstreams;
-  const built = await buildFeed({ modules: MODULE_ENTRIES, store: server.services.feedStore, now: () => NOW, deadlineMs: 10 * TEST_POLICY.deadlineMs, upstreams });
+  const built = await buildFeed({ modules: MODULE_ENTRIES, store: server.services.feedStore, now: () => NOW, deadlineMs: 10 * POLICY.deadlineMs, upstreams });
   expect(built.written).toBe(true);
+  // Every recorded source is in the feed (the others have no recording: test/fixtures/README.md).
+  expect(built.outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.source).sort()).toEqual(UNRECORDED_SOURCES);
 });
 afterAll(async () => {
   await replay?.close();
