@@ -51,18 +51,13 @@ const CLASSIFIED: Record<string, [FeedProposal['changeType'], string]> = {
   'morpho-ethvaults-21590000-5': ['parameter', 'vault events: a supply cap cut'],
   'morpho-ethvaults-21590000-6': ['parameter', 'vault events: a supply cap raise'],
   'morpho-ethvaults-21590000-7': ['parameter', 'vault events: a supply cap raise'],
-  'spark-starguard-0x160158d029697fea486df8968f3be17a706df0f0': ['parameter', 'payload views: rETH LTV to 0'],
-  'spark-starguard-0xe854ce4a58ec1baf997cca483de26b0935ae0f45': ['parameter', 'payload views: WBTC LTV and LT'],
+  // Spark spells: what each spell's published description says it does (shared/modules/spark/publishedSpells.ts).
+  'spark-starguard-0x160158d029697fea486df8968f3be17a706df0f0': ['shape', 'published spell: deprecates rETH (frozen, LTV 0)'],
+  'spark-starguard-0xe854ce4a58ec1baf997cca483de26b0935ae0f45': ['shape', 'published spell: reactivates WBTC as collateral'],
+  'spark-starguard-0xfa5fc020311fcc1a467fec5886640c7dd746deaa': ['shape', 'published spell: deactivates four Liquidity Layer integrations'],
+  'spark-starguard-0x9ffadcf3afb43c1af4ec1d9b6b0405f1fbcf94d6': ['shape', 'published spell: migrates to a new controller and Cap Automator'],
+  'spark-starguard-0xf655f6e7843685bfd8cfa4523d43f2b9922bbd77': ['shape', 'published spell: onboards Paxos and a Morpho vault'],
 };
-/**
- * Recorded proposals nothing the feed reads can classify: Spark spells whose config-engine views are
- * empty, everything they do being in _postExecute, which no view shows (shared/modules/spark/README.md).
- */
-const UNCLASSIFIABLE = [
-  'spark-starguard-0xfa5fc020311fcc1a467fec5886640c7dd746deaa',
-  'spark-starguard-0x9ffadcf3afb43c1af4ec1d9b6b0405f1fbcf94d6',
-  'spark-starguard-0xf655f6e7843685bfd8cfa4523d43f2b9922bbd77',
-];
 const SPAM = ['cosmoshub-gov-923', 'cosmoshub-gov-936'];
 
 describe('the recorded feed a person can trust', () => {
@@ -96,9 +91,9 @@ describe('the recorded feed a person can trust', () => {
     expect(byId(id).changeType).toBe(changeType);
   });
 
-  it('classifies every proposal shown by default but the unclassifiable spells, and no other (the two phishing texts change nothing)', () => {
+  it('classifies every proposal shown by default, and no other (the two phishing texts change nothing)', () => {
     const shown = proposals.filter(shownByDefault);
-    expect(shown.map((proposal) => proposal.id).sort()).toEqual([...Object.keys(CLASSIFIED), ...UNCLASSIFIABLE].sort());
+    expect(shown.map((proposal) => proposal.id).sort()).toEqual(Object.keys(CLASSIFIED).sort());
     expect(proposals.filter((proposal) => proposal.changeType).map((proposal) => proposal.id).sort()).toEqual(Object.keys(CLASSIFIED).sort());
   });
 });
