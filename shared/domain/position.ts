@@ -20,7 +20,7 @@ export interface LendingCollateral {
 
 /**
  * How a lending pool zeroes an eMode collateral's LTV:
- * - `ownLtvZero` (aave-v3-core 3.0 to aave-v3-origin 3.5, SparkLend): a reserve whose own LTV is 0
+ * - `ownLtvZero` (aave-v3-core 3.0 to aave-v3-origin 3.5, and the v3.0 forks): a reserve whose own LTV is 0
  *   counts 0 inside eMode too (GenericLogic.calculateUserAccountData: `if (ltv != 0) avgLtv +=
  *   balance × (inEMode ? eModeLtv : ltv)`);
  * - `ltvzeroBitmap` (aave-v3-origin 3.6+): the category's ltvzero bitmap does, and the reserve's own

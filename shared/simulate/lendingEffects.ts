@@ -30,7 +30,7 @@ interface Applied {
 
 /**
  * The LTV a pool counts a collateral with: its own outside eMode; inside, the category's, unless
- * the pool's rule zeroes it (EModeLtvRule): `ownLtvZero`, the reserve's own LTV is 0 (aave core-v3
+ * the pool's rule zeroes it (EModeLtvRule): `ownLtvZero`, the reserve's own LTV is 0 (@aave/core-v3
  * and sparklend-v1-core GenericLogic.calculateUserAccountData, aave-v3-origin to 3.5);
  * `ltvzeroBitmap`, the category's ltvzero bit is set (aave-v3-origin 3.6
  * ValidationLogic.getUserReserveLtv). Undefined when the LTV the rule needs was not read. Pure.

@@ -15,7 +15,7 @@ export const LATEST_DATE_MS = Date.UTC(2200, 0, 1);
 /**
  * Text bounds in characters (UTF-16 code units, as the wire's strings count them), cut at a code
  * point with an ellipsis. Snapshot caps a title at 256 and a body at 10,000 (20,000 for its
- * larger spaces); the longest recorded on-chain body (an Aave AIP) is about 30,000.
+ * larger spaces); the longest recorded on-chain proposal body is about 30,000.
  */
 export const TEXT_LIMITS = {
   title: 500,
