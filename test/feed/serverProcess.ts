@@ -24,7 +24,7 @@ export function startServerProcess(env: Record<string, string>, cwd = ROOT): Ser
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.stdout!.on('data', (chunk: Buffer) => void (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => void (output += chunk.toString()));
-  const printed = (pattern: RegExp, timeoutMs = 60_000) =>
+  const printed = (pattern: RegExp, timeoutMs = 180_000) =>
     new Promise<RegExpExecArray>((resolve, reject) => {
       const started = Date.now();
       const check = () => {

@@ -16,6 +16,8 @@ import { type ServerProcess, startServerProcess } from './serverProcess.js';
  */
 /** Sources that have no recording fail at their deadline: a short one keeps each build to seconds. */
 const QUICK = { SOURCE_DEADLINE_MS: '2000', UPSTREAM_RETRIES: '0' };
+/** Two server processes each start (tsx), load every module and build: about 25 s each on a busy 2-core machine. */
+const SERVER_PROCESSES_MS = 240_000;
 let directory = '';
 const processes: ServerProcess[] = [];
 beforeEach(async () => {
@@ -74,7 +76,7 @@ describe('the lock of a file feed store', () => {
 
 describe('two servers on one store', () => {
   it('the second serves what the first builds, read-only, and builds once the first is killed', async () => {
-    const env = { UPSTREAM: 'recorded', FEED_PATH: join(directory, 'feed.json'), FEED_INTERVAL_SECONDS: '1', ...QUICK };
+    const env = { UPSTREAM: 'recorded', FEED_PATH: join(directory, 'feed.json'), FEED_INTERVAL_SECONDS: '2', ...QUICK };
     const first = server(env);
     const firstUrl = await first.url();
     const built = Number((await first.printed(/feed built: (\d+) proposals/))[1]);
@@ -91,7 +93,7 @@ describe('two servers on one store', () => {
     await first.stop('SIGKILL');
     await second.printed(/its writer has stopped; this server builds the feed now[^]*feed built: \d+ proposals/);
     expect(await lockHolder()).toBe(second.child.pid);
-  });
+  }, SERVER_PROCESSES_MS);
 });
 
 describe('upstream modes', () => {
@@ -120,5 +122,5 @@ describe('upstream modes', () => {
       expect(existsSync(join(directory, '.data', 'recorded', name)), name).toBe(true);
       expect(existsSync(join(directory, '.data', 'live', name)), name).toBe(true);
     }
-  });
+  }, SERVER_PROCESSES_MS);
 });
