@@ -1,7 +1,7 @@
 import { newestIds } from '../../governance/newestIds.js';
 import { verifyEthereumMainnet } from '../../upstream/clients/ethereumChain.js';
 import { ethereumClient } from '../../upstream/clients/ethereumClient.js';
-import { ipfsText } from '../../upstream/clients/getJson.js';
+import { ipfsBytes } from '../../upstream/clients/getJson.js';
 import { UpstreamError, upstreamMalformed } from '../../upstream/errors.js';
 import type { Upstreams } from '../../upstream/upstreams.js';
 import {
@@ -14,7 +14,7 @@ import {
   PROPOSAL_STATES,
   payloadsControllerAbi,
 } from './abi.js';
-import { cidFromIpfsHash, ipfsHashOfText } from './ipfsCid.js';
+import { cidFromIpfsHash, IpfsFileHasher, MAX_TEXT_BYTES } from './ipfsCid.js';
 import { parseProposalText } from './parseProposalText.js';
 import { actionsOf } from './actionsOf.js';
 import { readLiveVotes } from './readLiveVotes.js';
@@ -165,19 +165,21 @@ async function readText(upstreams: Upstreams, ipfsHash: string, signal: AbortSig
 }
 
 async function fetchText(upstreams: Upstreams, ipfsHash: string, signal: AbortSignal | undefined): Promise<ProposalText> {
-  let text: string;
+  // The gateway is not trusted: the text must be the one the proposal committed to on-chain, hashed
+  // as it arrives, whatever its size (a body over MAX_TEXT_BYTES is refused, never passed unchecked).
+  const hasher = new IpfsFileHasher();
+  let bytes: Buffer;
   try {
-    text = await ipfsText(upstreams.ipfs, cidFromIpfsHash(ipfsHash), { signal });
+    bytes = await ipfsBytes(upstreams.ipfs, cidFromIpfsHash(ipfsHash), { maxBytes: MAX_TEXT_BYTES, onPiece: (piece) => hasher.update(piece), signal });
   } catch (error) {
     signal?.throwIfAborted();
     if (error instanceof UpstreamError && TEXT_UNAVAILABLE.has(error.code)) return { description: '' };
     throw error;
   }
-  // The gateway is not trusted: the text must be the one the proposal committed to on-chain.
-  const hash = ipfsHashOfText(text);
-  if (hash !== undefined && hash !== ipfsHash.toLowerCase()) {
+  if (hasher.digest() !== ipfsHash.toLowerCase()) {
     throw upstreamMalformed('ipfs', new Error(`text of ${cidFromIpfsHash(ipfsHash)} does not hash to the proposal's ipfsHash`));
   }
+  const text = bytes.toString('utf8');
   const parsed = parseProposalText(text);
   if (!parsed) throw upstreamMalformed('ipfs', new Error(`text of ${cidFromIpfsHash(ipfsHash)} is neither front-matter Markdown nor JSON`));
   return parsed;

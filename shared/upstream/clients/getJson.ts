@@ -66,3 +66,42 @@ export async function getText(upstream: Upstream, path: string, options: { query
  */
 export const ipfsText = (upstream: Upstream, cid: string, options: { signal?: AbortSignal } = {}): Promise<string> =>
   getText(upstream, `/ipfs/${encodeURIComponent(cid)}`, options);
+
+/**
+ * A file from an IPFS gateway by CID, as bytes read piece by piece: each piece goes to `onPiece`
+ * as it arrives (to hash it while reading), and a body over `maxBytes` is cancelled and refused,
+ * never cut short nor read whole first.
+ *
+ * @throws UpstreamError upstream_status on a non-2xx answer, upstream_malformed on a body over `maxBytes`.
+ * @example
+ * const hasher = new IpfsFileHasher();
+ * const bytes = await ipfsBytes(services.upstreams.ipfs, cid, { maxBytes: MAX_TEXT_BYTES, onPiece: (piece) => hasher.update(piece), signal });
+ */
+export async function ipfsBytes(upstream: Upstream, cid: string, options: { maxBytes: number; onPiece?: (piece: Uint8Array) => void; signal?: AbortSignal }): Promise<Buffer> {
+  const response = await upstream.fetch(urlFor(upstream.url, `/ipfs/${encodeURIComponent(cid)}`), {
+    method: 'GET',
+    ...(options.signal && { signal: options.signal }),
+  });
+  if (!response.ok) {
+    await response.body?.cancel().catch(() => undefined);
+    throw upstreamStatus(upstream.id, response.status);
+  }
+  const declared = Number(response.headers.get('content-length') ?? NaN);
+  if (declared > options.maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    throw upstreamMalformed(upstream.id, new Error(`${cid} is ${declared} bytes, over the ${options.maxBytes} read`));
+  }
+  const pieces: Uint8Array[] = [];
+  let bytes = 0;
+  const reader = response.body?.getReader();
+  for (let read = await reader?.read(); read && !read.done; read = await reader!.read()) {
+    bytes += read.value.length;
+    if (bytes > options.maxBytes) {
+      await reader!.cancel().catch(() => undefined);
+      throw upstreamMalformed(upstream.id, new Error(`${cid} is over the ${options.maxBytes} bytes read`));
+    }
+    options.onPiece?.(read.value);
+    pieces.push(read.value);
+  }
+  return Buffer.concat(pieces, bytes);
+}
