@@ -50,12 +50,14 @@ export async function buildFeed({ modules, store, now, deadlineMs, upstreams }: 
   // What the spam rules and the classifier add is checked with the rest: a proposal whose wire form
   // the contract would still reject is held back here, never served as a 500.
   const servable = servableProposals(withChangeTypes(withSpamVerdicts(merged.proposals)));
+  // A value lost from a proposal held back as spam leaves no gap in what is shown by default.
+  const spam = new Set(servable.proposals.filter((proposal) => proposal.spam).map((proposal) => proposal.id));
   const notices: FeedNotice[] = [
     ...cleaned.flatMap(({ notices: own }) => own),
     // A failed source's proposals are the previous feed's: what was left out of them is still left out.
     ...(kept?.notices ?? []).filter((notice) => merged.sources[notice.source]?.ok === false),
     ...servable.notices,
-  ];
+  ].filter((notice) => notice.keptId === undefined || !spam.has(notice.keptId));
   const feed = { ...merged, sources: withNotices(merged.sources, notices), proposals: servable.proposals, ...(upstreams.recording && { recording: upstreams.recording }) };
   const emptied = feed.proposals.length === 0 && (previous?.proposals.length ?? 0) > 0;
   if (!emptied) {

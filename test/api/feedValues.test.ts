@@ -133,6 +133,18 @@ describe('links that are not http(s)', () => {
   });
 });
 
+describe('a proposal held back as spam whose end is in year 10000', () => {
+  it('loses the date without a degraded note: nothing shown by default has a gap', async () => {
+    const flagged = { ...farFuture, id: 'aave-snapshot-0xspam', spam: { rule: 'snapshot/flagged', reason: 'flagged by the Snapshot hub' } };
+    answer = () => [flagged, scriptLinks];
+    await build();
+    const { body } = await getChecked<{ completeness: string; degraded?: unknown[]; proposals: { id: string; timeline: object }[] }>(server, '/api/proposals?protocol=aave&includeSpam=true', '/api/proposals');
+    expect(body.proposals.find((proposal) => proposal.id === flagged.id)!.timeline).toEqual({ created: '2026-11-20T00:00:00Z', start: '2026-11-21T00:00:00Z' });
+    expect(body.degraded).toBeUndefined();
+    expect(body.completeness).toBe('complete');
+  });
+});
+
 describe('a stored feed from an older build', () => {
   it('holds back the proposals the contract rejects, names them, and serves the rest', async () => {
     const bad = { ...farFuture, id: 'aave-snapshot-0xold', title: 'Kept from an older build' };

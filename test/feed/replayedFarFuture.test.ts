@@ -53,19 +53,19 @@ describe('a replayed Cosmos Hub proposal whose voting ends far in the future', (
     ['in year 10000', YEAR_10000_S],
     ['past what a Date holds', BEYOND_DATE_S],
   ])('ends %s: the source stays ok, the proposal is served without that date, and every answer holds to the contract', async (_name, seconds) => {
-    const built = await buildOn(await withVotingEnd('936', seconds));
+    const built = await buildOn(await withVotingEnd('926', seconds));
     expect(built.outcomes).toEqual([expect.objectContaining({ source: 'cosmoshub/gov', ok: true, count: 4 })]);
-    const proposal = built.feed.proposals.find((candidate) => candidate.id === 'cosmoshub-gov-936')!;
+    const proposal = built.feed.proposals.find((candidate) => candidate.id === 'cosmoshub-gov-926')!;
     expect(proposal.timeline.end).toBeUndefined();
     expect(proposal.timeline.start).toMatch(/^2024-/);
-    expect(built.feed.sources['cosmoshub/gov']!.message).toBe('cosmoshub-gov-936: timeline.end dropped (outside 1970..2199)');
+    expect(built.feed.sources['cosmoshub/gov']!.message).toBe('cosmoshub-gov-926: timeline.end dropped (outside 1970..2199)');
 
     const feed = await getChecked<{ proposals: { id: string }[]; degraded: { module: string; message: string }[] }>(server, '/api/proposals?protocol=cosmoshub&includeSpam=true', '/api/proposals');
     expect(feed.response.status).toBe(200);
-    expect(feed.body.proposals.map((candidate) => candidate.id)).toContain('cosmoshub-gov-936');
-    expect(feed.body.degraded).toEqual([{ module: 'cosmoshub', component: 'source', message: 'cosmoshub-gov-936: timeline.end dropped (outside 1970..2199)' }]);
+    expect(feed.body.proposals.map((candidate) => candidate.id)).toContain('cosmoshub-gov-926');
+    expect(feed.body.degraded).toEqual([{ module: 'cosmoshub', component: 'source', message: 'cosmoshub-gov-926: timeline.end dropped (outside 1970..2199)' }]);
     for (const query of ['?includeSpam=true', '?includeSpam=true&view=compact']) {
-      const detail = await getChecked(server, `/api/proposals/cosmoshub-gov-936${query}`, '/api/proposals/{id}');
+      const detail = await getChecked(server, `/api/proposals/cosmoshub-gov-926${query}`, '/api/proposals/{id}');
       expect(detail.response.status).toBe(200);
     }
   });
@@ -73,7 +73,7 @@ describe('a replayed Cosmos Hub proposal whose voting ends far in the future', (
   it('only that proposal loses its date: the recording unchanged gives it', async () => {
     const built = await buildOn(await loadFixtures());
     expect(built.outcomes).toEqual([expect.objectContaining({ source: 'cosmoshub/gov', ok: true, count: 4 })]);
-    expect(built.feed.proposals.find((candidate) => candidate.id === 'cosmoshub-gov-936')!.timeline.end).toMatch(/^2024-/);
+    expect(built.feed.proposals.find((candidate) => candidate.id === 'cosmoshub-gov-926')!.timeline.end).toMatch(/^2024-/);
     expect(built.feed.sources['cosmoshub/gov']!.message).toBeUndefined();
   });
 });

@@ -6,6 +6,8 @@ export interface FeedNotice {
   source: string;
   /** `<proposal id>: …`, in our words: names fields, never repeats an upstream's value. */
   text: string;
+  /** The proposal that lost a value and is still in the feed; absent for one held back. */
+  keptId?: string;
 }
 
 /** Notices named one by one in a source's message; the rest are counted, so a message stays short whatever a source sends. */

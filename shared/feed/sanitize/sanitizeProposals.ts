@@ -30,7 +30,7 @@ export function sanitizeProposals(raw: readonly unknown[], options: { source?: s
       continue;
     }
     proposals.push(cleaned.proposal);
-    if (cleaned.notes.length > 0) notices.push({ source, text: `${cleaned.proposal.id}: ${cleaned.notes.join(', ')}` });
+    if (cleaned.notes.length > 0) notices.push({ source, text: `${cleaned.proposal.id}: ${cleaned.notes.join(', ')}`, keptId: cleaned.proposal.id });
   }
   return { proposals, notices };
 }
