@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { Abi, Hex } from 'viem';
 import type { OracleTarget } from './oracleTargets.js';
 
@@ -104,4 +105,33 @@ export function compileOracle(target: OracleTarget): { contracts: Record<string,
   writeFileSync(temporary, JSON.stringify({ sources, contracts } satisfies CacheEntry));
   renameSync(temporary, path);
   return { contracts, fromCache: false };
+}
+
+type Compiled = ReturnType<typeof compileOracle>;
+
+/**
+ * compileOracle in a worker thread. The worker loads compileWorker.ts through tsx's tsImport (the
+ * loader the project's scripts run with): a worker does not take `--import` from its options.
+ */
+const WORKER_SOURCE = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(fileURLToPath(new URL('./compileWorker.ts', import.meta.url)))}, ${JSON.stringify(import.meta.url)}))`;
+const inWorker = (target: OracleTarget): Promise<Compiled> =>
+  new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: target });
+    worker.once('message', (compiled: Compiled) => resolve(compiled));
+    worker.once('error', reject);
+    worker.once('exit', (code) => code !== 0 && reject(new Error(`compiling ${target.file} exited with ${code}`)));
+  });
+
+/**
+ * Every harness, from the cache where it holds them; the others compiled side by side in worker
+ * threads (a cold compile is 5 to 10 s of one core per harness, CI's first run pays it).
+ */
+export async function compileOracles(targets: readonly OracleTarget[]): Promise<Compiled[]> {
+  const cachedOnes = targets.map((target) => {
+    const hit = cached(join(CACHE_DIR, `${target.file.replace(/\.sol$/, '')}-${keyOf(target)}.json`));
+    return hit && { contracts: hit.contracts, fromCache: true };
+  });
+  const misses = targets.filter((_, index) => !cachedOnes[index]);
+  const fresh = misses.length > 1 ? await Promise.all(misses.map(inWorker)) : misses.map(compileOracle);
+  return targets.map((_, index) => cachedOnes[index] ?? fresh.shift()!);
 }

@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { type Abi, type Address, createWalletClient, http, publicActions } from 'viem';
 import { foundry } from 'viem/chains';
-import { compileOracle } from './compileOracles.js';
+import { compileOracles } from './compileOracles.js';
 import { ORACLE_TARGETS } from './oracleTargets.js';
 import { anvilBinary, type RunningAnvil, startAnvil } from './startAnvil.js';
 
@@ -34,7 +34,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   try {
     const timings: Record<string, number> = {};
     let started = performance.now();
-    const compiled = ORACLE_TARGETS.map((target) => compileOracle(target));
+    const compiled = await compileOracles(ORACLE_TARGETS);
     timings.compileMs = Math.round(performance.now() - started);
     timings.compiledFresh = compiled.filter((entry) => !entry.fromCache).length;
     started = performance.now();

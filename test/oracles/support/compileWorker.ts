@@ -1,0 +1,6 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { compileOracle } from './compileOracles.js';
+import type { OracleTarget } from './oracleTargets.js';
+
+// One harness compiled off the main thread: compileOracles runs the cold compiles side by side.
+parentPort!.postMessage(compileOracle(workerData as OracleTarget));
