@@ -24,7 +24,7 @@ describe('a scan whose every module failed', () => {
   it('is answered with the same failure for a few seconds, without asking the upstreams again', async () => {
     for (const id of UPSTREAM_IDS) replay.server.faults.inject(id, { kind: 'status', status: 503 });
     let nowMs = Date.parse('2026-11-25T12:00:00Z');
-    const services = testServices({ now: () => new Date(nowMs), upstreams: replay.upstreams({ retries: 0 }), config: { moduleDeadlineMs: 15_000 } });
+    const services = testServices({ now: () => new Date(nowMs), upstreams: replay.upstreams({ retries: 0, deadlineMs: 5_000 }), config: { moduleDeadlineMs: 15_000 } });
     const before = receivedInAll();
     await expect(scanWallet(wallet, undefined, services)).rejects.toMatchObject({ code: 'upstream_unavailable' });
     const firstFailure = receivedInAll() - before;
