@@ -16,6 +16,8 @@ export interface TableChange {
   to: number;
   /** Other columns of the row (chain, network, instance, market), for the module to map to its markets. */
   context: Record<string, string>;
+  /** The heading and lines written above the table, nearest last, where a text may name the market ("### Prime Instance"). */
+  above: string[];
   /** The row as written, for the change's evidence. */
   row: string;
 }
@@ -76,6 +78,7 @@ function changesOf({ header, rows, above }: MarkdownTable, readLabel: ReadLabel)
         ...(from !== undefined && { from }),
         to,
         context,
+        above,
         row,
       }));
     });

@@ -7,8 +7,11 @@ export interface TableChangesOptions {
   protocol: string;
   /** Where the row was read, for the change's evidence, e.g. `Snapshot 0x5a… body`. */
   where: string;
-  /** The market a row names in its other columns (chain, network…), in the protocol's own naming. */
-  marketOf?: (context: Record<string, string>) => string | undefined;
+  /**
+   * The market a row names in its other columns (chain, network…) or, failing those, the lines above
+   * its table name, in the protocol's own naming; several when the row applies to several markets.
+   */
+  marketOf?: (context: Record<string, string>, above: string[]) => string | string[] | undefined;
   /** The module's own parameter kinds, whose table labels are read beside the shared ones. */
   kinds?: readonly ParameterKind[];
 }
@@ -20,9 +23,10 @@ export interface TableChangesOptions {
  * @example tableChanges(body, { protocol: slug, where: `proposal ${id} body` })
  */
 export function tableChanges(markdown: string, { protocol, where, marketOf, kinds }: TableChangesOptions): ParameterChange[] {
-  return parseParameterTables(markdown, labelReader(kinds)).map((row) => {
-    const market = marketOf?.(row.context);
-    return {
+  return parseParameterTables(markdown, labelReader(kinds)).flatMap((row) => {
+    const named = marketOf?.(row.context, row.above);
+    const markets = Array.isArray(named) ? (named.length > 0 ? named : [undefined]) : [named];
+    return markets.map((market) => ({
       protocol,
       ...(market && { market }),
       ...(row.asset && { asset: row.asset }),
@@ -33,6 +37,6 @@ export function tableChanges(markdown: string, { protocol, where, marketOf, kind
       unit: row.unit,
       evidence: `${where} table row ${row.row}`,
       verified: false,
-    };
+    }));
   });
 }

@@ -7,8 +7,8 @@ const body = (name: string) => readFileSync(new URL(`../fixtures/proposal-bodies
 describe('parameter tables in real proposal bodies', () => {
   it('reads a Parameter column with Current and Recommended values', () => {
     expect(parseParameterTables(body('aave-gauntlet-stmatic-maticx-lt.md'))).toEqual([
-      { asset: 'stMATIC', parameter: 'liquidationThreshold', unit: 'bps', from: 6000, to: 5600, context: {}, row: '| stMATIC | LiquidationThreshold | 60% | 56% |' },
-      { asset: 'MaticX', parameter: 'liquidationThreshold', unit: 'bps', from: 6200, to: 5800, context: {}, row: '| MaticX | LiquidationThreshold | 62% | 58% |' },
+      { asset: 'stMATIC', parameter: 'liquidationThreshold', unit: 'bps', from: 6000, to: 5600, context: {}, above: ['## Specification'], row: '| stMATIC | LiquidationThreshold | 60% | 56% |' },
+      { asset: 'MaticX', parameter: 'liquidationThreshold', unit: 'bps', from: 6200, to: 5800, context: {}, above: ['## Specification'], row: '| MaticX | LiquidationThreshold | 62% | 58% |' },
     ]);
   });
 

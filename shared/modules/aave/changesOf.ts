@@ -1,6 +1,8 @@
 import type { ChangeType } from '../../contract/enums.js';
 import { tableChanges } from '../../changes/tableChanges.js';
 import type { ParameterChange } from '../../domain/parameterChange.js';
+import { AAVE_V3_ETHEREUM } from './exposure/deployment.js';
+import { marketOfName, marketsOfLine } from './marketOfName.js';
 
 /*
  * Payload actions are `delegatecall execute()` on a payload contract (sources.md §2): the calldata
@@ -13,6 +15,8 @@ const SHAPES: { pattern: RegExp; to: string }[] = [
   { pattern: /\bdeprecat/i, to: 'deprecated' },
   { pattern: /\boffboard/i, to: 'offboarded' },
   { pattern: /\bfr(ee|o)z/i, to: 'frozen' },
+  // "Sunset stMATIC on Polygon": freeze, LTV to zero, rates up, the steps of a deprecation.
+  { pattern: /\bsunset/i, to: 'deprecated' },
   { pattern: /\bdelist/i, to: 'delisted' },
   { pattern: /\bmigrat/i, to: 'migrated' },
   // "Onboard X to Aave …" lists an asset; "Onboard X to the … Oracle" does not.
@@ -21,24 +25,59 @@ const SHAPES: { pattern: RegExp; to: string }[] = [
 
 /** ParameterChanges of a proposal from its title and Markdown body, and its changeType. Pure. */
 export function changesOf(title: string, description: string): { changes: ParameterChange[]; changeType?: ChangeType } {
-  const named = [{ evidence: `title: ${title}`, words: title }, ...payloadNamesOf(description).map((name) => ({ evidence: `payload: ${name}`, words: wordsOf(name) }))];
+  const payloads = payloadNamesOf(description);
+  const payloadMarkets = [...new Set(payloads.map(marketOfPayload).filter((market) => market !== undefined))];
+  const named = [{ evidence: `title: ${title}`, words: title }, ...payloads.map((name) => ({ evidence: `payload: ${name}`, words: wordsOf(name) }))];
   const found = named.flatMap(({ evidence, words }) => {
     const shape = SHAPES.find(({ pattern }) => pattern.test(words));
-    return shape ? [{ evidence, to: shape.to, market: marketOfPayload(evidence) }] : [];
+    return shape ? [{ evidence, to: shape.to, market: marketOfPayload(evidence.replace(/^payload: /, '')) }] : [];
   })[0];
+  // The assets a title names ("Freeze wstETH on Plasma") are the ones the shape changes; the market is the payloads' when they run on one.
+  const titleMarkets = found?.market ? [found.market] : payloadMarkets.length > 0 ? payloadMarkets : [marketOfName(title)?.market];
+  const titleAssets = found ? symbolsOfTitle(title) : [];
   const listing: ParameterChange[] = found
-    ? [{ protocol: 'aave', ...(found.market && { market: found.market }), parameter: 'listing', to: found.to, unit: 'state', evidence: found.evidence, verified: false }]
+    ? titleMarkets.flatMap((market) =>
+        (titleAssets.length > 0 ? titleAssets : [undefined]).map((asset) => ({
+          protocol: 'aave',
+          ...(market && { market }),
+          ...(asset && { asset }),
+          parameter: 'listing',
+          to: found.to,
+          unit: 'state' as const,
+          evidence: found.evidence,
+          verified: false,
+        })),
+      )
     : [];
-  const tables = tableChanges(description, { protocol: 'aave', where: 'body', marketOf });
-  const changes = [...listing, ...tables];
+  const tables = tableChanges(description, { protocol: 'aave', where: 'body', marketOf: (context, above) => marketOf(context, above, payloadMarkets) });
+  const changes = [...listing, ...tables].map(notingUnserved);
   const changeType: ChangeType | undefined = listing.length > 0 ? 'shape' : tables.length > 0 ? 'parameter' : undefined;
   return { changes, ...(changeType && { changeType }) };
 }
 
-/** "payload: AaveV2Ethereum_AaveV2DeprecationUpdate_20250925" → "aave-v2-ethereum": the market the payload runs on. */
-function marketOfPayload(evidence: string): string | undefined {
-  const match = /^payload: AaveV(\d)([A-Z][A-Za-z]*)_/.exec(evidence);
-  return match ? `aave-v${match[1]}-${match[2]!.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()}` : undefined;
+/** A change on a market no scan reads keeps its market (so it lands on no account's) and says so. */
+function notingUnserved(change: ParameterChange): ParameterChange {
+  return change.market && change.market !== AAVE_V3_ETHEREUM.market ? { ...change, evidence: `${change.evidence} (market ${change.market}: not served)` } : change;
+}
+
+/** Symbols a title names: "Freeze wstETH on Plasma" → wstETH; "Sunset stMATIC on Polygon Instance" → stMATIC. */
+function symbolsOfTitle(title: string): string[] {
+  return title
+    .split(/[\s,/]+/)
+    .map((word) => word.replace(/^[("']+|[)"':.]+$/g, ''))
+    .filter((word) => /^[A-Za-z][A-Za-z0-9.\-]*$/.test(word) && !TITLE_WORDS.has(word.toUpperCase()))
+    .filter((word) => {
+      const capitals = word.replace(/[^A-Z]/g, '').length;
+      return capitals >= 2 || (/^[a-z]/.test(word) && capitals >= 1);
+    });
+}
+const TITLE_WORDS = new Set(['AAVE', 'V2', 'V3', 'ARFC', 'AIP', 'LTV', 'LT', 'LB', 'RF', 'DAO', 'BGD', 'TEMP', 'CHECK', 'USD', 'OP', 'BNB', 'EMODE', 'E-MODE']);
+
+/** "AaveV2Ethereum_AaveV2DeprecationUpdate_20250925" → "aave-v2-ethereum", "AaveV3EthereumLido_…" → "aave-v3-ethereum-lido": the market the payload runs on. */
+function marketOfPayload(name: string): string | undefined {
+  const match = /^AaveV(\d)(Ethereum(?=Lido|EtherFi|Horizon))?([A-Z][A-Za-z]*)_/.exec(name);
+  if (!match) return undefined;
+  return `aave-v${match[1]}-${match[2] ? 'ethereum-' : ''}${match[3]!.toLowerCase()}`;
 }
 
 /** Payload contract names linked from the body (`/Name.sol`; tests end in .t.sol and do not match). */
@@ -50,14 +89,25 @@ const payloadNamesOf = (markdown: string): string[] => [
 const wordsOf = (name: string): string => name.replace(/_/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2');
 
 /**
- * The market a table row names ("Ethereum v2", "Polygon", "Core"), as the exposure side names
- * markets (`aave-v3-ethereum`); undefined when the row names none.
+ * The markets a table row applies to, as the exposure side names markets (`aave-v3-ethereum`): the
+ * one its Network, Chain, Instance, Deployment or Market column names; else the one the heading or
+ * caption above its table names ("### Prime Instance", "For the sUSD asset on Aave V3 Optimism
+ * instance, …"); else every market the proposal's payloads run on, since a table with no place in
+ * a text with payloads on four networks is applied by all four. Undefined when none is named.
  */
-function marketOf(context: Record<string, string>): string | undefined {
-  const named = context.market ?? context.network ?? context.chain ?? context.instance ?? context.deployment;
-  if (!named) return undefined;
-  const words = named.toLowerCase().replace(/[^a-z0-9 ]/g, ' ').split(/\s+/).filter(Boolean);
-  const version = words.find((word) => /^v[1-4]$/.test(word)) ?? 'v3';
-  const chain = words.filter((word) => !/^v[1-4]$/.test(word) && word !== 'aave').join('-');
-  return chain ? `aave-${version}-${chain}` : undefined;
+function marketOf(context: Record<string, string>, above: string[], payloadMarkets: string[]): string | string[] | undefined {
+  const column = context.market ?? context.network ?? context.chain ?? context.instance ?? context.deployment ?? context.networks ?? context.chains ?? context.pool;
+  if (column) {
+    const named = marketOfName(column)?.market;
+    if (named) return named;
+  }
+  const placed = [...above].reverse().map(placeOfLine).find((markets) => markets.length > 0);
+  if (placed) return placed.length === 1 ? placed[0] : placed.filter((market) => payloadMarkets.length === 0 || payloadMarkets.includes(market));
+  return payloadMarkets.length > 0 ? payloadMarkets : undefined;
+}
+
+/** The markets a heading or caption places its table on; none when it excludes one ("excluding the Core instance"). */
+function placeOfLine(line: string): string[] {
+  if (/\bexclud|\bexcept\b/i.test(line)) return [];
+  return marketsOfLine(line.replace(/^#+\s*|\*\*|__/g, ''));
 }

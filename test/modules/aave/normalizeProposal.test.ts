@@ -87,7 +87,7 @@ describe('changesOf', () => {
     const body = '- Implementation: [AaveV2Ethereum](https://github.com/bgd-labs/aave-proposals-v3/blob/main/src/20250925_AaveV2Ethereum_AaveV2DeprecationUpdate/AaveV2Ethereum_AaveV2DeprecationUpdate_20250925.sol)';
     expect(changesOf('Aave V2 update', body)).toMatchObject({
       changeType: 'shape',
-      changes: [{ parameter: 'listing', market: 'aave-v2-ethereum', to: 'deprecated', evidence: 'payload: AaveV2Ethereum_AaveV2DeprecationUpdate_20250925' }],
+      changes: [{ parameter: 'listing', market: 'aave-v2-ethereum', to: 'deprecated', evidence: 'payload: AaveV2Ethereum_AaveV2DeprecationUpdate_20250925 (market aave-v2-ethereum: not served)' }],
     });
   });
 
