@@ -165,6 +165,19 @@ describe('a stored feed from an older build', () => {
     expect(scan.response.status).toBe(200);
   });
 
+  it('serves no link that is not http(s), though the build that stored it let it through', async () => {
+    const old = { ...scriptLinks, id: 'aave-snapshot-0xoldjs' };
+    await server.services.feedStore.write(storedFeed([old]));
+    for (const [path, template] of [['/api/proposals', '/api/proposals'], ['/api/proposals/aave-snapshot-0xoldjs', '/api/proposals/{id}'], ['/api/proposals?view=compact', '/api/proposals']] as const) {
+      const { response, body } = await getChecked(server, path, template);
+      expect(response.status).toBe(200);
+      const text = JSON.stringify(body);
+      expect(text).toContain('aave-snapshot-0xoldjs');
+      expect(text).not.toMatch(/javascript:|data:text|vbscript:/);
+      expect(text).toContain('https://snapshot.box/#/s:aave.eth/proposal/0xjs');
+    }
+  });
+
   it('answers within the contract when the feed’s own fields are broken (a build time, a source’s message)', async () => {
     const good = feedProposal({ id: 'aave-snapshot-0xgood', protocol: 'aave', status: 'active', timeline: { end: '2026-12-01T00:00:00Z' } });
     // A date Date reads but the contract's date-time does not (RFC 1123).

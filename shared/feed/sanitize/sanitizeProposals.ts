@@ -1,4 +1,5 @@
 import type { FeedProposal } from '../../domain/proposal.js';
+import { cleanUrl } from './cleanUrl.js';
 import type { FeedNotice } from './feedNotices.js';
 import { sanitizeProposal } from './sanitizeProposal.js';
 import { wireProblem } from './wireProblem.js';
@@ -36,19 +37,41 @@ export function sanitizeProposals(raw: readonly unknown[], options: { source?: s
 }
 
 /**
- * The proposals whose wire forms the contract accepts (wireProblem); the others held back, each
- * with a notice. Run on the finished feed at build time and on every stored feed read, since a
+ * The proposals whose wire forms the contract accepts (wireProblem), without links that are not
+ * http(s); the others held back, each with a notice. Run on the finished feed at build time and on every stored feed read, since a
  * stored feed may come from an older build. Pure.
  */
 export function servableProposals(proposals: readonly FeedProposal[]): SanitizedProposals {
   const servable: FeedProposal[] = [];
   const notices: FeedNotice[] = [];
-  for (const proposal of proposals) {
+  for (const stored of proposals) {
+    const proposal = httpLinksOnly(stored);
     const problem = wireProblem(proposal);
     if (problem === undefined) servable.push(proposal);
     else notices.push({ source: sourceOf(proposal), text: `${idOf(proposal)} held back (${problem})` });
   }
   return { proposals: servable, notices };
+}
+
+/**
+ * The proposal without a link that is not http(s). The contract types snapshotUrl and
+ * discussionUrl as text, so a feed stored before the builder checked links would serve a
+ * `javascript:` one; the builder's own feeds pass unchanged (and the same object). Pure.
+ */
+function httpLinksOnly(proposal: FeedProposal): FeedProposal {
+  if (typeof proposal !== 'object' || proposal === null) return proposal;
+  const links = Array.isArray(proposal.sourceLinks) ? proposal.sourceLinks : undefined;
+  const keptLinks = links?.filter((link) => cleanUrl(link?.url) !== undefined);
+  const badSnapshot = proposal.snapshotUrl !== undefined && cleanUrl(proposal.snapshotUrl) === undefined;
+  const badDiscussion = proposal.discussionUrl !== undefined && cleanUrl(proposal.discussionUrl) === undefined;
+  if (!badSnapshot && !badDiscussion && keptLinks?.length === links?.length) return proposal;
+  const { snapshotUrl, discussionUrl, sourceLinks: _sourceLinks, ...rest } = proposal;
+  return {
+    ...rest,
+    ...(keptLinks && keptLinks.length > 0 && { sourceLinks: keptLinks }),
+    ...(!badSnapshot && snapshotUrl !== undefined && { snapshotUrl }),
+    ...(!badDiscussion && discussionUrl !== undefined && { discussionUrl }),
+  };
 }
 
 /** The governance system a stored proposal names, else its protocol; text only. */
