@@ -6,6 +6,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { feedNames } from '../shared/stores/feedNames.js';
 import { PREBUILT_FILES } from '../shared/stores/types.js';
 import { FUNCTION_HANDLER, functionCode } from './functionCode.js';
 import { FEED_BUILDER_ENTRY, FUNCTION_ENTRIES, profileOf } from './functionProfiles.js';
@@ -37,6 +38,9 @@ export class LambdaFunctions extends Construct {
     // and cached by the extension for 5 minutes across the container's invocations.
     const secretsExtension = ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103, { cacheSize: 10, secretsManagerTtl: Duration.minutes(5) });
     const feedObjectArn = props.bucket.arnForObjects(props.feedKey);
+    // What the feed store keeps beside the feed to heal itself (shared/stores/healingFeedStore.ts).
+    const names = feedNames(props.feedKey.slice(props.feedKey.lastIndexOf('/') + 1));
+    const lastGoodArn = props.bucket.arnForObjects(beside(props.feedKey, names.lastGood));
     const byEntry = new Map<string, LambdaFunction>();
 
     for (const entry of FUNCTION_ENTRIES) {
@@ -61,7 +65,8 @@ export class LambdaFunctions extends Construct {
 
       if (answersHttp) props.originSecret.grantRead(fn);
       if (profile.readsFeed) {
-        fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [feedObjectArn] }));
+        // The last good copy answers a feed object that is missing or damaged.
+        fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [feedObjectArn, lastGoodArn] }));
         // Without ListBucket, S3 answers a missing key with 403 instead of 404, and "no feed built yet"
         // (a normal state right after deploy) would look like a permissions failure.
         fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [props.bucket.bucketArn] }));
@@ -70,6 +75,11 @@ export class LambdaFunctions extends Construct {
         fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: [feedObjectArn] }));
         // The index page and the Atom feed it prebuilds beside the feed (S3FeedStore.writePrebuilt), and nothing else.
         fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: PREBUILT_FILES.map((name) => props.bucket.arnForObjects(beside(props.feedKey, name))) }));
+        // The feed's last good copy, the record of the last repair, and a damaged feed set aside under a
+        // dated key before a build. No delete: a set-aside feed is overwritten by the build.
+        fn.addToRolePolicy(
+          new PolicyStatement({ actions: ['s3:PutObject'], resources: [lastGoodArn, ...[names.repair, names.corruptPattern].map((name) => props.bucket.arnForObjects(beside(props.feedKey, name)))] }),
+        );
       }
       if (profile.usesTable) {
         fn.addToRolePolicy(

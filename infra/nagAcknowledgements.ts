@@ -1,7 +1,9 @@
 import { type Acknowledgment, type CfnElement, type Stack, Token, Validations } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
+import { feedNames } from '../shared/stores/feedNames.js';
+import { FEED_KEY } from './feedBucket.js';
 import { FEED_BUILDER_ENTRY } from './functionProfiles.js';
-import type { LambdaFunctions } from './lambdaFunctions.js';
+import { beside, type LambdaFunctions } from './lambdaFunctions.js';
 import type { ThrottleEnvelope } from './throttleEnvelope.js';
 
 const BASIC_EXECUTION_ROLE =
@@ -41,6 +43,13 @@ export function nagAcknowledgements({ stack, bucket, api, distribution, function
   add(stack, {
     id: `AwsSolutions-IAM5[Resource::<${functions.logicalIdOf(FEED_BUILDER_ENTRY)}.Arn>:*]`,
     reason: 'EventBridge Scheduler\'s target role may invoke the feed builder and its qualified versions (Arn:*): one function, one action.',
+  });
+
+  // The builder sets a damaged feed aside under a dated key before a build (shared/stores/healingFeedStore.ts):
+  // one pattern of keys beside the feed, which it may only put.
+  add(functions.get(FEED_BUILDER_ENTRY), {
+    id: `AwsSolutions-IAM5[Resource::<${stack.getLogicalId(bucket.node.defaultChild as CfnElement)}.Arn>/${beside(FEED_KEY, feedNames(FEED_KEY.slice(FEED_KEY.lastIndexOf('/') + 1)).corruptPattern)}]`,
+    reason: 'The feed builder puts a feed that does not parse aside under a key dated when it was found (feed.corrupt-<time>.json), for inspection: the date is not known in advance, so the grant is the pattern; put only, no read or delete.',
   });
 
   add(api, {

@@ -7,6 +7,8 @@ export interface FeedNames {
   repair: string;
   /** Where a feed that did not parse is kept for inspection: `feed.corrupt-2026-11-25T14-00-00Z.json`. */
   corrupt(at: Date): string;
+  /** Every name corrupt() can give, as an IAM resource pattern (infra grants the builder those keys). */
+  corruptPattern: string;
 }
 
 /** @example feedNames('feed.json').lastGood // 'feed.last-good.json' */
@@ -18,5 +20,6 @@ export function feedNames(feed: string): FeedNames {
     repair: `${stem}.repair.json`,
     // Colons are not allowed in Windows file names and are awkward in S3 keys and URLs.
     corrupt: (at) => `${stem}.corrupt-${at.toISOString().replace(/\.\d{3}Z$/, 'Z').replaceAll(':', '-')}.json`,
+    corruptPattern: `${stem}.corrupt-*.json`,
   };
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FEED_BUILDER_ENTRY, FUNCTION_ENTRIES, profileOf } from '../../infra/functionProfiles.js';
-import { govex, logicalIdOf, resourcesOf } from './synthGovex.js';
+import { govex, logicalIdOf, resourcesOf, synthesizeBeforeAll } from './synthGovex.js';
+
+synthesizeBeforeAll();
 
 interface Statement {
   Effect: string;
@@ -41,19 +43,22 @@ describe('least-privilege IAM per function', () => {
     for (const statement of statements) expect(statement.Effect).toBe('Allow');
   });
 
-  it('limits object access to the one feed key (and the builder\'s writes to the pages prebuilt beside it), and listing to the one bucket', () => {
+  it('limits object access to the feed key and its last good copy (and the builder\'s writes to the pages prebuilt beside it and the repair keys), and listing to the one bucket', () => {
     const prebuilt = [objectArn('index.html'), objectArn('feed.atom')];
+    const repairs = [objectArn('feed.last-good.json'), objectArn('feed.repair.json'), objectArn('feed.corrupt-*.json')];
     for (const entry of FUNCTION_ENTRIES) {
       for (const statement of statementsOf(entry)) {
         const actions = [statement.Action].flat();
-        const prebuiltWrite = entry === 'buildFeed' && actions.join() === 's3:PutObject' && Array.isArray(statement.Resource);
-        if (prebuiltWrite) expect(statement.Resource).toEqual(prebuilt);
+        const builderWrite = entry === 'buildFeed' && actions.join() === 's3:PutObject' && Array.isArray(statement.Resource);
+        if (builderWrite) expect([prebuilt, repairs]).toContainEqual(statement.Resource);
+        else if (actions.join() === 's3:GetObject') expect(statement.Resource, entry).toEqual([feedObject(), objectArn('feed.last-good.json')]);
         else if (actions.some((action) => action.endsWith('Object'))) expect(statement.Resource, entry).toEqual(feedObject());
         if (actions.includes('s3:ListBucket')) expect(statement.Resource, entry).toEqual({ 'Fn::GetAtt': [bucketId(), 'Arn'] });
         if (actions.some((action) => action.startsWith('dynamodb:'))) expect(statement.Resource, entry).toEqual({ 'Fn::GetAtt': [tableId(), 'Arn'] });
         if (actions.some((action) => action.startsWith('secretsmanager:'))) expect(statement.Resource, entry).toEqual({ Ref: secretId() });
       }
     }
+    expect(statementsOf('buildFeed').map((statement) => statement.Resource)).toEqual(expect.arrayContaining([prebuilt, repairs]));
   });
 
   it('gives health no store at all (only the origin secret), and only the feed builder write access to the feed', () => {
