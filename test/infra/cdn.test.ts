@@ -4,7 +4,9 @@ import { API_PATH_PATTERNS, EDGE_CACHED_OPERATIONS, PUBLIC_BUCKET_KEYS, publicFi
 import { ORIGIN_HEADER } from '../../shared/api/middleware/originGuard.js';
 import { OPERATIONS } from '../../shared/api/operations.js';
 import { CONTENT_SECURITY_POLICY } from '../../web/securityHeaders.js';
-import { govex, resourcesOf } from './synthGovex.js';
+import { govex, resourcesOf, synthesizeBeforeAll } from './synthGovex.js';
+
+synthesizeBeforeAll();
 
 // AWS's managed CachingDisabled policy.
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FEED_BUILDER_ENTRY } from '../../infra/functionProfiles.js';
-import { govex, logicalIdOf } from './synthGovex.js';
+import { govex, logicalIdOf, synthesizeBeforeAll } from './synthGovex.js';
+
+synthesizeBeforeAll();
 
 type Resources = Record<string, { Type: string; Properties?: unknown; DependsOn?: string | string[] }>;
 

@@ -8,7 +8,9 @@ import { throttleEnvelopeSource } from '../../infra/throttleEnvelope.js';
 import { OPERATIONS } from '../../shared/api/operations.js';
 import { ErrorEnvelope } from '../../shared/contract/common.js';
 import { API_VERSION } from '../../shared/contract/version.js';
-import { govex, govexApp, resourcesOf, TEST_REGION } from './synthGovex.js';
+import { govex, govexApp, resourcesOf, TEST_REGION, synthesizeBeforeAll } from './synthGovex.js';
+
+synthesizeBeforeAll();
 
 const webAclOf = (template: Template) => Object.values(resourcesOf(template, 'AWS::WAFv2::WebACL'))[0]!.Properties;
 const distributionConfig = () => Object.values(resourcesOf(govex().template, 'AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;

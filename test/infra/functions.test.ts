@@ -2,7 +2,9 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../infra/bundling.js';
 import { FEED_BUILDER_ENTRY, FUNCTION_ENTRIES, profileOf } from '../../infra/functionProfiles.js';
-import { govex, logicalIdOf, resourcesOf } from './synthGovex.js';
+import { govex, logicalIdOf, resourcesOf, synthesizeBeforeAll } from './synthGovex.js';
+
+synthesizeBeforeAll();
 
 const filesInFunctions = readdirSync(`${PROJECT_ROOT}/functions`).filter((name) => name.endsWith('.ts')).map((name) => name.slice(0, -3));
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FEED_BUILDER_ENTRY, FUNCTION_ENTRIES, profileOf } from '../../infra/functionProfiles.js';
-import { govex, logicalIdOf, resourcesOf, synthesizeBeforeAll } from './synthGovex.js';
+import { govex, logicalIdOf, resourcesOf, synthesizeBeforeAll, synthesizeBeforeAll } from './synthGovex.js';
+
+synthesizeBeforeAll();
 
 synthesizeBeforeAll();
 

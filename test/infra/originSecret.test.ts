@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { InfraConfigError } from '../../infra/appContext.js';
 import { addGovexStacks } from '../../infra/govexApp.js';
-import { govex, govexApp, resourcesOf, TEST_REGION } from './synthGovex.js';
+import { govex, govexApp, resourcesOf, TEST_REGION, synthesizeBeforeAll } from './synthGovex.js';
+
+synthesizeBeforeAll();
 
 /** Every place a value sits in a template, as a path of keys, with the value. */
 function* leaves(value: unknown, path: string[] = []): Generator<[string[], unknown]> {

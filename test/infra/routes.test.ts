@@ -4,7 +4,9 @@ import { OPERATIONS } from '../../shared/api/operations.js';
 import { ROUTES } from '../../shared/api/routes.js';
 import { profileOf } from '../../infra/functionProfiles.js';
 import { CATCH_ALL_ENTRY } from '../../infra/httpApi.js';
-import { govex, logicalIdOf, resourcesOf } from './synthGovex.js';
+import { govex, logicalIdOf, resourcesOf, synthesizeBeforeAll } from './synthGovex.js';
+
+synthesizeBeforeAll();
 
 /** Route key → the logical id of the function its integration invokes. */
 function routedFunctions(): Map<string, string> {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FEED_BUILDER_ENTRY } from '../../infra/functionProfiles.js';
-import { govex, logicalIdOf, resourcesOf } from './synthGovex.js';
+import { govex, logicalIdOf, resourcesOf, synthesizeBeforeAll } from './synthGovex.js';
+
+synthesizeBeforeAll();
 
 describe('the feed schedule', () => {
   it('invokes the feed builder every 5 minutes, without retries', () => {

@@ -1,6 +1,8 @@
 import { describe, it } from 'vitest';
 import { Match } from 'aws-cdk-lib/assertions';
-import { govex } from './synthGovex.js';
+import { govex, synthesizeBeforeAll } from './synthGovex.js';
+
+synthesizeBeforeAll();
 
 describe('the state table', () => {
   it('is one on-demand table keyed pk/sk, expiring items by ttl', () => {

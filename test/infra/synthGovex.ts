@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { App, type CfnElement, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
-import { afterAll } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import type { GovexEdgeStack } from '../../infra/edgeStack.js';
 import { addGovexStacks } from '../../infra/govexApp.js';
 import type { GovexStack } from '../../infra/govexStack.js';
@@ -44,6 +44,14 @@ export function govex(): Synthesized {
     synthesized = { stack: service, template: Template.fromStack(service), edge, edgeTemplate: Template.fromStack(edge) };
   }
   return synthesized;
+}
+
+/**
+ * Synthesizes the stacks before the file's tests, under a timeout of its own: a few seconds on a quiet
+ * machine, over a minute on a loaded one, which would otherwise time out whichever test came first.
+ */
+export function synthesizeBeforeAll(): void {
+  beforeAll(() => void govex(), 300_000);
 }
 
 /** The logical id a construct's CloudFormation resource has in the template. */
