@@ -1,28 +1,31 @@
-import { demoWallet } from '../../demo/wallets.js';
-import { renderProposal } from '../../proposals/render.js';
-import { SlidingWindowRateLimiter } from '../../ratelimit/rateLimiter.js';
-import type { Services } from '../../runtime/services.js';
-import { feedEnvelope, positionsEnvelope, scanEnvelope, walletProposals } from '../../scan/envelopes.js';
-import { positionsFor } from '../../scan/positionsFor.js';
-import { scanWallet } from '../../scan/scanWallet.js';
-import { MemoryCounterStore } from '../../stores/memory/memoryCounterStore.js';
-import { MemoryFeedStore } from '../../stores/memory/memoryFeedStore.js';
-import { MemoryTtlCache } from '../../stores/memory/memoryTtlCache.js';
-import { createUpstreams } from '../../upstream/upstreams.js';
-import { catalog } from '../catalog.js';
-import { EXAMPLE_PROPOSAL_ID, EXAMPLE_REQUESTS } from '../examples.js';
-import { parseQuery } from '../../contract/parseQuery.js';
+import { demoWallet } from '../shared/demo/wallets.js';
+import { renderProposal } from '../shared/proposals/render.js';
+import { SlidingWindowRateLimiter } from '../shared/ratelimit/rateLimiter.js';
+import type { Services } from '../shared/runtime/services.js';
+import { feedEnvelope, positionsEnvelope, scanEnvelope, walletProposals } from '../shared/scan/envelopes.js';
+import { positionsFor } from '../shared/scan/positionsFor.js';
+import { scanWallet } from '../shared/scan/scanWallet.js';
+import { MemoryCounterStore } from '../shared/stores/memory/memoryCounterStore.js';
+import { MemoryFeedStore } from '../shared/stores/memory/memoryFeedStore.js';
+import { MemoryTtlCache } from '../shared/stores/memory/memoryTtlCache.js';
+import { createUpstreams } from '../shared/upstream/upstreams.js';
+import { catalog } from '../shared/api/catalog.js';
+import { EXAMPLE_PROPOSAL_ID, EXAMPLE_REQUESTS } from '../shared/api/examples.js';
+import { parseQuery } from '../shared/contract/parseQuery.js';
+import type { ExampleBodies } from '../shared/api/openapi/exampleBodiesType.js';
 
 const EXAMPLE_BASE = 'https://govex.example';
 const EXAMPLE_TIME = new Date('2026-11-22T12:00:00Z');
 
 /**
- * Example bodies for the document, produced by the real pipeline on the demo wallets (which need
- * no upstream) under a fixed clock, so the examples are true answers and stay stable. The Lambda
- * bundles run it at build time (infra/bundling.ts, examplesAtBuildTime) and carry only its value:
- * keep this module's one export, and its result plain JSON.
+ * Example bodies for the OpenAPI document and llms.txt, produced by the real pipeline on the demo
+ * wallets (which need no upstream) under a fixed clock, so the examples are true answers and stay
+ * stable. A build step, not the HTTP edge's: the Lambda bundles run it at build time
+ * (infra/bundling.ts, examplesAtBuildTime) and carry only its value, and the edge
+ * (shared/api/openapi/document.ts, llmsTxt.ts) takes the bodies as data. Keep this module's one
+ * export, and its result plain JSON.
  */
-export async function exampleBodies() {
+export async function exampleBodies(): Promise<ExampleBodies> {
   const config = { rateLimit: { quota: 30, windowSeconds: 60, secret: 'examples' }, trustViewerAddress: false, scanCacheSeconds: 60, ensCacheSeconds: 60, moduleDeadlineMs: 1000, sourceDeadlineMs: 1000, feedIntervalSeconds: 300, feedPath: '', ethereumRpcUrl: '' };
   const services: Services = {
     config,
@@ -60,6 +63,3 @@ export async function exampleBodies() {
     index: catalog(EXAMPLE_BASE, config),
   };
 }
-
-/** The example bodies, by endpoint (a type only: the bundles' stand-in for this module exports the one function). */
-export type ExampleBodies = Awaited<ReturnType<typeof exampleBodies>>;

@@ -2,7 +2,7 @@ import { baseUrl, varyOnHost } from '../shared/api/baseUrl.js';
 import { llmsTxt } from '../shared/api/llmsTxt.js';
 import { createHandler } from '../shared/api/middleware/stack.js';
 import { OPERATIONS } from '../shared/api/operations.js';
-import { exampleBodies } from '../shared/api/openapi/exampleBodies.js';
+import { exampleBodies } from '../build/exampleBodies.js';
 
 // The sample answer's body: computed when the bundle is built (infra/bundling.ts), once per process locally.
 let examples: ReturnType<typeof exampleBodies> | undefined;

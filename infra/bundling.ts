@@ -45,7 +45,7 @@ export const ESBUILD_SETTINGS = {
   external: ['bufferutil', 'utf-8-validate', '@xrplf/mpt-crypto'],
 } as const;
 
-const EXAMPLES_MODULE = /[\\/]shared[\\/]api[\\/]openapi[\\/]exampleBodies\.ts$/;
+const EXAMPLES_MODULE = /[\\/]build[\\/]exampleBodies\.ts$/;
 
 /**
  * The OpenAPI examples, computed now and bundled as data. They are true answers of the scan pipeline
@@ -57,7 +57,7 @@ export const examplesAtBuildTime: Plugin = {
   name: 'openapi-examples-at-build-time',
   setup(builder) {
     builder.onLoad({ filter: EXAMPLES_MODULE }, async () => {
-      const { exampleBodies } = await import('../shared/api/openapi/exampleBodies.js');
+      const { exampleBodies } = await import('../build/exampleBodies.js');
       return { contents: `export const exampleBodies = async () => (${JSON.stringify(await exampleBodies())});`, loader: 'js' };
     });
   },

@@ -4,10 +4,11 @@
  * test/docs/ fails while either differs from what the code makes.
  */
 import { writeFile } from 'node:fs/promises';
+import { exampleBodies } from '../build/exampleBodies.js';
 import { buildOpenApiDocument } from '../shared/api/openapi/document.js';
 import { apiGuide } from '../shared/docs/apiGuide.js';
 import { upstreamTable } from '../shared/docs/upstreamTable.js';
 
-await writeFile(new URL('../docs/api.md', import.meta.url), apiGuide(await buildOpenApiDocument()));
+await writeFile(new URL('../docs/api.md', import.meta.url), apiGuide(buildOpenApiDocument(await exampleBodies())));
 console.error('written: docs/api.md');
 console.log(upstreamTable());

@@ -4,10 +4,11 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { exampleBodies } from '../build/exampleBodies.js';
 import { buildOpenApiDocument } from '../shared/api/openapi/document.js';
 
 const [out = '.build/openapi.json', server] = process.argv.slice(2);
-const document = await buildOpenApiDocument(server);
+const document = buildOpenApiDocument(await exampleBodies(), server);
 await mkdir(dirname(out), { recursive: true });
 await writeFile(out, `${JSON.stringify(document, null, 2)}\n`);
 console.log(`wrote ${out}`);

@@ -7,7 +7,7 @@ import { EXAMPLE_WALLETS } from './exampleWallets.js';
 import { API_VERSION } from '../contract/version.js';
 import { PARAMETER_DOCS, STATUS_MEANINGS, UNKNOWN_PARAMETER_RULE } from '../contract/queryDocs.js';
 import { ERROR_CODES, WIRE_ERROR_CODES } from '../contract/errors.js';
-import type { ExampleBodies } from './openapi/exampleBodies.js';
+import type { ExampleBodies } from './openapi/exampleBodiesType.js';
 import { OPERATIONS } from './operations.js';
 import { type DocumentedOperation, QUERY_PARAMETERS } from './queryParameters.js';
 

@@ -119,7 +119,9 @@ function schemaSection(name: string, schema: Schema): string {
 }
 
 /** The guide's Markdown, from the OpenAPI document. Pure. */
-export function apiGuide(document: GuideDocument): string {
+export function apiGuide(generated: object): string {
+  // zod-to-openapi types parameters as possibly $ref; the document it generates here has none.
+  const document = generated as GuideDocument;
   const operations = Object.entries(document.paths ?? {}).flatMap(([path, item]) => (item?.get ? [operationSection(path, item.get)] : []));
   const schemas = Object.entries(document.components?.schemas ?? {}).sort(([a], [b]) => a.localeCompare(b));
   const headers = Object.entries(document.components?.headers ?? {});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../../shared/api/operations.js';
+import { exampleBodies } from '../../build/exampleBodies.js';
 import { buildOpenApiDocument } from '../../shared/api/openapi/document.js';
 import { type DocumentedOperation, QUERY_PARAMETERS } from '../../shared/api/queryParameters.js';
 import { demoWallet } from '../../shared/demo/wallets.js';
@@ -51,7 +52,7 @@ describe('unknown query parameters (issue 19: they are refused, no longer ignore
   });
 
   it.each(API)('%s: every parameter it documents is taken', async (name) => {
-    const query = new URLSearchParams(QUERY_PARAMETERS[name].filter((parameter) => parameter !== 'cursor').map((parameter) => [parameter, VALID[parameter]!]));
+    const query = new URLSearchParams(QUERY_PARAMETERS[name].filter((parameter) => parameter !== 'cursor').map((parameter): [string, string] => [parameter, VALID[parameter]!]));
     const response = await server.get(`${PATHS[name]}${query.size ? `?${query}` : ''}`);
     const text = await response.text();
     expect(text, `${name}: ${text.slice(0, 200)}`).not.toContain('unknown query parameter');
@@ -90,7 +91,7 @@ describe('GET /api', () => {
 
 describe('the OpenAPI document', () => {
   it('lists, for every endpoint, exactly the query parameters the stack lets through', async () => {
-    const document = await buildOpenApiDocument();
+    const document = buildOpenApiDocument(await exampleBodies());
     for (const name of Object.keys(PATHS) as DocumentedOperation[]) {
       const parameters = (document.paths?.[OPERATIONS[name].path]?.get?.parameters ?? []) as { in: string; name: string }[];
       expect(parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name).sort(), name).toEqual([...QUERY_PARAMETERS[name]].sort());
@@ -100,7 +101,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('documents cursor on the feed and nextCursor in its answer', async () => {
-    const document = await buildOpenApiDocument();
+    const document = buildOpenApiDocument(await exampleBodies());
     const cursor = (document.paths?.['/api/proposals']?.get?.parameters as { name: string; description?: string }[]).find((parameter) => parameter.name === 'cursor');
     expect(cursor?.description).toContain('nextCursor');
     expect(JSON.stringify(document.components?.schemas?.ProposalsResponse)).toContain('"nextCursor"');

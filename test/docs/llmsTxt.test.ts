@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { llmsTxt } from '../../shared/api/llmsTxt.js';
-import { exampleBodies } from '../../shared/api/openapi/exampleBodies.js';
+import { exampleBodies } from '../../build/exampleBodies.js';
 import { EXAMPLE_REQUESTS } from '../../shared/api/examples.js';
 import { ProposalStatus } from '../../shared/contract/enums.js';
 import { QueryParams } from '../../shared/contract/query.js';

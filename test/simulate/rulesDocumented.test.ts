@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { llmsTxt } from '../../shared/api/llmsTxt.js';
 import { API_DESCRIPTION } from '../../shared/api/openapi/description.js';
-import { exampleBodies } from '../../shared/api/openapi/exampleBodies.js';
+import { exampleBodies } from '../../build/exampleBodies.js';
 import { CHAIN_CHECK_RULES } from '../../shared/simulate/checkAgainstChain.js';
 import { LEVEL_RULES } from '../../shared/simulate/levels.js';
 

@@ -1,6 +1,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { expect } from 'vitest';
+import { exampleBodies } from '../../build/exampleBodies.js';
 import { buildOpenApiDocument } from '../../shared/api/openapi/document.js';
 
 type Document = Awaited<ReturnType<typeof buildOpenApiDocument>>;
@@ -9,7 +10,7 @@ let loaded: Promise<{ ajv: Ajv2020; document: Document }> | undefined;
 
 /** The generated OpenAPI document, loaded into a JSON Schema 2020-12 validator (OpenAPI 3.1's dialect). */
 function contract() {
-  loaded ??= buildOpenApiDocument().then((document) => {
+  loaded ??= exampleBodies().then(buildOpenApiDocument).then((document) => {
     const ajv = new Ajv2020({ strict: false, allErrors: true });
     (addFormats as unknown as (ajv: Ajv2020) => void)(ajv);
     ajv.addSchema({ $id: 'https://govex.test/openapi.json', components: JSON.parse(JSON.stringify(document.components)) });

@@ -10,7 +10,7 @@ import * as responses from '../../contract/responses.js';
 import { API_VERSION } from '../../contract/version.js';
 import { API_DESCRIPTION } from './description.js';
 import { errorExample } from './errorExamples.js';
-import { exampleBodies } from './exampleBodies.js';
+import type { ExampleBodies } from './exampleBodiesType.js';
 import { HEADER_COMPONENTS, type HeaderName, headerRefs } from './headers.js';
 
 type Documented = Exclude<OperationName, 'notFound'>;
@@ -35,11 +35,10 @@ const apiVersionHeader = z.object({
 });
 
 /**
- * The OpenAPI 3.1 document, generated from the zod schemas the handlers answer with. Examples come
- * from the real pipeline on the demo wallets.
+ * The OpenAPI 3.1 document, generated from the zod schemas the handlers answer with. Examples are
+ * the real pipeline's answers on the demo wallets, made by the build step (build/exampleBodies.ts).
  */
-export async function buildOpenApiDocument(serverUrl?: string) {
-  const examples = await exampleBodies();
+export function buildOpenApiDocument(examples: ExampleBodies, serverUrl?: string) {
   const registry = new OpenAPIRegistry();
   const usedHeaders = new Set<HeaderName>();
   const headers = (names: HeaderName[]) => {
@@ -76,12 +75,15 @@ export async function buildOpenApiDocument(serverUrl?: string) {
             {
               description: ERROR_STATUS[status]!.description,
               headers: headers([...base, ...limited, ...(status === 429 ? (['RetryAfter'] as HeaderName[]) : [])]),
-              content: {
-                'application/json': {
-                  schema: ErrorEnvelope,
-                  examples: Object.fromEntries(ERROR_STATUS[status]!.codes.map((code) => [code, { value: errorExample(code) }])),
-                },
-              },
+              // The page for people answers its errors, its 429 included, as pages.
+              content: name === 'page'
+                ? { 'text/html': { schema: { type: 'string' } } }
+                : {
+                    'application/json': {
+                      schema: ErrorEnvelope,
+                      examples: Object.fromEntries(ERROR_STATUS[status]!.codes.map((code) => [code, { value: errorExample(code) }])),
+                    },
+                  },
             },
           ]),
         ),
