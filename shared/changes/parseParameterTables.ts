@@ -10,6 +10,8 @@ export interface TableChange {
   asset?: string;
   /** The eMode category, when the table states its number. */
   eModeCategory?: number;
+  /** The words naming the eMode category when the table gives no number ("Stablecoin"). */
+  eModeLabel?: string;
   parameter: ParameterName;
   unit: ParameterUnit;
   from?: number;
@@ -73,6 +75,7 @@ function changesOf({ header, rows, above }: MarkdownTable, readLabel: ReadLabel)
       return assets.map((asset) => ({
         ...(asset && { asset }),
         ...(subject.eModeCategory !== undefined && { eModeCategory: subject.eModeCategory }),
+        ...(subject.eModeLabel !== undefined && { eModeLabel: subject.eModeLabel }),
         parameter: label.parameter,
         unit: label.unit,
         ...(from !== undefined && { from }),

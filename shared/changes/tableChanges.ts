@@ -31,6 +31,7 @@ export function tableChanges(markdown: string, { protocol, where, marketOf, kind
       ...(market && { market }),
       ...(row.asset && { asset: row.asset }),
       ...(row.eModeCategory !== undefined && { eModeCategory: row.eModeCategory }),
+      ...(row.eModeLabel !== undefined && { eModeLabel: row.eModeLabel }),
       parameter: row.parameter,
       ...(row.from !== undefined && { from: row.from }),
       to: row.to,

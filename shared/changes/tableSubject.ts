@@ -5,6 +5,8 @@ export interface TableSubject {
   asset?: string;
   eMode: boolean;
   eModeCategory?: number;
+  /** The words naming the category when the heading gives no number ("Stablecoin E-Mode"), resolved against the chain's labels at scan time. */
+  eModeLabel?: string;
 }
 
 // Words that look like symbols in headings but name parameters, versions or places.
@@ -29,10 +31,23 @@ export function tableSubject(above: string[]): TableSubject {
   const eModeLine = [...labels, ...(caption ? [caption] : [])].find((line) => EMODE.test(line));
   if (eModeLine) {
     const category = CATEGORY.exec(eModeLine)?.[1];
-    return { eMode: true, ...(category !== undefined && { eModeCategory: Number(category) }) };
+    const label = category === undefined ? labelOfEModeLine(eModeLine) : undefined;
+    return { eMode: true, ...(category !== undefined && { eModeCategory: Number(category) }), ...(label && { eModeLabel: label }) };
   }
   const asset = (caption !== undefined ? assetOfCaption(caption) : undefined) ?? [...labels].reverse().map(assetOfLabel).find((found) => found !== undefined);
   return asset ? { asset, eMode: false } : { eMode: false };
+}
+
+/** "**weETH Stablecoin E-Mode**" → "weETH Stablecoin"; "E-Mode: ETH correlated" → "ETH correlated"; "For the Stablecoin E-Mode on …" → "Stablecoin". */
+function labelOfEModeLine(line: string): string | undefined {
+  const plain = line.replace(/^#+\s*|\*\*|__|[`:]/g, ' ').trim();
+  const [before = '', after = ''] = plain.split(/\be-?mode\b/i);
+  const named = (before.trim() !== '' ? before : after.split(/[,.;(]|\bon\b|\bfor\b/i)[0] ?? '')
+    .replace(/^\s*(for|in|to|of|on)?\s*(the|an?)?\s+/i, ' ')
+    .replace(/\b(category|categories|parameters?|specifications?|changes?|update)\b/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return named !== '' && named.split(' ').length <= MAX_LABEL_WORDS + 1 ? named : undefined;
 }
 
 function assetOfLabel(line: string): string | undefined {

@@ -11,6 +11,8 @@ export interface ParameterChange {
   asset?: string;
   /** The eMode category a category-wide change (eModeLtv, eModeLiquidationThreshold, …) or an asset's membership change concerns. */
   eModeCategory?: number;
+  /** The words a text names an eMode category by when it gives no number ("Stablecoin"), matched against the chain's labels at scan time (eModeLabelMatches). */
+  eModeLabel?: string;
   /** Which rate curve a curve change moves, where a market has two (a supply and a borrow curve). */
   side?: 'supply' | 'borrow';
   parameter: ParameterName;

@@ -1,5 +1,6 @@
 import type { ParameterChange } from '../domain/parameterChange.js';
 import type { ExposurePosition } from '../domain/position.js';
+import { eModeLabelMatches } from '../changes/eModeLabel.js';
 import type { Registered } from './registered.js';
 
 /** Parameters of a lending account's collateral: they reach every position of the account. */
@@ -21,7 +22,9 @@ export function touches(change: ParameterChange, exposure: ExposurePosition, reg
   const { inputs } = exposure;
   const account = inputs.account;
   if (COLLATERAL_PARAMETERS.has(change.parameter)) return Boolean(account?.collateral.some((entry) => sameName(entry.asset, change.asset)));
-  if (EMODE_PARAMETERS.has(change.parameter)) return account?.eMode !== undefined && account.eMode.id === change.eModeCategory;
+  // A text that names the category by label ("Stablecoin E-Mode") reaches the accounts whose category the chain labels so.
+  if (EMODE_PARAMETERS.has(change.parameter))
+    return account?.eMode !== undefined && (account.eMode.id === change.eModeCategory || (change.eModeCategory === undefined && change.eModeLabel !== undefined && account.eMode.label !== undefined && eModeLabelMatches(change.eModeLabel, account.eMode.label)));
   switch (change.parameter) {
     case 'eModeCollateral':
     case 'eModeLtvZero':

@@ -39,6 +39,7 @@ function cleanChange(entry: unknown): ParameterChange | undefined {
     ...(market !== undefined && { market }),
     ...(asset !== undefined && { asset }),
     ...(typeof category === 'number' && Number.isSafeInteger(category) && { eModeCategory: category }),
+    ...(cleanText(change.eModeLabel, TEXT_LIMITS.changeField) !== undefined && { eModeLabel: cleanText(change.eModeLabel, TEXT_LIMITS.changeField)! }),
     ...((change.side === 'supply' || change.side === 'borrow') && { side: change.side }),
     parameter,
     ...(from !== undefined && { from }),

@@ -32,28 +32,47 @@ export function changesOf(title: string, description: string): { changes: Parame
     const shape = SHAPES.find(({ pattern }) => pattern.test(words));
     return shape ? [{ evidence, to: shape.to, market: marketOfPayload(evidence.replace(/^payload: /, '')) }] : [];
   })[0];
+  // A table naming no asset is about the one asset a title names ("WBTC Reserve Factor and UOptimal Increase"), if it names one.
+  const titleAsset = symbolsOfTitle(title).length === 1 ? symbolsOfTitle(title)[0] : undefined;
+  const tables = tableChanges(description, { protocol: 'aave', where: 'body', marketOf: (context, above) => marketOf(context, above, payloadMarkets) }).map((change) =>
+    change.asset === undefined && change.eModeCategory === undefined && !change.parameter.startsWith('eMode') && titleAsset ? { ...change, asset: titleAsset } : change,
+  );
   // The assets a title names ("Freeze wstETH on Plasma") are the ones the shape changes; the market is the payloads' when they run on one.
   const titleMarkets = found?.market ? [found.market] : payloadMarkets.length > 0 ? payloadMarkets : [marketOfName(title)?.market];
   const titleAssets = found ? symbolsOfTitle(title) : [];
+  // "Deprecation of Long-tail Assets" names none: the assets its tables change, on their markets, are the ones deprecated.
+  const tableAssets = [...new Map(tables.filter((change) => change.asset !== undefined).map((change) => [`${change.market}|${change.asset}`, change])).values()];
+  const subjects: { market?: string; asset?: string }[] =
+    titleAssets.length > 0 ? titleMarkets.flatMap((market) => titleAssets.map((asset) => ({ market, asset }))) : tableAssets.length > 0 ? tableAssets : titleMarkets.map((market) => ({ market }));
   const listing: ParameterChange[] = found
-    ? titleMarkets.flatMap((market) =>
-        (titleAssets.length > 0 ? titleAssets : [undefined]).map((asset) => ({
-          protocol: 'aave',
-          ...(market && { market }),
-          ...(asset && { asset }),
-          parameter: 'listing',
-          to: found.to,
-          unit: 'state' as const,
-          evidence: found.evidence,
-          verified: false,
-        })),
-      )
+    ? subjects.map(({ market, asset }) => ({
+        protocol: 'aave',
+        ...(market && { market }),
+        ...(asset && { asset }),
+        parameter: 'listing',
+        to: found.to,
+        unit: 'state' as const,
+        evidence: found.evidence,
+        verified: false,
+      }))
     : [];
-  const tables = tableChanges(description, { protocol: 'aave', where: 'body', marketOf: (context, above) => marketOf(context, above, payloadMarkets) });
-  const changes = [...listing, ...tables].map(notingUnserved);
+  const changes = [...listing, ...tables].map(onChainSymbol).map(notingUnserved);
   const changeType: ChangeType | undefined = listing.length > 0 ? 'shape' : tables.length > 0 ? 'parameter' : undefined;
   return { changes, ...(changeType && { changeType }) };
 }
+
+/**
+ * The symbol a reserve answers on-chain, which positions carry, where texts write another: Aave v3
+ * lists no ETH reserve (a text's ETH is WETH), and some networks' USDT answers USD₮0 or USD₮.
+ */
+function onChainSymbol(change: ParameterChange): ParameterChange {
+  const asset = change.asset === undefined ? undefined : (SYMBOLS[change.market ?? '']?.[change.asset] ?? (change.asset === 'ETH' ? 'WETH' : undefined));
+  return asset ? { ...change, asset } : change;
+}
+const SYMBOLS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  'aave-v3-arbitrum': { USDT: 'USD₮0' },
+  'aave-v3-celo': { USDT: 'USD₮' },
+};
 
 /** A change on a market no scan reads keeps its market (so it lands on no account's) and says so. */
 function notingUnserved(change: ParameterChange): ParameterChange {
@@ -71,7 +90,7 @@ function symbolsOfTitle(title: string): string[] {
       return capitals >= 2 || (/^[a-z]/.test(word) && capitals >= 1);
     });
 }
-const TITLE_WORDS = new Set(['AAVE', 'V2', 'V3', 'ARFC', 'AIP', 'LTV', 'LT', 'LB', 'RF', 'DAO', 'BGD', 'TEMP', 'CHECK', 'USD', 'OP', 'BNB', 'EMODE', 'E-MODE']);
+const TITLE_WORDS = new Set(['UOPTIMAL', 'UOPT', 'PT', 'AAVE', 'V2', 'V3', 'ARFC', 'AIP', 'LTV', 'LT', 'LB', 'RF', 'DAO', 'BGD', 'TEMP', 'CHECK', 'USD', 'OP', 'BNB', 'EMODE', 'E-MODE']);
 
 /** "AaveV2Ethereum_AaveV2DeprecationUpdate_20250925" → "aave-v2-ethereum", "AaveV3EthereumLido_…" → "aave-v3-ethereum-lido": the market the payload runs on. */
 function marketOfPayload(name: string): string | undefined {

@@ -1,3 +1,4 @@
+import { eModeLabelMatches } from '../../../shared/changes/eModeLabel.js';
 import type { ParameterChange } from '../../../shared/domain/parameterChange.js';
 import type { AfterChange } from '../../fixtures/raw/aave-real/extractDiff.js';
 
@@ -28,17 +29,21 @@ export function scoreProposal(after: AfterChange[], read: ParameterChange[]): Sc
     if (got.market !== want.market || got.parameter !== want.parameter) return false;
     if ((got.asset ?? '').toLowerCase() !== (want.asset ?? '').toLowerCase()) return false;
     if (want.eModeCategory !== undefined) {
-      const label = (got as ParameterChange & { eModeLabel?: string }).eModeLabel;
-      if (got.eModeCategory !== want.eModeCategory && !(got.eModeCategory === undefined && label && sameLabel(label, want.eModeLabel))) return false;
+      const label = got.eModeLabel;
+      if (got.eModeCategory !== want.eModeCategory && !(got.eModeCategory === undefined && label && want.eModeLabel && eModeLabelMatches(label, want.eModeLabel))) return false;
     }
     if (want.parameter === 'listing') return typeof got.to === 'string' && SHAPES_OF_FREEZE.has(got.to);
     return typeof got.to === 'number' && typeof want.to === 'number' && Math.abs(got.to - want.to) <= 1e-9 * Math.max(1, Math.abs(want.to));
   };
-  const exact = expected.filter((want) => read.some((got) => matches(want, got)));
+  const frozen = (want: AfterChange) => expected.some((other) => other.parameter === 'listing' && other.market === want.market && other.asset === want.asset);
+  // Aave 3.2+ zeroes a reserve's LTV when it freezes it (PoolConfigurator.setReserveFreeze): a freeze read as a shape carries it.
+  const byShape = (want: AfterChange, got: ParameterChange) =>
+    want.parameter === 'ltv' && want.to === 0 && frozen(want) && got.parameter === 'listing' && got.market === want.market && (got.asset ?? '').toLowerCase() === (want.asset ?? '').toLowerCase() && SHAPES_OF_FREEZE.has(String(got.to));
+  // A deprecation or offboarding shape is borne out when the after-state freezes the asset or takes its LTV to zero.
+  const bornOut = (got: ParameterChange) =>
+    got.parameter === 'listing' && SHAPES_OF_FREEZE.has(String(got.to)) && expected.some((want) => want.market === got.market && (want.asset ?? '').toLowerCase() === (got.asset ?? '').toLowerCase() && ((want.parameter === 'ltv' && want.to === 0) || want.parameter === 'listing'));
+  const exact = expected.filter((want) => read.some((got) => matches(want, got) || byShape(want, got)));
   const outside = read.filter((got) => !got.market || !markets.has(got.market));
-  const spurious = read.filter((got) => got.market && markets.has(got.market) && !expected.some((want) => matches(want, got)));
+  const spurious = read.filter((got) => got.market && markets.has(got.market) && !bornOut(got) && !expected.some((want) => matches(want, got)));
   return { expected, exact, missed: expected.filter((want) => !exact.includes(want)), spurious, outside };
 }
-
-const sameLabel = (a: string, b: string | undefined) => b !== undefined && normalize(a) === normalize(b);
-const normalize = (label: string) => label.toLowerCase().replace(/[^a-z0-9]/g, '');
