@@ -25,11 +25,21 @@ export interface RunningAnvil {
   stop(): Promise<void>;
 }
 
+const ARGS = ['--host', '127.0.0.1', '--port', '0', '--disable-code-size-limit', '--disable-block-gas-limit', '--hardfork', 'cancun'];
+
+/**
+ * Where there is a POSIX shell, anvil runs under a watchdog that ends it when our end of its stdin
+ * closes: on stop(), and also when the test run dies without its teardown (killed, timed out),
+ * which would otherwise leave anvil running with no parent.
+ */
+const WATCHDOG = '"$0" "$@" & anvil=$!; read -r _; kill $anvil; wait $anvil';
+
 /** anvil on a port the OS picks (it prints the one it listens on), on loopback only. */
 export async function startAnvil(binary: string): Promise<RunningAnvil> {
-  const child = spawn(binary, ['--host', '127.0.0.1', '--port', '0', '--disable-code-size-limit', '--disable-block-gas-limit', '--hardfork', 'cancun'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const watched = process.platform !== 'win32' && existsSync('/bin/sh');
+  const child = watched
+    ? spawn('/bin/sh', ['-c', WATCHDOG, binary, ...ARGS], { stdio: ['pipe', 'pipe', 'pipe'] })
+    : spawn(binary, ARGS, { stdio: ['ignore', 'pipe', 'pipe'] });
   const url = await new Promise<string>((resolvePort, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`anvil printed no port within 20 s: ${output}`)), 20_000);
@@ -58,7 +68,8 @@ export async function startAnvil(binary: string): Promise<RunningAnvil> {
       new Promise<void>((done) => {
         if (child.exitCode !== null) return done();
         child.once('exit', () => done());
-        child.kill('SIGTERM');
+        if (watched) child.stdin!.end();
+        else child.kill('SIGTERM');
       }),
   };
 }
