@@ -4,6 +4,8 @@ export interface MarkdownTable {
   rows: string[][];
   /** The nearest heading above the table and the lines between it and the table, nearest last. */
   above: string[];
+  /** The headings further up that enclose it ("### Prime Instance" over "**wstETH Reserve**"), back to the nearest # or ## heading, nearest last. */
+  enclosing: string[];
 }
 
 const SEPARATOR = /^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$/;
@@ -27,7 +29,8 @@ export function tablesOf(markdown: string, isHeader: (cells: string[]) => boolea
     const rows: string[][] = [];
     let next = index + (separated ? 2 : 1);
     while (next < lines.length && lines[next]!.includes('|') && lines[next]!.trim() !== '') rows.push(cellsOf(lines[next++]!));
-    tables.push({ header: cellsOf(line), rows, above: linesAbove(lines, index, lastTableEnd) });
+    const above = linesAbove(lines, index, lastTableEnd);
+    tables.push({ header: cellsOf(line), rows, above, enclosing: enclosingHeadings(lines, index, above) });
     lastTableEnd = next;
     index = next - 1;
   }
@@ -44,6 +47,22 @@ function linesAbove(lines: string[], tableStart: number, floor: number): string[
     if (HEADING.test(line)) break;
   }
   return above;
+}
+
+function enclosingHeadings(lines: string[], tableStart: number, above: string[]): string[] {
+  const top = above[0];
+  // Under its own # or ## heading a table is enclosed by nothing further up; past a previous table, by what encloses both.
+  if (top === undefined || /^\s*#{1,2}\s/.test(top)) return [];
+  let index = tableStart - 1;
+  while (index >= 0 && lines[index]!.trim() !== top) index--;
+  const enclosing: string[] = [];
+  for (index--; index >= 0; index--) {
+    const line = lines[index]!.trim();
+    if (!HEADING.test(line)) continue;
+    enclosing.unshift(line);
+    if (/^#{1,2}\s/.test(line)) break;
+  }
+  return enclosing;
 }
 
 export const isHeadingLine = (line: string) => HEADING.test(line);

@@ -41,7 +41,7 @@ export function parseParameterTables(markdown: string, readLabel: ReadLabel = la
   return tablesOf(markdown, looksLikeHeader(readLabel)).flatMap((table) => changesOf(table, readLabel));
 }
 
-function changesOf({ header, rows, above }: MarkdownTable, readLabel: ReadLabel): TableChange[] {
+function changesOf({ header, rows, above, enclosing }: MarkdownTable, readLabel: ReadLabel): TableChange[] {
   const columns = tableColumns(header, readLabel);
   const subject = tableSubject(above);
   const section: Record<string, string> = {};
@@ -81,7 +81,7 @@ function changesOf({ header, rows, above }: MarkdownTable, readLabel: ReadLabel)
         ...(from !== undefined && { from }),
         to,
         context,
-        above,
+        above: [...enclosing, ...above],
         row,
       }));
     });

@@ -63,14 +63,20 @@ export function changesOf(title: string, description: string): { changes: Parame
 
 /**
  * The symbol a reserve answers on-chain, which positions carry, where texts write another: Aave v3
- * lists no ETH reserve (a text's ETH is WETH), and some networks' USDT answers USD₮0 or USD₮.
+ * lists no ETH reserve (a text's ETH is WETH); some networks' USDT answers USD₮0 or USD₮; bridged
+ * USDC, which texts write USDC.e on Arbitrum, Optimism and Polygon, answers USDC there, as does
+ * Gnosis' USD//C (the published diffs name them so). Where bridged and native USDC both answer
+ * USDC, a change names both: only the reserve's address could tell them apart, and texts give none.
  */
 function onChainSymbol(change: ParameterChange): ParameterChange {
   const asset = change.asset === undefined ? undefined : (SYMBOLS[change.market ?? '']?.[change.asset] ?? (change.asset === 'ETH' ? 'WETH' : undefined));
   return asset ? { ...change, asset } : change;
 }
 const SYMBOLS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  'aave-v3-arbitrum': { USDT: 'USD₮0' },
+  'aave-v3-arbitrum': { USDT: 'USD₮0', 'USDC.e': 'USDC' },
+  'aave-v3-optimism': { 'USDC.e': 'USDC' },
+  'aave-v3-polygon': { 'USDC.e': 'USDC' },
+  'aave-v3-gnosis': { 'USD//C': 'USDC' },
   'aave-v3-celo': { USDT: 'USD₮' },
 };
 
@@ -115,7 +121,8 @@ const wordsOf = (name: string): string => name.replace(/_/g, ' ').replace(/([a-z
  * a text with payloads on four networks is applied by all four. Undefined when none is named.
  */
 function marketOf(context: Record<string, string>, above: string[], payloadMarkets: string[]): string | string[] | undefined {
-  const column = context.market ?? context.network ?? context.chain ?? context.instance ?? context.deployment ?? context.networks ?? context.chains ?? context.pool;
+  // A row with only its first cell filled ("_Prime Market_") heads the rows below it (context.section).
+  const column = context.market ?? context.network ?? context.chain ?? context.instance ?? context.deployment ?? context.networks ?? context.chains ?? context.pool ?? context.section;
   if (column) {
     const named = marketOfName(column)?.market;
     if (named) return named;
