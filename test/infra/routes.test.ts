@@ -2,7 +2,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../../shared/api/operations.js';
 import { ROUTES } from '../../shared/api/routes.js';
-import { profileOf } from '../../infra/functionProfiles.js';
+import { profileOf, type RouteThrottle } from '../../infra/functionProfiles.js';
 import { CATCH_ALL_ENTRY } from '../../infra/httpApi.js';
 import { govex, logicalIdOf, resourcesOf, synthesizeBeforeAll } from './synthGovex.js';
 
@@ -60,10 +60,11 @@ describe('HTTP API routes', () => {
   it('throttles every route by the function that answers it, and waits for the routes it names', () => {
     const { template } = govex();
     const [stageId, stage] = Object.entries(resourcesOf(template, 'AWS::ApiGatewayV2::Stage'))[0]!;
-    const expected = Object.fromEntries([
-      ...ROUTES.map(({ operation, entry }) => [`ANY ${OPERATIONS[operation].path}`, profileOf(entry).throttle]),
+    const routes: [string, RouteThrottle][] = [
+      ...ROUTES.map(({ operation, entry }): [string, RouteThrottle] => [`ANY ${OPERATIONS[operation].path}`, profileOf(entry).throttle]),
       ['$default', profileOf(CATCH_ALL_ENTRY).throttle],
-    ].map(([key, { rateLimit, burstLimit }]) => [key, { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit }]));
+    ];
+    const expected = Object.fromEntries(routes.map(([key, { rateLimit, burstLimit }]) => [key, { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit }]));
     expect(stage.Properties.RouteSettings).toEqual(expected);
     const routeIds = Object.keys(resourcesOf(template, 'AWS::ApiGatewayV2::Route'));
     expect(stage.DependsOn).toEqual(expect.arrayContaining(routeIds));
