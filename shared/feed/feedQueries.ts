@@ -5,7 +5,7 @@ import type { FeedProposal } from '../domain/proposal.js';
 import { filterProposals } from '../proposals/filters.js';
 import { byFeedOrder } from '../proposals/ordering.js';
 import { renderProposal } from '../proposals/render.js';
-import { feedEnvelope } from '../scan/envelopes.js';
+import { feedEnvelope } from '../proposals/feedEnvelope.js';
 import type { FeedView } from './readFeed.js';
 
 /** The coverage gaps of the given protocols only (all of them when none are named). */

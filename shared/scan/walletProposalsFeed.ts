@@ -1,6 +1,7 @@
 import type { ParsedQuery } from '../contract/parseQuery.js';
 import type { Services } from '../runtime/services.js';
-import { feedEnvelope, walletProposals } from './envelopes.js';
+import { feedEnvelope } from '../proposals/feedEnvelope.js';
+import { walletProposals } from './envelopes.js';
 import { resolveWallet } from './resolveWallet.js';
 import { scanWallet } from './scanWallet.js';
 
