@@ -3,7 +3,7 @@ import { type MarkdownTable, tablesOf } from './markdownTables.js';
 import { inEMode, labelReader, type ParameterLabel, type ReadLabel } from './parameterLabels.js';
 import { type HeaderUnit, parseTableValue, symbolOfValue } from './parseTableValue.js';
 import { looksLikeHeader, tableColumns } from './tableColumns.js';
-import { assetsOfCell, tableSubject } from './tableSubject.js';
+import { assetsOfCell, looksLikeSymbol, tableSubject } from './tableSubject.js';
 
 /** One change read from a proposal's text table, before a module turns it into a ParameterChange. */
 export interface TableChange {
@@ -49,13 +49,17 @@ function changesOf({ header, rows, above, enclosing }: MarkdownTable, readLabel:
   const valueColumns = [...columns.pairs.flatMap(({ before, after }) => (before === undefined ? [after] : [before, after])), ...columns.arrows.map(({ column }) => column)];
   const symbols = new Set(rows.flatMap((cells) => valueColumns.map((column) => symbolOfValue(cells[column] ?? '')).filter((symbol) => symbol !== undefined)));
   const tableAsset = subject.asset ?? (symbols.size === 1 ? [...symbols][0] : undefined);
+  // "| Parameter | Value |" with no before column states the values a proposal sets ("Slope1 | 0.75%"): read as targets with no from.
+  // "| Parameter | PYUSD |": a column per asset, each cell the value the proposal sets for it.
+  const assetColumns = columns.parameter >= 0 && columns.pairs.length === 0 && columns.arrows.length === 0 ? columns.context.filter((index) => looksLikeSymbol(header[index] ?? '')) : [];
+  const plainValues = columns.parameter >= 0 && columns.pairs.length === 0 && columns.arrows.length === 1 && columns.arrows[0]!.label === undefined && /^values?$/i.test(header[columns.arrows[0]!.column] ?? '');
   return rows.flatMap((cells) => {
     // A row with only its first cell filled ("_Prime Market_") heads the rows below it.
     if (cells[0] && cells.slice(1).every((cell) => cell === '')) {
       section.section = cells[0].replace(/^[_*]+|[_*]+$/g, '');
       return [];
     }
-    const context = { ...section, ...Object.fromEntries(columns.context.map((index) => [header[index]!.toLowerCase(), cells[index] ?? '']).filter(([, value]) => value !== '')) };
+    const context = { ...section, ...Object.fromEntries(columns.context.filter((index) => !assetColumns.includes(index)).map((index) => [header[index]!.toLowerCase(), cells[index] ?? '']).filter(([, value]) => value !== '')) };
     const rowLabel = columns.cap >= 0 ? readLabel(`${cells[columns.cap] ?? ''} cap`) : columns.parameter >= 0 ? readLabel(cells[columns.parameter] ?? '') : undefined;
     const read = (label: ParameterLabel | undefined, toCell: string, fromCell: string | undefined, unit?: HeaderUnit) => {
       if (!label) return [];
@@ -64,13 +68,15 @@ function changesOf({ header, rows, above, enclosing }: MarkdownTable, readLabel:
     };
     const found = [
       ...columns.pairs.flatMap(({ before, after, label, unit }) => read(label ?? rowLabel, cells[after] ?? '', before === undefined ? undefined : cells[before], unit)),
-      ...columns.arrows.flatMap(({ column, label }) => (ARROW.test(cells[column] ?? '') ? read(label ?? rowLabel, cells[column]!, undefined) : [])),
+      ...columns.arrows.flatMap(({ column, label }) => (ARROW.test(cells[column] ?? '') || plainValues ? read(label ?? rowLabel, cells[column]!, undefined) : [])),
     ];
-    if (found.length === 0) return [];
+    const perAsset = assetColumns.flatMap((column) => read(rowLabel, cells[column] ?? '', undefined).map((value) => ({ ...value, asset: header[column]! })));
+    if (found.length === 0 && perAsset.length === 0) return [];
     const named = columns.asset >= 0 ? assetsOfCell(cells[columns.asset] ?? '') : { assets: [] as string[] };
     if (named.qualifier) context.qualifier = named.qualifier;
     const row = `| ${cells.join(' | ')} |`;
-    return found.flatMap(({ label, from, to }) => {
+    const byColumn = perAsset.map(({ label, to, asset }) => ({ asset, parameter: label.parameter, unit: label.unit, to, context, above: [...enclosing, ...above], row }));
+    return [...byColumn, ...found.flatMap(({ label, from, to }) => {
       const assets = named.assets.length > 0 ? named.assets : subject.eMode ? [undefined] : [tableAsset];
       return assets.map((asset) => ({
         ...(asset && { asset }),
@@ -84,7 +90,7 @@ function changesOf({ header, rows, above, enclosing }: MarkdownTable, readLabel:
         above: [...enclosing, ...above],
         row,
       }));
-    });
+    })];
   });
 }
 

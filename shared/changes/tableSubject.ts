@@ -87,7 +87,7 @@ const words = (line: string) =>
     .filter((word) => word !== '' && word !== '-');
 
 /** A token symbol: "WETH", "wstETH", "BTC.b", "wS", "USDC.e", "PT-sUSDe"; not "Ethereum" or "V3". */
-function looksLikeSymbol(word: string): boolean {
+export function looksLikeSymbol(word: string): boolean {
   if (!/^[A-Za-z][A-Za-z0-9.\-]*$/.test(word) || NOT_ASSETS.has(word.toUpperCase())) return false;
   const capitals = word.replace(/[^A-Z]/g, '').length;
   return capitals >= 2 || (/^[a-z]/.test(word) && capitals >= 1);

@@ -134,3 +134,27 @@ describe('table layouts', () => {
     expect(change!.context).toEqual({ section: 'Prime Market' });
   });
 });
+
+describe('value-only tables in published Aave texts (bgd-labs/aave-proposals-v3, test/fixtures/aave-real)', () => {
+  it('reads "| Parameter | Value |" as the values a proposal sets, with no from', () => {
+    const body = 'Update AaveV3Arbitrum wstETH Borrow Rate:\n\n| Parameter | Value |\n| :-------- | :---: |\n| Base      | 0.00% |\n| Slope1    | 0.75% |\n| Uoptimal  | 90.0% |';
+    expect(parseParameterTables(body).map(({ parameter, from, to }) => [parameter, from, to])).toEqual([
+      ['baseRate', undefined, 0],
+      ['slope1', undefined, 0.0075],
+      ['optimalUsage', undefined, 9000],
+    ]);
+  });
+
+  it('reads a column per asset ("| Parameter | PYUSD |") as that asset’s values', () => {
+    const body = '| Parameter | PYUSD |\n| --- | --- |\n| Borrowable | Yes |\n| Borrow Cap | 15M |\n| LTV | 75.00% |\n| Liquidation Penalty | 7.50% |';
+    expect(parseParameterTables(body).map(({ asset, parameter, to }) => [asset, parameter, to])).toEqual([
+      ['PYUSD', 'borrowCap', 15_000_000],
+      ['PYUSD', 'ltv', 7500],
+      ['PYUSD', 'liquidationBonus', 750],
+    ]);
+  });
+
+  it('still reads no plain value under a column that is not a Value column', () => {
+    expect(parseParameterTables('| Parameter | Notes |\n| --- | --- |\n| LTV | 75% |')).toEqual([]);
+  });
+});

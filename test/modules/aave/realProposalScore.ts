@@ -12,7 +12,7 @@ export interface Score {
   expected: AfterChange[];
   exact: AfterChange[];
   missed: AfterChange[];
-  /** Read changes the after-state contradicts or does not hold, on a market it covers. */
+  /** Read changes the after-state contradicts or does not hold (as a change or as a value a rate curve keeps), on a market it covers. */
   spurious: ParameterChange[];
   /** Read changes on markets with no published diff in the fixture (Aave v2 rows of mixed texts). */
   outside: ParameterChange[];
@@ -20,7 +20,7 @@ export interface Score {
 
 const SHAPES_OF_FREEZE = new Set(['frozen', 'deprecated', 'offboarded', 'delisted']);
 
-export const isServedKind = (change: AfterChange) => !change.parameter.startsWith('unmodelled:') && !(change.parameter === 'listing' && change.to !== 'frozen');
+export const isServedKind = (change: AfterChange) => !change.held && !change.parameter.startsWith('unmodelled:') && !(change.parameter === 'listing' && change.to !== 'frozen');
 
 export function scoreProposal(after: AfterChange[], read: ParameterChange[]): Score {
   const expected = after.filter(isServedKind);
@@ -44,6 +44,7 @@ export function scoreProposal(after: AfterChange[], read: ParameterChange[]): Sc
     got.parameter === 'listing' && SHAPES_OF_FREEZE.has(String(got.to)) && expected.some((want) => want.market === got.market && (want.asset ?? '').toLowerCase() === (got.asset ?? '').toLowerCase() && ((want.parameter === 'ltv' && want.to === 0) || want.parameter === 'listing'));
   const exact = expected.filter((want) => read.some((got) => matches(want, got) || byShape(want, got)));
   const outside = read.filter((got) => !got.market || !markets.has(got.market));
-  const spurious = read.filter((got) => got.market && markets.has(got.market) && !bornOut(got) && !expected.some((want) => matches(want, got)));
+  const held = after.filter((change) => change.held);
+  const spurious = read.filter((got) => got.market && markets.has(got.market) && !bornOut(got) && !expected.some((want) => matches(want, got)) && !held.some((value) => matches(value, got)));
   return { expected, exact, missed: expected.filter((want) => !exact.includes(want)), spurious, outside };
 }

@@ -28,17 +28,17 @@ describe('published Aave v3 proposals through the feed’s text path (test/fixtu
     }
   });
 
-  // Measured 2026-11-25: 207/234 exact (88.5 %), 4 spurious. The floor below holds that ground; the
-  // target (95 %, 0 spurious) is not reached yet, and the two `fails` tests say so until it is.
-  it('reads at least 207 of the 234 changed parameters exactly (asset, market, parameter, value), with at most 4 spurious', () => {
-    expect(total((score) => score.exact)).toBeGreaterThanOrEqual(207);
+  // Measured 2026-11-25: 225/234 exact (96.2 %), 4 spurious; the spurious ones are what the texts
+  // say and the payloads did not do (a debt ceiling written $0 set to $1; LUSD named deprecated by a
+  // title while its payloads moved only its rates), so that target is stated as not reached below.
+  it('reads at most 4 changes the after-state contradicts or does not hold', () => {
     expect(total((score) => score.spurious)).toBeLessThanOrEqual(4);
   });
 
-  it.fails('reads at least 95 % of the changed parameters exactly (asset, market, parameter, value): target not reached', () => {
+  it('reads at least 95 % of the changed parameters exactly (asset, market, parameter, value)', () => {
     const expected = total((score) => score.expected);
     const exact = total((score) => score.exact);
-    const unserved = proposals.flatMap(({ after }) => after.filter((change) => !isServedKind(change)).map((change) => change.parameter));
+    const unserved = proposals.flatMap(({ after }) => after.filter((change) => !change.held && !isServedKind(change)).map((change) => change.parameter));
     const kinds = Object.entries(unserved.reduce<Record<string, number>>((counts, kind) => ({ ...counts, [kind]: (counts[kind] ?? 0) + 1 }), {}));
     console.log(`aave-real: ${proposals.length} proposals, ${exact}/${expected} changed parameters read exactly (${((100 * exact) / expected).toFixed(1)} %), ${total((score) => score.spurious)} spurious, ${total((score) => score.outside)} on markets with no published diff; not served: ${kinds.map(([kind, count]) => `${kind} ×${count}`).join(', ')}`);
     const missed = proposals.filter(({ score }) => score.missed.length > 0).map(({ name, score }) => ({ name, missed: score.missed }));

@@ -142,7 +142,10 @@ describe('the aave source on its recordings', () => {
 
   it('marks asset listings as changes of shape', async () => {
     const proposals = await readRecorded();
-    expect(proposals.get('aave-gov3-514')).toMatchObject({ changeType: 'shape', changes: [{ parameter: 'listing', to: 'listed', verified: false }] });
+    // The listing, then the new asset's parameters its table sets ("| Parameter | PT-USDG-29OCT2026 |"), on X Layer, which no scan reads.
+    expect(proposals.get('aave-gov3-514')?.changeType).toBe('shape');
+    expect(proposals.get('aave-gov3-514')?.changes[0]).toMatchObject({ parameter: 'listing', to: 'listed', market: 'aave-v3-xlayer', verified: false });
+    expect(proposals.get('aave-gov3-514')?.changes.slice(1)).toContainEqual(expect.objectContaining({ asset: 'PT-USDG-29OCT2026', parameter: 'supplyCap', to: 35_000_000, market: 'aave-v3-xlayer' }));
     expect(proposals.get('aave-gov3-515')?.changeType).toBeUndefined();
     expect(proposals.get('aave-gov3-512')?.changes).toEqual([]);
   });
