@@ -1,10 +1,10 @@
 /**
- * Whether the words a text names an eMode category by ("Aave Polygon Stablecoin E-mode", "weETH
+ * Whether the words a text names an eMode category by ("Polygon Stablecoin E-mode", "weETH
  * Stablecoin E-Mode") name the category a chain labels `label` ("Stablecoins", "weETH
  * Stablecoins"): every word of the label, singular or plural, appears among the text's. Texts name
  * categories by label far more often than by number; the number is only on chain. Pure.
  *
- * @example eModeLabelMatches('Aave Polygon Stablecoin', 'Stablecoins') // true
+ * @example eModeLabelMatches('Polygon Stablecoin', 'Stablecoins') // true
  */
 export function eModeLabelMatches(named: string, label: string): boolean {
   const words = new Set(wordsOf(named));

@@ -84,6 +84,11 @@ export interface ModuleInfo<Slug extends string = string> {
   pricedAssets?: Readonly<Record<string, string>>;
   /** The parameter kinds it emits beyond the shared lending and fee vocabulary (shared/domain/sharedParameters.ts). */
   parameters?: readonly ParameterKind[];
+  /**
+   * The market a proposal table's row names (a Network or Instance column, the heading above it),
+   * in the names its positions carry; what-if and Snapshot texts read markets as its feed does.
+   */
+  tableMarket?: (context: Record<string, string>, above: string[]) => string | string[] | undefined;
   /** The simulator's calculators for those kinds (pure; the shared mathematics stays in shared/simulate). */
   calculators?: () => Promise<readonly Calculator[]>;
   /** Real accounts to try a live scan on, whose answers are recorded. */

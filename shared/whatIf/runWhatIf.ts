@@ -38,6 +38,7 @@ export async function runWhatIf(raw: unknown): Promise<WhatIfResult> {
   const positions = whatIf.positions(input.account as never, input.protocol);
   const market = whatIf.defaultMarket?.(input.account as never);
   const kinds = moduleInfo(input.protocol)?.parameters;
+  const marketOf = moduleInfo(input.protocol)?.tableMarket;
   input.changes?.forEach((change, index) => {
     const kind = modules.kinds.get(change.parameter)!;
     for (const field of ['to', 'from'] as const) {
@@ -48,7 +49,7 @@ export async function runWhatIf(raw: unknown): Promise<WhatIfResult> {
   });
   const changes = input.changes
     ? input.changes.map((change) => toInternal(change, input.protocol, modules.kinds.get(change.parameter)!.unit))
-    : tableChanges(input.proposal!.description, { protocol: input.protocol, where: 'what-if proposal', ...(kinds && { kinds }) }).map((change) => (change.market || !market ? change : { ...change, market }));
+    : tableChanges(input.proposal!.description, { protocol: input.protocol, where: 'what-if proposal', ...(kinds && { kinds }), ...(marketOf && { marketOf }) }).map((change) => (change.market || !market ? change : { ...change, market }));
   const proposal: FeedProposal = {
     id: `${input.protocol}-whatif-1`,
     protocol: input.protocol,

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { eModeLabelMatches } from '../../shared/changes/eModeLabel.js';
 import { parseParameterTables } from '../../shared/changes/parseParameterTables.js';
+import type { LendingAccount } from '../../shared/domain/position.js';
+import { touches } from '../support/simulator.js';
+import { change, lendingPositions } from '../simulate/fixtures.js';
 
 describe('eMode categories named by label', () => {
   it('carries the words of an eMode heading that gives no number (published Aave texts, test/fixtures/aave-real)', () => {
@@ -26,5 +29,29 @@ describe('eMode categories named by label', () => {
     expect(eModeLabelMatches('Stablecoin', 'weETH Stablecoins')).toBe(false);
     expect(eModeLabelMatches('ETH correlated', 'sUSDe Stablecoins')).toBe(false);
     expect(eModeLabelMatches('anything', '')).toBe(false);
+  });
+});
+
+describe('an eMode change named by label, at scan time', () => {
+  const account = (label: string | undefined): LendingAccount => ({
+    market: 'aave-v3-ethereum',
+    healthFactor: 1.5,
+    debtUsd: 1000,
+    eMode: { id: 2, ...(label !== undefined && { label }), ltv: 9000, liquidationThreshold: 9300 },
+    collateral: [{ asset: 'sUSDe', valueUsd: 2000, liquidationThreshold: 7500, inEMode: true }],
+  });
+  const byLabel = change({ parameter: 'eModeLiquidationThreshold', eModeLabel: 'sUSDe Stablecoin', to: 9400, verified: false });
+
+  it('reaches an account whose category the chain labels with those words', () => {
+    expect(touches(byLabel, lendingPositions(account('sUSDe Stablecoins'))[0]!)).toBe(true);
+  });
+
+  it('reaches no account in another category, nor one whose label was not read', () => {
+    expect(touches(byLabel, lendingPositions(account('ETH correlated'))[0]!)).toBe(false);
+    expect(touches(byLabel, lendingPositions(account(undefined))[0]!)).toBe(false);
+  });
+
+  it('goes by the number when the change states one', () => {
+    expect(touches({ ...byLabel, eModeCategory: 3 }, lendingPositions(account('sUSDe Stablecoins'))[0]!)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { ParameterKind } from '../../domain/parameterKind.js';
+import type { TableChangesOptions } from '../../changes/tableChanges.js';
 import type { ProposalVotes } from '../../contract/proposal.js';
 import { tableChanges } from '../../changes/tableChanges.js';
 import type { FeedProposal } from '../../domain/proposal.js';
@@ -15,6 +16,8 @@ export interface NormalizeSnapshotOptions {
   protocol: string;
   /** The module's own parameter kinds, read from the body's tables beside the shared ones. */
   kinds?: readonly ParameterKind[];
+  /** The market a table row names (its Network column, the heading above), in the module's market names (ModuleInfo.tableMarket). */
+  marketOf?: TableChangesOptions['marketOf'];
   /** The feed build's clock: firstSeen when the hub gives no creation time. */
   now: Date;
 }
@@ -34,7 +37,7 @@ export function normalizeSnapshotProposal(proposal: SnapshotProposal, options: N
   const link = snapshotLink(proposal);
   // The hub stores whatever the author typed as `discussion`; only a URL can be a link.
   const discussion = isHttpUrl(proposal.discussion?.trim()) ? proposal.discussion!.trim() : undefined;
-  const changes = tableChanges(body, { protocol: options.protocol, where: `Snapshot ${proposal.id} body`, ...(options.kinds && { kinds: options.kinds }) });
+  const changes = tableChanges(body, { protocol: options.protocol, where: `Snapshot ${proposal.id} body`, ...(options.kinds && { kinds: options.kinds }), ...(options.marketOf && { marketOf: options.marketOf }) });
   const created = isoFromUnixSeconds(proposal.created);
   const start = isoFromUnixSeconds(proposal.start);
   const end = isoFromUnixSeconds(proposal.end);

@@ -1,4 +1,5 @@
 import type { ParameterKind } from '../../domain/parameterKind.js';
+import type { TableChangesOptions } from '../../changes/tableChanges.js';
 import type { FeedProposal } from '../../domain/proposal.js';
 import type { SourceReader } from '../../modules/types.js';
 import { normalizeSnapshotProposal } from './normalizeSnapshotProposal.js';
@@ -9,6 +10,8 @@ export interface SnapshotSourceParameters {
   protocol: string;
   /** The module's own parameter kinds, read from the proposals' tables beside the shared ones. */
   kinds?: readonly ParameterKind[];
+  /** The market a table row names, in the module's market names (ModuleInfo.tableMarket). */
+  marketOf?: TableChangesOptions['marketOf'];
   /** The protocol's space ids (ENS names), all in one query. */
   spaces: readonly string[];
   /** Newest proposals read per build (one GraphQL request). */
@@ -21,12 +24,12 @@ export interface SnapshotSourceParameters {
  *
  * @example const proposals = await snapshotSource({ protocol: slug, spaces: [space] }).readProposals({ signal, now: new Date(), upstreams: services.upstreams });
  */
-export function snapshotSource({ protocol, spaces, kinds, first = 10 }: SnapshotSourceParameters): SourceReader {
+export function snapshotSource({ protocol, spaces, kinds, marketOf, first = 10 }: SnapshotSourceParameters): SourceReader {
   return {
     async readProposals(context): Promise<FeedProposal[]> {
       const { signal, now } = context;
       const proposals = await readSnapshotProposals(context.upstreams.snapshot, { spaces, first }, signal);
-      return proposals.flatMap((proposal) => normalizeSnapshotProposal(proposal, { protocol, now, ...(kinds && { kinds }) }) ?? []);
+      return proposals.flatMap((proposal) => normalizeSnapshotProposal(proposal, { protocol, now, ...(kinds && { kinds }), ...(marketOf && { marketOf }) }) ?? []);
     },
   };
 }

@@ -2,7 +2,7 @@ import type { ChangeType } from '../../contract/enums.js';
 import { tableChanges } from '../../changes/tableChanges.js';
 import type { ParameterChange } from '../../domain/parameterChange.js';
 import { AAVE_V3_ETHEREUM } from './exposure/deployment.js';
-import { marketOfName, marketsOfLine } from './marketOfName.js';
+import { marketOfName, marketOfTableRow } from './marketOfName.js';
 
 /*
  * Payload actions are `delegatecall execute()` on a payload contract (sources.md §2): the calldata
@@ -38,7 +38,7 @@ export function changesOf(title: string, description: string): { changes: Parame
     change.asset === undefined && change.eModeCategory === undefined && !change.parameter.startsWith('eMode') && titleAsset ? { ...change, asset: titleAsset } : change,
   );
   // The assets a title names ("Freeze wstETH on Plasma") are the ones the shape changes; the market is the payloads' when they run on one.
-  const titleMarkets = found?.market ? [found.market] : payloadMarkets.length > 0 ? payloadMarkets : [marketOfName(title)?.market];
+  const titleMarkets = found?.market ? [found.market] : payloadMarkets.length > 0 ? payloadMarkets : [marketOfName(title)];
   const titleAssets = found ? symbolsOfTitle(title) : [];
   // "Deprecation of Long-tail Assets" names none: the assets its tables change, on their markets, are the ones deprecated.
   const tableAssets = [...new Map(tables.filter((change) => change.asset !== undefined).map((change) => [`${change.market}|${change.asset}`, change])).values()];
@@ -114,26 +114,12 @@ const payloadNamesOf = (markdown: string): string[] => [
 const wordsOf = (name: string): string => name.replace(/_/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2');
 
 /**
- * The markets a table row applies to, as the exposure side names markets (`aave-v3-ethereum`): the
- * one its Network, Chain, Instance, Deployment or Market column names; else the one the heading or
- * caption above its table names ("### Prime Instance", "For the sUSD asset on Aave V3 Optimism
- * instance, …"); else every market the proposal's payloads run on, since a table with no place in
- * a text with payloads on four networks is applied by all four. Undefined when none is named.
+ * The markets a table row applies to, as the exposure side names markets (`aave-v3-ethereum`): those
+ * the row or its headings name (marketOfTableRow); else every market the proposal's payloads run
+ * on, since a table with no place in a text with payloads on four networks is applied by all four.
  */
 function marketOf(context: Record<string, string>, above: string[], payloadMarkets: string[]): string | string[] | undefined {
-  // A row with only its first cell filled ("_Prime Market_") heads the rows below it (context.section).
-  const column = context.market ?? context.network ?? context.chain ?? context.instance ?? context.deployment ?? context.networks ?? context.chains ?? context.pool ?? context.section;
-  if (column) {
-    const named = marketOfName(column)?.market;
-    if (named) return named;
-  }
-  const placed = [...above].reverse().map(placeOfLine).find((markets) => markets.length > 0);
-  if (placed) return placed.length === 1 ? placed[0] : placed.filter((market) => payloadMarkets.length === 0 || payloadMarkets.includes(market));
-  return payloadMarkets.length > 0 ? payloadMarkets : undefined;
-}
-
-/** The markets a heading or caption places its table on; none when it excludes one ("excluding the Core instance"). */
-function placeOfLine(line: string): string[] {
-  if (/\bexclud|\bexcept\b/i.test(line)) return [];
-  return marketsOfLine(line.replace(/^#+\s*|\*\*|__/g, ''));
+  const named = marketOfTableRow(context, above);
+  if (Array.isArray(named) && payloadMarkets.length > 0) return named.filter((market) => payloadMarkets.includes(market));
+  return named ?? (payloadMarkets.length > 0 ? payloadMarkets : undefined);
 }

@@ -6,6 +6,7 @@ import { ipfsProbe, snapshotProbe } from '../../upstream/probes/serviceProbes.js
 import type { ProtocolModule } from '../types.js';
 import { GOVERNANCE_CORE } from './abi.js';
 import { demo } from './demo.js';
+import { marketOfTableRow } from './marketOfName.js';
 import { PAYLOAD_CHAINS } from './payloadChains.js';
 import { aaveExposure } from './exposure/aaveExposure.js';
 import { aaveSource } from './source.js';
@@ -14,7 +15,7 @@ import { aaveSource } from './source.js';
 export const AAVE_SNAPSHOT_SPACES = ['aavedao.eth', 'aave.eth'];
 
 export const aave: ProtocolModule = {
-  source: { gov3: aaveSource(), snapshot: snapshotSource({ protocol: 'aave', spaces: AAVE_SNAPSHOT_SPACES }) },
+  source: { gov3: aaveSource(), snapshot: snapshotSource({ protocol: 'aave', spaces: AAVE_SNAPSHOT_SPACES, marketOf: marketOfTableRow }) },
   exposure: aaveExposure(),
   demo,
   probes: [

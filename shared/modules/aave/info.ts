@@ -1,5 +1,6 @@
 import { OTHER_EVM_CHAINS } from '../../upstream/endpoints.js';
 import type { ModuleInfo } from '../types.js';
+import { marketOfTableRow } from './marketOfName.js';
 
 /** Aave: Governance v3 and its Snapshot spaces; v3 pool positions on Ethereum. */
 export const aaveInfo = {
@@ -16,6 +17,8 @@ export const aaveInfo = {
     ...OTHER_EVM_CHAINS.map((id) => ({ id, for: 'the state of Governance v3 payloads run there' })),
   ],
   exampleProposalId: 'aave-demo-2',
+  // "Ethereum Prime", "OP Mainnet": a row naming another market never lands on the what-if account's.
+  tableMarket: marketOfTableRow,
   // The main market, as the exposure names it: a table's change without a market applies there.
   // On demand: the account's zod schema stays out of the functions that only list modules.
   whatIf: () => import('../../whatIf/lendingAccount.js').then((m) => m.lendingWhatIf('aave-v3-ethereum')),
