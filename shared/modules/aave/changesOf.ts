@@ -76,6 +76,7 @@ const SYMBOLS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'aave-v3-arbitrum': { USDT: 'USD₮0', 'USDC.e': 'USDC' },
   'aave-v3-optimism': { 'USDC.e': 'USDC' },
   'aave-v3-polygon': { 'USDC.e': 'USDC' },
+  'aave-v2-polygon': { 'USDC.e': 'USDC' },
   'aave-v3-gnosis': { 'USD//C': 'USDC' },
   'aave-v3-celo': { USDT: 'USD₮' },
 };
