@@ -26,3 +26,14 @@ export interface ScanResult {
   candidates: ScannedProposal[];
   degraded: ScanDegradation[];
 }
+
+/** How long answers rendered from a scan stand: until its positions leave the cache, and while the feed it was matched against is the stored one. */
+export interface ScanStanding {
+  expiresAtMs: number;
+  feedVersion?: string;
+}
+
+export const standingOf = (scan: Pick<ScanResult, 'expiresAtMs' | 'feedVersion'>): ScanStanding => ({
+  expiresAtMs: scan.expiresAtMs,
+  ...(scan.feedVersion !== undefined && { feedVersion: scan.feedVersion }),
+});
