@@ -19,6 +19,9 @@ const NETWORKS: [RegExp, string][] = [
   [/\bmantle\b/, 'mantle'],
   [/\bsoneium\b/, 'soneium'],
   [/\bink\b/, 'ink'],
+  [/\bx ?layer\b/, 'xlayer'],
+  [/\bmonad\b/, 'monad'],
+  [/\bmega ?eth\b/, 'megaeth'],
   [/\bharmony\b/, 'harmony'],
   [/\bfantom\b/, 'fantom'],
 ];

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { changesOf } from '../../../shared/modules/aave/changesOf.js';
+import { marketOfName } from '../../../shared/modules/aave/marketOfName.js';
+import { marketOfPool } from '../../../shared/modules/aave/marketOfPool.js';
 import { parseProposalText } from '../../../shared/modules/aave/parseProposalText.js';
 import type { AfterChange } from '../../fixtures/raw/aave-real/extractDiff.js';
 import { isServedKind, scoreProposal } from './realProposalScore.js';
@@ -70,6 +72,11 @@ describe('the fixes the published texts asked for', () => {
       expect(table(network!), network).toMatchObject({ market });
       expect(table(network!).evidence, network).toContain(`market ${market}: not served`);
     }
+  });
+
+  it('names markets as the payload views do (marketOfPool on the pools’ network names)', () => {
+    const networks = ['Ethereum', 'Ethereum Lido', 'Ethereum EtherFi', 'Ethereum Horizon', 'Arbitrum', 'Optimism', 'Polygon', 'Avalanche', 'BNB Smart Chain', 'Base', 'Gnosis', 'Scroll', 'Metis', 'ZkSync', 'Linea', 'Sonic', 'Celo', 'Plasma', 'Mantle', 'Soneium', 'Ink', 'XLayer', 'Monad'];
+    expect(networks.map((network) => marketOfName(network))).toEqual(networks.map((network) => marketOfPool(1, network)));
   });
 
   it('takes the market from the heading above a table, else from the payloads the text links', () => {
