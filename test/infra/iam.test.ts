@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FEED_BUILDER_ENTRY, FUNCTION_ENTRIES, profileOf } from '../../infra/functionProfiles.js';
-import { govex, logicalIdOf, resourcesOf, synthesizeBeforeAll, synthesizeBeforeAll } from './synthGovex.js';
-
-synthesizeBeforeAll();
+import { govex, logicalIdOf, resourcesOf, synthesizeBeforeAll } from './synthGovex.js';
 
 synthesizeBeforeAll();
 
