@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { rateStrategyAbi } from '../../shared/readers/lendingPool/lendingPoolAbi.js';
 import { rateModelOf } from '../../shared/readers/lendingPool/rateModel.js';
+import { unpublishedItems } from '../support/publishedAbi.js';
 import { modelRate } from '../../shared/simulate/rateAfter.js';
 import { assertOnStates } from './support/assertOnStates.js';
 import { oracle } from './support/oracleChain.js';
@@ -39,6 +41,13 @@ const reserve = fc
   .filter(({ baseVariableBorrowRate, variableRateSlope1, variableRateSlope2 }) => baseVariableBorrowRate + variableRateSlope1 + variableRateSlope2 <= 100_000);
 
 describe('aave-v3-origin 3.6: a reserve’s rates from its bps curve, against DefaultReserveInterestRateStrategyV2', () => {
+  it('reads the curve with a getter the compiled strategy has (getInterestRateDataBps, same outputs)', () => {
+    const chain = oracle('AaveV36RateOracle');
+    if (!chain) return;
+    // The harness inherits DefaultReserveInterestRateStrategyV2: its ABI is the 3.6 source's, compiled here.
+    expect(unpublishedItems(rateStrategyAbi, [chain.abi])).toEqual([]);
+  });
+
   it(`gives the strategy's borrow and supply rates within 1e-12 a year (${RUNS} reserves)`, async () => {
     const chain = oracle('AaveV36RateOracle');
     if (!chain) return;
