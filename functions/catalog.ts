@@ -2,16 +2,16 @@ import { baseUrl, varyOnHost } from '../shared/api/baseUrl.js';
 import { catalog } from '../shared/api/catalog.js';
 import { createHandler } from '../shared/api/middleware/stack.js';
 import { OPERATIONS } from '../shared/api/operations.js';
-import { readFeed } from '../shared/feed/readFeed.js';
+import { storedSpamVerdicts } from '../shared/feed/storedSpamVerdicts.js';
 
 /** GET /api: the machine-readable index of every public endpoint. */
 export const handler = createHandler(OPERATIONS.index, async (event, services) => {
-  // The rules' counts are of the stored feed, as requests see it (never an upstream call).
-  const feed = await readFeed(services.feedStore, services.now());
+  // The rules' counts are of the stored feed (never an upstream call).
+  const verdicts = await storedSpamVerdicts(services.feedStore);
   return {
     // catalog() is typed as the CatalogResponse schema; not parsed here, since zod's runtime is most
     // of this function's cold start (the contract tests validate the answer).
-    body: catalog(baseUrl(event, services.config), services.config, feed.proposals, services.upstreams.recording),
+    body: catalog(baseUrl(event, services.config), services.config, verdicts, services.upstreams.recording),
     headers: varyOnHost(services.config),
   };
 });
