@@ -22,9 +22,11 @@ export interface LendingCollateral {
  * How a lending pool zeroes an eMode collateral's LTV:
  * - `ownLtvZero` (aave-v3-core 3.0 to aave-v3-origin 3.5, and the v3.0 forks): a reserve whose own LTV is 0
  *   counts 0 inside eMode too (GenericLogic.calculateUserAccountData: `if (ltv != 0) avgLtv +=
- *   balance × (inEMode ? eModeLtv : ltv)`);
+ *   balance × (inEMode ? eModeLtv : ltv)`), and one whose own LT is 0 is no collateral at all, in
+ *   eMode too (`if (liquidationThreshold != 0 && isUsingAsCollateral)` comes first);
  * - `ltvzeroBitmap` (aave-v3-origin 3.6+): the category's ltvzero bitmap does, and the reserve's own
- *   LTV no longer matters in eMode (ValidationLogic.getUserReserveLtv).
+ *   LTV and LT no longer matter in eMode (ValidationLogic.getUserReserveLtv; GenericLogic lost the
+ *   LT gate). From 3.7 an isolated category also counts every collateral outside it at LTV 0.
  */
 export type EModeLtvRule = 'ownLtvZero' | 'ltvzeroBitmap';
 
@@ -37,9 +39,11 @@ export interface LendingAccount {
   /**
    * The account's eMode category, with the values that replace its members' LT and LTV (bps), and
    * how the pool zeroes a member's LTV (absent: `ownLtvZero`, the rule of every pool before
-   * aave-v3-origin 3.6).
+   * aave-v3-origin 3.6). `isolated` (aave-v3-origin 3.7+, `ltvzeroBitmap` pools; absent: false, as
+   * a 3.6 pool's categories are): collateral outside the category counts at LTV 0, its LT unchanged
+   * (ValidationLogic.getUserReserveLtv).
    */
-  eMode?: { id: number; label?: string; ltv: number; liquidationThreshold: number; ltvRule?: EModeLtvRule };
+  eMode?: { id: number; label?: string; ltv: number; liquidationThreshold: number; ltvRule?: EModeLtvRule; isolated?: boolean };
   collateral: LendingCollateral[];
 }
 

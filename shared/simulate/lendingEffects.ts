@@ -15,10 +15,11 @@ export const LENDING_PARAMETERS: ReadonlySet<string> = new Set([
   'eModeLiquidationBonus',
   'eModeCollateral',
   'eModeLtvZero',
+  'eModeIsolated',
 ]);
 
 const MOVES_THRESHOLD = new Set(['liquidationThreshold', 'eModeLiquidationThreshold', 'eModeCollateral']);
-const MOVES_LTV = new Set(['ltv', 'eModeLtv', 'eModeCollateral', 'eModeLtvZero']);
+const MOVES_LTV = new Set(['ltv', 'eModeLtv', 'eModeCollateral', 'eModeLtvZero', 'eModeIsolated']);
 const BONUSES = new Set(['liquidationBonus', 'eModeLiquidationBonus']);
 
 /** One collateral's LT and LTV that apply, bps, with its eMode membership (positions.md §1.3). */
@@ -33,19 +34,33 @@ interface Applied {
  * the pool's rule zeroes it (EModeLtvRule): `ownLtvZero`, the reserve's own LTV is 0 (@aave/core-v3
  * and sparklend-v1-core GenericLogic.calculateUserAccountData, aave-v3-origin to 3.5);
  * `ltvzeroBitmap`, the category's ltvzero bit is set (aave-v3-origin 3.6
- * ValidationLogic.getUserReserveLtv). Undefined when the LTV the rule needs was not read. Pure.
+ * ValidationLogic.getUserReserveLtv). `isolated`: the account's category is isolated (aave-v3-origin
+ * 3.7 getUserReserveLtv), so a collateral outside it counts 0. Undefined when the LTV the rule
+ * needs was not read. Pure.
  */
-export function appliedLtv(own: number | undefined, eModeLtv: number | undefined, ltvzero: boolean, rule: EModeLtvRule): number | undefined {
-  if (eModeLtv === undefined) return own;
+export function appliedLtv(own: number | undefined, eModeLtv: number | undefined, ltvzero: boolean, rule: EModeLtvRule, isolated = false): number | undefined {
+  if (eModeLtv === undefined) return isolated && rule === 'ltvzeroBitmap' ? 0 : own;
   if (rule === 'ltvzeroBitmap') return ltvzero ? 0 : eModeLtv;
   return own === undefined ? undefined : own === 0 ? 0 : eModeLtv;
 }
 
 /**
+ * The LT and LTV a pool counts a collateral with. Under `ownLtvZero` a reserve whose own LT is 0
+ * is no collateral at all, in eMode too: GenericLogic (@aave/core-v3, sparklend-v1-core,
+ * aave-v3-origin to 3.5) reads it only `if (liquidationThreshold != 0 && isUsingAsCollateral)`,
+ * before the category's values replace the reserve's. aave-v3-origin 3.6 dropped that gate: a
+ * member counts at the category's LT whatever its own. Pure.
+ */
+function appliedTo(own: { liquidationThreshold: number; ltv?: number | undefined }, eMode: { liquidationThreshold: number; ltv: number } | undefined, ltvzero: boolean, rule: EModeLtvRule, isolated: boolean): Applied {
+  if (rule === 'ownLtvZero' && own.liquidationThreshold === 0) return { liquidationThreshold: 0, ltv: 0 };
+  return { liquidationThreshold: eMode ? eMode.liquidationThreshold : own.liquidationThreshold, ltv: appliedLtv(own.ltv, eMode?.ltv, ltvzero, rule, isolated) };
+}
+
+/**
  * The account after every change of the proposal at once: each collateral's own LT and LTV, the
- * eMode category's, its membership in the category and (3.6+) its ltvzero flag there, then the LT
- * and LTV that apply to it. A category-wide change counts only for the account's own category.
- * Pure.
+ * eMode category's (and whether it is isolated), its membership in the category and (3.6+) its
+ * ltvzero flag there, then the LT and LTV that apply to it. A category-wide change counts only for
+ * the account's own category. Pure.
  */
 export function applyToCollateral(account: LendingAccount, changes: readonly ParameterChange[]): { before: Applied; after: Applied; collateral: LendingCollateral }[] {
   const eMode = account.eMode;
@@ -53,24 +68,17 @@ export function applyToCollateral(account: LendingAccount, changes: readonly Par
   const named = (parameter: string, asset?: string) =>
     changes.find((change) => change.parameter === parameter && ownCategory(change) && (asset === undefined || change.asset?.toLowerCase() === asset.toLowerCase()));
   const bps = (change: ParameterChange | undefined, fallback: number | undefined) => (change ? asBps(change.to, change.unit) ?? fallback : fallback);
+  const state = (change: ParameterChange | undefined, fallback: boolean) => (change ? String(change.to) === 'enabled' : fallback);
   const rule = eMode?.ltvRule ?? 'ownLtvZero';
   const eModeAfter = eMode && { liquidationThreshold: bps(named('eModeLiquidationThreshold'), eMode.liquidationThreshold)!, ltv: bps(named('eModeLtv'), eMode.ltv)! };
+  const isolatedBefore = Boolean(eMode?.isolated);
+  const isolatedAfter = eMode !== undefined && state(named('eModeIsolated'), isolatedBefore);
   return account.collateral.map((collateral) => {
-    const membership = named('eModeCollateral', collateral.asset);
-    const inEModeAfter = membership ? String(membership.to) === 'enabled' : Boolean(collateral.inEMode);
-    const zeroed = named('eModeLtvZero', collateral.asset);
-    const ltvzeroAfter = zeroed ? String(zeroed.to) === 'enabled' : Boolean(collateral.ltvzero);
-    const ownLtvAfter = bps(named('ltv', collateral.asset), collateral.ltv);
     const inBefore = Boolean(collateral.inEMode && eMode);
-    const before = {
-      liquidationThreshold: inBefore ? eMode!.liquidationThreshold : collateral.liquidationThreshold,
-      ltv: appliedLtv(collateral.ltv, inBefore ? eMode!.ltv : undefined, Boolean(collateral.ltvzero), rule),
-    };
-    const inAfter = inEModeAfter && eModeAfter !== undefined;
-    const after = {
-      liquidationThreshold: inAfter ? eModeAfter.liquidationThreshold : bps(named('liquidationThreshold', collateral.asset), collateral.liquidationThreshold)!,
-      ltv: appliedLtv(ownLtvAfter, inAfter ? eModeAfter.ltv : undefined, ltvzeroAfter, rule),
-    };
+    const inAfter = state(named('eModeCollateral', collateral.asset), Boolean(collateral.inEMode)) && eModeAfter !== undefined;
+    const before = appliedTo(collateral, inBefore ? eMode : undefined, Boolean(collateral.ltvzero), rule, isolatedBefore);
+    const ownAfter = { liquidationThreshold: bps(named('liquidationThreshold', collateral.asset), collateral.liquidationThreshold)!, ltv: bps(named('ltv', collateral.asset), collateral.ltv) };
+    const after = appliedTo(ownAfter, inAfter ? eModeAfter : undefined, state(named('eModeLtvZero', collateral.asset), Boolean(collateral.ltvzero)), rule, isolatedAfter);
     return { before, after, collateral };
   });
 }

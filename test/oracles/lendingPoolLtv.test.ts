@@ -15,7 +15,8 @@ import { oracle } from './support/oracleChain.js';
 
 const WALLET = { kind: 'evm', address: '0x000000000000000000000000000000000000bEEF' } as const;
 const RUNS = 1_000;
-const LTV_MOVES = ['ltv', 'eModeLtv', 'eModeCollateral', 'eModeLtvZero'] as const;
+// An LT change too: a reserve whose LT goes to 0 (its LTV with it) counts 0 on v3.0, in eMode too.
+const LTV_MOVES = ['ltv', 'liquidationThreshold', 'eModeLtv', 'eModeCollateral', 'eModeLtvZero'] as const;
 
 describe.each(Object.keys(ORACLE_MARKETS) as Flavor[])('%s: the LTV each collateral counts with, against the pool', (flavor) => {
   const { harness, market } = ORACLE_MARKETS[flavor];
