@@ -76,18 +76,33 @@ describe('a stored feed that does not parse', () => {
   });
 
   it('that is JSON but not a stored feed is set aside too; with no last good copy the build goes on from empty, and readers get 502 until it has', async () => {
-    await writeFile(feedPath, JSON.stringify({ builtAt: FIRST_BUILD, sources: {}, proposals: [{ title: 'no id' }] }));
+    await writeFile(feedPath, JSON.stringify({ builtAt: FIRST_BUILD, sources: {}, proposals: { title: 'not a list' } }));
     const { get, store } = await serve();
     const before = await get('/api/proposals');
     expect(before.status).toBe(502);
     expect(await before.json()).toMatchObject({ code: 'upstream_unavailable' });
 
     const repair = await store.repair(new Date(REPAIR_AT));
-    expect(repair!.message).toMatch(/not a stored feed: proposal 0 has no id; kept as feed\.corrupt-2026-11-22T10-00-00Z\.json; the build goes on from empty/);
+    expect(repair!.message).toMatch(/not a stored feed: proposals is not a list; kept as feed\.corrupt-2026-11-22T10-00-00Z\.json; the build goes on from empty/);
     await build(store, REPAIR_AT);
     const after = await get('/api/proposals');
     expect(after.status).toBe(200);
     expect(await idsOf(after)).toEqual(['aave-gov3-7']);
+  });
+
+  it('whose one proposal is malformed is not set aside: that proposal is held back on read and named, the others are served', async () => {
+    await build(new FileFeedStore(feedPath), FIRST_BUILD);
+    const stored = JSON.parse(await readFile(feedPath, 'utf8')) as { proposals: Record<string, unknown>[] };
+    stored.proposals.push({ ...stored.proposals[0], id: 'aave-gov3-8', status: 'no such status' });
+    await writeFile(feedPath, JSON.stringify(stored));
+    const { get, store } = await serve();
+    const answer = await get('/api/proposals');
+    expect(answer.status).toBe(200);
+    const body = (await answer.json()) as { proposals: { id: string }[]; degraded: { module: string; message: string }[] };
+    expect(body.proposals.map((proposal) => proposal.id)).toEqual(['aave-gov3-7']);
+    expect(body.degraded).toContainEqual(expect.objectContaining({ module: 'aave', message: expect.stringMatching(/held back on read/) }));
+    expect(await store.repair(new Date(REPAIR_AT))).toBeUndefined();
+    expect((await readdir(directory)).filter((name) => name.includes('corrupt'))).toEqual([]);
   });
 
   it('is named on /api/health in a header, by any server on the store, while the body stays the contract’s', async () => {
