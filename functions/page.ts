@@ -10,6 +10,7 @@ import { QUERY_PARAMETERS } from '../shared/api/queryParameters.js';
 import { parseQuery } from '../shared/contract/parseQuery.js';
 import { COSMOS_PREFIXES } from '../shared/modules/registry.js';
 import type { Services } from '../shared/runtime/services.js';
+import { accountPrices } from '../shared/scan/accountPrices.js';
 import { walletProposals } from '../shared/scan/envelopes.js';
 import { scanWallet } from '../shared/scan/scanWallet.js';
 import { ACCEPTED_FORMS, errorPage, rateLimitedPage } from '../web/errorPage.js';
@@ -105,6 +106,7 @@ async function walletReply(raw: string, event: Parameters<typeof handler>[0], se
       checked: scan.snapshot.checked,
       degraded: scan.degraded,
       refreshedAt: scan.snapshot.fetchedAt,
+      prices: accountPrices(scan.snapshot.positions),
       ...(services.upstreams.recording && { recording: services.upstreams.recording }),
       jsonUrl: `${base}/api/scan/${encodeURIComponent(shown)}`,
       pageUrl: webUrlFor(base, shown),

@@ -1,5 +1,5 @@
 import type { ScannedProposal } from '../shared/scan/scanResult.js';
-import { clip, formatHealthFactor, formatPercent, formatUsd } from './format.js';
+import { clip, formatHealthFactor, formatPercent, formatUsd, protocolName } from './format.js';
 import { type Html, html } from './html.js';
 
 /** The liquidation line: a lending account whose health factor falls below 1.0 can be liquidated. */
@@ -10,7 +10,7 @@ const STILL_TO_COME: ReadonlySet<string> = new Set(['active', 'pending', 'passed
 const WIDTH = 300;
 const HEIGHT = 28;
 
-interface HealthRow { market: string; title: string; before: number; after: number }
+interface HealthRow { market: string; protocol: string; title: string; before: number; after: number }
 interface YearlyRow { asset: string; title: string; aprBefore: number; aprAfter: number; usd?: number }
 
 /** The health-factor and yearly-rate figures the simulator left on each matched proposal. */
@@ -21,7 +21,7 @@ export function chartRows(proposals: readonly ScannedProposal[]): { health: Heal
     // Only what may still happen: a closed, canceled or executed proposal moves nothing from here.
     if (!STILL_TO_COME.has(proposal.status)) continue;
     for (const effect of effects ?? []) {
-      if (effect.healthFactor && effect.healthFactor.before !== effect.healthFactor.after) health.push({ ...effect.healthFactor, title: proposal.title });
+      if (effect.healthFactor && effect.healthFactor.before !== effect.healthFactor.after) health.push({ ...effect.healthFactor, protocol: proposal.protocol, title: proposal.title });
       if (effect.yearly && effect.yearly.aprBefore !== effect.yearly.aprAfter) yearly.push({ ...effect.yearly, title: proposal.title });
     }
   }
@@ -30,6 +30,48 @@ export function chartRows(proposals: readonly ScannedProposal[]): { health: Heal
 
 const x = (value: number, max: number) => (Math.min(Math.max(value, 0), max) / max) * WIDTH;
 const fixed = (value: number) => value.toFixed(1);
+const AXIS_HEIGHT = 22;
+
+/** Health-factor ticks from 0 to the axis's end: every 0.5 on a short axis, every 1 on a long one; 1.0 is always one. */
+export function healthTicks(max: number): number[] {
+  const step = max <= 2.5 ? 0.5 : 1;
+  const ticks: number[] = [];
+  for (let tick = 0; tick <= max + 1e-9; tick += step) ticks.push(Math.round(tick * 10) / 10);
+  return ticks;
+}
+
+/**
+ * The scale under a figure's bars, in the bars' own coordinates (same viewBox, same width), its
+ * ticks as SVG text and, for screen readers, all of them in its accessible name.
+ */
+function axis(ticks: readonly { at: number; label: string; strong?: boolean }[], name: string): Html {
+  return html`<svg class="bar axis" viewBox="-8 0 ${WIDTH + 16} ${AXIS_HEIGHT}" role="img" aria-label="${name}">
+<line x1="0" x2="${WIDTH}" y1="2" y2="2" stroke="#4b5563" stroke-width="1"/>
+${ticks.map(({ at, label, strong }) => html`<line x1="${fixed(at)}" x2="${fixed(at)}" y1="0" y2="6" stroke="#4b5563" stroke-width="1"/><text x="${fixed(at)}" y="18" text-anchor="${at <= 0 ? 'start' : at >= WIDTH ? 'end' : 'middle'}" font-size="11" fill="${strong ? '#b3261e' : '#374151'}"${strong ? html` font-weight="700"` : ''}>${label}</text>`)}
+</svg>`;
+}
+
+function healthAxis(max: number): Html {
+  const ticks = healthTicks(max);
+  const labels = ticks.map((tick) => tick.toFixed(1));
+  return axis(
+    ticks.map((tick, index) => ({ at: x(tick, max), label: labels[index]!, strong: tick === LIQUIDATION })),
+    `Scale: health factor from 0 to ${max.toFixed(1)}, ticks at ${labels.join(', ')}; liquidation below 1.0`,
+  );
+}
+
+function yearlyAxis(maxSize: number): Html {
+  const half = WIDTH / 2;
+  const edge = formatUsd(maxSize);
+  return axis(
+    [
+      { at: 0, label: `−${edge}` },
+      { at: half, label: '$0' },
+      { at: WIDTH, label: `+${edge}` },
+    ],
+    `Scale: yearly change from −${edge} to +${edge}, zero in the middle`,
+  );
+}
 
 /** One account's health factor before (hollow) and after (filled) one proposal, against the line at 1.0. */
 function healthBar(row: HealthRow, max: number): Html {
@@ -76,13 +118,15 @@ export function exposureChart(proposals: readonly ScannedProposal[]): Html {
 <h2 id="chart-heading">What changes, at a glance</h2>
 ${markets.map(
   (market) => html`<figure>
-<figcaption>Health factor of <bdi>${market}</bdi>: before <span class="key key-before" aria-hidden="true"></span> and after <span class="key key-after" aria-hidden="true"></span> each proposal; below the dashed line at 1.0 the account can be liquidated.</figcaption>
+<figcaption>Health factor of your ${protocolName(health.find((row) => row.market === market)!.protocol)} account: before (hollow dot <span class="key key-before" aria-hidden="true"></span>) and after (filled dot <span class="key key-after" aria-hidden="true"></span>) each proposal; below the dashed line at 1.0 the account can be liquidated.</figcaption>
 <ul class="bars">${health.filter((row) => row.market === market).map((row) => html`<li><span class="bar-label"><bdi>${clip(row.title, 90)}</bdi> <strong>${formatHealthFactor(row.before)} → ${formatHealthFactor(row.after)}</strong>${row.after < LIQUIDATION ? html` <span class="warn">below 1.0</span>` : ''}</span>${healthBar(row, hfMax)}</li>`)}</ul>
+${healthAxis(hfMax)}
 </figure>`,
 )}
 ${yearly.length > 0 ? html`<figure>
 <figcaption>Yearly change per proposal: left of the line the wallet earns less or pays more, right of it the wallet gains.</figcaption>
 <ul class="bars">${yearly.map((row) => html`<li><span class="bar-label"><bdi>${clip(row.title, 90)}</bdi> <strong>${row.asset} ${formatPercent(row.aprBefore)} → ${formatPercent(row.aprAfter)}${row.usd === undefined ? '' : `, ${formatUsd(row.usd, { signed: true })} a year`}</strong></span>${yearlyBar(row, yearlyMax)}</li>`)}</ul>
+${yearlyMax > 0 ? yearlyAxis(yearlyMax) : ''}
 </figure>` : ''}
 </section>`;
 }

@@ -10,6 +10,9 @@ import { sourceList } from './sourceLinks.js';
 /** Titles come from strangers and may be any length; the page shows the start, the JSON keeps it whole. */
 export const TITLE_MAX = 200;
 
+/** Our page for one proposal (/p/{id}): every title on the wallet page links there. */
+export const proposalPath = (id: string): string => `/p/${encodeURIComponent(id)}`;
+
 /** What the dates of a card are read against: the page's time, and the recording when the data is one. */
 export interface TimingContext {
   /** When the page's data was read (its refreshedAt): relative phrases ("in 3 days") count from it. */
@@ -43,7 +46,7 @@ export function proposalTiming(proposal: FeedProposal, context: TimingContext): 
 export function proposalCard({ proposal, impact }: ScannedProposal, context: TimingContext): Html {
   const level = impact?.level ?? 'none';
   return html`<article class="proposal level-${level}">
-<h3>${levelBadge(level)} <bdi>${clip(proposal.title, TITLE_MAX)}</bdi></h3>
+<h3>${levelBadge(level)} <a href="${proposalPath(proposal.id)}"><bdi>${clip(proposal.title, TITLE_MAX)}</bdi></a></h3>
 <p class="meta">${protocolName(proposal.protocol)} · <span class="status">${statusHtml(proposal, context.recording)}</span>${proposal.changeType ? html` · ${proposal.changeType} change` : ''} · ${proposalTiming(proposal, context)}</p>
 ${impact ? html`<p class="impact"><bdi>${clip(impact.summary, 400)}</bdi></p>
 <dl class="figures">

@@ -1,8 +1,11 @@
 import type { AddressKind } from '../shared/address/types.js';
 import type { ScanDegradation } from '../shared/contract/common.js';
 import type { Position } from '../shared/contract/position.js';
+import type { AccountPrices } from '../shared/scan/accountPrices.js';
+import { needsAttention } from '../shared/scan/needsAttention.js';
 import type { ScannedProposal } from '../shared/scan/scanResult.js';
 import type { Recording } from '../shared/upstream/recording.js';
+import { attentionStrip } from './attentionStrip.js';
 import { exposureChart } from './exposureChart.js';
 import { formatDate, protocolName } from './format.js';
 import { type Html, html } from './html.js';
@@ -26,6 +29,8 @@ export interface WalletPageInput {
   checked: readonly string[];
   degraded: readonly ScanDegradation[];
   refreshedAt: string;
+  /** Per lending account (by market), the prices its positions were read at (accountPrices): the liquidation price needs them. */
+  prices?: Readonly<Record<string, AccountPrices>>;
   /** Set under UPSTREAM=recorded (Services.upstreams.recording): the page says it shows a recording, and of when. */
   recording?: Recording;
   jsonUrl: string;
@@ -40,7 +45,9 @@ export function walletPage(input: WalletPageInput): string {
   const recording = input.mode === 'mock' ? undefined : input.recording;
   const headline = walletHeadline({ positions: input.positions.length, proposals: input.proposals });
   const description = `${headline}. ${input.mode === 'mock' ? 'Demo data, not real. ' : ''}${recording ? 'Recorded data, not live. ' : ''}Simulated impact of ${recording ? 'recorded' : 'live'} governance proposals on ${input.shown}.`;
+  const timing: TimingContext = { asOf: input.refreshedAt, ...(recording && { recording }) };
   const body = html`${recordingNotice(recording)}${input.mode === 'mock' ? demoBanner() : ''}
+${input.positions.length > 0 ? attentionStrip(needsAttention(input.proposals, input.prices), timing) : ''}
 <section class="wallet" aria-labelledby="wallet-heading">
 <h1 id="wallet-heading"><span class="eyebrow">Governance exposure of</span> <code class="address">${input.shown}</code></h1>
 <dl class="wallet-facts">
@@ -55,7 +62,7 @@ ${coverageNotice(input.degraded)}
 ${emptyState({ positions: input.positions.length, proposals: input.proposals.length, checked: input.checked })}
 ${input.positions.length > 0 ? html`<section aria-labelledby="positions-heading"><h2 id="positions-heading">Positions</h2>${positionsTable(input.positions)}</section>` : ''}
 ${exposureChart(input.proposals)}
-${input.proposals.length > 0 ? proposalsSection(input.proposals, { asOf: input.refreshedAt, ...(recording && { recording }) }) : ''}
+${input.proposals.length > 0 ? proposalsSection(input.proposals, timing) : ''}
 <section class="more" aria-labelledby="more-heading">
 <h2 id="more-heading">More</h2>
 <p>The same scan as JSON: ${ownLink(input.jsonUrl, input.jsonUrl)}</p>
@@ -64,7 +71,16 @@ ${searchForm()}
   return layout({ title: `${headline} · Govex`, description, url: input.pageUrl }, body).text;
 }
 
-const proposalsSection = (proposals: readonly ScannedProposal[], context: TimingContext): Html => html`<section aria-labelledby="proposals-heading">
+/** The cards, most material first; those that change nothing for the wallet fold into one closed section after them. */
+function proposalsSection(proposals: readonly ScannedProposal[], context: TimingContext): Html {
+  const changing = proposals.filter(({ impact }) => impact !== undefined && impact.level !== 'none');
+  const still = proposals.filter((item) => !changing.includes(item));
+  return html`<section aria-labelledby="proposals-heading">
 <h2 id="proposals-heading">Proposals touching this wallet <span class="count">(${proposals.length}, most material first)</span></h2>
-${proposals.map((proposal) => proposalCard(proposal, context))}
+${changing.map((proposal) => proposalCard(proposal, context))}
+${still.length > 0 ? html`<details class="no-effect">
+<summary>${still.length} ${still.length === 1 ? 'proposal does' : 'proposals do'} not change your positions</summary>
+${still.map((proposal) => proposalCard(proposal, context))}
+</details>` : ''}
 </section>`;
+}

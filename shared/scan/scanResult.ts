@@ -1,11 +1,14 @@
 import type { ScanDegradation } from '../contract/common.js';
 import type { Matched } from '../proposals/filters.js';
 import type { Effect } from '../simulate/effect.js';
+import type { AccountChanges } from '../simulate/simulateProposal.js';
 import type { PositionsSnapshot } from './positionsFor.js';
 
 /** A matched proposal with the effects behind its impact (the page charts them; the JSON does not carry them). */
 export interface ScannedProposal extends Matched {
   effects?: Effect[];
+  /** The lending accounts its changes reach, with the changes applied to each (the page's what-to-do maths); never on the wire. */
+  accounts?: AccountChanges[];
 }
 
 /** A wallet scan before filters, ordering and view. */

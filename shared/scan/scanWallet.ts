@@ -46,7 +46,7 @@ export async function scanWallet(wallet: Wallet, only: readonly ProtocolSlug[] |
   const [proposals, modules] = await Promise.all([proposalsFor(snapshot.checked, feed, services.now()), registered()]);
   const candidates = proposals.items.map((proposal) => {
     const simulated = simulateProposalInDetail(proposal, snapshot.positions, modules);
-    return simulated ? { proposal, impact: simulated.impact, effects: simulated.effects } : { proposal };
+    return simulated ? { proposal, impact: simulated.impact, effects: simulated.effects, accounts: simulated.accounts } : { proposal };
   });
   const expiresAtMs = snapshotExpiresAtMs(snapshot, services.config);
   const scan: ScanResult = {

@@ -18,6 +18,14 @@ export interface ProposalSimulation {
   impact: ProposalImpact;
   changes: CheckedChange[];
   effects: Effect[];
+  /** Each lending account the proposal's usable lending changes reach, with those changes (what its health factor effect applied): the page's what-to-do maths start from them. */
+  accounts: AccountChanges[];
+}
+
+/** One lending account and the changes of one proposal applied to it together. */
+export interface AccountChanges {
+  account: LendingAccount;
+  changes: ParameterChange[];
 }
 
 /**
@@ -39,7 +47,7 @@ export const simulateProposal = (proposal: FeedProposal, positions: readonly Exp
 export function simulateProposalInDetail(proposal: FeedProposal, positions: readonly ExposurePosition[], registered: Registered): ProposalSimulation | null {
   const held = positions.filter(({ position }) => position.protocol === proposal.protocol);
   if (held.length === 0) return null;
-  if (proposal.changes.length === 0) return { impact: unquantified(held), changes: [], effects: [] };
+  if (proposal.changes.length === 0) return { impact: unquantified(held), changes: [], effects: [], accounts: [] };
 
   const reaching = proposal.changes.flatMap((change) => {
     const touched = held.filter((exposure) => touches(change, exposure, registered));
@@ -52,8 +60,9 @@ export function simulateProposalInDetail(proposal: FeedProposal, positions: read
   const shared = (change: ParameterChange) => calculatorOf(change) === undefined;
   const ownsInEffect = (change: ParameterChange) => calculatorOf(change)?.ownsInEffect === true;
   const known = (change: ParameterChange) => (shared(change) ? LENDING_PARAMETERS.has(change.parameter) || SHAPE_PARAMETERS.has(change.parameter) || movesRate(change, registered) : movesRate(change, registered) || calculatorOf(change)!.effects !== undefined);
+  const accounts = accountsReached(usable.filter(({ change }) => shared(change)));
   const effects: Effect[] = [
-    ...lendingEffectsOf(usable.filter(({ change }) => shared(change))),
+    ...accounts.flatMap(({ account, changes }) => lendingEffects(account, changes)),
     ...perPosition(usable.filter(({ change }) => movesRate(change, registered)), (changes, exposure) => [yearlyEffect(changes, exposure, registered)]),
     ...calculatorEffects(reaching, usable, registered),
     ...usable.filter(({ change }) => shared(change) && SHAPE_PARAMETERS.has(change.parameter)).flatMap(({ change, touched }) => touched.map((exposure) => shapeEffect(change, exposure))),
@@ -61,14 +70,14 @@ export function simulateProposalInDetail(proposal: FeedProposal, positions: read
     ...reaching.filter(({ checked }) => checked.verdict === 'in_effect' && !ownsInEffect(checked.change)).map(({ checked }) => inEffectEffect(checked)),
     ...reaching.filter(({ checked }) => !SIMULABLE.has(checked.verdict) && checked.verdict !== 'in_effect').map(({ checked }) => notSimulatedEffect(checked)),
   ];
-  return { impact: combineEffects(effects, proposal.status), changes: reaching.map(({ checked }) => checked), effects };
+  return { impact: combineEffects(effects, proposal.status), changes: reaching.map(({ checked }) => checked), effects, accounts };
 }
 
 type Reaching = { change: ParameterChange; touched: ExposurePosition[] };
 
-/** Every lending account the changes reach, with the changes that reach it, applied together. */
-function lendingEffectsOf(usable: readonly Reaching[]): Effect[] {
-  const accounts = new Map<string, { account: LendingAccount; changes: ParameterChange[] }>();
+/** Every lending account the changes reach, with the changes that reach it (lendingEffects applies them together). */
+function accountsReached(usable: readonly Reaching[]): AccountChanges[] {
+  const accounts = new Map<string, AccountChanges>();
   for (const { change, touched } of usable) {
     if (!LENDING_PARAMETERS.has(change.parameter)) continue;
     for (const { inputs } of touched) {
@@ -78,7 +87,7 @@ function lendingEffectsOf(usable: readonly Reaching[]): Effect[] {
       accounts.set(inputs.account.market, entry);
     }
   }
-  return [...accounts.values()].flatMap(({ account, changes }) => lendingEffects(account, changes));
+  return [...accounts.values()];
 }
 
 /** Every position the changes reach, with all of those that reach it at once. */
