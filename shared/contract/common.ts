@@ -15,6 +15,10 @@ export const ScanDegradation = z
   .object({
     module: z.string().meta({ description: `Protocol module slug, for example ${PROTOCOL_SLUGS[0]}.` }),
     component: z.enum(['source', 'exposure']),
+    chain: z
+      .string()
+      .optional()
+      .meta({ description: 'The chain that failed, as its upstream is named (`arbitrum`), when a module reads several: its other chains’ positions are in the answer.', example: 'arbitrum' }),
     message: z.string(),
   })
   .meta({

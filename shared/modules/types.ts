@@ -15,6 +15,8 @@ export interface ComponentContext {
   now: Date;
   /** The process's upstreams (Services.upstreams), or a test's replay server: the one way a component reaches a chain or an API. */
   upstreams: Upstreams;
+  /** The deadline `signal` fires at, in ms from the start, when the orchestration set one: a component reading several chains gives each a share of it. */
+  deadlineMs?: number;
 }
 
 /** Reads one governance system of a protocol (its governor, its Snapshot space…), normalized, with ParameterChanges. */

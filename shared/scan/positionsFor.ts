@@ -80,7 +80,8 @@ async function readAndCache(wallet: Wallet, only: readonly ProtocolSlug[] | unde
   const read = await readPositions(wallet, { only, deadlineMs: services.config.moduleDeadlineMs, now, upstreams: services.upstreams });
   // Every module degraded and nothing read: no protocol could be checked. A module that read part of
   // its positions (one chain of two) still answers, partial.
-  if (read.checked.length > 0 && read.degraded.length === read.checked.length && read.positions.length === 0) {
+  // A module may be degraded once per chain: it is the modules that count.
+  if (read.checked.length > 0 && new Set(read.degraded.map((entry) => entry.module)).size === read.checked.length && read.positions.length === 0) {
     const failure = upstreamUnavailable(`no protocol could be checked for this wallet: ${read.degraded.map((entry) => `${entry.module}: ${entry.message}`).join('; ')}`);
     failedReadsOf(services).keep(key, failure, now.getTime() + Math.min(DEGRADED_READ_SECONDS, services.config.scanCacheSeconds) * 1000);
     throw failure;

@@ -34,7 +34,7 @@ export async function readPositions(
     entries.map(async (entry) => {
       const module = await entry.load();
       if (demo) return module.demo.positions(wallet);
-      return withDeadline(options.deadlineMs, (signal) => module.exposure.readPositions(wallet, { signal, now: options.now, upstreams: options.upstreams }));
+      return withDeadline(options.deadlineMs, (signal) => module.exposure.readPositions(wallet, { signal, now: options.now, upstreams: options.upstreams, deadlineMs: options.deadlineMs }));
     }),
   );
   const positions: ExposurePosition[] = [];
@@ -48,6 +48,11 @@ export async function readPositions(
     const partial = result.reason instanceof PartialPositions ? result.reason : undefined;
     if (partial) positions.push(...partial.positions);
     const slug = entries[index]!.slug;
+    // A module that names its failed chains is reported once per chain, each naming its own.
+    if (partial && partial.chains.length > 0) {
+      for (const { chain, cause } of partial.chains) degraded.push({ module: slug, component: 'exposure', chain, message: reportFailure(cause, { module: slug, component: 'exposure', chain }) });
+      return;
+    }
     degraded.push({ module: slug, component: 'exposure', message: reportFailure(partial ? partial.cause : result.reason, { module: slug, component: 'exposure' }) });
   });
   return { mode: demo ? 'mock' : 'live', positions, degraded, checked: entries.map((entry) => entry.slug) };

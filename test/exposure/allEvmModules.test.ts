@@ -6,13 +6,15 @@ import { type ReplayServer, startReplayServer } from '../../shared/upstream/repl
 import { createUpstreams } from '../../shared/upstream/upstreams.js';
 import { readPositions } from '../../shared/scan/readPositions.js';
 import { TEST_POLICY } from '../upstream/replayHarness.js';
-import { captureScans, HOLDER } from './syntheticEvmWallet.js';
+import type { UpstreamId } from '../../shared/upstream/endpoints.js';
+import { AAVE_CHAINS, AAVE_HOLDING_CHAINS, captureScans, HOLDER } from './syntheticEvmWallet.js';
 
 /*
  * A scan of an evm wallet fans out to every registered EVM module at once (the scan's own path,
- * readPositions), and their reads ride one Multicall round trip or two: issue #13 keeps the target
- * of two HTTP requests to `ethereum` for a first scan, one when the reader knows the markets, with
- * every EVM module the registry lists (synthetic chain of syntheticEvmWallet.ts).
+ * readPositions), and their reads ride one Multicall round trip or two per chain: issue #13 keeps the
+ * target of two HTTP requests to `ethereum` for a first scan, one when the reader knows the markets,
+ * with every EVM module the registry lists, and issue #22 the same per chain for Aave's markets on
+ * every chain an upstream serves (synthetic chains of syntheticEvmWallet.ts, replayed over HTTP).
  */
 const wallet: Wallet = { kind: 'evm', address: HOLDER };
 const EVM_MODULES = MODULES.filter((module) => (module.addressKinds as readonly string[]).includes('evm')).map((module) => module.slug);
@@ -32,21 +34,38 @@ describe('a scan of an evm wallet with every EVM module of the registry', () => 
     expect(EVM_MODULES).toHaveLength(5);
   });
 
-  it('reads them all in at most two HTTP requests to ethereum, then one once the reader knows the markets, one to base, and nothing elsewhere', async () => {
-    const upstreams = createUpstreams({ endpoints: server.endpoints, policy: TEST_POLICY, env: {} });
+  it('reads them all in at most two HTTP requests per chain (ethereum, base and every Aave chain), then ONE per chain once the reader knows the markets, and nothing elsewhere', async () => {
+    // 20 upstreams answered at once by one replay server in this process: a longer per-call deadline than TEST_POLICY's.
+    const upstreams = createUpstreams({ endpoints: server.endpoints, policy: { ...TEST_POLICY, deadlineMs: 5_000 }, env: {} });
     const first = await readPositions(wallet, { deadlineMs: 10_000, now: new Date(), upstreams });
     const afterFirst = upstreams.counter.snapshot();
     expect(first.degraded).toEqual([]);
-    expect(afterFirst.ethereum.requests).toBeLessThanOrEqual(2);
-    // morpho also reads its Base vaults: one request to base for a wallet holding none of them.
-    expect(afterFirst.base.requests).toBe(1);
-    expect(Object.entries(afterFirst).filter(([id, count]) => id !== 'ethereum' && id !== 'base' && count.requests > 0)).toEqual([]);
+    const chains = ['ethereum', 'base', ...AAVE_CHAINS].filter((id, index, all) => all.indexOf(id) === index);
+    expect(chains).toHaveLength(19);
+    // Cold: round one, then round two (every market lists reserves, and round one cannot tell an idle supply from none).
+    expect(Object.fromEntries(chains.map((chain) => [chain, afterFirst[chain as UpstreamId].requests]))).toEqual(Object.fromEntries(chains.map((chain) => [chain, 2])));
+    expect(Object.entries(afterFirst).filter(([id, count]) => !chains.includes(id) && count.requests > 0)).toEqual([]);
 
     const second = await readPositions(wallet, { deadlineMs: 10_000, now: new Date(), upstreams });
+    const afterSecond = upstreams.counter.snapshot();
     expect(second.degraded).toEqual([]);
-    expect(upstreams.counter.snapshot().ethereum.requests - afterFirst.ethereum.requests).toBe(1);
-    expect(upstreams.counter.snapshot().base.requests - afterFirst.base.requests).toBe(1);
+    expect(Object.fromEntries(chains.map((chain) => [chain, afterSecond[chain as UpstreamId].requests - afterFirst[chain as UpstreamId].requests]))).toEqual(Object.fromEntries(chains.map((chain) => [chain, 1])));
     expect(second.positions).toEqual(first.positions);
     expect(server.misses).toEqual([]);
+  });
+
+  it('finds the holder’s Aave positions on each chain it is on, each naming its chain and market', async () => {
+    const upstreams = createUpstreams({ endpoints: server.endpoints, policy: { ...TEST_POLICY, deadlineMs: 5_000 }, env: {} });
+    const read = await readPositions(wallet, { deadlineMs: 10_000, now: new Date(), upstreams });
+    const aave = read.positions.filter(({ position }) => position.protocol === 'aave').map(({ position }) => [position.id, position.chain, position.market]);
+    expect(aave).toEqual(
+      ['ethereum', ...AAVE_HOLDING_CHAINS].flatMap((chain) => {
+        const market = `aave-v3-${chain}`;
+        return [
+          [`${market}-weth-supply`, chain, market],
+          [`${market}-usdc-borrow`, chain, market],
+        ];
+      }),
+    );
   });
 });

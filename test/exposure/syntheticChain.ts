@@ -1,5 +1,7 @@
 import { type Abi, decodeFunctionData, encodeAbiParameters, encodeFunctionResult, type Hex, toEventSelector, toFunctionSelector } from 'viem';
+import { PAYLOAD_CHAINS } from '../../shared/modules/aave/payloadChains.js';
 import { multicall3Abi, MULTICALL3 } from '../../shared/upstream/clients/ethereumReader.js';
+import { ENDPOINTS, type UpstreamId } from '../../shared/upstream/endpoints.js';
 import type { FetchFn } from '../../shared/upstream/upstreamFetch.js';
 
 /*
@@ -10,11 +12,13 @@ import type { FetchFn } from '../../shared/upstream/upstreamFetch.js';
  */
 
 export interface SyntheticState {
-  /** Inner call → [abi, values] to encode, or undefined to revert. */
-  answer(target: string, functionName: string, args: readonly unknown[], block: string): { abi: Abi; result: unknown } | undefined;
+  /** Inner call → [abi, values] to encode, or undefined to revert; `chain` is the upstream asked (`ethereum`, `arbitrum`…). */
+  answer(target: string, functionName: string, args: readonly unknown[], block: string, chain: UpstreamId): { abi: Abi; result: unknown } | undefined;
   /** eth_getLogs → logs (data and topics) for (address, topic0, from, to). */
   logs?(address: string, topic0: string, fromBlock: string, toBlock: string): { data: Hex; topics: Hex[]; blockNumber: Hex }[];
 }
+
+const ZKSYNC_MULTICALL3 = '0xf9cda624fbc7e059355ce98a31693d299facd963';
 
 export interface RecordedExchange {
   request: { method: string; params?: unknown };
@@ -43,26 +47,44 @@ function decodeAny(abis: readonly Abi[], data: Hex): { abi: Abi; functionName: s
   throw new Error(`synthetic chain: no ABI decodes ${data.slice(0, 10)}`);
 }
 
+/** Each EVM upstream's eth_chainId: Ethereum's, and those of the chains Aave payloads run on. */
+const CHAIN_IDS: ReadonlyMap<UpstreamId, string> = new Map<UpstreamId, string>([['ethereum', '0x1'], ...Object.values(PAYLOAD_CHAINS).map(({ upstream, chainId }): [UpstreamId, string] => [upstream, chainId])]);
+/** The hosts of their default endpoints. */
+const DEFAULT_HOSTS: ReadonlyMap<string, UpstreamId> = new Map([...CHAIN_IDS.keys()].map((id) => [new URL(ENDPOINTS[id].defaultUrl).host, id]));
+
 /**
- * A request to a URL naming Base is answered as Base (eth_chainId 0x2105) and kept in
- * `baseExchanges`: every EVM scan also reads the morpho vaults on the base upstream, and a recording
- * of it is a fixture of its own.
+ * The chain a request is for, by its URL: `http://synthetic-<upstream>.invalid/` or an upstream's
+ * default endpoint names its chain (answered with that eth_chainId, its exchanges kept apart, since
+ * a recording of one upstream is a fixture of its own); any other URL is Ethereum. Every EVM scan
+ * reads the morpho vaults on base and the Aave markets of every chain an upstream serves.
  */
-const isBaseUrl = (input: string | URL | Request): boolean => /base/i.test(new URL(input instanceof Request ? input.url : String(input)).host);
+function chainOfUrl(input: string | URL | Request): UpstreamId {
+  const host = new URL(input instanceof Request ? input.url : String(input)).host;
+  const named = /^synthetic-([a-z]+)\./.exec(host)?.[1] as UpstreamId | undefined;
+  if (named && CHAIN_IDS.has(named)) return named;
+  return DEFAULT_HOSTS.get(host) ?? 'ethereum';
+}
 
 export function syntheticChain(abis: readonly Abi[], state: SyntheticState) {
-  const exchanges: RecordedExchange[] = [];
-  const baseExchanges: RecordedExchange[] = [];
-  const answerCall = (call: { id?: unknown; method: string; params?: unknown[] }, onBase: boolean): Record<string, unknown> => {
+  const byChain = new Map<UpstreamId, RecordedExchange[]>();
+  const exchangesOf = (chain: UpstreamId): RecordedExchange[] => {
+    let kept = byChain.get(chain);
+    if (!kept) byChain.set(chain, (kept = []));
+    return kept;
+  };
+  const exchanges = exchangesOf('ethereum');
+  const baseExchanges = exchangesOf('base');
+  const answerCall = (call: { id?: unknown; method: string; params?: unknown[] }, chain: UpstreamId): Record<string, unknown> => {
     let result: unknown;
-    if (call.method === 'eth_chainId') result = onBase ? '0x2105' : '0x1';
+    if (call.method === 'eth_chainId') result = CHAIN_IDS.get(chain);
     else if (call.method === 'eth_call') {
       const [tx, block] = call.params as [{ to: string; data: Hex }, string];
-      if (tx.to.toLowerCase() !== MULTICALL3.toLowerCase()) throw new Error('synthetic chain: only Multicall3 is called');
+      // ZKsync Era's Multicall3 is not at the usual address (viem/chains zksync).
+      if (tx.to.toLowerCase() !== MULTICALL3.toLowerCase() && tx.to.toLowerCase() !== ZKSYNC_MULTICALL3) throw new Error('synthetic chain: only Multicall3 is called');
       const { args } = decodeFunctionData({ abi: multicall3Abi, data: tx.data });
       const inner = (args[0] as readonly { target: string; callData: Hex }[]).map(({ target, callData }) => {
         const decoded = decodeAny([...abis, multicall3Abi as unknown as Abi], callData);
-        const found = state.answer(target, decoded.functionName, decoded.args, block);
+        const found = state.answer(target, decoded.functionName, decoded.args, block, chain);
         if (!found) return { success: false, returnData: '0x' as Hex };
         return { success: true, returnData: encodeFunctionResult({ abi: found.abi, functionName: decoded.functionName, result: found.result } as never) };
       });
@@ -80,16 +102,16 @@ export function syntheticChain(abis: readonly Abi[], state: SyntheticState) {
       }));
     } else throw new Error(`synthetic chain: ${call.method} is not served`);
     const response = { jsonrpc: '2.0', result };
-    (onBase ? baseExchanges : exchanges).push({ request: { method: call.method, params: call.params }, response });
+    exchangesOf(chain).push({ request: { method: call.method, params: call.params }, response });
     return { ...response, id: call.id };
   };
   const fetch: FetchFn = async (input, init) => {
     const body = JSON.parse(String(init?.body)) as unknown;
-    const onBase = isBaseUrl(input);
-    const answer = Array.isArray(body) ? body.map((call) => answerCall(call as never, onBase)) : answerCall(body as never, onBase);
+    const chain = chainOfUrl(input);
+    const answer = Array.isArray(body) ? body.map((call) => answerCall(call as never, chain)) : answerCall(body as never, chain);
     return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
   };
-  return { fetch, exchanges, baseExchanges };
+  return { fetch, exchanges, baseExchanges, byChain: byChain as ReadonlyMap<UpstreamId, readonly RecordedExchange[]> };
 }
 
 /** A TokenRebased log body, for a synthetic holder's APR. */

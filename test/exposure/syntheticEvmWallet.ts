@@ -11,6 +11,10 @@ import { morphoBlueAbi, oracleAbi as blueOracleAbi, vaultAbi } from '../../share
 import { SPARKLEND_ETHEREUM } from '../../shared/modules/spark/exposure/deployment.js';
 import { poolV30Abi, rateStrategyV30Abi } from '../../shared/readers/lendingPool/lendingPoolAbi.js';
 import { multicall3Abi } from '../../shared/upstream/clients/ethereumReader.js';
+import { erc20SymbolAbi } from '../../shared/upstream/clients/erc20Symbol.js';
+import { AAVE_V3_ETHEREUM } from '../../shared/modules/aave/exposure/deployment.js';
+import { AAVE_MARKETS } from '../../shared/modules/aave/exposure/markets.js';
+import type { UpstreamId } from '../../shared/upstream/endpoints.js';
 import type { FixtureFile } from '../../shared/upstream/replay/fixtureFormat.js';
 import { createUpstreams, type Upstreams } from '../../shared/upstream/upstreams.js';
 import { TEST_POLICY } from '../upstream/replayHarness.js';
@@ -31,29 +35,42 @@ export const DATA_PROVIDER = getAddress('0x0a16f2FCC0D44FaE41cc54e079281D84A363b
 export const FEED = getAddress('0x8fFfFfd4AfB6115b954Bd326cbe7B4BA576818f6');
 export const RATE_STRATEGY = getAddress('0x9ec6F08190DeA04A54f8Afc53Db96134e5E3FdFB');
 export const same = (a: unknown, b: string) => typeof a === 'string' && a.toLowerCase() === b.toLowerCase();
+/** The data provider every Aave market but Ethereum Core answers (synthetic). */
+export const OTHER_DATA_PROVIDER = getAddress('0x3333333333333333333333333333333333333333');
+/** Beside Ethereum Core, the chains whose Aave market the holder is in (the same WETH supply and USDC debt). */
+export const AAVE_HOLDING_CHAINS: readonly UpstreamId[] = ['arbitrum', 'base'];
+/** Every chain an Aave market sits on: each has an upstream the synthetic chain answers. */
+export const AAVE_CHAINS: readonly UpstreamId[] = [...new Set(AAVE_MARKETS.map((market) => market.chain))];
+const SYMBOLS: Readonly<Record<string, string>> = { [WETH.toLowerCase()]: 'WETH', [USDC.toLowerCase()]: 'USDC', [RESERVES[1]!.toLowerCase()]: 'wstETH', [RESERVES[2]!.toLowerCase()]: 'WBTC' };
+/** Whether the Aave pool `target` on `chain` holds the holder's account: Core on Ethereum, the one market of a holding chain. */
+const aaveHolds = (target: string, chain: UpstreamId): boolean => (chain === 'ethereum' ? same(target, AAVE_V3_ETHEREUM.pool) : AAVE_HOLDING_CHAINS.includes(chain));
 /** Compound v2: cETH, cUSDC (compound-protocol networks/mainnet.json) and a synthetic oracle address. */
 export const CETH = getAddress('0x4Ddc2D193948926D02f9B1fE9e1daa0718270ED5');
 export const CUSDC = getAddress('0x39AA39c021dfbaE8faC545936693aC917d5E7563');
 export const V2_ORACLE = getAddress('0x2222222222222222222222222222222222222222');
 
-/** The holder's chain: supplies WETH and borrows USDC on Aave, supplies USDC on Comet, supplies ETH and borrows USDC on Compound v2, holds stETH and wstETH. */
+/** The holder's chain: supplies WETH and borrows USDC on Aave (Ethereum Core, Arbitrum and Base; nothing in the other markets), supplies USDC on Comet, supplies ETH and borrows USDC on Compound v2, holds stETH and wstETH. */
 export const holderState: SyntheticState = {
-  answer(target, functionName, args) {
+  answer(target, functionName, args, _block, chain) {
     const result = (abi: readonly unknown[], value: unknown) => ({ abi: abi as Abi, result: value });
     switch (functionName) {
       case 'getBlockNumber':
         return result(multicall3Abi, BLOCK);
       case 'getUserAccountData':
+        if (!same(target, SPARKLEND_ETHEREUM.pool) && !aaveHolds(target, chain)) return result(poolAbi, [0n, 0n, 0n, 0n, 0n, 2n ** 256n - 1n]);
         return result(poolAbi, [60_000n * 10n ** 8n, 30_000n * 10n ** 8n, 0n, 8300n, 8050n, 166n * 10n ** 16n]);
       case 'getReservesList':
         return result(poolAbi, RESERVES);
       case 'getUserEMode':
         return result(poolAbi, 0n);
       case 'getPoolDataProvider':
-        return result(addressesProviderAbi, same(target, SPARKLEND_ETHEREUM.addressesProvider) ? SPARKLEND_ETHEREUM.dataProvider : DATA_PROVIDER);
+        if (same(target, SPARKLEND_ETHEREUM.addressesProvider)) return result(addressesProviderAbi, SPARKLEND_ETHEREUM.dataProvider);
+        return result(addressesProviderAbi, chain === 'ethereum' && same(target, AAVE_V3_ETHEREUM.addressesProvider) ? DATA_PROVIDER : OTHER_DATA_PROVIDER);
       case 'getUserReserveData':
         // SparkLend: the same reserve list, nothing held.
         if (same(target, SPARKLEND_ETHEREUM.dataProvider)) return result(dataProviderAbi, [0n, 0n, 0n, 0n, 0n, 0n, 0n, 0, false]);
+        // Prime, EtherFi, Horizon and the chains the holder is not on: the same reserves, nothing held.
+        if (same(target, OTHER_DATA_PROVIDER) && (chain === 'ethereum' || !AAVE_HOLDING_CHAINS.includes(chain))) return result(dataProviderAbi, [0n, 0n, 0n, 0n, 0n, 0n, 0n, 0, false]);
         // Every reserve is asked; the holder supplies WETH and borrows USDC.
         if (same(args[0], WETH)) return result(dataProviderAbi, [20n * 10n ** 18n, 0n, 0n, 0n, 0n, 0n, 0n, 0, true]);
         return result(dataProviderAbi, [0n, 0n, same(args[0], USDC) ? 30_000n * 10n ** 6n : 0n, 0n, 0n, 0n, 0n, 0, false]);
@@ -73,6 +90,8 @@ export const holderState: SyntheticState = {
         return result(poolAbi, 10_000n * 10n ** 6n);
       case 'getInterestRateDataBps':
         return result(rateStrategyAbi, { optimalUsageRatio: 9000, baseVariableBorrowRate: 0, variableRateSlope1: 550, variableRateSlope2: 6000 });
+      case 'symbol':
+        return SYMBOLS[String(target).toLowerCase()] ? result(erc20SymbolAbi, SYMBOLS[String(target).toLowerCase()]) : undefined;
       case 'balanceOf':
         if (same(target, LIDO.stETH)) return result(erc20BalanceAbi, 8n * 10n ** 18n);
         if (same(target, LIDO.wstETH)) return result(wstEthAbi, 2n * 10n ** 18n);
@@ -152,21 +171,21 @@ function syntheticModuleDigest(id: number, active: bigint) {
   return { nodeOperatorsCount: 1n, activeNodeOperatorsCount: 1n, state, summary: { totalExitedValidators: 0n, totalDepositedValidators: active, depositableValidatorsCount: 0n } };
 }
 
-export const ABIS = [poolAbi, addressesProviderAbi, dataProviderAbi, oracleAbi, rateStrategyAbi, cometAbi, comptrollerViewsAbi, cTokenViewsAbi, v2OracleAbi, erc20BalanceAbi, wstEthAbi, aggregatorAbi, stakingRouterAbi, vaultAbi, morphoBlueAbi, blueOracleAbi, poolV30Abi, rateStrategyV30Abi] as unknown as Abi[];
+export const ABIS = [erc20SymbolAbi, poolAbi, addressesProviderAbi, dataProviderAbi, oracleAbi, rateStrategyAbi, cometAbi, comptrollerViewsAbi, cTokenViewsAbi, v2OracleAbi, erc20BalanceAbi, wstEthAbi, aggregatorAbi, stakingRouterAbi, vaultAbi, morphoBlueAbi, blueOracleAbi, poolV30Abi, rateStrategyV30Abi] as unknown as Abi[];
 
 
 /**
  * Runs `scans` one after another on ONE set of upstreams over the synthetic chain (so later scans
  * find the reader warm), and returns what each gave with every exchange as an in-memory fixture
  * the replay server can serve over HTTP, like a recording: `fixture` for ethereum, and in
- * `fixtures` beside it the base upstream's (the morpho exposure reads Base vaults at every scan).
+ * `fixtures` beside it every other chain's (morpho reads Base vaults, aave every chain's markets).
  */
 export async function captureScans<T>(scans: number, scan: (upstreams: Upstreams) => Promise<T>): Promise<{ fixture: FixtureFile; fixtures: FixtureFile[]; results: T[] }> {
   const chain = syntheticChain(ABIS, holderState);
-  const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/', base: 'http://synthetic-base.invalid/' }, fetch: chain.fetch, policy: TEST_POLICY, env: {} });
+  const upstreams = createUpstreams({ endpoints: syntheticEndpoints(), fetch: chain.fetch, policy: TEST_POLICY, env: {} });
   const results: T[] = [];
   for (let run = 0; run < scans; run++) results.push(await scan(upstreams));
-  const recorded = (upstream: 'ethereum' | 'base', exchanges: typeof chain.exchanges) =>
+  const recorded = (upstream: UpstreamId, exchanges: readonly unknown[]) =>
     ({
       upstream,
       protocol: 'json-rpc',
@@ -175,5 +194,10 @@ export async function captureScans<T>(scans: number, scan: (upstreams: Upstreams
       exchanges,
     }) as FixtureFile;
   const fixture = recorded('ethereum', chain.exchanges);
-  return { fixture, fixtures: [fixture, recorded('base', chain.baseExchanges)], results };
+  const others = [...chain.byChain].filter(([upstream, exchanges]) => upstream !== 'ethereum' && exchanges.length > 0).map(([upstream, exchanges]) => recorded(upstream, exchanges));
+  return { fixture, fixtures: [fixture, ...others], results };
 }
+
+/** A synthetic URL for ethereum, base and every chain an Aave market sits on (syntheticChain answers each as its chain). */
+export const syntheticEndpoints = (): Partial<Record<UpstreamId, string>> =>
+  Object.fromEntries([['ethereum', 'http://synthetic.invalid/'], ...['base', ...AAVE_CHAINS].filter((id) => id !== 'ethereum').map((id) => [id, `http://synthetic-${id}.invalid/`])]);

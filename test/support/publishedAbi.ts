@@ -28,6 +28,15 @@ export function aaveCoreV3Abi(path: string): Abi {
   return (JSON.parse(readFileSync(file, 'utf8')) as { abi: Abi }).abi;
 }
 
+/**
+ * The ABIs of a snapshot in test/fixtures/abis/ (made by snapshotAbi.ts from a protocol's repository
+ * at a named commit, where no package publishes them), by contract name.
+ */
+export function snapshotAbis(file: string): Record<string, Abi> {
+  const snapshot = JSON.parse(readFileSync(new URL(`../fixtures/abis/${file}.json`, import.meta.url), 'utf8')) as { abis: Record<string, Abi> };
+  return snapshot.abis;
+}
+
 /** A parameter's canonical type, tuples spelled out: what decoding depends on (names do not). */
 function canonicalType(parameter: AbiParameter): string {
   if (!parameter.type.startsWith('tuple')) return parameter.type;
@@ -37,7 +46,7 @@ function canonicalType(parameter: AbiParameter): string {
 
 /** What must agree for a call or a log to decode alike: selector or topic, outputs, indexed flags. */
 function shapeOf(item: Abi[number]): { key: string; shape: string } | undefined {
-  if (item.type === 'function') return { key: toFunctionSelector(item), shape: item.outputs.map(canonicalType).join(',') };
+  if (item.type === 'function') return { key: toFunctionSelector(item), shape: (item.outputs ?? []).map(canonicalType).join(',') };
   if (item.type === 'event') return { key: toEventSelector(item), shape: item.inputs.map((input) => `${input.indexed ? 'indexed ' : ''}${canonicalType(input)}`).join(',') };
   return undefined;
 }

@@ -24,6 +24,11 @@ export interface LendingPoolMarket {
   protocol: string;
   /** The market's id in positions and ParameterChanges, e.g. `aave-v3-ethereum`. */
   market: string;
+  /**
+   * The upstream (chain) the pool sits on, e.g. `arbitrum`: when set, each position names it and
+   * the market (Position.chain, Position.market), for a module that reads several.
+   */
+  chain?: string;
   version: LendingPoolVersion;
   /**
    * The eMode LTV rule its pool version follows (EModeLtvRule). `ltvzeroBitmap` makes round two ask

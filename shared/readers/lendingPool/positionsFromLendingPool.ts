@@ -80,7 +80,7 @@ export function positionsFromLendingPool(market: LendingPoolMarket, read: Lendin
   const hasDebt = read.totalDebtBase > 0n && read.healthFactor !== maxUint256;
   const healthFactor = hasDebt ? Number(read.healthFactor / 10n ** 12n) / 1e6 : undefined;
   const account = accountOf(market.market, read, healthFactor);
-  const base = { protocol: market.protocol, user_address: wallet.address, ...(healthFactor !== undefined && { healthFactor }) };
+  const base = { protocol: market.protocol, user_address: wallet.address, ...(healthFactor !== undefined && { healthFactor }), ...(market.chain && { chain: market.chain, market: market.market }) };
 
   return read.reserves.flatMap((reserve): ExposurePosition[] => {
     const rows: ExposurePosition[] = [];

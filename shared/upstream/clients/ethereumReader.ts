@@ -169,6 +169,8 @@ export function evmReader(upstream: Upstream, chain: Chain, options: EthereumRea
 
 function createReader(upstream: Upstream, chain: Chain, windowMs: number): EvmReader {
   const expectedChain = hexChainId(chain.id);
+  // Multicall3 is at the same address almost everywhere; ZKsync Era's is elsewhere (viem/chains).
+  const multicall = chain.contracts?.multicall3?.address ?? MULTICALL3;
   // JSON-RPC batching (wait 0) joins the eth_chainId and the rounds flushed in the same tick.
   const client: PublicClient = createPublicClient({ chain, transport: ethereumTransport(upstream, { batch: { wait: 0 } }) });
   const pending = new Map<string, Waiting[]>();
@@ -182,7 +184,7 @@ function createReader(upstream: Upstream, chain: Chain, windowMs: number): EvmRe
     const logs = pendingLogs;
     pending.clear();
     pendingLogs = [];
-    for (const [block, waiting] of rounds) void sendRound(client, upstream, expectedChain, block, waiting);
+    for (const [block, waiting] of rounds) void sendRound(client, upstream, expectedChain, multicall, block, waiting);
     for (const send of logs) send();
   };
 
@@ -222,7 +224,7 @@ function createReader(upstream: Upstream, chain: Chain, windowMs: number): EvmRe
 export const MAX_CALLS_PER_AGGREGATE = 400;
 
 /** Sends one round as aggregate3 eth_calls and hands each module its own results, in its own order. */
-async function sendRound(client: PublicClient, upstream: Upstream, expectedChain: string, block: string, waiting: Waiting[]): Promise<void> {
+async function sendRound(client: PublicClient, upstream: Upstream, expectedChain: string, multicall: Address, block: string, waiting: Waiting[]): Promise<void> {
   try {
     const calls = roundCalls(waiting.map((entry) => entry.calls));
     const latest = block === 'latest';
@@ -235,7 +237,7 @@ async function sendRound(client: PublicClient, upstream: Upstream, expectedChain
     const guarded = latest && chunks.length > 1 ? chunks.map((chunk) => [...chunk, blockNumberCall]) : chunks;
     const [chainId, answers] = await Promise.allSettled([
       latest ? client.getChainId() : Promise.resolve(undefined),
-      readChunks(client, upstream, guarded, latest ? undefined : BigInt(block)),
+      readChunks(client, upstream, multicall, guarded, latest ? undefined : BigInt(block)),
     ]);
     // Another chain's answer is never used, whatever became of the calls themselves.
     if (chainId.status === 'rejected') throw chainId.reason;
@@ -245,7 +247,7 @@ async function sendRound(client: PublicClient, upstream: Upstream, expectedChain
     if (guarded !== chunks) {
       const blocks = answered.map((results) => decodeUint(expectSuccess(results.at(-1), 'Multicall3.getBlockNumber')));
       const newest = blocks.reduce((a, b) => (a > b ? a : b));
-      if (blocks.some((number) => number !== newest)) answered = await readChunks(client, upstream, chunks, newest);
+      if (blocks.some((number) => number !== newest)) answered = await readChunks(client, upstream, multicall, chunks, newest);
       else answered = answered.map((results) => results.slice(0, -1));
     }
     const results = answered.flat();
@@ -257,8 +259,11 @@ async function sendRound(client: PublicClient, upstream: Upstream, expectedChain
 }
 
 /** Each chunk as one aggregate3 eth_call (one HTTP request through the batch), at `blockNumber` or 'latest'. */
-async function readChunks(client: PublicClient, upstream: Upstream, chunks: readonly EvmCall[][], blockNumber: bigint | undefined): Promise<EvmResult[][]> {
-  const answers = await Promise.all(chunks.map((chunk) => client.call({ to: MULTICALL3, data: aggregateCallData(chunk), ...(blockNumber !== undefined && { blockNumber }) })));
+async function readChunks(client: PublicClient, upstream: Upstream, multicall: Address, chunks: readonly EvmCall[][], blockNumber: bigint | undefined): Promise<EvmResult[][]> {
+  // A module's own Multicall3 reads (getBlockNumber) go to the chain's Multicall3.
+  const onChain = (chunk: readonly EvmCall[]): readonly EvmCall[] =>
+    multicall === MULTICALL3 ? chunk : chunk.map((call) => (call.target.toLowerCase() === MULTICALL3.toLowerCase() ? { ...call, target: multicall } : call));
+  const answers = await Promise.all(chunks.map((chunk) => client.call({ to: multicall, data: aggregateCallData(onChain(chunk)), ...(blockNumber !== undefined && { blockNumber }) })));
   return answers.map((answer, index) => {
     if (!answer.data) throw upstreamMalformed(upstream.id, new Error('Multicall3 aggregate3 returned no data'));
     const decoded = decodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', data: answer.data });

@@ -1,17 +1,65 @@
-import { lendingPoolExposure } from '../../../readers/lendingPool/lendingPoolExposure.js';
-import type { ExposureComponent } from '../../types.js';
-import { AAVE_V3_ETHEREUM_MARKET } from './deployment.js';
+import { getAddress } from 'viem';
+import type { Wallet } from '../../../address/types.js';
+import type { ExposurePosition } from '../../../domain/position.js';
+import { positionsFromLendingPool } from '../../../readers/lendingPool/positionsFromLendingPool.js';
+import { readLendingPoolAccount } from '../../../readers/lendingPool/readLendingPoolAccount.js';
+import { type EvmReader, evmReader } from '../../../upstream/clients/ethereumReader.js';
+import { withDeadline } from '../../../upstream/withDeadline.js';
+import { type ChainFailure, PartialPositions } from '../../partialPositions.js';
+import type { ComponentContext, ExposureComponent } from '../../types.js';
+import { AAVE_MARKETS, type AaveMarket, marketsByChain } from './markets.js';
 
 /**
- * The Aave v3 Ethereum Core exposure: the shared lending-pool reader (shared/readers/lendingPool/)
- * on the Core market. Two Multicall3 rounds on the shared Ethereum reader, joined with the other
- * EVM modules' rounds; once the reader knows the market's shape, both rounds go out together.
- * Every wallet needs round two: round one cannot tell a supply not used as collateral from no
- * account (neither shows in its totals).
+ * The share of the scan's module deadline (ComponentContext.deadlineMs, MODULE_DEADLINE_MS) one
+ * chain may take: a chain whose endpoint hangs is cut and reported alone while the answers of the
+ * others are still on time.
+ */
+export const CHAIN_DEADLINE_SHARE = 0.9;
+
+export interface AaveExposureOptions {
+  /** The markets to read; every market of markets.ts unless a test narrows them. */
+  markets?: readonly AaveMarket[];
+  /** Each chain's own deadline (ms); by default CHAIN_DEADLINE_SHARE of the context's, and none without one. */
+  chainDeadlineMs?: number;
+}
+
+/**
+ * The Aave v3 exposure on every market of the address book a chain upstream serves (markets.ts):
+ * the shared lending-pool reader (shared/readers/lendingPool/) on each, every chain at once. A
+ * chain's markets ride its upstream's shared reader, so their rounds join in one aggregate3 (beside
+ * the other EVM modules' on that chain): at most two HTTP requests per chain, one once the reader
+ * knows the markets' shapes. Every wallet needs round two: round one cannot tell a supply not used
+ * as collateral from no account (neither shows in its totals). A chain that fails never takes the
+ * others' positions with it: they are kept (PartialPositions), and the scan reports aave degraded
+ * once per failed chain, naming it.
  *
  * @example
  * const positions = await aaveExposure().readPositions({ kind: 'evm', address }, { signal, now: new Date(), upstreams: services.upstreams });
  */
-export function aaveExposure(): ExposureComponent {
-  return lendingPoolExposure(AAVE_V3_ETHEREUM_MARKET);
+export function aaveExposure({ markets = AAVE_MARKETS, chainDeadlineMs }: AaveExposureOptions = {}): ExposureComponent {
+  const chains = [...marketsByChain(markets)];
+  return {
+    async readPositions(wallet: Wallet, context: ComponentContext): Promise<ExposurePosition[]> {
+      const user = getAddress(wallet.address);
+      const deadlineMs = chainDeadlineMs ?? (context.deadlineMs === undefined ? undefined : Math.floor(context.deadlineMs * CHAIN_DEADLINE_SHARE));
+      const read = (market: AaveMarket, reader: EvmReader) =>
+        deadlineMs === undefined
+          ? readLendingPoolAccount(market, reader, user, context.signal)
+          : withDeadline(deadlineMs, (signal) => readLendingPoolAccount(market, reader, user, AbortSignal.any([signal, context.signal])));
+      const reads = await Promise.all(
+        chains.map(async ([chain, onChain]) => {
+          const reader = evmReader(context.upstreams[chain], onChain[0]!.viemChain);
+          const settled = await Promise.allSettled(onChain.map((market) => read(market, reader)));
+          const positions = settled.flatMap((read, index) => (read.status === 'fulfilled' && read.value ? positionsFromLendingPool(onChain[index]!, read.value, wallet) : []));
+          // A chain's markets share its requests: the first market's failure is the chain's, told the same way each time.
+          const failed = settled.find((read) => read.status === 'rejected');
+          return { chain, positions, ...(failed && { failure: { chain, cause: failed.reason } satisfies ChainFailure }) };
+        }),
+      );
+      const positions = reads.flatMap((read) => read.positions);
+      const failures = reads.flatMap((read) => (read.failure ? [read.failure] : []));
+      if (failures.length === 0) return positions;
+      throw new PartialPositions(positions, failures[0]!.cause, failures);
+    },
+  };
 }
