@@ -6,13 +6,14 @@ import { erc20BalanceAbi } from '../../../shared/upstream/clients/erc20Balance.j
 import { addressBookAbi, snapshotAbis, unpublishedItems } from '../../support/publishedAbi.js';
 
 /*
- * Every function the lido module calls or decodes, and every event it reads, is in the ABIs Lido's
- * own vote scripts load (lidofinance/scripts interfaces/*.json, snapshotted at a named commit in
- * test/fixtures/abis/): Aragon Voting and Agent, Dual Governance and its timelock, the StakingRouter,
- * stETH and wstETH. No npm package carries the governance or router ABIs. Selectors or topics,
- * output types and indexed inputs must agree.
+ * Every function the lido module calls or decodes, and every event it reads, is in Lido's own ABIs,
+ * snapshotted at named commits in test/fixtures/abis/: Dual Governance and its timelock compiled
+ * from lidofinance/dual-governance; Aragon Voting and Agent, the StakingRouter, stETH and wstETH as
+ * Lido's vote scripts load them (lidofinance/scripts interfaces/*.json). No npm package carries the
+ * governance or router ABIs. Selectors or topics, output types and indexed inputs must agree.
  */
 const scripts = (name: string) => snapshotAbis(`lido-scripts-${name}@41178e6`)[name]!;
+const dualGovernance = snapshotAbis('dual-governance@0d31f5b');
 const routerV2 = snapshotAbis('lido-scripts-StakingRouterV2@d10f675').StakingRouter!;
 const [updateStakingModule7, updateStakingModule4] = stakingRouterAbi;
 
@@ -21,8 +22,8 @@ describe('Lido ABIs we use are the ones Lido’s scripts use', () => {
     ['Aragon Voting', votingAbi, [scripts('Voting')]],
     ['StartVote', [startVoteEvent], [scripts('Voting')]],
     ['Aragon Agent', agentAbi, [scripts('Agent')]],
-    ['Dual Governance', dualGovernanceAbi, [scripts('DualGovernance')]],
-    ['EmergencyProtectedTimelock', timelockAbi, [scripts('EmergencyProtectedTimelock')]],
+    ['Dual Governance', dualGovernanceAbi, [dualGovernance.DualGovernance!]],
+    ['EmergencyProtectedTimelock', timelockAbi, [dualGovernance.EmergencyProtectedTimelock!]],
     ['StakingRouter.updateStakingModule (7 arguments, V2.1+)', [updateStakingModule7!], [scripts('StakingRouter')]],
     ['StakingRouter.updateStakingModule (4 arguments, V2)', [updateStakingModule4!], [routerV2]],
     ['StakingRouter views', routerViewsAbi, [scripts('StakingRouter')]],
