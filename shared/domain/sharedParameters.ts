@@ -44,6 +44,7 @@ export const SHARED_PARAMETER_KINDS: readonly ParameterKind[] = [
   { name: 'eModeLiquidationBonus', unit: 'bps', label: 'the eMode category’s liquidation bonus' },
   { name: 'eModeCollateral', unit: 'state', label: 'the eMode category’s collateral membership' },
   { name: 'eModeLtvZero', unit: 'state', label: 'the eMode category’s zero LTV for the asset' },
+  { name: 'eModeIsolated', unit: 'state', label: 'the eMode category’s isolation (collateral outside it counts at LTV 0)' },
   { name: 'withdrawalFee', unit: 'fraction', label: 'the fee on withdrawing' },
   { name: 'depositFee', unit: 'fraction', label: 'the fee on depositing' },
   { name: 'listing', unit: 'state', label: 'the listing' },

@@ -1,14 +1,14 @@
 import { maxUint256 } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { positionsFromLendingPool } from '../../shared/readers/lendingPool/positionsFromLendingPool.js';
 import { applyToCollateral, jointHealthFactor } from '../../shared/simulate/lendingEffects.js';
-import { applyMoves, changesOf, evaluate, type Flavor, type Move, ORACLE_MARKETS, type PoolState, type ReserveState, readOf } from './support/lendingPoolStates.js';
+import { accountOf, applyMoves, changesOf, evaluate, type Flavor, type Move, ORACLE_MARKETS, type PoolState, type ReserveState } from './support/lendingPoolStates.js';
 import { oracle } from './support/oracleChain.js';
 
 /*
  * Vectors: an eMode member whose own liquidation threshold is 0 (and so its own LTV, which the
  * configurator keeps at or under it), against the pools' own GenericLogic.calculateUserAccountData
- * (SparkLend's base, aave core-v3 1.19.3; aave-v3-origin 3.6.0). SparkLend (and Aave up to 3.5)
+ * (SparkLend's base, aave core-v3 1.19.3; aave-v3-origin 3.6.0, and 3.7.0 where its sources were
+ * extracted). SparkLend (and Aave up to 3.5)
  * reads a reserve only `if (liquidationThreshold != 0 && isUsingAsCollateral)`, before any eMode
  * value replaces the reserve's: such a member is no collateral at all, in eMode too. 3.6 dropped
  * that gate: a member counts at the category's LT and LTV whatever its own. Before the fix our
@@ -20,7 +20,6 @@ import { oracle } from './support/oracleChain.js';
  * LTV 90 %. Prices $1, 6 decimals, indexes 1 (RAY), so the base-currency figures are exact.
  */
 
-const WALLET = { kind: 'evm', address: '0x000000000000000000000000000000000000bEEF' } as const;
 const RAY = 10n ** 27n;
 const CATEGORY = 1;
 
@@ -45,7 +44,7 @@ function account(flavor: Flavor, r0: { ltv: number; liquidationThreshold: number
       reserve({ ltv: 7_500, liquidationThreshold: 8_000, scaledSupply: 5_000n * 10n ** 6n, collateral: true }),
       reserve({ ltv: 7_500, liquidationThreshold: 8_000, scaledDebt: 8_000n * 10n ** 6n, borrowed: true }),
     ],
-    eMode: { id: CATEGORY, ltv: 9_000, liquidationThreshold: 9_500, collateralBitmap: r0.member ? 1n : 0n, ltvzeroBitmap: 0n },
+    eMode: { id: CATEGORY, ltv: 9_000, liquidationThreshold: 9_500, collateralBitmap: r0.member ? 1n : 0n, ltvzeroBitmap: 0n, isolated: false },
   };
 }
 
@@ -69,6 +68,7 @@ const VECTORS: Vector[] = [
     pool: {
       sparklend: { hf: [1.6875, 0.5], borrowingPower: [12_750, 3_750] },
       'aave-v3.6': { hf: [1.6875, 1.6875], borrowingPower: [12_750, 12_750] },
+      'aave-v3.7': { hf: [1.6875, 1.6875], borrowingPower: [12_750, 12_750] },
     },
   },
   {
@@ -79,6 +79,7 @@ const VECTORS: Vector[] = [
     pool: {
       sparklend: { hf: [0.5, 0.5], borrowingPower: [3_750, 3_750] },
       'aave-v3.6': { hf: [1.6875, 1.65], borrowingPower: [12_750, 12_750] },
+      'aave-v3.7': { hf: [1.6875, 1.65], borrowingPower: [12_750, 12_750] },
     },
   },
   {
@@ -89,6 +90,7 @@ const VECTORS: Vector[] = [
     pool: {
       sparklend: { hf: [0.5, 0.5], borrowingPower: [3_750, 3_750] },
       'aave-v3.6': { hf: [1.6875, 0.5], borrowingPower: [12_750, 3_750] },
+      'aave-v3.7': { hf: [1.6875, 0.5], borrowingPower: [12_750, 3_750] },
     },
   },
   {
@@ -99,6 +101,7 @@ const VECTORS: Vector[] = [
     pool: {
       sparklend: { hf: [0.5, 0.5], borrowingPower: [3_750, 3_750] },
       'aave-v3.6': { hf: [0.5, 1.6875], borrowingPower: [3_750, 12_750] },
+      'aave-v3.7': { hf: [0.5, 1.6875], borrowingPower: [3_750, 12_750] },
     },
   },
   {
@@ -112,6 +115,7 @@ const VECTORS: Vector[] = [
     pool: {
       sparklend: { hf: [0.5, 0.5], borrowingPower: [3_750, 3_750] },
       'aave-v3.6': { hf: [1.6875, 1.65], borrowingPower: [12_750, 12_450] },
+      'aave-v3.7': { hf: [1.6875, 1.65], borrowingPower: [12_750, 12_450] },
     },
   },
 ];
@@ -131,7 +135,7 @@ describe.each(Object.keys(ORACLE_MARKETS) as Flavor[])('%s: an eMode member whos
     // The pool gives the figures worked by hand.
     expect({ hf: [hfOf(evaluation.before.healthFactor), hfOf(evaluation.after.healthFactor)], borrowingPower: [powerOf(evaluation.before), powerOf(evaluation.after)] }).toEqual(expected[flavor]);
 
-    const ours = positionsFromLendingPool(market, readOf(flavor, before, evaluation), WALLET)[0]!.inputs.account!;
+    const ours = accountOf(flavor, before, evaluation)!;
     const changes = changesOf(market.market, kept, CATEGORY);
     expect(jointHealthFactor(ours, changes)).toBeCloseTo(expected[flavor].hf[1], 9);
     const applied = applyToCollateral(ours, changes);

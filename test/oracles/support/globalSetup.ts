@@ -3,11 +3,12 @@ import { type Abi, type Address, createWalletClient, http, publicActions } from 
 import { foundry } from 'viem/chains';
 import { compileOracles } from './compileOracles.js';
 import { ORACLE_TARGETS } from './oracleTargets.js';
+import { extractCommand, publishedSourcesDir } from './publishedSources.js';
 import { anvilBinary, type RunningAnvil, startAnvil } from './startAnvil.js';
 
 /** What the oracle tests receive: the node and each deployed harness, or why there is none. */
 export type OracleChain =
-  | { url: string; contracts: Record<string, { address: Address; abi: Abi }>; timings: Record<string, number> }
+  | { url: string; contracts: Record<string, { address: Address; abi: Abi }>; timings: Record<string, number>; unavailable: Record<string, string> }
   | { skip: string }
   | { error: string };
 
@@ -34,7 +35,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   try {
     const timings: Record<string, number> = {};
     let started = performance.now();
-    const compiled = await compileOracles(ORACLE_TARGETS);
+    // A harness whose published sources were not extracted is left out, and its tests say so.
+    const unavailable: Record<string, string> = {};
+    const targets = ORACLE_TARGETS.filter((target) => {
+      if (!target.published || publishedSourcesDir(target.published)) return true;
+      for (const name of target.contracts) unavailable[name] = `${target.published.repository} @${target.published.commit} is in no npm package and was not extracted here (${extractCommand(target.published)})`;
+      return false;
+    });
+    const compiled = await compileOracles(targets);
     timings.compileMs = Math.round(performance.now() - started);
     timings.compiledFresh = compiled.filter((entry) => !entry.fromCache).length;
     started = performance.now();
@@ -52,7 +60,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       contracts[name] = { address: receipt.contractAddress, abi };
     }
     timings.deployMs = Math.round(performance.now() - started);
-    project.provide('oracleChain', { url: anvil.url, contracts, timings });
+    project.provide('oracleChain', { url: anvil.url, contracts, timings, unavailable });
   } catch (error) {
     project.provide('oracleChain', { error: String((error as Error).stack ?? error) });
   }

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import type { Address } from 'viem';
 import type { ParameterChange } from '../../../shared/domain/parameterChange.js';
+import type { LendingAccount } from '../../../shared/domain/position.js';
+import { positionsFromLendingPool } from '../../../shared/readers/lendingPool/positionsFromLendingPool.js';
 import type { LendingPoolAccountRead, LendingPoolReserveRead } from '../../../shared/readers/lendingPool/accountRead.js';
 import type { LendingPoolMarket } from '../../../shared/readers/lendingPool/lendingPoolMarket.js';
 import type { Oracle } from './oracleChain.js';
@@ -12,7 +14,10 @@ import type { Oracle } from './oracleChain.js';
  * bitmaps; then a proposal's changes to those parameters. The same state goes to the protocol's
  * own Solidity (through the harness) and to our calculators (through the reader's read shape).
  */
-export type Flavor = 'aave-v3.6' | 'sparklend';
+export type Flavor = 'aave-v3.6' | 'aave-v3.7' | 'sparklend';
+/** Pools with the 3.6 bitmaps (ltvzero), and the one with 3.7's isolated categories. */
+const hasLtvzero = (flavor: Flavor) => flavor !== 'sparklend';
+const hasIsolation = (flavor: Flavor) => flavor === 'aave-v3.7';
 
 export interface ReserveState {
   ltv: number;
@@ -35,6 +40,8 @@ export interface EModeState {
   liquidationThreshold: number;
   collateralBitmap: bigint;
   ltvzeroBitmap: bigint;
+  /** 3.7: collateral outside the category counts at LTV 0. */
+  isolated: boolean;
 }
 
 export interface PoolState {
@@ -46,6 +53,7 @@ const ADDRESSES = { pool: '0x0000000000000000000000000000000000000001', addresse
 /** Each flavor's harness, and the market our reader takes it for: the pool version's eMode LTV rule as the modules declare theirs. */
 export const ORACLE_MARKETS: Record<Flavor, { harness: string; market: LendingPoolMarket }> = {
   'aave-v3.6': { harness: 'AaveV36Oracle', market: { protocol: 'oracle', market: 'oracle-v3.6', version: 'v3.2+', eModeLtvRule: 'ltvzeroBitmap', ...ADDRESSES, knownSymbols: {} } },
+  'aave-v3.7': { harness: 'AaveV37Oracle', market: { protocol: 'oracle', market: 'oracle-v3.7', version: 'v3.2+', eModeLtvRule: 'ltvzeroBitmap', ...ADDRESSES, knownSymbols: {} } },
   sparklend: { harness: 'SparkLendOracle', market: { protocol: 'oracle', market: 'oracle-v3.0', version: 'v3.0', eModeLtvRule: 'ownLtvZero', ...ADDRESSES, knownSymbols: {} } },
 };
 
@@ -84,13 +92,14 @@ export const poolState = (flavor: Flavor): fc.Arbitrary<PoolState> =>
       inEMode: fc.integer({ min: 0, max: 4 }).map((n) => n > 0),
       eModeLiquidationThreshold: fc.integer({ min: 5_000, max: 9_800 }),
       eModeLtvShare: fc.integer({ min: 1, max: 10_000 }),
+      isolated: fc.boolean(),
     })
-    .map(({ reserves, inEMode, eModeLiquidationThreshold, eModeLtvShare }) => {
+    .map(({ reserves, inEMode, eModeLiquidationThreshold, eModeLtvShare, isolated }) => {
       let collateralBitmap = 0n;
       let ltvzeroBitmap = 0n;
       const states = reserves.map((entry, index): ReserveState => {
         if (entry.member) collateralBitmap |= 1n << BigInt(index);
-        if (entry.member && entry.ltvzero && flavor === 'aave-v3.6') ltvzeroBitmap |= 1n << BigInt(index);
+        if (entry.member && entry.ltvzero && hasLtvzero(flavor)) ltvzeroBitmap |= 1n << BigInt(index);
         const unit = 10n ** BigInt(entry.decimals);
         return {
           ltv: entry.ltv,
@@ -108,8 +117,8 @@ export const poolState = (flavor: Flavor): fc.Arbitrary<PoolState> =>
         };
       });
       const eMode: EModeState = inEMode
-        ? { id: CATEGORY, liquidationThreshold: eModeLiquidationThreshold, ltv: Math.max(1, Math.floor((eModeLiquidationThreshold * eModeLtvShare) / 10_000)), collateralBitmap, ltvzeroBitmap }
-        : { id: 0, ltv: 0, liquidationThreshold: 0, collateralBitmap: 0n, ltvzeroBitmap: 0n };
+        ? { id: CATEGORY, liquidationThreshold: eModeLiquidationThreshold, ltv: Math.max(1, Math.floor((eModeLiquidationThreshold * eModeLtvShare) / 10_000)), collateralBitmap, ltvzeroBitmap, isolated: isolated && hasIsolation(flavor) }
+        : { id: 0, ltv: 0, liquidationThreshold: 0, collateralBitmap: 0n, ltvzeroBitmap: 0n, isolated: false };
       return { reserves: states, eMode };
     });
 
@@ -120,7 +129,8 @@ export type Move =
   | { kind: 'eModeLtv'; to: number }
   | { kind: 'eModeLiquidationThreshold'; to: number }
   | { kind: 'eModeCollateral'; index: number; enabled: boolean }
-  | { kind: 'eModeLtvZero'; index: number; enabled: boolean };
+  | { kind: 'eModeLtvZero'; index: number; enabled: boolean }
+  | { kind: 'eModeIsolated'; enabled: boolean };
 
 export const moves = (flavor: Flavor, kinds: readonly Move['kind'][]): fc.Arbitrary<Move[]> => {
   const index = fc.integer({ min: 0, max: 4 });
@@ -131,8 +141,9 @@ export const moves = (flavor: Flavor, kinds: readonly Move['kind'][]): fc.Arbitr
     eModeLiquidationThreshold: fc.record({ kind: fc.constant('eModeLiquidationThreshold' as const), to: fc.integer({ min: 5_000, max: 9_800 }) }),
     eModeCollateral: fc.record({ kind: fc.constant('eModeCollateral' as const), index, enabled: fc.boolean() }),
     eModeLtvZero: fc.record({ kind: fc.constant('eModeLtvZero' as const), index, enabled: fc.boolean() }),
+    eModeIsolated: fc.record({ kind: fc.constant('eModeIsolated' as const), enabled: fc.boolean() }),
   };
-  const allowed = kinds.filter((kind) => kind !== 'eModeLtvZero' || flavor === 'aave-v3.6');
+  const allowed = kinds.filter((kind) => (kind !== 'eModeLtvZero' || hasLtvzero(flavor)) && (kind !== 'eModeIsolated' || hasIsolation(flavor)));
   return fc.array(fc.oneof(...allowed.map((kind) => options[kind])), { minLength: 1, maxLength: 4 });
 };
 
@@ -178,6 +189,9 @@ export function applyMoves(flavor: Flavor, state: PoolState, all: readonly Move[
         if (move.enabled && (eMode.collateralBitmap & bit(move.index)) === 0n) continue;
         eMode.ltvzeroBitmap = move.enabled ? eMode.ltvzeroBitmap | bit(move.index) : eMode.ltvzeroBitmap & ~bit(move.index);
         break;
+      case 'eModeIsolated':
+        eMode.isolated = move.enabled;
+        break;
     }
     kept.push(move);
   }
@@ -198,6 +212,8 @@ export function changesOf(market: string, moves: readonly Move[], eModeId: numbe
       case 'eModeCollateral':
       case 'eModeLtvZero':
         return { ...base, asset: symbolOf(move.index), eModeCategory: eModeId, parameter: move.kind, to: move.enabled ? 'enabled' : 'disabled', unit: 'state' };
+      case 'eModeIsolated':
+        return { ...base, eModeCategory: eModeId, parameter: move.kind, to: move.enabled ? 'enabled' : 'disabled', unit: 'state' };
     }
   });
 }
@@ -267,8 +283,21 @@ export function readOf(flavor: Flavor, state: PoolState, evaluation: Evaluation)
     totalDebtBase: evaluation.before.totalDebtBase,
     healthFactor: evaluation.before.healthFactor,
     ...(eMode.id !== 0 && {
-      eMode: { id: eMode.id, ltv: eMode.ltv, liquidationThreshold: eMode.liquidationThreshold, collateralBitmap: eMode.collateralBitmap, ...(flavor === 'aave-v3.6' && { ltvzeroBitmap: eMode.ltvzeroBitmap }) },
+      eMode: { id: eMode.id, ltv: eMode.ltv, liquidationThreshold: eMode.liquidationThreshold, collateralBitmap: eMode.collateralBitmap, ...(hasLtvzero(flavor) && { ltvzeroBitmap: eMode.ltvzeroBitmap }) },
     }),
     reserves,
   };
+}
+
+const WALLET = { kind: 'evm', address: '0x000000000000000000000000000000000000bEEF' } as const;
+
+/**
+ * The account our reader makes of the state. The reader does not read a 3.7 category's isolated
+ * flag yet (IPool.getIsEModeCategoryIsolated; a follow-up in shared/readers/lendingPool), so here
+ * the state's flag is set on the account as that read would.
+ */
+export function accountOf(flavor: Flavor, state: PoolState, evaluation: Evaluation): LendingAccount | undefined {
+  const account = positionsFromLendingPool(ORACLE_MARKETS[flavor].market, readOf(flavor, state, evaluation), WALLET)[0]?.inputs.account;
+  if (!account?.eMode || !hasIsolation(flavor)) return account;
+  return { ...account, eMode: { ...account.eMode, isolated: state.eMode.isolated } };
 }

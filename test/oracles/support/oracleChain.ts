@@ -10,13 +10,19 @@ export interface Oracle {
 
 /**
  * A harness deployed by the run's global setup, read by eth_call only. Throws what the setup
- * failed on; returns undefined (after saying why) only where this platform has no anvil build.
+ * failed on; returns undefined (after saying why) only where this platform has no anvil build or
+ * the harness's published sources were not extracted (publishedSources.ts).
  */
 export function oracle(name: string): Oracle | undefined {
   const chain = inject('oracleChain');
   if ('error' in chain) throw new Error(`the oracle chain did not start: ${chain.error}`);
   if ('skip' in chain) {
     console.warn(`SKIPPED oracle ${name}: ${chain.skip}`);
+    return undefined;
+  }
+  const missing = chain.unavailable[name];
+  if (missing) {
+    console.warn(`SKIPPED oracle ${name}: ${missing}`);
     return undefined;
   }
   const deployed = chain.contracts[name];

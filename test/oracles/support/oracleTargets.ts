@@ -1,3 +1,5 @@
+import { AAVE_V3_ORIGIN_3_7, type PublishedSources } from './publishedSources.js';
+
 /**
  * The oracle harnesses and how each is compiled: the compiler each protocol's sources need and
  * the settings their upstream builds use (optimizer on, no viaIR: the same semantics, and Morpho
@@ -12,6 +14,8 @@ export interface OracleTarget {
   contracts: readonly string[];
   evmVersion: string;
   remappings: readonly string[];
+  /** Sources in no npm package: the harness is compiled only where they were extracted into the cache. */
+  published?: PublishedSources;
 }
 
 export const ORACLE_TARGETS: readonly OracleTarget[] = [
@@ -27,6 +31,20 @@ export const ORACLE_TARGETS: readonly OracleTarget[] = [
       'openzeppelin-contracts-upgradeable/contracts/=@openzeppelin/contracts-upgradeable/',
       'solidity-utils/contracts/=@bgd-labs/solidity-utils/src/contracts/',
     ],
+  },
+  {
+    // aave-v3-origin 3.7.0 (isolated eModes): the same build as 3.6; its sources from the oracle cache.
+    file: 'AaveV37Oracle.sol',
+    compiler: 'solc',
+    contracts: ['AaveV37Oracle'],
+    evmVersion: 'shanghai',
+    remappings: [
+      `aave-v3-origin-3.7/=.cache/govex-oracles/sources/${AAVE_V3_ORIGIN_3_7.name}/`,
+      'openzeppelin-contracts/contracts/=@openzeppelin/contracts/',
+      'openzeppelin-contracts-upgradeable/contracts/=@openzeppelin/contracts-upgradeable/',
+      'solidity-utils/contracts/=@bgd-labs/solidity-utils/src/contracts/',
+    ],
+    published: AAVE_V3_ORIGIN_3_7,
   },
   {
     // aave core-v3 1.19.3 (v3.0.x, SparkLend's fork base): its hardhat build pins solc 0.8.10, evm london.

@@ -1,0 +1,71 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CACHE_DIR } from './compileOracles.js';
+
+/**
+ * Protocol sources published in a public git repository but in no npm package yet, pinned to one
+ * commit. They live in the per-machine oracle cache (node_modules/.cache/govex-oracles/sources/),
+ * never in git: this file extracts them from a clone of the repository (`git archive` of `paths`
+ * at `commit`, which it checks the clone has). Where they were not extracted, the harness that
+ * needs them is not compiled and its tests skip, saying so and how to extract them.
+ */
+export interface PublishedSources {
+  /** Folder name under the cache, and the import prefix the harness remaps to it. */
+  name: string;
+  repository: string;
+  commit: string;
+  paths: readonly string[];
+}
+
+/** aave-v3-origin 3.7.0: "feat : v3.7.0 (#183)" on main, 2026-06-01; npm carries 3.6.0 only (checked 2026-11-25). */
+export const AAVE_V3_ORIGIN_3_7: PublishedSources = {
+  name: 'aave-v3-origin-3.7.0',
+  repository: 'https://github.com/aave-dao/aave-v3-origin',
+  commit: '4fbd744239fd6682ebad2412f094f5f95abc6393',
+  paths: ['src/contracts'],
+};
+
+export const SOURCES_DIR = join(CACHE_DIR, 'sources');
+const STAMP = '.commit';
+
+/** The folder holding the sources, when they were extracted at the pinned commit. */
+export function publishedSourcesDir(sources: PublishedSources): string | undefined {
+  const dir = join(SOURCES_DIR, sources.name);
+  const stamp = join(dir, STAMP);
+  return existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === sources.commit ? dir : undefined;
+}
+
+/** How to provide them, for the skip message. */
+export const extractCommand = (sources: PublishedSources): string =>
+  `git clone ${sources.repository} <dir> && npx tsx test/oracles/support/publishedSources.ts ${sources.name} <dir>`;
+
+/** Extracts the pinned paths from a local clone into the cache (written whole, then renamed). */
+export function extractPublishedSources(sources: PublishedSources, clone: string): string {
+  const git = (...args: string[]) => execFileSync('git', ['--git-dir', existsSync(join(clone, '.git')) ? join(clone, '.git') : clone, ...args], { maxBuffer: 1 << 30 });
+  const type = git('cat-file', '-t', sources.commit).toString().trim();
+  if (type !== 'commit') throw new Error(`${clone} has no commit ${sources.commit}`);
+  const dir = join(SOURCES_DIR, sources.name);
+  const temporary = `${dir}.${process.pid}.tmp`;
+  rmSync(temporary, { recursive: true, force: true });
+  mkdirSync(temporary, { recursive: true });
+  const archive = git('archive', '--format=tar', sources.commit, ...sources.paths);
+  execFileSync('tar', ['-x', '-C', temporary], { input: archive });
+  writeFileSync(join(temporary, STAMP), `${sources.commit}\n`);
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(temporary, dir);
+  return dir;
+}
+
+const KNOWN = [AAVE_V3_ORIGIN_3_7];
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const [name, clone] = process.argv.slice(2);
+  const sources = KNOWN.find((entry) => entry.name === name);
+  if (!sources || !clone) {
+    console.error(`usage: npx tsx test/oracles/support/publishedSources.ts <${KNOWN.map((entry) => entry.name).join('|')}> <clone of its repository>`);
+    process.exit(2);
+  }
+  console.log(`extracted ${sources.repository} @${sources.commit} into ${extractPublishedSources(sources, clone)}`);
+}
