@@ -75,7 +75,7 @@ export const comptrollerAbi = parseAbi([
 export const bridgeAbi = parseAbi([
   'function sendMessage(address target, bytes message, uint32 minGasLimit)',
   'function sendMessageToChild(address receiver, bytes data)',
-  'function createRetryableTicket(address to, uint256 l2CallValue, uint256 maxSubmissionCost, address excessFeeRefundAddress, address callValueRefundAddress, uint256 gasLimit, uint256 maxFeePerGas, bytes data)',
+  'function createRetryableTicket(address to, uint256 l2CallValue, uint256 maxSubmissionCost, address excessFeeRefundAddress, address callValueRefundAddress, uint256 gasLimit, uint256 maxFeePerGas, bytes data) payable returns (uint256)',
   'function sendMessage(address to, uint256 value, bytes message, uint256 gasLimit)',
   'function sendMessage(address to, uint256 fee, bytes calldata)',
 ]);

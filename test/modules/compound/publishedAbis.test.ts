@@ -1,6 +1,6 @@
 import type { Abi } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { bravoAbi, compoundGovernorAbi, comptrollerAbi, configuratorAbi, proposalCreatedEvent } from '../../../shared/modules/compound/abi.js';
+import { bravoAbi, bridgeAbi, compoundGovernorAbi, comptrollerAbi, configuratorAbi, proposalCreatedEvent } from '../../../shared/modules/compound/abi.js';
 import { cometAbi } from '../../../shared/modules/compound/exposure/exposureAbi.js';
 import { comptrollerViewsAbi, cTokenViewsAbi, v2OracleAbi } from '../../../shared/modules/compound/exposure/v2Abi.js';
 import { snapshotAbis, unpublishedItems } from '../../support/publishedAbi.js';
@@ -9,13 +9,22 @@ import { snapshotAbis, unpublishedItems } from '../../support/publishedAbi.js';
  * No package publishes Compound's ABIs, so every function the compound module calls or decodes, and
  * every event it reads, is checked against snapshots of Compound's own repositories at named commits
  * (test/fixtures/abis/, made by snapshotAbi.ts): the Comet and Configurator compiled from
- * compound-finance/comet, CompoundGovernor from compound-governance, and v2 and Governor Bravo from
- * compound-protocol. Selectors or topics, output types and indexed inputs must agree.
+ * compound-finance/comet, CompoundGovernor from compound-governance, v2 and Governor Bravo from
+ * compound-protocol, and each L1 bridge's from its own repository. Selectors or topics, output types
+ * and indexed inputs must agree.
  */
 const comet = snapshotAbis('comet-Comet@d5a30b0');
 const configurator = snapshotAbis('comet-Configurator@d5a30b0');
 const governor = snapshotAbis('compound-governance-CompoundGovernor@5e013be');
 const v2 = snapshotAbis('compound-protocol-v2@a3214f6');
+/** The L1 side of each bridge, from the bridge's own repository (OP-stack's as Lido's scripts load it). */
+const bridges = [
+  snapshotAbis('lido-scripts-OpCrossDomainMessenger@41178e6').OpCrossDomainMessenger!,
+  snapshotAbis('fx-portal-FxRoot@7319592').FxRoot!,
+  snapshotAbis('nitro-contracts-IInbox@6748733').IInbox!,
+  snapshotAbis('scroll-contracts-IL1ScrollMessenger@dfbd661').IL1ScrollMessenger!,
+  snapshotAbis('linea-contracts-IMessageService@b64fe25').IMessageService!,
+];
 
 describe('Compound ABIs we use are the ones in Compound’s sources', () => {
   const cases: [string, Abi, Abi[]][] = [
@@ -29,6 +38,7 @@ describe('Compound ABIs we use are the ones in Compound’s sources', () => {
     ['v2 Comptroller views', comptrollerViewsAbi, [v2.Comptroller!]],
     ['v2 cToken views', cTokenViewsAbi, [v2.CErc20!, v2.CEther!]],
     ['v2 price oracle', v2OracleAbi, [v2.PriceOracle!]],
+    ['L1 bridges the Timelock sends L2 proposals through', bridgeAbi, bridges],
   ];
 
   it.each(cases)('%s', (_, ours, published) => {
