@@ -16,7 +16,7 @@ function aboutUsd(value: number): string {
 
 const DEADLINE_WORDS: Record<AttentionDeadline['kind'], { ahead: string; past: string }> = {
   vote_ends: { ahead: 'vote ends', past: 'vote ended' },
-  executes: { ahead: 'executes', past: 'due to execute since' },
+  executes: { ahead: 'executes', past: 'was due to execute' },
   window_ends: { ahead: 'ends', past: 'ended' },
 };
 
@@ -28,10 +28,7 @@ export function timeLeft(deadline: AttentionDeadline, context: TimingContext): H
   const words = DEADLINE_WORDS[deadline.kind];
   const ahead = Date.parse(deadline.at) > Date.parse(context.asOf);
   if (context.recording) return html`${ahead ? words.ahead : words.past} <time datetime="${deadline.at}">${formatDate(deadline.at)}</time> (as recorded)`;
-  const relative = relativeTime(deadline.at, context.asOf);
-  // relativeTime says "5 days ago"; "due to execute since" reads with the span alone.
-  const phrase = deadline.kind === 'executes' && !ahead ? relative.replace(/ ago$/, '') : relative;
-  return html`${ahead ? words.ahead : words.past} <time datetime="${deadline.at}" title="${formatDate(deadline.at)}">${phrase}</time>`;
+  return html`${ahead ? words.ahead : words.past} <time datetime="${deadline.at}" title="${formatDate(deadline.at)}">${relativeTime(deadline.at, context.asOf)}</time>`;
 }
 
 /** What one lending account needs after the proposal: repay or add to stay above the target, and the price that liquidates it. */

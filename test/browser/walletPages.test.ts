@@ -18,8 +18,9 @@ describe.skipIf(!BROWSER_READY)('the wallet page in Chromium', () => {
     expect(await page.locator('.banner-demo').innerText()).toContain('not real');
     expect(await page.locator('table.positions tbody tr').count()).toBeGreaterThan(0);
     expect(await page.locator('article.proposal').count()).toBeGreaterThan(0);
-    // Level as a word on every card, never colour alone.
-    for (const badge of await page.locator('article.proposal .badge').allInnerTexts()) expect(badge).toMatch(/^(critical|high|medium|low|none)$/i);
+    expect(await page.locator('section.attention h2').innerText()).toMatch(/^Needs your attention/);
+    // Level as a word on every card, never colour alone (text content: folded cards are not rendered until opened).
+    for (const badge of await page.locator('article.proposal .badge').allTextContents()) expect(badge).toMatch(/^(critical|high|medium|low|none)$/i);
     expect(await page.locator('a[href$="/api/scan/' + address + '"]').count()).toBe(1);
     expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toMatch(/proposals? touch/);
     expect(await seriousViolations(page)).toEqual([]);
@@ -27,6 +28,9 @@ describe.skipIf(!BROWSER_READY)('the wallet page in Chromium', () => {
     await page.screenshot({ path: join(SCREENSHOTS, `wallet-${kind}-1280.png`), fullPage: true });
     await page.setViewportSize({ width: 360, height: 800 });
     await expectFitsWidth(page);
+    // The attention strip leads the page at 360 px too: it starts within the first 800 px.
+    const strip = await page.locator('section.attention').boundingBox();
+    expect(strip!.y).toBeLessThan(800);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: join(SCREENSHOTS, `wallet-${kind}-360.png`), fullPage: true });
     await page.context().close();

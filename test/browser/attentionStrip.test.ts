@@ -1,0 +1,90 @@
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_WALLETS } from '../../shared/demo/wallets.js';
+import { useServer } from '../support/server.js';
+import { testServices } from '../support/services.js';
+import { BROWSER_READY, expectFitsWidth, SCREENSHOTS, seriousViolations, useBrowser } from './chromium.js';
+
+// A fixed clock: the demo's dates count from it (shared/demo/demoClock.ts), so aave-demo-1's vote ends at +5 days 21 hours.
+const NOW = new Date('2026-11-25T12:00:00Z');
+const server = useServer(() => testServices({ now: () => NOW }));
+const browser = useBrowser();
+const EVM = DEMO_WALLETS[0]!.address;
+const FOLD = 800;
+
+/** Where an element sits in the viewport before any scrolling: its top and bottom, px. */
+const box = async (page: Page, selector: string) => {
+  const found = await page.locator(selector).first().boundingBox();
+  expect(found, selector).not.toBeNull();
+  return { top: Math.round(found!.y), bottom: Math.round(found!.y + found!.height) };
+};
+
+describe.skipIf(!BROWSER_READY)('the "Needs your attention" strip in Chromium, on a fixed clock', () => {
+  it.each([360, 1280])('shows the demo evm wallet’s critical proposal, its time left and what to do above the fold at %i px', async (width) => {
+    const { page, errors } = await browser.open(width);
+    await page.setViewportSize({ width, height: FOLD });
+    await page.goto(`${server.url}/w/${EVM}`);
+    // First after the demo banner, before the wallet's own section.
+    expect(await page.locator('main > *').evaluateAll((nodes) => nodes.map((node) => node.className).slice(0, 3))).toEqual(['banner banner-demo', 'attention', 'wallet']);
+    const strip = await box(page, 'section.attention');
+    const title = await box(page, '.attention-item.level-critical .attention-title');
+    const timeLeft = await box(page, '.attention-item.level-critical .time-left');
+    const todo = await box(page, '.attention-item.level-critical .attention-actions li');
+    console.info(`attention strip at ${width} px: top ${strip.top}, critical title ${title.top}–${title.bottom}, time left bottom ${timeLeft.bottom}, first action bottom ${todo.bottom}, strip bottom ${strip.bottom}`);
+    for (const bottom of [title.bottom, timeLeft.bottom, todo.bottom]) expect(bottom).toBeLessThanOrEqual(FOLD);
+    expect(await page.locator('.attention-item .badge').allInnerTexts()).toEqual(['CRITICAL']);
+    expect(await page.locator('.attention-item .time-left').innerText()).toBe('vote ends in 5 days');
+    expect(await page.locator('.attention-item .time-left time').getAttribute('title')).toBe('Dec 1, 2026, 09:00 UTC');
+    const actions = await page.locator('.attention-item .attention-actions').innerText();
+    // Hand-worked in test/simulate/safetyActions.test.ts: repay 4,558.55 → about $4,560; add 6,041.45 → about $6,050 of WETH; WETH at $3,321.33.
+    expect(actions).toContain('Repay about $4,560 or add about $6,050 of WETH collateral');
+    expect(actions).toContain('above 1.1');
+    expect(actions).toContain('needs WETH above about $3,321');
+    expect(await page.locator('.attention-combined').innerText()).toContain('from 1.420 to 0.891, below 1');
+    expect(await page.locator('.attention-item a').first().getAttribute('href')).toBe('/p/aave-demo-1');
+    await expectFitsWidth(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.screenshot({ path: join(SCREENSHOTS, `wallet-attention-${width}.png`) });
+    await page.context().close();
+  });
+
+  it('folds the cards that change nothing into one closed section, and links every card title to its proposal page', async () => {
+    const { page } = await browser.open(360);
+    await page.goto(`${server.url}/w/${EVM}`);
+    const fold = page.locator('details.no-effect');
+    expect(await fold.getAttribute('open')).toBeNull();
+    // aave-demo-4 and compound-demo-1 (in effect), compound-demo-2 (canceled), lido-demo-1 (closed), morpho-demo-1 (graded none).
+    expect(await fold.locator('summary').innerText()).toBe('5 proposals do not change your positions');
+    expect(await fold.locator('article.proposal').count()).toBe(5);
+    expect(await fold.locator('article.proposal').first().isVisible()).toBe(false);
+    expect(await page.locator('section[aria-labelledby="proposals-heading"] > article.proposal .badge').allInnerTexts()).toEqual(['CRITICAL', 'MEDIUM', 'MEDIUM', 'MEDIUM']);
+    const hrefs = await page.locator('article.proposal h3 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toHaveLength(9);
+    for (const href of hrefs) expect(href).toMatch(/^\/p\/[a-z]+-demo-\d$/);
+    await fold.locator('summary').click();
+    expect(await fold.locator('article.proposal').first().isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('gives each chart a scale with its ticks as text, named for screen readers', async () => {
+    const { page } = await browser.open(360);
+    await page.goto(`${server.url}/w/${EVM}`);
+    const scales = await page.locator('.chart svg.axis').evaluateAll((nodes) => nodes.map((node) => ({ name: node.getAttribute('aria-label'), role: node.getAttribute('role'), ticks: [...node.querySelectorAll('text')].map((text) => text.textContent) })));
+    // Two health-factor figures (Aave, Spark) and the yearly one.
+    expect(scales).toHaveLength(3);
+    for (const scale of scales.slice(0, 2)) {
+      expect(scale.role).toBe('img');
+      expect(scale.ticks).toContain('1.0');
+      expect(scale.name).toMatch(/^Scale: health factor from 0 to \d\.\d, ticks at 0\.0, .*1\.0.*; liquidation below 1\.0$/);
+    }
+    expect(scales[2]!.name).toMatch(/^Scale: yearly change from −\$\d+ to \+\$\d+, zero in the middle$/);
+    expect(scales[2]!.ticks).toEqual([expect.stringMatching(/^−\$/), '$0', expect.stringMatching(/^\+\$/)]);
+    // The figures name the account by its protocol, never by a market slug.
+    const captions = await page.locator('.chart figcaption').allInnerTexts();
+    expect(captions.slice(0, 2).map((caption) => caption.split(':')[0])).toEqual(['Health factor of your Aave account', 'Health factor of your Spark account']);
+    await page.context().close();
+  });
+});
