@@ -57,7 +57,7 @@ export interface SafetyActionsReturnType {
  *   k = 1 − (HF′ − 1)·D / (C_d·LT′_d), times today's price.
  * Undefined when the account has no debt (no health factor). Pure.
  *
- * @example safetyActions({ account, changes }).repayUsd // 4,558.18 for the demo Aave account after USDC's LT goes to 0
+ * @example safetyActions({ account, changes }).repayUsd // 4,558.55: $33,080 of debt at HF′ 0.948 after a collateral's LT goes to 0
  */
 export function safetyActions({ account, changes, prices = {}, borrowed = [], target = SAFE_HEALTH_FACTOR }: SafetyActionsParameters): SafetyActionsReturnType | undefined {
   const after = jointHealthFactor(account, changes);
