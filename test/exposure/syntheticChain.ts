@@ -13,7 +13,7 @@ import type { FetchFn } from '../../shared/upstream/upstreamFetch.js';
 
 export interface SyntheticState {
   /** Inner call → [abi, values] to encode, or undefined to revert; `chain` is the upstream asked (`ethereum`, `arbitrum`…). */
-  answer(target: string, functionName: string, args: readonly unknown[], block: string, chain: UpstreamId): { abi: Abi; result: unknown } | undefined;
+  answer(target: string, functionName: string, args: readonly unknown[], block: string, chain?: UpstreamId): { abi: Abi; result: unknown } | undefined;
   /** eth_getLogs → logs (data and topics) for (address, topic0, from, to). */
   logs?(address: string, topic0: string, fromBlock: string, toBlock: string): { data: Hex; topics: Hex[]; blockNumber: Hex }[];
 }

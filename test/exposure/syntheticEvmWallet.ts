@@ -51,7 +51,7 @@ export const V2_ORACLE = getAddress('0x2222222222222222222222222222222222222222'
 
 /** The holder's chain: supplies WETH and borrows USDC on Aave (Ethereum Core, Arbitrum and Base; nothing in the other markets), supplies USDC on Comet, supplies ETH and borrows USDC on Compound v2, holds stETH and wstETH. */
 export const holderState: SyntheticState = {
-  answer(target, functionName, args, _block, chain) {
+  answer(target, functionName, args, _block, chain = 'ethereum') {
     const result = (abi: readonly unknown[], value: unknown) => ({ abi: abi as Abi, result: value });
     switch (functionName) {
       case 'getBlockNumber':
