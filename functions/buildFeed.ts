@@ -10,7 +10,7 @@ import { services } from '../shared/runtime/servicesFromEnv.js';
 export const handler = async (): Promise<{ written: boolean; proposals: number; failed: string[]; repaired?: string }> => {
   const { feedStore, config, now, upstreams } = await services();
   const repair = await feedStore.repair(now());
-  const result = await buildFeed({ modules: MODULE_ENTRIES, store: feedStore, now, deadlineMs: config.sourceDeadlineMs, upstreams });
+  const result = await buildFeed({ modules: MODULE_ENTRIES, store: feedStore, now, deadlineMs: config.sourceDeadlineMs, upstreams, ...(config.publicBaseUrl && { publicBaseUrl: config.publicBaseUrl }) });
   const summary = {
     written: result.written,
     proposals: result.feed.proposals.length,

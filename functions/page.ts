@@ -3,8 +3,9 @@ import type { Wallet } from '../shared/address/types.js';
 import { baseUrl, webUrlFor } from '../shared/api/baseUrl.js';
 import { ApiError } from '../shared/contract/errors.js';
 import { pathParameter, queryOf } from '../shared/api/http/request.js';
-import type { HttpResult, Reply } from '../shared/api/http/types.js';
-import { createHandler, type Handler, type ServedHandler } from '../shared/api/middleware/stack.js';
+import type { Reply } from '../shared/api/http/types.js';
+import { everyAnswerAPage } from '../shared/api/http/answersAsPages.js';
+import { createHandler } from '../shared/api/middleware/stack.js';
 import { OPERATIONS } from '../shared/api/operations.js';
 import { QUERY_PARAMETERS } from '../shared/api/queryParameters.js';
 import { parseQuery } from '../shared/contract/parseQuery.js';
@@ -13,7 +14,7 @@ import type { Services } from '../shared/runtime/services.js';
 import { accountPrices } from '../shared/scan/accountPrices.js';
 import { walletProposals } from '../shared/scan/envelopes.js';
 import { scanWallet } from '../shared/scan/scanWallet.js';
-import { ACCEPTED_FORMS, errorPage, rateLimitedPage } from '../web/errorPage.js';
+import { ACCEPTED_FORMS, errorPage } from '../web/errorPage.js';
 import { html } from '../web/html.js';
 import { PAGE_SECURITY_HEADERS } from '../web/securityHeaders.js';
 import { walletPage } from '../web/walletPage.js';
@@ -46,35 +47,6 @@ export const handler = everyAnswerAPage(
     }
   }),
 );
-
-/**
- * The middleware answers some requests before the page runs, with the API's JSON envelope: the
- * limiter's 429, a 405, an unserved api-version, the origin guard's 404, the last-resort 500. People
- * get a page for those too, with the same status and every header the stack set (Retry-After and the
- * RateLimit fields on a 429).
- */
-function everyAnswerAPage(served: ServedHandler): ServedHandler {
-  const pages = (stack: Handler): Handler => async (event, context) => envelopeAsPage(await stack(event, context));
-  const handler = pages(served) as ServedHandler;
-  handler.withServices = (getServices) => pages(served.withServices(getServices));
-  return handler;
-}
-
-/** The quota and window of a RateLimit-Policy field (`"default";q=30;w=60`), as responseHeaders writes it. */
-const policyOf = (field: string) => ({ quota: Number(/;q=(\d+)/.exec(field)?.[1]), windowSeconds: Number(/;w=(\d+)/.exec(field)?.[1]) });
-
-function envelopeAsPage(result: HttpResult): HttpResult {
-  if (!result.headers['Content-Type']?.startsWith('application/json')) return result;
-  const { statusCode, headers } = result;
-  const { error } = JSON.parse(result.body ?? '{}') as { error?: string };
-  const body =
-    statusCode === 429
-      ? rateLimitedPage({ retryAfterSeconds: Number(headers['Retry-After']), ...policyOf(headers['RateLimit-Policy'] ?? '') })
-      : statusCode < 500
-        ? errorPage({ status: statusCode, title: statusCode === 404 ? 'Nothing here' : 'Bad request', message: error ?? 'This request cannot be answered.' })
-        : errorPage({ status: statusCode, title: 'Something went wrong', message: 'Try again shortly.' });
-  return { ...result, headers: { ...headers, ...PAGE_SECURITY_HEADERS, 'Content-Type': HTML, 'Cache-Control': 'no-store' }, body };
-}
 
 function search(typed: string): Reply {
   if (typed === '') return page(errorPage({ status: 400, title: 'Which wallet?', message: 'Type a wallet address or an ens name.', next: ACCEPTED_FORMS }), 400);

@@ -45,12 +45,15 @@ export const VIEWER_ADDRESS_HEADER = 'CloudFront-Viewer-Address';
 /**
  * Operations the edge may cache, each at its own path: the unfiltered feed (with a wallet its answer is
  * `private` and CloudFront does not store it), the catalog, the OpenAPI document and llms.txt. Everything
- * else under /api and /w is answered by the origin every time.
+ * else under /api and /w is answered by the origin every time; /p/* is cached (EDGE_CACHED_PATTERNS).
  */
 export const EDGE_CACHED_OPERATIONS: readonly OperationName[] = ['proposals', 'index', 'openapi', 'llms'];
 
+/** Patterns the edge may cache as it caches those operations: the proposal pages, made from the stored feed alone (issue #21). */
+export const EDGE_CACHED_PATTERNS = ['/p/*'] as const;
+
 /** Path patterns sent to the API; the rest of the site comes from the bucket. */
-export const API_PATH_PATTERNS = ['/api', '/api/*', '/llms.txt', '/w/*'] as const;
+export const API_PATH_PATTERNS = ['/api', '/api/*', '/llms.txt', '/w/*', '/p/*'] as const;
 
 /**
  * The bucket's keys anyone may read through the distribution: the prebuilt pages beside the feed and
@@ -158,6 +161,7 @@ export class Cdn extends Construct {
     const additionalBehaviors: Record<string, BehaviorOptions> = {};
     // Exact paths first: CloudFront takes the first pattern that matches, in this order.
     for (const operation of EDGE_CACHED_OPERATIONS) additionalBehaviors[OPERATIONS[operation].path] = api(true);
+    for (const pattern of EDGE_CACHED_PATTERNS) additionalBehaviors[pattern] = api(true);
     for (const pattern of API_PATH_PATTERNS) additionalBehaviors[pattern] ??= api(false);
 
     this.distribution = new Distribution(this, 'Distribution', {

@@ -56,6 +56,9 @@ export const FUNCTION_PROFILES: Record<string, FunctionProfile> = {
   llms: STATIC,
   // Renders the scan it runs itself: the same stores and upstreams as scan.
   page: WALLET,
+  // One proposal's page: the limiter and the stored feed, no scan and no chain library (a demo id
+  // loads its module's demo data). Cached at the edge for 5 minutes; 20 a second × 10 s = 200 at once.
+  proposalPage: { ...FEED_READ, memoryMb: 512, timeout: Duration.seconds(10) },
   // Builds the OpenAPI document from the zod schemas on its first call: CPU-bound, once per container.
   // Cached at the edge for 5 minutes, so 10 a second × 10 s (100 at once) is plenty.
   openapi: { ...STATIC, memoryMb: 512, timeout: Duration.seconds(10), throttle: { rateLimit: 10, burstLimit: 20 } },

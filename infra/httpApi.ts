@@ -67,7 +67,7 @@ export class GovexHttpApi extends Construct {
       throttles[HttpRouteKey.with(path, HttpMethod.ANY).key] = profileOf(entry).throttle;
       this.stage.node.addDependency(route!);
     }
-    // CloudFront sends only /api, /api/*, /llms.txt and /w/* here; anything of those no route takes
+    // CloudFront sends only /api, /api/*, /llms.txt, /w/* and /p/* here; anything of those no route takes
     // (`/w/` with no address, `/api/`) still gets the JSON 404 envelope, never API Gateway's own body.
     const catchAll = new HttpRoute(this, 'CatchAll', { httpApi: this.api, routeKey: HttpRouteKey.DEFAULT, integration: integrationOf(CATCH_ALL_ENTRY) });
     throttles[HttpRouteKey.DEFAULT.key] = profileOf(CATCH_ALL_ENTRY).throttle;

@@ -34,6 +34,8 @@ export class LambdaFunctions extends Construct {
     // shared/runtime/servicesFromEnv.ts choose the AWS stores over the embedded ones.
     const storage = { TABLE_NAME: props.table.tableName, BUCKET_NAME: props.bucket.bucketName, FEED_KEY: props.feedKey };
     const http = { ...storage, ...props.httpEnvironment, ORIGIN_SECRET_ARN: props.originSecret.secretArn };
+    // The builder writes the Atom feed, whose links are absolute from the public address (issue #21).
+    const builder = { ...storage, ...(props.httpEnvironment.PUBLIC_BASE_URL && { PUBLIC_BASE_URL: props.httpEnvironment.PUBLIC_BASE_URL }) };
     // AWS's Parameters and Secrets extension: the secret over localhost HTTP, no SDK in the bundle,
     // and cached by the extension for 5 minutes across the container's invocations.
     const secretsExtension = ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103, { cacheSize: 10, secretsManagerTtl: Duration.minutes(5) });
@@ -54,8 +56,8 @@ export class LambdaFunctions extends Construct {
         architecture: Architecture.ARM_64,
         memorySize: profile.memoryMb,
         timeout: profile.timeout,
-        // The feed builder never needs the origin secret or the public address.
-        environment: answersHttp ? http : storage,
+        // The feed builder never needs the origin secret.
+        environment: answersHttp ? http : builder,
         ...(answersHttp && { paramsAndSecrets: secretsExtension }),
         // A failed build is superseded by the next scheduled one; an async retry could overlap it.
         ...(entry === FEED_BUILDER_ENTRY && { retryAttempts: 0 }),

@@ -33,7 +33,7 @@ export function scheduleFeedBuilds(getServices: () => Promise<Services>, interva
       readOnly = false;
       const repair = await feedStore.repair(now());
       if (repair) console.log(`feed store repaired: ${repair.message}`);
-      const result = await buildFeed({ modules: MODULE_ENTRIES, store: feedStore, now, deadlineMs: config.sourceDeadlineMs, upstreams });
+      const result = await buildFeed({ modules: MODULE_ENTRIES, store: feedStore, now, deadlineMs: config.sourceDeadlineMs, upstreams, ...(config.publicBaseUrl && { publicBaseUrl: config.publicBaseUrl }) });
       const failed = result.outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.source);
       console.log(`feed built: ${result.feed.proposals.length} proposals${failed.length ? `; not read: ${failed.join(', ')}` : ''}`);
     })()

@@ -17,5 +17,6 @@ export const FUNCTION_LOADERS: Record<string, Loader> = {
   positions: () => import('../functions/positions.js'),
   ens: () => import('../functions/ens.js'),
   page: () => import('../functions/page.js'),
+  proposalPage: () => import('../functions/proposalPage.js'),
   notFound: () => import('../functions/notFound.js'),
 };

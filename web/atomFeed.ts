@@ -5,6 +5,7 @@ import { type Recording, recordingSentence } from '../shared/upstream/recording.
 import { clip, formatDate, protocolName } from './format.js';
 import { html } from './html.js';
 import { liveProposals, primarySource } from './liveProposals.js';
+import { proposalPath } from './proposalRows.js';
 import { statusText } from './recordingNotice.js';
 
 /**
@@ -23,16 +24,24 @@ function uuidFor(name: string): string {
 /** An RFC 3339 date-time, or the fallback when the source's text is not a date. */
 const dateTime = (value: string | undefined, fallback: string) => (value && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : fallback);
 
-function entry(proposal: FeedProposal, builtAt: string, recording: Recording | undefined) {
+/** The one date that matters for where a live proposal stands, as the index states it. */
+function timingOf(proposal: FeedProposal): string {
+  if (proposal.status === 'pending') return `opens ${formatDate(proposal.timeline.start) || 'soon'}`;
+  if (proposal.status === 'passed') return `executes ${formatDate(proposal.effectiveDate) || 'date not given'}`;
+  return `vote ends ${formatDate(proposal.timeline.end) || 'date not given'}`;
+}
+
+function entry(proposal: FeedProposal, builtAt: string, recording: Recording | undefined, base: string) {
   const url = primarySource(proposal);
   const published = dateTime(proposal.timeline.created ?? proposal.firstSeen, builtAt);
-  const timing = proposal.status === 'pending' ? `opens ${formatDate(proposal.timeline.start) || 'soon'}` : `vote ends ${formatDate(proposal.timeline.end) || 'date not given'}`;
+  const timing = timingOf(proposal);
   return html`<entry>
 <id>${uuidFor(proposal.id)}</id>
 <title type="text">${protocolName(proposal.protocol)}: ${clip(proposal.title, 300)}</title>
 <published>${published}</published>
 <updated>${dateTime(proposal.timeline.start, published)}</updated>
-${url ? html`<link rel="alternate" type="text/html" href="${url}"/>` : ''}
+<link rel="alternate" type="text/html" href="${base}${proposalPath(proposal.id)}"/>
+${url ? html`<link rel="related" type="text/html" href="${url}"/>` : ''}
 <category term="${proposal.protocol}" label="${protocolName(proposal.protocol)}"/>
 <category term="${proposal.status}"/>
 ${proposal.changeType ? html`<category term="${proposal.changeType}"/>` : ''}
@@ -40,20 +49,26 @@ ${proposal.changeType ? html`<category term="${proposal.changeType}"/>` : ''}
 </entry>`;
 }
 
-/** The Atom 1.0 feed (RFC 4287) of the proposals the index lists, prebuilt beside it; a recorded feed says so in its title, subtitle and every summary. */
-export function atomFeed(feed: StoredFeed): string {
+/**
+ * The Atom 1.0 feed (RFC 4287) of the proposals the index lists, prebuilt beside it; a recorded feed
+ * says so in its title, subtitle and every summary. Each entry's alternate link is its page on this
+ * site (`/p/{id}`), its source the related link. `base` is the public address (PUBLIC_BASE_URL) when
+ * the builder knows it: links are then absolute, as feed readers that ignore the document's own
+ * address need; without it they are relative to the feed's address (RFC 4287 §2 allows both).
+ */
+export function atomFeed(feed: StoredFeed, base = ''): string {
   const updated = dateTime(feed.builtAt, new Date(0).toISOString());
   return html`<?xml version="1.0" encoding="utf-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom">
 <id>${uuidFor('feed')}</id>
 <title>Govex: ${feed.recording ? 'recorded (not live) governance proposals' : 'live governance proposals'}</title>
-<subtitle>${feed.recording ? `Recorded data, not live. ${recordingSentence(feed.recording)} ` : ''}Live and pending governance proposals of DeFi protocols, most urgent vote first. Data only, not financial advice.</subtitle>
+<subtitle>${feed.recording ? `Recorded data, not live. ${recordingSentence(feed.recording)} ` : ''}Live governance proposals of DeFi protocols (open, waiting to open, or passed and waiting to execute), most urgent first. Data only, not financial advice.</subtitle>
 <updated>${updated}</updated>
 <author><name>Govex</name></author>
-<link rel="self" type="application/atom+xml" href="/feed.atom"/>
-<link rel="alternate" type="text/html" href="/"/>
+<link rel="self" type="application/atom+xml" href="${base}/feed.atom"/>
+<link rel="alternate" type="text/html" href="${base}/"/>
 <generator>Govex</generator>
-${liveProposals(feed).map((proposal) => entry(proposal, updated, feed.recording))}
+${liveProposals(feed).map((proposal) => entry(proposal, updated, feed.recording, base))}
 </feed>
 `.text;
 }

@@ -28,6 +28,7 @@ export const EXAMPLE_REQUESTS: Record<Exclude<OperationName, 'notFound'>, string
   positions: `/api/positions/${solana}`,
   ens: '/api/ens/resolve?name=vitalik.eth',
   page: `/w/${evm}`,
+  proposalPage: `/p/${EXAMPLE_PROPOSAL_ID}`,
 };
 
 /** What each endpoint does, in a sentence: the catalog's and the OpenAPI document's descriptions. */
@@ -43,4 +44,5 @@ export const DESCRIPTIONS: Record<Exclude<OperationName, 'notFound'>, string> = 
   positions: 'Positions only, the lightweight half of a scan.',
   ens: 'Ens name to mainnet address; address is null when the name is valid but unregistered.',
   page: 'The human page of a scan (HTML). Link people here, not to the JSON.',
+  proposalPage: 'The human page of one proposal (HTML): its changes with their evidence, its timeline and sources, and a form to see its effect on a wallet. /p/search?q= finds proposals of the stored feed by title or protocol name.',
 };

@@ -32,6 +32,9 @@ export const OPERATIONS = {
   // Throttled like the scan it runs (issue #19, overriding decisions.md): every page request counts,
   // a cached or demo one too, as a cached /api/scan does; the limiter runs before anyone knows.
   page: { id: 'getWalletPage', method: 'GET', path: '/w/{address}', summary: 'Wallet page for people', throttled: true, cacheControl: SCAN },
+  // One proposal for people (issue #21): read from the stored feed only, no scan, so throttled and
+  // cached as /api/proposals/{id} is; /p/search?name=… finds proposals by name in the same feed.
+  proposalPage: { id: 'getProposalPage', method: 'GET', path: '/p/{id}', summary: 'Proposal page for people', throttled: true, cacheControl: FIVE_MINUTES },
   notFound: { id: 'notFound', method: 'GET', path: '/api/{proxy+}', summary: 'Unknown path', throttled: false, cacheControl: 'no-store' },
 } as const satisfies Record<string, Operation>;
 

@@ -15,6 +15,7 @@ export const ROUTES: readonly { operation: OperationName; entry: string }[] = [
   { operation: 'positions', entry: 'positions' },
   { operation: 'ens', entry: 'ens' },
   { operation: 'page', entry: 'page' },
+  { operation: 'proposalPage', entry: 'proposalPage' },
   // Last: every other /api path.
   { operation: 'notFound', entry: 'notFound' },
 ];

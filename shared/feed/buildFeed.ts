@@ -18,6 +18,8 @@ export interface BuildFeedParameters {
   deadlineMs: number;
   /** The upstreams every source reads (Services.upstreams). */
   upstreams: Upstreams;
+  /** The public address (Config.publicBaseUrl), for the Atom feed's absolute links; relative without it. */
+  publicBaseUrl?: string;
 }
 
 export interface BuildFeedReturnType {
@@ -32,7 +34,7 @@ export interface BuildFeedReturnType {
  * deadline; merged with the previous feed (see mergeFeed); written in one atomic write. Run at
  * start and every five minutes by the local server, and by the scheduled Lambda in AWS.
  */
-export async function buildFeed({ modules, store, now, deadlineMs, upstreams }: BuildFeedParameters): Promise<BuildFeedReturnType> {
+export async function buildFeed({ modules, store, now, deadlineMs, upstreams, publicBaseUrl }: BuildFeedParameters): Promise<BuildFeedReturnType> {
   const previousRead = await store.read();
   const fallbackFirstSeen = now().toISOString();
   // Every value is normalized here, once for every module (sanitize/): a source's bad value costs
@@ -63,7 +65,7 @@ export async function buildFeed({ modules, store, now, deadlineMs, upstreams }: 
   if (!emptied) {
     await store.write(feed);
     // The index page and Atom feed come from the feed just written, so they never run ahead of it.
-    await prebuildFiles(feed, store);
+    await prebuildFiles(feed, store, publicBaseUrl);
   }
   return {
     feed: emptied ? previous! : feed,

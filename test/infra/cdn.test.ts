@@ -23,10 +23,10 @@ const HSTS = { AccessControlMaxAgeSec: 63_072_000, IncludeSubdomains: true, Over
 const originOf = (behaviour: any) => distributionConfig().Origins.find((origin: any) => origin.Id === behaviour.TargetOriginId);
 
 describe('CloudFront', () => {
-  it('sends /api, /api/*, /llms.txt and /w/* to the API, and the rest to the bucket', () => {
+  it('sends /api, /api/*, /llms.txt, /w/* and /p/* to the API, and the rest to the bucket', () => {
     const config = distributionConfig();
     const patterns = config.CacheBehaviors.map((behaviour: any) => behaviour.PathPattern);
-    expect(patterns).toEqual(['/api/proposals', '/api', '/api/openapi.json', '/llms.txt', '/api/*', '/w/*']);
+    expect(patterns).toEqual(['/api/proposals', '/api', '/api/openapi.json', '/llms.txt', '/p/*', '/api/*', '/w/*']);
     for (const pattern of patterns) expect(originOf(behaviourAt(pattern)).CustomOriginConfig, pattern).toMatchObject({ OriginProtocolPolicy: 'https-only' });
     expect(originOf(config.DefaultCacheBehavior).S3OriginConfig).toBeDefined();
     expect(config.DefaultRootObject).toBe('index.html');
@@ -49,8 +49,8 @@ describe('CloudFront', () => {
     ]);
   });
 
-  it.each(EDGE_CACHED_OPERATIONS)('caches %s for at most 5 minutes, as the origin says, keyed by api-version and query', (operation) => {
-    const behaviour = behaviourAt(OPERATIONS[operation].path);
+  it.each([...EDGE_CACHED_OPERATIONS, 'proposalPage'] as const)('caches %s for at most 5 minutes, as the origin says, keyed by api-version and query', (operation) => {
+    const behaviour = behaviourAt(operation === 'proposalPage' ? '/p/*' : OPERATIONS[operation].path);
     expect(OPERATIONS[operation].cacheControl).toMatch(/^public, max-age=\d+$/);
     const { CachePolicyConfig } = policyOf('AWS::CloudFront::CachePolicy', behaviour.CachePolicyId);
     expect(CachePolicyConfig).toMatchObject({

@@ -30,13 +30,28 @@ describe('the Atom feed', () => {
     expect(atom).not.toContain('aave-gov3-4');
   });
 
-  it('is Atom 1.0 with stable urn:uuid ids, escaped titles and the primary source as the link', () => {
+  it('is Atom 1.0 with stable urn:uuid ids, escaped titles, its page on this site as the link and the primary source as the related one', () => {
     expect(atom).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www.w3.org\/2005\/Atom">/);
     expect(atom).toContain('<title type="text">Aave: Raise &lt;USDT&gt; cap</title>');
-    expect(entries[1]).toContain('<link rel="alternate" type="text/html" href="https://vote.example/1"/>');
+    expect(entries[1]).toContain('<link rel="alternate" type="text/html" href="/p/aave-gov3-1"/>');
+    expect(entries[1]).toContain('<link rel="related" type="text/html" href="https://vote.example/1"/>');
     const ids = entries.map((entry) => /<id>([^<]+)<\/id>/.exec(entry)![1]);
     for (const id of ids) expect(id).toMatch(/^urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(atomFeed(FEED)).toBe(atom);
+  });
+
+  it('links absolutely from the public address when the builder knows it', () => {
+    const absolute = atomFeed(FEED, 'https://govex.example');
+    expect(absolute).toContain('<link rel="alternate" type="text/html" href="https://govex.example/p/aave-gov3-1"/>');
+    expect(absolute).toContain('<link rel="self" type="application/atom+xml" href="https://govex.example/feed.atom"/>');
+  });
+
+  it('lists a passed proposal waiting to execute, with its eta, after the votes', () => {
+    const queued = feedProposal({ id: 'compound-governors-9', protocol: 'compound', status: 'passed', timeline: { end: '2026-11-21T00:00:00Z' }, effectiveDate: '2026-11-23T06:00:00Z' });
+    const withQueued = atomFeed({ ...FEED, proposals: [...FEED.proposals, queued] });
+    const last = withQueued.split('<entry>').at(-1)!;
+    expect(last).toContain('href="/p/compound-governors-9"');
+    expect(last).toContain('passed, executes Nov 23, 2026, 06:00 UTC.');
   });
 });
 

@@ -10,12 +10,12 @@ import type { StackRequest } from './request.js';
  * name it most likely meant (issue 19: `minimpact=high` was ignored, and the whole feed came back).
  * Before the handler, so every endpoint does it the same way, the light ones included. Not on a
  * preflight (a browser must read the real answer's error), not on unknown paths (404 says more),
- * and not on the page for people, which refuses only misspelt filters itself, as a page.
+ * and not on the pages for people: the wallet page refuses only misspelt filters itself, as a page.
  * Synchronous: Middy awaits whatever a middleware returns, and an async function would cost a promise.
  */
 export function knownParameters(operation: Operation) {
   const name = (Object.keys(QUERY_PARAMETERS) as (keyof typeof QUERY_PARAMETERS)[]).find((key) => OPERATIONS[key].id === operation.id);
-  if (name === undefined || name === 'page') return { before: function knownParametersNotChecked(): void {} };
+  if (name === undefined || name === 'page' || name === 'proposalPage') return { before: function knownParametersNotChecked(): void {} };
   const taken: readonly string[] = QUERY_PARAMETERS[name];
   const endpoint = `${operation.method} ${operation.path}`;
   return {

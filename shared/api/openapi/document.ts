@@ -14,6 +14,8 @@ import type { ExampleBodies } from './exampleBodiesType.js';
 import { HEADER_COMPONENTS, type HeaderName, headerRefs } from './headers.js';
 
 type Documented = Exclude<OperationName, 'notFound'>;
+/** The pages for people: HTML answers, errors included. */
+const PAGES: readonly Documented[] = ['page', 'proposalPage'];
 
 const ERROR_STATUS: Record<number, { codes: ErrorCode[]; description: string }> = {
   400: { codes: ['invalid_address', 'invalid_input', 'unsupported_version'], description: 'Bad input; do not retry unchanged.' },
@@ -56,7 +58,7 @@ export function buildOpenApiDocument(examples: ExampleBodies, serverUrl?: string
       path: operation.path,
       operationId: operation.id,
       // Issue 19: unknown query parameters are refused (decisions.md had them ignored); the page for people alone ignores them.
-      'x-unknown-query-parameters': name === 'page' ? 'ignored, except a misspelling of a listed one: 400 page naming the parameter meant' : 'refused: 400 invalid_input naming the parameter and the name most likely meant',
+      'x-unknown-query-parameters': PAGES.includes(name) ? 'ignored, except a misspelling of a listed one: 400 page naming the parameter meant' : 'refused: 400 invalid_input naming the parameter and the name most likely meant',
       summary: operation.summary,
       description: `${DESCRIPTIONS[name]}\n\nExample: \`GET ${EXAMPLE_REQUESTS[name]}\``,
       tags: [operation.throttled ? 'wallet and feed' : 'service'],
@@ -75,8 +77,8 @@ export function buildOpenApiDocument(examples: ExampleBodies, serverUrl?: string
             {
               description: ERROR_STATUS[status]!.description,
               headers: headers([...base, ...limited, ...(status === 429 ? (['RetryAfter'] as HeaderName[]) : [])]),
-              // The page for people answers its errors, its 429 included, as pages.
-              content: name === 'page'
+              // The pages for people answer their errors, their 429 included, as pages.
+              content: PAGES.includes(name)
                 ? { 'text/html': { schema: { type: 'string' } } }
                 : {
                     'application/json': {
@@ -104,6 +106,7 @@ export function buildOpenApiDocument(examples: ExampleBodies, serverUrl?: string
   path('openapi', {}, { content: { 'application/json': { schema: { type: 'object', description: 'This document.' } } } }, []);
   path('llms', {}, { content: { 'text/markdown': { schema: { type: 'string' } } } }, []);
   path('page', { params: address, query: query('page') }, { content: { 'text/html': { schema: { type: 'string' } } } }, []);
+  path('proposalPage', { params: proposalId, query: query('proposalPage') }, { content: { 'text/html': { schema: { type: 'string' } } } }, [404, 502]);
 
   for (const name of usedHeaders) registry.registerComponent('headers', name, HEADER_COMPONENTS[name]);
 
