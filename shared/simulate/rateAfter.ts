@@ -3,6 +3,7 @@ import type { RateCurve, RateModel, SimulatorInputs } from '../domain/position.j
 import { asFraction } from './changeValues.js';
 import { CURVE_FIELD, curveOf } from './chainValue.js';
 import type { Registered } from './registered.js';
+import { afterFee } from './keptShare.js';
 
 /** Shared parameters that move a position's yearly rate; modules' calculators with `rateAfter` add theirs. */
 const RATE_PARAMETERS: ReadonlySet<string> = new Set(['supplyApr', 'borrowApr', 'reserveFactor', 'optimalUsage', 'baseRate', 'slope1', 'slope2', 'rewardFee']);
@@ -82,8 +83,9 @@ export function rateAfter(inputs: SimulatorInputs, changes: readonly ParameterCh
         const change = curveChanges[0]!;
         const from = oldFraction(change, inputs.reserveFactor === undefined ? undefined : inputs.reserveFactor / 10_000);
         const to = fraction(change);
-        if (from === undefined || to === undefined || from >= 1) return undefined;
-        rate = (rate * (1 - to)) / (1 - from);
+        const after = from === undefined || to === undefined ? undefined : afterFee(rate, from, to);
+        if (after === undefined) return undefined;
+        rate = after;
       }
     } else {
       return undefined;
@@ -94,8 +96,9 @@ export function rateAfter(inputs: SimulatorInputs, changes: readonly ParameterCh
   if (fee) {
     const from = oldFraction(fee, inputs.rewardFee);
     const to = fraction(fee);
-    if (from === undefined || to === undefined || from >= 1) return undefined;
-    rate = (rate / (1 - from)) * (1 - to);
+    const after = from === undefined || to === undefined ? undefined : afterFee(rate, from, to);
+    if (after === undefined) return undefined;
+    rate = after;
   }
 
   for (const calculator of registered.calculators) {

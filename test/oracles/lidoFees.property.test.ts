@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ParameterChange } from '../../shared/domain/parameterChange.js';
-import { MIN_KEPT, totalModuleFee } from '../../shared/modules/lido/calculators.js';
+import { totalModuleFee } from '../../shared/modules/lido/calculators.js';
+import { MIN_KEPT } from '../../shared/simulate/keptShare.js';
 import { type StakingModuleDigestRead, stakingModulesFrom } from '../../shared/modules/lido/exposure/stakingModules.js';
 import { rateAfter } from '../support/simulator.js';
 import { getStakingFeeAggregateDistribution, getStakingRewardsDistribution, InvalidFeeSum, type RouterModule, StakingModuleStatus, withFees } from './lidoFeeReference.js';

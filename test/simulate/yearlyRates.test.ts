@@ -124,3 +124,19 @@ describe('MEV tip routing', () => {
     expect(simulateProposal(proposal([tipFee], { protocol: 'jito' }), [holder()])).toMatchObject({ analysisStatus: 'awaiting_analysis', level: 'low' });
   });
 });
+
+describe('a fee that left holders almost nothing', () => {
+  // With holders keeping under MIN_KEPT of rewards, net × (1 − f′)/(1 − f) divides a rate read to
+  // ~1e-15 by (1 − f): the result is rounding noise, so the change is matched but not quantified.
+  const nearlyAll = 1 - 1e-10;
+  const cases = [
+    ['a generic reward fee (jito epoch fee)', exposure('jito', 'JitoSOL', 18_000, { role: 'stake', apr: 0.08, rewardFee: nearlyAll }), change({ protocol: 'jito', market: undefined, asset: 'JitoSOL', parameter: 'rewardFee', to: 0.05, unit: 'fraction' })],
+    ['the Cosmos Hub community tax', exposure('cosmoshub', 'ATOM', 10_000, { role: 'delegation', apr: 0.15, rewardFee: nearlyAll, delegation: { validators: [], inflation: 0.1, inflationMin: 0.07, inflationMax: 0.2 } }), change({ protocol: 'cosmoshub', market: undefined, parameter: 'communityTax', to: 0.05, unit: 'fraction' })],
+    ['the MEV tip fee', exposure('jito', 'JitoSOL', 18_000, { role: 'stake', apr: 0.08, rewardFee: 0.04, mev: { share: 0.25, fee: nearlyAll } }), change({ protocol: 'jito', market: undefined, asset: 'JitoSOL', parameter: 'mevFee', to: 0.06, unit: 'fraction' })],
+  ] as const;
+
+  it.each(cases)('%s: no figure, never a rate blown up by rounding', (_name, holder, fee) => {
+    const impact = simulateProposal(proposal([fee], { protocol: holder.protocol }), [holder]);
+    expect(impact?.estimatedImpactUsd).toBeUndefined();
+  });
+});

@@ -2,6 +2,7 @@ import type { Calculator } from '../../simulate/calculator.js';
 import { inUnitOf } from '../../simulate/changeValues.js';
 import { fraction, oldFraction } from '../../simulate/rateAfter.js';
 import { sameAsset, sameMarket } from '../../simulate/touches.js';
+import { afterFee } from '../../simulate/keptShare.js';
 
 /** A delegation's validator: its share of the wallet's delegated stake and its commission (fractions). */
 export interface DelegationValidator {
@@ -25,8 +26,7 @@ export const communityTax: Calculator = {
   rateAfter(rate, [change], inputs) {
     const from = oldFraction(change, inputs.rewardFee);
     const to = fraction(change);
-    if (from === undefined || to === undefined || from >= 1) return undefined;
-    return (rate / (1 - from)) * (1 - to);
+    return from === undefined || to === undefined ? undefined : afterFee(rate, from, to);
   },
 };
 

@@ -2,6 +2,7 @@ import type { Calculator } from '../../simulate/calculator.js';
 import { inUnitOf } from '../../simulate/changeValues.js';
 import { fraction, oldFraction } from '../../simulate/rateAfter.js';
 import { sameAsset, sameMarket } from '../../simulate/touches.js';
+import { afterFee } from '../../simulate/keptShare.js';
 
 declare module '../../domain/position.js' {
   interface ModuleInputs {
@@ -22,8 +23,8 @@ export const mevFee: Calculator = {
   rateAfter(rate, [change], inputs) {
     const to = fraction(change);
     const from = oldFraction(change, inputs.mev?.fee);
-    if (!inputs.mev || to === undefined || from === undefined || from >= 1) return undefined;
-    return rate * (1 - inputs.mev.share + (inputs.mev.share * (1 - to)) / (1 - from));
+    const kept = !inputs.mev || to === undefined || from === undefined ? undefined : afterFee(1, from, to);
+    return kept === undefined ? undefined : rate * (1 - inputs.mev!.share + inputs.mev!.share * kept);
   },
 };
 

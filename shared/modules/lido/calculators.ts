@@ -2,6 +2,7 @@ import type { ParameterChange } from '../../domain/parameterChange.js';
 import type { Calculator } from '../../simulate/calculator.js';
 import { inUnitOf } from '../../simulate/changeValues.js';
 import { fraction } from '../../simulate/rateAfter.js';
+import { afterFee } from '../../simulate/keptShare.js';
 
 /** A staking module: its share of the protocol's stake and its fees on that share's rewards (fractions). */
 export interface StakingModuleFees {
@@ -25,9 +26,6 @@ export function moduleOf(change: Pick<ParameterChange, 'market'>, modules: reado
 }
 
 const namesModule = (change: ParameterChange) => /^staking module \d+$/.test(change.market ?? '');
-
-/** Below this share of rewards kept by holders, net × (1 − f′)/(1 − f) is dominated by rounding (see test/oracles/lidoFees.property.test.ts). */
-export const MIN_KEPT = 1e-9;
 
 /** The protocol's fee: Σ share·(module fee + treasury fee) over the staking modules (positions.md §3.3). Pure. */
 export const totalModuleFee = (modules: readonly StakingModuleFees[]): number => modules.reduce((sum, module) => sum + module.share * (module.moduleFee + module.treasuryFee), 0);
@@ -63,10 +61,7 @@ export const stakingModuleFees: Calculator = {
         treasuryFee: fraction(mine.find((change) => change.parameter === 'treasuryFee'), module.treasuryFee)!,
       };
     });
-    const before = totalModuleFee(inputs.stakingModules);
-    // The doubles carry the router's fee to ~1e-15; with holders keeping under 1e-9 of rewards, (1 − f) is that noise.
-    if (1 - before < MIN_KEPT) return undefined;
-    return (rate * (1 - totalModuleFee(after))) / (1 - before);
+    return afterFee(rate, totalModuleFee(inputs.stakingModules), totalModuleFee(after));
   },
 };
 

@@ -5,6 +5,7 @@ import type { Effect } from '../../simulate/effect.js';
 import { formatNumber, formatPercent } from '../../simulate/format.js';
 import { isVaultMarket } from './vaultMarket.js';
 import { splitVaultMarket, VAULT_FEE, VAULT_GUARDIAN, VAULT_MARKET_REMOVAL, VAULT_SUPPLY_CAP, VAULT_TIMELOCK } from './parameters.js';
+import { afterFee } from '../../simulate/keptShare.js';
 
 /*
  * What a vault's curator and owner changes do to a depositor (morpho-org/metamorpho README.md and
@@ -125,8 +126,7 @@ export function feeRateAfter(rate: number, changes: readonly ParameterChange[], 
   const change = changes.filter((entry) => entry.parameter === VAULT_FEE.name).at(-1);
   const to = numberOf(change?.to);
   const from = numberOf(change?.from) ?? inputs.rewardFee;
-  if (to === undefined || from === undefined || from >= 1) return undefined;
-  return (rate * (1 - to)) / (1 - from);
+  return to === undefined || from === undefined ? undefined : afterFee(rate, from, to);
 }
 
 export const vaultShapeCalculator: Calculator = {
