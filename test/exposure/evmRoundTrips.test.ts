@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Wallet } from '../../shared/address/types.js';
 import type { ExposurePosition } from '../../shared/domain/position.js';
 import { aaveExposure } from '../../shared/modules/aave/exposure/aaveExposure.js';
+import { CORE_ONLY } from '../../shared/modules/aave/exposure/markets.js';
 import { AAVE_V3_ETHEREUM } from '../../shared/modules/aave/exposure/deployment.js';
 import { dataProviderAbi, poolAbi } from '../../shared/readers/lendingPool/lendingPoolAbi.js';
 import { aaveRoundOne } from '../../shared/modules/aave/exposure/readAaveAccount.js';
@@ -31,7 +32,7 @@ import { ABIS, BLOCK, captureScans, HOLDER, holderState, RESERVES, same } from '
 const replay = useReplay();
 const context = (upstreams: Upstreams) => ({ signal: new AbortController().signal, now: new Date('2026-11-22T12:00:00Z'), upstreams });
 const exposures = (): Record<'aave' | 'compound' | 'lido', ExposureComponent> => ({
-  aave: aaveExposure(),
+  aave: aaveExposure({ markets: CORE_ONLY }),
   compound: compoundExposure(),
   lido: lidoExposure(),
 });
@@ -65,7 +66,7 @@ function aggregatedCalls(body: string): EvmCall[] {
 }
 
 const roundOneOf = {
-  aave: (user: Address) => aaveRoundOne(user),
+  aave: (user: Address) => aaveRoundOne(user, CORE_ONLY),
   compound: (user: Address) => [blockNumberCall, ...COMET_MARKETS.flatMap((market) => cometRoundOne(market, user)), ...v2RoundOne(user)],
   lido: (user: Address) => lidoRoundOne(user),
 };

@@ -2,6 +2,7 @@ import { type Abi, type Address, getAddress, maxUint256 } from 'viem';
 import { describe, expect, it } from 'vitest';
 import type { Wallet } from '../../../shared/address/types.js';
 import { aaveExposure } from '../../../shared/modules/aave/exposure/aaveExposure.js';
+import { CORE_ONLY } from '../../../shared/modules/aave/exposure/markets.js';
 import { positionsFromAave } from '../../../shared/modules/aave/exposure/positionsFromAave.js';
 import { effectiveLiquidationThreshold } from '../../../shared/readers/lendingPool/positionsFromLendingPool.js';
 import { aprToApy, rayToApr } from '../../../shared/readers/lendingPool/rates.js';
@@ -78,7 +79,7 @@ const withAnswers = (state: SyntheticState, answers: Record<string, [readonly un
 const readOn = (state: SyntheticState) => {
   const chain = syntheticChain(ABIS, state);
   const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: TEST_POLICY, env: {} });
-  return aaveExposure().readPositions(wallet, { signal: new AbortController().signal, now: new Date('2026-11-22T12:00:00Z'), upstreams });
+  return aaveExposure({ markets: CORE_ONLY }).readPositions(wallet, { signal: new AbortController().signal, now: new Date('2026-11-22T12:00:00Z'), upstreams });
 };
 
 describe('aave exposure on a synthetic chain (every reserve read in round two)', () => {
@@ -244,7 +245,7 @@ describe('positionsFromAave', () => {
 });
 
 describe('aave exposure on the replay server', () => {
-  itRejectsOnEthereumFaults(replay, aaveExposure, wallet);
+  itRejectsOnEthereumFaults(replay, () => aaveExposure({ markets: CORE_ONLY }), wallet);
 });
 
 /** A verified liquidation-threshold change of one asset, in bps. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Wallet } from '../../../shared/address/types.js';
 import type { ExposurePosition } from '../../../shared/domain/position.js';
 import { aaveExposure } from '../../../shared/modules/aave/exposure/aaveExposure.js';
+import { CORE_ONLY } from '../../../shared/modules/aave/exposure/markets.js';
 import { AAVE_V3_ETHEREUM } from '../../../shared/modules/aave/exposure/deployment.js';
 import { aaveRoundOne } from '../../../shared/modules/aave/exposure/readAaveAccount.js';
 import { SPARKLEND_ETHEREUM, SPARKLEND_ETHEREUM_MARKET } from '../../../shared/modules/spark/exposure/deployment.js';
@@ -25,7 +26,7 @@ import { BORROWER, SPARK_ABIS, sparkLendState, withAaveHolder } from './sparkLen
 
 const replay = useReplay();
 const context = (upstreams: Upstreams) => ({ signal: new AbortController().signal, now: new Date('2026-11-22T12:00:00Z'), upstreams });
-const exposures = () => ({ spark: sparkExposure(), aave: aaveExposure() });
+const exposures = () => ({ spark: sparkExposure(), aave: aaveExposure({ markets: CORE_ONLY }) });
 
 describe('round one of spark and aave on the replay server (the request itself is checked)', () => {
   const wallet: Wallet = { kind: 'evm', address: '0x2f0EA53F92252167d658963f334a91de0824e322' };
@@ -44,7 +45,7 @@ describe('round one of spark and aave on the replay server (the request itself i
     const aggregate = calls.find((call) => call.method === 'eth_call')!;
     const { args } = decodeFunctionData({ abi: multicall3Abi, data: aggregate.params![0].data });
     const sent = (args[0] as readonly { target: Address; callData: Hex }[]).map(({ target, callData }): EvmCall => ({ target, callData }));
-    expect(sent).toEqual(roundCalls([lendingPoolRoundOne(SPARKLEND_ETHEREUM_MARKET, user), aaveRoundOne(user)]));
+    expect(sent).toEqual(roundCalls([lendingPoolRoundOne(SPARKLEND_ETHEREUM_MARKET, user), aaveRoundOne(user, CORE_ONLY)]));
   });
 });
 

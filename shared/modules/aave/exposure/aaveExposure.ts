@@ -59,6 +59,8 @@ export function aaveExposure({ markets = AAVE_MARKETS, chainDeadlineMs }: AaveEx
       const positions = reads.flatMap((read) => read.positions);
       const failures = reads.flatMap((read) => (read.failure ? [read.failure] : []));
       if (failures.length === 0) return positions;
+      // Read on one chain only (a narrowed set of markets), its failure is the module's own.
+      if (chains.length === 1) throw failures[0]!.cause;
       throw new PartialPositions(positions, failures[0]!.cause, failures);
     },
   };

@@ -121,3 +121,9 @@ export function marketsByChain(markets: readonly AaveMarket[] = AAVE_MARKETS): M
   for (const market of markets) byChain.set(market.chain, [...(byChain.get(market.chain) ?? []), market]);
   return byChain;
 }
+
+/** The markets on one chain (Ethereum's four, Arbitrum's one…). Pure. */
+export const marketsOn = (chain: UpstreamId, markets: readonly AaveMarket[] = AAVE_MARKETS): AaveMarket[] => markets.filter((market) => market.chain === chain);
+
+/** Ethereum Core alone, as the exposure read it before the other markets (tests of the reader's rounds on one market). */
+export const CORE_ONLY: readonly AaveMarket[] = AAVE_MARKETS.filter((market) => market.market === AAVE_V3_ETHEREUM_MARKET.market);

@@ -3,15 +3,14 @@ import type { LendingPoolAccountRead, LendingPoolReserveRead } from '../../../re
 import { lendingPoolRoundOne, lendingPoolRoundTwo, type RoundTwoParameters } from '../../../readers/lendingPool/lendingPoolRounds.js';
 import type { EvmCall } from '../../../upstream/clients/ethereumReader.js';
 import { AAVE_V3_ETHEREUM_MARKET } from './deployment.js';
-import { AAVE_MARKETS } from './markets.js';
+import { type AaveMarket, marketsOn } from './markets.js';
 
 /** A market's reads, as the shared lending-pool reader makes them (its rounds, on that deployment). */
 export type AaveAccountRead = LendingPoolAccountRead;
 export type AaveReserveRead = LendingPoolReserveRead;
 
-/** Round one on every market of `chain` (the calls the exposure puts on that upstream before it knows any shape). Pure. */
-export const aaveRoundOne = (user: Address, chain = 'ethereum'): EvmCall[] =>
-  AAVE_MARKETS.filter((market) => market.chain === chain).flatMap((market) => lendingPoolRoundOne(market, user));
+/** Round one on `markets` (by default every market on Ethereum): the calls the exposure puts on their upstream before it knows any shape. Pure. */
+export const aaveRoundOne = (user: Address, markets: readonly AaveMarket[] = marketsOn('ethereum')): EvmCall[] => markets.flatMap((market) => lendingPoolRoundOne(market, user));
 
 /** Round two on the Core market, for a known market shape. Pure. */
 export const aaveRoundTwo = (parameters: RoundTwoParameters): EvmCall[] => lendingPoolRoundTwo(AAVE_V3_ETHEREUM_MARKET, parameters).calls;
