@@ -21,5 +21,5 @@ export const aaveInfo = {
   tableMarket: marketOfTableRow,
   // The main market, as the exposure names it: a table's change without a market applies there.
   // On demand: the account's zod schema stays out of the functions that only list modules.
-  whatIf: () => import('../../whatIf/lendingAccount.js').then((m) => m.lendingWhatIf('aave-v3-ethereum')),
+  whatIf: () => import('../../whatIf/lendingAccount.js').then((m) => m.lendingWhatIf('aave-v3-ethereum', 'ltvzeroBitmap')),
 } as const satisfies ModuleInfo;
