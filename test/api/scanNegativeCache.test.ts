@@ -52,7 +52,11 @@ describe('a degraded scan', () => {
     let nowMs = Date.parse('2026-11-25T12:00:00Z');
     const services = testServices({ now: () => new Date(nowMs), upstreams, config: { moduleDeadlineMs: 15_000, scanCacheSeconds: 60 } });
     const first = await scanWallet({ kind: 'evm', address: HOLDER }, undefined, services);
-    expect(first.snapshot.degraded.map((entry) => entry.module)).toEqual(['morpho']);
+    // Aave's Base market is down with it: aave is degraded on that chain alone.
+    expect(first.snapshot.degraded.map((entry) => [entry.module, entry.chain])).toEqual([
+      ['aave', 'base'],
+      ['morpho', undefined],
+    ]);
     const once = totalRequests(upstreams.counter.snapshot());
 
     nowMs += (DEGRADED_READ_SECONDS - 1) * 1000;
