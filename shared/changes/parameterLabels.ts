@@ -44,3 +44,6 @@ export function inEMode(label: ParameterLabel): ParameterLabel {
   const parameter = EMODE[label.parameter];
   return parameter ? { ...label, parameter } : label;
 }
+
+/** A kind's label without its sentence's article, as a heading or a table names it: "the supply rate" → "supply rate". Pure. */
+export const withoutArticle = (label: string): string => label.replace(/^(the|an|a) /, '');

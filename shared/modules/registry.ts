@@ -6,7 +6,8 @@ import { lidoInfo } from './lido/info.js';
 import { morphoInfo } from './morpho/info.js';
 import { sparkInfo } from './spark/info.js';
 import { xrplInfo } from './xrpl/info.js';
-import { type Registered, registeredOf } from '../simulate/registered.js';
+import { kindsOf, marketNameOf, parameterLabelOf, type Registered, registeredOf } from '../simulate/registered.js';
+import { withoutArticle } from '../changes/parameterLabels.js';
 import { loadOnce } from '../stores/lazyStores.js';
 import { PROTOCOL_SLUGS, type ProtocolSlug } from './slugs.js';
 import type { ModuleInfo } from './types.js';
@@ -44,6 +45,24 @@ export const COSMOS_PREFIXES: readonly string[] = [...new Set(MODULE_INFOS.flatM
 
 /** A protocol's name by its slug, for people (pages, feeds). */
 export const protocolName = (slug: string): string => MODULES.find((module) => module.slug === slug)?.name ?? slug;
+
+/**
+ * A market's name for people, by the module that owns it: "Aave v3 Ethereum Core", "Compound v3
+ * Base USDC", "trust lines". Never the identifier: a market no module names is written as words.
+ */
+export const marketName: (protocol: string, market: string) => string = marketNameOf(MODULE_INFOS);
+
+const PARAMETER_LABEL = parameterLabelOf(kindsOf(MODULE_INFOS));
+
+/**
+ * A parameter kind's name for people, from the module that declares it: "liquidation threshold",
+ * "supply rate" (as a heading or table names it); `{ article: true }` keeps the sentence's article
+ * ("the liquidation threshold").
+ */
+export const parameterLabel = (parameter: string, options: { article?: boolean } = {}): string => {
+  const label = PARAMETER_LABEL(parameter);
+  return options.article ? label : withoutArticle(label);
+};
 
 /** Every module's parameter kinds and calculators, for the simulator and the what-if command: loaded once, on first use. */
 export const registered: () => Promise<Registered> = loadOnce(() => registeredOf(MODULE_INFOS));

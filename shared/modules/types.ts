@@ -91,6 +91,12 @@ export interface ModuleInfo<Slug extends string = string> {
    * in the names its positions carry; what-if and Snapshot texts read markets as its feed does.
    */
   tableMarket?: (context: Record<string, string>, above: string[]) => string | string[] | undefined;
+  /**
+   * A market's name for people ("Aave v3 Ethereum Core", "trust lines"), from the name its
+   * positions and changes carry (`aave-v3-ethereum`); undefined for a name it does not know. Pure
+   * and free of chain libraries: pages, summaries and the catalog call it.
+   */
+  marketName?: (market: string) => string | undefined;
   /** The simulator's calculators for those kinds (pure; the shared mathematics stays in shared/simulate). */
   calculators?: () => Promise<readonly Calculator[]>;
   /** Real accounts to try a live scan on, whose answers are recorded. */

@@ -39,12 +39,21 @@ export function combineEffects(effects: readonly Effect[], status: string): Prop
     ...(simulated && money.length > 0 && { estimatedImpactUsd: Math.round(money.reduce((sum, effect) => sum + effect.usd!, 0) * 100) / 100 }),
     analysisStatus: simulated ? 'simulated' : 'awaiting_analysis',
   };
-  if (WILL_NOT_HAPPEN.has(status)) return withoutFigures(impact, `Did not pass, so nothing changes. Had it passed: ${summary}`);
+  if (WILL_NOT_HAPPEN.has(status)) return withoutFigures(impact, `${status === 'canceled' ? 'Canceled' : 'Did not pass'}, so nothing changes. Had it passed: ${continuing(summary)}`);
   if (status === 'executed' && ranked.some((effect) => effect.level !== 'none')) {
-    return withoutFigures(impact, `Executed: its changes are in effect. What they did: ${summary}`);
+    return withoutFigures(impact, `Executed: its changes are in effect. What they did: ${continuing(summary)}`);
   }
   return impact;
 }
+
+/** The words the simulator's summaries start with that are not names: after a colon they continue the sentence, lower case. */
+const COMMON_START = /^(Your|You|The|A|An|New|Borrowing|Withdrawing|Depositing|Health|If|Changes|This|Concerns|Nothing)\b/;
+
+/**
+ * A summary continuing a sentence after a colon ("Had it passed: your stETH position…"), its
+ * first word lower case unless it is a name (an asset, a market, a validator keeps its capitals). Pure.
+ */
+export const continuing = (summary: string): string => (COMMON_START.test(summary) ? summary.charAt(0).toLowerCase() + summary.slice(1) : summary);
 
 function withoutFigures({ estimatedChange: _change, estimatedImpactUsd: _usd, ...rest }: ProposalImpact, summary: string): ProposalImpact {
   return { ...rest, level: 'none', summary };

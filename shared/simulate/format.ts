@@ -19,7 +19,17 @@ export function formatUsd(amount: number): string {
   return `$${(abs < 10 ? CENTS : DOLLARS).format(rounded)}`;
 }
 
-export const formatPercent = (fraction: number): string => `${PERCENT.format(fraction * 100)} %`;
+/**
+ * The space that joins a number to its unit ("83 %", "500 DAI", "3 days"): a line never breaks
+ * between them, on a page or in an app that shows our summaries.
+ */
+export const NBSP = '\u00a0';
+
+/** A number and its unit, joined so they never part: withUnit('500', 'DAI') // '500 DAI' (no-break space). */
+export const withUnit = (number: string, unit: string): string => `${number}${NBSP}${unit}`;
+
+/** "83 %": a fraction as a percent, joined to its sign. */
+export const formatPercent = (fraction: number): string => withUnit(PERCENT.format(fraction * 100), '%');
 
 /**
  * Two health factors side by side: three decimals whenever either is under 1.1, so a crossing of 1

@@ -4,6 +4,7 @@ import { asBps } from './changeValues.js';
 import type { Effect } from './effect.js';
 import { formatHealthFactors, formatPercent, formatUsd } from './format.js';
 import { levelForBorrowingPower, levelForHealthFactor } from './levels.js';
+import { wordsOf } from '../domain/words.js';
 
 /** Parameters the joint lending calculation applies to an account. */
 export const LENDING_PARAMETERS: ReadonlySet<string> = new Set([
@@ -107,9 +108,10 @@ function borrowingPower(entries: readonly { collateral: LendingCollateral; ltv?:
 /**
  * What a proposal's lending changes do to one account, each graded by its own rule: the health
  * factor after all of them together, the borrowing power (in words, never as money), and the
- * liquidation bonus. Pure.
+ * liquidation bonus. `market` is the account's market as people name it (the registry's
+ * marketName); the identifier stays in `healthFactor.market`. Pure.
  */
-export function lendingEffects(account: LendingAccount, changes: readonly ParameterChange[]): Effect[] {
+export function lendingEffects(account: LendingAccount, changes: readonly ParameterChange[], market: string = wordsOf(account.market)): Effect[] {
   const applied = applyToCollateral(account, changes);
   const effects: Effect[] = [];
   const assetsOf = (parameters: Set<string>) => [...new Set(changes.filter((change) => parameters.has(change.parameter)).map((change) => change.asset ?? `eMode category ${change.eModeCategory}`))];
@@ -119,7 +121,7 @@ export function lendingEffects(account: LendingAccount, changes: readonly Parame
     if (after === undefined) {
       effects.push({
         level: 'none',
-        summary: `Your ${account.market} account has no debt, so no health factor moves; the new liquidation thresholds apply once you borrow.`,
+        summary: `Your ${market} account has no debt, so no health factor moves; the new liquidation thresholds apply once you borrow.`,
         assets: assetsOf(MOVES_THRESHOLD),
         simulated: true,
       });
@@ -130,8 +132,8 @@ export function lendingEffects(account: LendingAccount, changes: readonly Parame
         level: levelForHealthFactor(before, after),
         summary:
           after < 1
-            ? `Your ${account.market} position could be liquidated: its health factor would fall from ${from} to ${to}, below 1.`
-            : `Health factor of your ${account.market} position ${after === before ? 'stays at' : 'moves from'} ${from}${after === before ? '' : ` to ${to}`}.`,
+            ? `Your ${market} position could be liquidated: its health factor would fall from ${from} to ${to}, below 1.`
+            : `Health factor of your ${market} position ${after === before ? 'stays at' : 'moves from'} ${from}${after === before ? '' : ` to ${to}`}.`,
         ...(after !== before && { estimatedChange: `health factor ${from} → ${to}` }),
         assets: assetsOf(MOVES_THRESHOLD),
         simulated: true,
@@ -153,7 +155,7 @@ export function lendingEffects(account: LendingAccount, changes: readonly Parame
         level: levelForBorrowingPower(before, after, account.debtUsd),
         summary:
           delta === 0
-            ? `Borrowing power of your ${account.market} account does not change.`
+            ? `Borrowing power of your ${market} account does not change.`
             : `You could borrow about ${formatUsd(Math.abs(delta))} ${words} against ${assets.join(', ')}${account.debtUsd > after ? `; your debt (${formatUsd(account.debtUsd)}) would exceed it, so no new borrowing or collateral withdrawal until you repay` : ''}. The health factor does not depend on LTV.`,
         assets,
         simulated: true,

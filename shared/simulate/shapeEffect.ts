@@ -2,8 +2,9 @@ import type { ParameterChange } from '../domain/parameterChange.js';
 import type { ExposurePosition } from '../domain/position.js';
 import type { Effect } from './effect.js';
 import { asFraction } from './changeValues.js';
-import { formatNumber, formatPercent, formatUsd } from './format.js';
+import { formatNumber, formatPercent, formatUsd, withUnit } from './format.js';
 import { levelForListing } from './levels.js';
+import type { Names } from './unsimulatedEffects.js';
 
 /** Changes that alter what a holder may do, not what the position earns: stated, not priced. */
 export const SHAPE_PARAMETERS: ReadonlySet<string> = new Set(['listing', 'supplyCap', 'borrowCap', 'debtCeiling', 'liquidationProtocolFee', 'withdrawalFee', 'depositFee']);
@@ -14,8 +15,8 @@ export const SHAPE_PARAMETERS: ReadonlySet<string> = new Set(['listing', 'supply
  * bonus (it does not change what a liquidated account loses), an exit or entry fee (money only
  * when the holder acts, so stated, never counted as impact). Pure.
  */
-export function shapeEffect(change: ParameterChange, { position, inputs }: ExposurePosition): Effect {
-  const subject = change.asset ?? change.market ?? position.asset;
+export function shapeEffect(change: ParameterChange, { position, inputs }: ExposurePosition, names: Pick<Names, 'marketName'>): Effect {
+  const subject = change.asset ?? (change.market && names.marketName(change.protocol, change.market)) ?? position.asset;
   const base = { assets: [position.asset], simulated: true };
   switch (change.parameter) {
     case 'listing': {
@@ -26,12 +27,12 @@ export function shapeEffect(change: ParameterChange, { position, inputs }: Expos
     case 'borrowCap':
     case 'debtCeiling': {
       const what = change.parameter === 'supplyCap' ? 'supply' : change.parameter === 'borrowCap' ? 'borrowing' : 'isolated debt';
-      const unit = change.parameter === 'debtCeiling' ? 'USD' : subject;
+      const unit = change.parameter === 'debtCeiling' ? 'USD' : (change.asset ?? position.asset);
       const cut = typeof change.from === 'number' && typeof change.to === 'number' && change.to < change.from;
       return {
         ...base,
         level: cut ? 'low' : 'none',
-        summary: `New ${what} of ${subject} is capped at ${formatNumber(Number(change.to))} ${unit}${typeof change.from === 'number' ? ` (was ${formatNumber(change.from)})` : ''}; what you hold stays.`,
+        summary: `New ${what} of ${subject} is capped at ${withUnit(formatNumber(Number(change.to)), unit)}${typeof change.from === 'number' ? ` (was ${formatNumber(change.from)})` : ''}; what you hold stays.`,
       };
     }
     case 'liquidationProtocolFee':

@@ -62,13 +62,13 @@ export function simulateProposalInDetail(proposal: FeedProposal, positions: read
   const known = (change: ParameterChange) => (shared(change) ? LENDING_PARAMETERS.has(change.parameter) || SHAPE_PARAMETERS.has(change.parameter) || movesRate(change, registered) : movesRate(change, registered) || calculatorOf(change)!.effects !== undefined);
   const accounts = accountsReached(usable.filter(({ change }) => shared(change)));
   const effects: Effect[] = [
-    ...accounts.flatMap(({ account, changes }) => lendingEffects(account, changes)),
+    ...accounts.flatMap(({ account, changes }) => lendingEffects(account, changes, registered.marketName(proposal.protocol, account.market))),
     ...perPosition(usable.filter(({ change }) => movesRate(change, registered)), (changes, exposure) => [yearlyEffect(changes, exposure, registered)]),
     ...calculatorEffects(reaching, usable, registered),
-    ...usable.filter(({ change }) => shared(change) && SHAPE_PARAMETERS.has(change.parameter)).flatMap(({ change, touched }) => touched.map((exposure) => shapeEffect(change, exposure))),
-    ...usable.filter(({ change }) => !known(change)).map(({ change, touched }) => unquantifiedEffect(change, touched)),
-    ...reaching.filter(({ checked }) => checked.verdict === 'in_effect' && !ownsInEffect(checked.change)).map(({ checked }) => inEffectEffect(checked)),
-    ...reaching.filter(({ checked }) => !SIMULABLE.has(checked.verdict) && checked.verdict !== 'in_effect').map(({ checked }) => notSimulatedEffect(checked)),
+    ...usable.filter(({ change }) => shared(change) && SHAPE_PARAMETERS.has(change.parameter)).flatMap(({ change, touched }) => touched.map((exposure) => shapeEffect(change, exposure, registered))),
+    ...usable.filter(({ change }) => !known(change)).map(({ change, touched }) => unquantifiedEffect(change, touched, registered)),
+    ...reaching.filter(({ checked }) => checked.verdict === 'in_effect' && !ownsInEffect(checked.change)).map(({ checked }) => inEffectEffect(checked, registered)),
+    ...reaching.filter(({ checked }) => !SIMULABLE.has(checked.verdict) && checked.verdict !== 'in_effect').map(({ checked }) => notSimulatedEffect(checked, registered)),
   ];
   return { impact: combineEffects(effects, proposal.status), changes: reaching.map(({ checked }) => checked), effects, accounts };
 }

@@ -1,7 +1,7 @@
 import type { ParameterChange } from '../domain/parameterChange.js';
 import type { ExposurePosition } from '../domain/position.js';
 import type { Effect } from './effect.js';
-import { formatAmount, formatPercent, formatUsd } from './format.js';
+import { formatAmount, formatPercent, formatUsd, withUnit } from './format.js';
 import { levelForUsd } from './levels.js';
 import { rateAfter } from './rateAfter.js';
 import type { Registered } from './registered.js';
@@ -27,7 +27,7 @@ export function yearlyEffect(changes: readonly ParameterChange[], { position, in
     const yearly = Number(position.amount) * (aprAfter - apr) * sign;
     const moves = Number.isFinite(yearly) && Math.abs(yearly) > 0;
     const direction = (yearly < 0) === pays ? 'more' : 'less';
-    const amount = `${formatAmount(Math.abs(yearly))} ${position.asset}`;
+    const amount = withUnit(formatAmount(Math.abs(yearly)), position.asset);
     return {
       level: moves ? 'low' : 'none',
       summary: moves ? `Your ${position.asset} position ${pays ? 'costs' : 'earns'} about ${amount} ${direction} a year (no USD price was read).` : still,

@@ -41,14 +41,14 @@ describe('GET /api/scan/{address}', () => {
   it('simulates a health factor change and a yearly cost', async () => {
     const { body } = await getChecked<Scan>(server, `/api/scan/${evm}`, SCAN);
     const byId = Object.fromEntries(body.proposals.map((proposal) => [proposal.id, proposal.impact]));
-    expect(byId['aave-demo-2']).toMatchObject({ level: 'medium', estimatedChange: 'health factor 1.42 → 1.36' });
+    expect(byId['aave-demo-2']).toMatchObject({ level: 'medium', estimatedChange: 'health factor 1.42 → 1.36', summary: 'Health factor of your Aave v3 Ethereum Core position moves from 1.42 to 1.36.' });
     expect(byId['aave-demo-3']).toMatchObject({ level: 'medium', estimatedImpactUsd: -297.72 });
     expect(byId['aave-demo-4']).toMatchObject({ level: 'none' });
     expect(byId['compound-demo-3']).toBeUndefined(); // touches cWETHv3 WBTC collateral, which the wallet has none of
     // SparkLend: 5 WETH ($15,750) against 8,800 USDT; WETH LT 86 % → 83 %: 15,750 × 0.83 / 8,800 = 1.486, a fall of 0.053 ≥ 0.05.
     expect(byId['spark-demo-1']).toMatchObject({ level: 'medium', estimatedChange: 'health factor 1.54 → 1.49', affectedAssets: ['WETH'] });
     // A vault's cap raise moves where new deposits may go, not what the 8,000 DAI share holds: stated, not priced.
-    expect(byId['morpho-demo-1']).toMatchObject({ level: 'none', estimatedChange: 'cap 400,000,000 → 500,000,000 DAI', affectedAssets: ['DAI'] });
+    expect(byId['morpho-demo-1']).toMatchObject({ level: 'none', estimatedChange: 'cap 400,000,000 → 500,000,000\u00a0DAI', affectedAssets: ['DAI'] });
     expect(byId['morpho-demo-1'].estimatedImpactUsd).toBeUndefined();
   });
 

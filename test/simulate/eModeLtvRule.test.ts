@@ -50,14 +50,14 @@ describe('borrowing power under the eMode LTV rules', () => {
   it('leaves a 3.6 eMode member’s borrowing power alone when only its own LTV goes to 0', () => {
     const aaveHolder: LendingAccount = { ...sparkHolder, market: 'aave-v3-ethereum', eMode: { ...sparkHolder.eMode!, ltvRule: 'ltvzeroBitmap' } };
     const [effect] = lendingEffects(aaveHolder, [change({ protocol: 'aave', market: 'aave-v3-ethereum', asset: 'rETH', parameter: 'ltv', to: 0, unit: 'bps' })]);
-    expect(effect!.summary).toBe('Borrowing power of your aave-v3-ethereum account does not change.');
+    expect(effect!.summary).toBe('Borrowing power of your aave v3 ethereum account does not change.');
   });
 
   it('takes the member’s whole borrowing power when a 3.6 payload sets its ltvzero flag in the account’s category, and not in another', () => {
     const aaveHolder: LendingAccount = { ...sparkHolder, market: 'aave-v3-ethereum', eMode: { ...sparkHolder.eMode!, ltvRule: 'ltvzeroBitmap' } };
     const zero = (eModeCategory: number) => change({ protocol: 'aave', market: 'aave-v3-ethereum', asset: 'rETH', eModeCategory, parameter: 'eModeLtvZero', to: 'enabled', unit: 'state' });
     expect(lendingEffects(aaveHolder, [zero(1)])[0]!.summary).toMatch(/^You could borrow about \$27,600 less against rETH/);
-    expect(lendingEffects(aaveHolder, [zero(2)])[0]!.summary).toBe('Borrowing power of your aave-v3-ethereum account does not change.');
+    expect(lendingEffects(aaveHolder, [zero(2)])[0]!.summary).toBe('Borrowing power of your aave v3 ethereum account does not change.');
   });
 });
 

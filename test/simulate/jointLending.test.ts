@@ -91,7 +91,7 @@ describe('checked against the chain', () => {
     const simulation = simulateProposalInDetail(proposal([change({ asset: 'WETH', parameter: 'liquidationThreshold', from: 8500, to: 6000 })]), lendingPositions(twoCollaterals))!;
     expect(simulation.changes[0]).toMatchObject({ verdict: 'contradicts_chain', chainValue: 8300 });
     expect(simulation.impact).toMatchObject({ level: 'low', analysisStatus: 'awaiting_analysis' });
-    expect(simulation.impact.summary).toContain('chain shows 83 %');
+    expect(simulation.impact.summary).toContain('chain shows 83\u00a0%');
     expect(simulation.impact.estimatedChange).toBeUndefined();
   });
 

@@ -123,7 +123,7 @@ describe('simulateProposal without a USD price', () => {
     );
     // gross 0.18 / 0.9 = 0.2; after: 0.2 × 0.8 = 0.16; 1000 ATOM × 0.02 = 20 ATOM a year less.
     expect(impact).toMatchObject({ level: 'low', analysisStatus: 'simulated' });
-    expect(impact!.estimatedChange).toContain('20 ATOM a year less');
+    expect(impact!.estimatedChange).toContain('20\u00a0ATOM a year less');
     expect(impact!.estimatedImpactUsd).toBeUndefined();
   });
 
@@ -133,7 +133,7 @@ describe('simulateProposal without a USD price', () => {
       [xrp],
     );
     // 18 objects × 1.8 XRP = 32.4 XRP freed: reserve 46 → 13.6 XRP.
-    expect(impact!.estimatedChange).toBe('reserve 46 → 13.6 XRP');
+    expect(impact!.estimatedChange).toBe('reserve 46 → 13.6\u00a0XRP');
     expect(impact).toMatchObject({ level: 'low' });
     expect(impact!.estimatedImpactUsd).toBeUndefined();
   });
@@ -146,7 +146,7 @@ describe('simulateProposal without a USD price', () => {
       [current],
     );
     // 10 + 18 × 2 = 46 XRP under the old increment; 10 + 18 × 0.2 = 13.6 XRP now.
-    expect(impact).toMatchObject({ level: 'none', summary: 'This change freed 32.4 XRP of your reserve; it is in effect.', details: 'What it did: reserve 46 → 13.6 XRP (about $16).' });
+    expect(impact).toMatchObject({ level: 'none', summary: 'This change freed 32.4\u00a0XRP of your reserve; it is in effect.', details: 'What it did: reserve 46 → 13.6\u00a0XRP (about $16).' });
     // In effect: nothing more will move, so no figure of a change to come.
     expect(impact!.estimatedChange).toBeUndefined();
     expect(impact!.estimatedImpactUsd).toBeUndefined();
@@ -158,7 +158,7 @@ describe('simulateProposal without a USD price', () => {
       proposal([change({ protocol: 'xrpl', market: undefined, parameter: 'reserveIncrement', from: 2_000_000, to: 200_000, unit: 'drops' })], { protocol: 'xrpl' }),
       [priced],
     );
-    expect(impact).toMatchObject({ summary: '32.4 XRP of your reserve would be freed.', estimatedChange: 'reserve 46 → 13.6 XRP (about $16)', estimatedImpactUsd: 16.2 });
+    expect(impact).toMatchObject({ summary: '32.4\u00a0XRP of your reserve would be freed.', estimatedChange: 'reserve 46 → 13.6\u00a0XRP (about $16)', estimatedImpactUsd: 16.2 });
   });
 
   it('applies a proposal’s reserve changes together, as the ledger does at one flag ledger', () => {
@@ -173,7 +173,7 @@ describe('simulateProposal without a USD price', () => {
       [xrp],
     );
     // 10 + 18 × 2 = 46 XRP before; 1 + 18 × 0.2 = 4.6 XRP after: 41.4 XRP freed, as one change.
-    expect(impact).toMatchObject({ estimatedChange: 'reserve 46 → 4.6 XRP', summary: '41.4 XRP of your reserve would be freed.' });
+    expect(impact).toMatchObject({ estimatedChange: 'reserve 46 → 4.6\u00a0XRP', summary: '41.4\u00a0XRP of your reserve would be freed.' });
   });
 });
 

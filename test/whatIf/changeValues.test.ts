@@ -46,10 +46,10 @@ describe('a decoded change out of range', () => {
   // The same account as the simulator reads it: $30,000 of WETH (LT 83 %) against $15,000: HF 1.66.
   const account = { market: 'aave-v3-ethereum', healthFactor: 1.66, debtUsd: 15_000, collateral: [{ asset: 'WETH', valueUsd: 30_000, liquidationThreshold: 8300, ltv: 8050 }] };
   it.each([
-    ['a negative threshold', change({ asset: 'WETH', parameter: 'liquidationThreshold', to: -5000 }), '"liquidationThreshold of WETH to -5000 (bps), which must be from 0 to 10000'],
-    ['a threshold in percent points of bps', change({ asset: 'WETH', parameter: 'liquidationThreshold', to: 800_000 }), 'to 800000 (bps), which must be from 0 to 10000'],
-    ['a number as a string', change({ asset: 'WETH', parameter: 'liquidationThreshold', to: '7900' }), 'to "7900" (bps), which must be a number, not a string'],
-    ['infinity', change({ asset: 'WETH', parameter: 'liquidationThreshold', to: Number.POSITIVE_INFINITY }), 'to Infinity (bps), which must be a finite number'],
+    ['a negative threshold', change({ asset: 'WETH', parameter: 'liquidationThreshold', to: -5000 }), '"the liquidation threshold of WETH to -5000 (in basis points), which must be from 0 to 10000'],
+    ['a threshold in percent points of bps', change({ asset: 'WETH', parameter: 'liquidationThreshold', to: 800_000 }), 'to 800000 (in basis points), which must be from 0 to 10000'],
+    ['a number as a string', change({ asset: 'WETH', parameter: 'liquidationThreshold', to: '7900' }), 'to "7900" (in basis points), which must be a number, not a string'],
+    ['infinity', change({ asset: 'WETH', parameter: 'liquidationThreshold', to: Number.POSITIVE_INFINITY }), 'to Infinity (in basis points), which must be a finite number'],
   ])('is never simulated: %s', (_, decoded, words) => {
     const detail = simulateProposalInDetail(proposal([decoded]), lendingPositions(account))!;
     expect(detail.changes[0]!.verdict).toBe('out_of_range');
@@ -87,7 +87,7 @@ describe('what the what-if prints', () => {
     expect(result.changes[0]!.verdict).toBe('in_effect');
     expect(result.impact).toMatchObject({ level: 'none' });
     expect(result.impact!.estimatedChange).toBeUndefined();
-    expect(result.impact!.details).toBe('What it did: reserve 11 → 2 XRP.');
+    expect(result.impact!.details).toBe('What it did: reserve 11 → 2\u00a0XRP.');
   });
 
   it('takes a spark account', async () => {
@@ -117,6 +117,6 @@ describe('a Comet account in the what-if', () => {
     const result = await runWhatIf({ ...compound, changes: [{ parameter: 'interestRateSlopeHigh', side: 'borrow', to: 0.35 }] });
     expect(result.changes[0]).toMatchObject({ verdict: 'matches_chain', accountValue: expect.closeTo(0.25, 6) });
     expect(result.impact!.estimatedImpactUsd).toBeCloseTo(-100, 1);
-    expect(result.impact!.estimatedChange).toContain('6.8 % → 7.8 %');
+    expect(result.impact!.estimatedChange).toContain('6.8\u00a0% → 7.8\u00a0%');
   });
 });

@@ -69,7 +69,7 @@ describe('the what-if command', () => {
 
   it('frees XRP with a reserve cut: 10 + 5 × 2 = 20 XRP locked → 1 + 5 × 0.2 = 2', async () => {
     const result = await runWhatIf({ protocol: 'xrpl', account: { xrp: 100, ownerCount: 5, reserveBase: 10, reserveIncrement: 2 }, changes: [{ parameter: 'reserveBase', to: 1 }, { parameter: 'reserveIncrement', to: 0.2 }] });
-    expect(result.impact?.estimatedChange).toBe('reserve 20 → 2 XRP');
+    expect(result.impact?.estimatedChange).toBe('reserve 20 → 2\u00a0XRP');
   });
 
   it.each([

@@ -1,12 +1,14 @@
 import { OTHER_EVM_CHAINS } from '../../upstream/endpoints.js';
 import type { ModuleInfo } from '../types.js';
 import { marketOfTableRow } from './marketOfName.js';
+import { aaveMarketName } from './names.js';
 
 /** Aave: Governance v3 and its Snapshot spaces; v3 pool positions on Ethereum. */
 export const aaveInfo = {
   slug: 'aave',
   name: 'Aave',
   addressKinds: ['evm'],
+  marketName: aaveMarketName,
   upstreams: [
     { id: 'ethereum', for: 'Governance v3 proposals and payloads; v3 pool positions' },
     { id: 'snapshot', for: 'the aavedao.eth and aave.eth spaces' },

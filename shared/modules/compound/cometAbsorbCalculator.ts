@@ -6,6 +6,7 @@ import { asBps } from '../../simulate/changeValues.js';
 import { formatPercent, formatUsd } from '../../simulate/format.js';
 import { sameMarket } from '../../simulate/touches.js';
 import { V2_MARKET } from './addresses.js';
+import { compoundMarketName } from './names.js';
 
 /**
  * A Comet market's liquidation penalty (1 − the asset's liquidationFactor, carried as the shared
@@ -39,7 +40,7 @@ function absorbEffect(change: ParameterChange, { inputs }: ExposurePosition): Ef
   const was = from === undefined ? '' : ` (${formatPercent(from / 10_000)} now)`;
   return {
     level: account.healthFactor !== undefined && from !== undefined && to > from ? 'low' : 'none',
-    summary: `If your ${account.market} account is absorbed, all of your ${asset} collateral is seized and credited against your debt at ${formatPercent(1 - to / 10_000)} of its value: you would lose ${formatPercent(to / 10_000)} of it${was}, however small the debt; nothing moves unless you are liquidated.`,
+    summary: `If your ${compoundMarketName(account.market) ?? 'Compound'} account is absorbed, all of your ${asset} collateral is seized and credited against your debt at ${formatPercent(1 - to / 10_000)} of its value: you would lose ${formatPercent(to / 10_000)} of it${was}, however small the debt; nothing moves unless you are liquidated.`,
     ...(held && { details: `${asset} collateral ${formatUsd(held.valueUsd)}: ${formatUsd((held.valueUsd * to) / 10_000)} lost on absorption${from === undefined ? '' : ` instead of ${formatUsd((held.valueUsd * from) / 10_000)}`}.` }),
     assets: [asset],
     simulated: true,

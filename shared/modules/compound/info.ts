@@ -1,11 +1,13 @@
 import type { ModuleInfo } from '../types.js';
 import { COMPOUND_PARAMETERS } from './parameters.js';
+import { compoundMarketName } from './names.js';
 
 /** Compound: Governor Bravo and the comp-vote.eth space; Comet and v2 positions on Ethereum. */
 export const compoundInfo = {
   slug: 'compound',
   name: 'Compound',
   addressKinds: ['evm'],
+  marketName: compoundMarketName,
   upstreams: [
     { id: 'ethereum', for: 'Governor proposals; Comet and v2 positions' },
     { id: 'snapshot', for: 'the comp-vote.eth space' },

@@ -1,4 +1,5 @@
 import type { ModuleInfo } from '../types.js';
+import { lidoMarketName } from './names.js';
 import { LIDO_PARAMETERS } from './parameters.js';
 
 /** Lido: Aragon votes under Dual Governance and the Snapshot space; stETH and wstETH holdings. */
@@ -6,6 +7,7 @@ export const lidoInfo = {
   slug: 'lido',
   name: 'Lido',
   addressKinds: ['evm'],
+  marketName: lidoMarketName,
   upstreams: [
     { id: 'ethereum', for: 'Aragon votes, Dual Governance; stETH and wstETH holdings, staking modules' },
     { id: 'snapshot', for: 'the lido-snapshot.eth space' },

@@ -2,7 +2,7 @@ import type { ParameterChange } from '../../domain/parameterChange.js';
 import type { ExposurePosition, SimulatorInputs } from '../../domain/position.js';
 import type { Calculator } from '../../simulate/calculator.js';
 import type { Effect } from '../../simulate/effect.js';
-import { formatNumber, formatPercent } from '../../simulate/format.js';
+import { formatNumber, formatPercent, withUnit } from '../../simulate/format.js';
 import { isVaultMarket } from './vaultMarket.js';
 import { splitVaultMarket, VAULT_FEE, VAULT_GUARDIAN, VAULT_MARKET_REMOVAL, VAULT_SUPPLY_CAP, VAULT_TIMELOCK } from './parameters.js';
 import { afterFee } from '../../simulate/keptShare.js';
@@ -22,14 +22,20 @@ import { afterFee } from '../../simulate/keptShare.js';
 const inVault = (change: ParameterChange, { inputs }: ExposurePosition): boolean =>
   inputs.role === 'supply' && isVaultMarket(inputs.market) && (change.market === undefined || splitVaultMarket(change.market).vault === inputs.market);
 
+/** The vault's Blue market a change names, in words: "the sUSDe/DAI 86% market". */
+const marketWords = (change: ParameterChange): string => {
+  const blueMarket = splitVaultMarket(change.market).blueMarket;
+  return blueMarket ? `the ${blueMarket} market` : 'one of its markets';
+};
+
 const numberOf = (value: number | string | undefined): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 
 /** "3 days", "1 day", "12 hours": a timelock as a person says it. Pure. */
 export function formatDuration(seconds: number): string {
   const days = seconds / 86_400;
-  if (Number.isInteger(days)) return `${days} day${days === 1 ? '' : 's'}`;
+  if (Number.isInteger(days)) return withUnit(String(days), `day${days === 1 ? '' : 's'}`);
   const hours = seconds / 3600;
-  return Number.isInteger(hours) ? `${hours} hour${hours === 1 ? '' : 's'}` : `${formatNumber(seconds)} seconds`;
+  return Number.isInteger(hours) ? withUnit(String(hours), `hour${hours === 1 ? '' : 's'}`) : withUnit(formatNumber(seconds), 'seconds');
 }
 
 /**
@@ -40,7 +46,7 @@ export function formatDuration(seconds: number): string {
  * timelock) lets the vault put more there. Neither changes what the shares are worth today. Pure.
  */
 export function capEffect(change: ParameterChange, { position }: ExposurePosition): Effect {
-  const blueMarket = splitVaultMarket(change.market).blueMarket ?? 'one of its markets';
+  const blueMarket = marketWords(change);
   const to = numberOf(change.to);
   const from = numberOf(change.from);
   const asset = change.asset ?? position.asset;
@@ -48,14 +54,14 @@ export function capEffect(change: ParameterChange, { position }: ExposurePositio
   if (to === undefined) return { ...base, level: 'low', summary: `The vault's cap on ${blueMarket} changes.` };
   const was = from === undefined ? '' : ` (was ${formatNumber(from)})`;
   if (from !== undefined && to > from) {
-    return { ...base, level: 'none', summary: `Your vault may supply up to ${formatNumber(to)} ${asset} to ${blueMarket}${was}: more of new deposits can go there; what you hold stays.`, estimatedChange: `cap ${formatNumber(from)} → ${formatNumber(to)} ${asset}` };
+    return { ...base, level: 'none', summary: `Your vault may supply up to ${withUnit(formatNumber(to), asset)} to ${blueMarket}${was}: more of new deposits can go there; what you hold stays.`, estimatedChange: `cap ${formatNumber(from)} → ${withUnit(formatNumber(to), asset)}` };
   }
-  const stop = to === 0 ? `Your vault stops supplying to ${blueMarket}` : `Your vault may supply at most ${formatNumber(to)} ${asset} to ${blueMarket}${was}`;
+  const stop = to === 0 ? `Your vault stops supplying to ${blueMarket}` : `Your vault may supply at most ${withUnit(formatNumber(to), asset)} to ${blueMarket}${was}`;
   return {
     ...base,
     level: 'low',
     summary: `${stop}: new deposits go to the other markets of its supply queue, and the allocators move what is above the cap out when they reallocate; what you hold stays.`,
-    ...(from !== undefined && { estimatedChange: `cap ${formatNumber(from)} → ${formatNumber(to)} ${asset}` }),
+    ...(from !== undefined && { estimatedChange: `cap ${formatNumber(from)} → ${withUnit(formatNumber(to), asset)}` }),
   };
 }
 
@@ -67,10 +73,10 @@ export function capEffect(change: ParameterChange, { position }: ExposurePositio
  * still supplies there is not read. Pure.
  */
 export function removalEffect(change: ParameterChange, { position }: ExposurePosition): Effect {
-  const blueMarket = splitVaultMarket(change.market).blueMarket ?? 'one of its markets';
+  const blueMarket = marketWords(change);
   return {
     level: 'medium',
-    summary: `${blueMarket} is being force-removed from your vault: once the timelock ends, whatever the vault still supplies to it can be written off, lowering what your shares are worth.`,
+    summary: `${blueMarket.charAt(0).toUpperCase()}${blueMarket.slice(1)} is being force-removed from your vault: once the timelock ends, whatever the vault still supplies to it can be written off, lowering what your shares are worth.`,
     estimatedChange: `${String(change.from ?? 'enabled')} → ${String(change.to)}`,
     assets: [position.asset],
     simulated: true,

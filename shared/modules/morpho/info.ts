@@ -1,11 +1,13 @@
 import type { ModuleInfo } from '../types.js';
 import { MORPHO_PARAMETERS } from './parameters.js';
+import { morphoMarketName } from './names.js';
 
 /** Morpho: MetaMorpho vaults' curator changes (Ethereum, Base) and the morpho.eth space; vault shares and Morpho Blue positions (Ethereum, Base). */
 export const morphoInfo = {
   slug: 'morpho',
   name: 'Morpho',
   addressKinds: ['evm'],
+  marketName: morphoMarketName,
   upstreams: [
     { id: 'ethereum', for: 'MetaMorpho vault changes; vault shares and Morpho Blue positions' },
     { id: 'base', for: 'MetaMorpho vault changes, vault shares and Morpho Blue positions on Base' },

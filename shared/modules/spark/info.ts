@@ -1,11 +1,13 @@
 import type { ModuleInfo } from '../types.js';
 import { SPARK_PARAMETERS } from './parameters.js';
+import { sparkMarketName } from './names.js';
 
 /** Spark: payloads plotted in the Spark StarGuard and the sparkfi.eth space; SparkLend positions on Ethereum. */
 export const sparkInfo = {
   slug: 'spark',
   name: 'Spark',
   addressKinds: ['evm'],
+  marketName: sparkMarketName,
   upstreams: [
     { id: 'ethereum', for: 'Spark StarGuard payloads and their config-engine views; SparkLend positions' },
     { id: 'snapshot', for: 'the sparkfi.eth space' },

@@ -1,6 +1,7 @@
 import { inUnitOf } from '../../simulate/changeValues.js';
 import type { Calculator } from '../../simulate/calculator.js';
 import { sameMarket } from '../../simulate/touches.js';
+import { xrplMarketName } from './names.js';
 import { reserveEffect } from './reserveEffect.js';
 
 /**
@@ -25,7 +26,7 @@ export const amendments: Calculator = {
   effects: (changes, { position }) =>
     changes.map((change) => ({
       level: 'low',
-      summary: `The ${String(change.to)} amendment changes the rules your ${position.asset} position follows on the ${change.market ?? 'ledger'}; nothing is priced.`,
+      summary: `The ${String(change.to)} amendment changes the rules your ${position.asset} position follows ${(change.market && xrplMarketName(change.market)) ? `on its ${xrplMarketName(change.market)}` : 'on the ledger'}; nothing is priced.`,
       assets: [position.asset],
       simulated: true,
     })),

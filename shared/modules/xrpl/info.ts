@@ -1,11 +1,13 @@
 import type { ModuleInfo } from '../types.js';
 import { XRPL_PARAMETERS } from './parameters.js';
+import { xrplMarketName } from './names.js';
 
 /** The XRP Ledger's own governance: amendment votes and fee voting; an account's XRP, reserve and trust lines. */
 export const xrplInfo = {
   slug: 'xrpl',
   name: 'XRP Ledger',
   addressKinds: ['xrpl'],
+  marketName: xrplMarketName,
   upstreams: [
     { id: 'xrpl', for: 'amendments, fee voting; account state' },
     { id: 'prices', for: 'the USD price of XRP' },

@@ -1,10 +1,13 @@
 import type { ParameterChange } from '../../domain/parameterChange.js';
 import type { ExposurePosition } from '../../domain/position.js';
 import type { Effect } from '../../simulate/effect.js';
-import { formatMillionths as formatXrp, formatUsd } from '../../simulate/format.js';
+import { formatMillionths, formatUsd, withUnit } from '../../simulate/format.js';
 import { levelForUsd } from '../../simulate/levels.js';
 
 const DROPS_PER_XRP = 1_000_000;
+
+/** "0.5 XRP", the number joined to its unit. */
+const formatXrp = (xrp: number): string => withUnit(formatMillionths(xrp), 'XRP');
 
 /** The XRP an account locks: base + ownerCount × increment (xrpl.org "Reserves"), with XRP's USD price where read. */
 export interface LedgerReserve {
@@ -44,7 +47,7 @@ export function reserveEffect(changes: readonly ParameterChange[], { position, i
   const freedXrp = (before - after) / DROPS_PER_XRP;
   // Without a price, the XRP amount is still exact; only the USD figure and its grading are missing.
   const usd = reserve.priceUsd === undefined ? undefined : freedXrp * reserve.priceUsd;
-  const change = `reserve ${formatXrp(before / DROPS_PER_XRP)} → ${formatXrp(after / DROPS_PER_XRP)} XRP${usd === undefined ? '' : ` (about ${formatUsd(Math.abs(usd))})`}`;
+  const change = `reserve ${formatMillionths(before / DROPS_PER_XRP)} → ${formatXrp(after / DROPS_PER_XRP)}${usd === undefined ? '' : ` (about ${formatUsd(Math.abs(usd))})`}`;
   if (applied) {
     return {
       level: 'none',
@@ -52,8 +55,8 @@ export function reserveEffect(changes: readonly ParameterChange[], { position, i
         freedXrp === 0
           ? 'This change did not move your reserve.'
           : freedXrp > 0
-            ? `This change freed ${formatXrp(freedXrp)} XRP of your reserve; it is in effect.`
-            : `This change locked ${formatXrp(-freedXrp)} more XRP of your balance as reserve; it is in effect.`,
+            ? `This change freed ${formatXrp(freedXrp)} of your reserve; it is in effect.`
+            : `This change locked ${formatXrp(-freedXrp)} more of your balance as reserve; it is in effect.`,
       // In effect: it will change nothing more, so no estimatedChange (a figure of what is still to come); what it did is in details.
       ...(freedXrp !== 0 && { details: `What it did: ${change}.` }),
       assets: [position.asset],
@@ -66,8 +69,8 @@ export function reserveEffect(changes: readonly ParameterChange[], { position, i
       freedXrp === 0
         ? 'Your reserve stays as it is.'
         : freedXrp > 0
-          ? `${formatXrp(freedXrp)} XRP of your reserve would be freed.`
-          : `${formatXrp(-freedXrp)} more XRP of your balance would be locked as reserve.`,
+          ? `${formatXrp(freedXrp)} of your reserve would be freed.`
+          : `${formatXrp(-freedXrp)} more of your balance would be locked as reserve.`,
     ...(freedXrp !== 0 && { estimatedChange: change }),
     ...(usd !== undefined && { usd: round2(usd) }),
     assets: [position.asset],

@@ -26,7 +26,7 @@ describe('a Comet liquidation factor change', () => {
     const [change] = factorChange(930_000_000_000_000_000n);
     const detail = simulateProposalInDetail(proposal([change!], { protocol: 'compound' }), lendingPositions(account, 'USDC', 'compound'))!;
     expect(detail.effects).toHaveLength(1);
-    expect(detail.impact.summary).toContain('all of your WETH collateral is seized and credited against your debt at 93 % of its value: you would lose 7 % of it');
+    expect(detail.impact.summary).toContain('all of your WETH collateral is seized and credited against your debt at 93\u00a0% of its value: you would lose 7\u00a0% of it');
     expect(detail.impact.summary).not.toContain('debt repaid');
     expect(detail.impact.details).toBe('WETH collateral $30,000: $2,100 lost on absorption.');
   });
@@ -35,7 +35,7 @@ describe('a Comet liquidation factor change', () => {
     const [change] = factorChange(930_000_000_000_000_000n);
     const detail = simulateProposalInDetail(proposal([{ ...change!, from: 500 }], { protocol: 'compound' }), lendingPositions(account, 'USDC', 'compound'))!;
     expect(detail.impact.level).toBe('low');
-    expect(detail.impact.summary).toContain('you would lose 7 % of it (5 % now)');
+    expect(detail.impact.summary).toContain('you would lose 7\u00a0% of it (5\u00a0% now)');
     expect(detail.impact.details).toBe('WETH collateral $30,000: $2,100 lost on absorption instead of $1,500.');
   });
 });

@@ -87,7 +87,7 @@ describe('the Base vault source on an in-memory Base node', () => {
   it('gives the pending timelock cut (passed, validAt exact) and the immediate fee, dated 2 s a block', async () => {
     const { proposals } = await read();
     expect(proposals.map((proposal) => [proposal.id, proposal.status, proposal.title])).toEqual([
-      [`morpho-basevaults-${HEAD - 21_600n}-3`, 'passed', 'Moonwell Flagship USDC: shorten the timelock to 1 day'],
+      [`morpho-basevaults-${HEAD - 21_600n}-3`, 'passed', 'Moonwell Flagship USDC: shorten the timelock to 1\u00a0day'],
       [`morpho-basevaults-${HEAD - 100n}-0`, 'executed', 'Moonwell Flagship USDC: performance fee set to 15 %'],
     ]);
     const [timelock, fee] = proposals;

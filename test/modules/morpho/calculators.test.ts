@@ -52,28 +52,28 @@ describe('which positions a vault change reaches', () => {
 describe('shape effects: what a depositor is told, with no money invented', () => {
   it('a cap cut to 0 stops the vault supplying to that market; what is held stays', async () => {
     const effect = capEffect(change({ parameter: 'vaultSupplyCap', market: `${VAULT}:PT-sUSDe-26Dec2024/DAI 91.5%`, from: 250_000_000, to: 0, unit: 'tokens' }), holding);
-    expect(effect).toMatchObject({ level: 'low', simulated: true, estimatedChange: 'cap 250,000,000 → 0 DAI' });
-    expect(effect.summary).toMatch(/stops supplying to PT-sUSDe-26Dec2024\/DAI 91\.5%.*new deposits go to the other markets.*what you hold stays/);
+    expect(effect).toMatchObject({ level: 'low', simulated: true, estimatedChange: 'cap 250,000,000 → 0\u00a0DAI' });
+    expect(effect.summary).toMatch(/stops supplying to the PT-sUSDe-26Dec2024\/DAI 91\.5% market.*new deposits go to the other markets.*what you hold stays/);
     expect(effect.usd).toBeUndefined();
   });
 
   it('a cap raise is no harm: level none', async () => {
     const effect = capEffect(change({ parameter: 'vaultSupplyCap', market: `${VAULT}:PT-sUSDe-27Mar2025/DAI 91.5%`, from: 400_000_000, to: 500_000_000, unit: 'tokens' }), holding);
     expect(effect.level).toBe('none');
-    expect(effect.estimatedChange).toBe('cap 400,000,000 → 500,000,000 DAI');
+    expect(effect.estimatedChange).toBe('cap 400,000,000 → 500,000,000\u00a0DAI');
   });
 
   it('a forced market removal warns that what remains there can be written off', async () => {
     const effect = removalEffect(change({ parameter: 'vaultMarketRemoval', market: `${VAULT}:USDe/DAI 77%`, from: 'enabled', to: 'removed', unit: 'state' }), holding);
     expect(effect).toMatchObject({ level: 'medium', simulated: true, estimatedChange: 'enabled → removed' });
-    expect(effect.summary).toMatch(/USDe\/DAI 77% is being force-removed/);
+    expect(effect.summary).toMatch(/^The USDe\/DAI 77% market is being force-removed/);
     expect(effect.usd).toBeUndefined();
   });
 
   it('a timelock cut means changes arrive faster; a raise gives more notice', async () => {
     const cut = timelockEffect(change({ parameter: 'vaultTimelock', from: 604_800, to: 86_400, unit: 'state' }), holding);
-    expect(cut).toMatchObject({ level: 'low', estimatedChange: 'timelock 7 days → 1 day' });
-    expect(cut.summary).toMatch(/after 1 day of notice instead of 7 days/);
+    expect(cut).toMatchObject({ level: 'low', estimatedChange: 'timelock 7\u00a0days → 1\u00a0day' });
+    expect(cut.summary).toMatch(/after 1\u00a0day of notice instead of 7\u00a0days/);
     const raise = timelockEffect(change({ parameter: 'vaultTimelock', from: 86_400, to: 259_200, unit: 'state' }), holding);
     expect(raise.level).toBe('none');
   });
@@ -90,7 +90,7 @@ describe('shape effects: what a depositor is told, with no money invented', () =
       [change({ parameter: 'vaultTimelock', from: 172_800, to: 86_400, unit: 'state' }), change({ parameter: 'vaultSupplyCap', market: `${VAULT}:x`, from: 5, to: 1, unit: 'tokens' })],
       holding,
     );
-    expect(effects.map((effect) => effect.estimatedChange)).toEqual(['timelock 2 days → 1 day', 'cap 5 → 1 DAI']);
+    expect(effects.map((effect) => effect.estimatedChange)).toEqual(['timelock 2\u00a0days → 1\u00a0day', 'cap 5 → 1\u00a0DAI']);
   });
 });
 
@@ -101,7 +101,7 @@ describe('the declared kinds', () => {
   });
 
   it('write durations as people say them', async () => {
-    expect([formatDuration(86_400), formatDuration(1_209_600), formatDuration(43_200), formatDuration(90)]).toEqual(['1 day', '14 days', '12 hours', '90 seconds']);
+    expect([formatDuration(86_400), formatDuration(1_209_600), formatDuration(43_200), formatDuration(90)]).toEqual(['1\u00a0day', '14\u00a0days', '12\u00a0hours', '90\u00a0seconds']);
   });
 });
 
@@ -111,7 +111,7 @@ describe('the demo', () => {
     const holdingOfDemo = DEMO_VAULT_HOLDING({ kind: 'evm', address: '0xde30000000000000000000000000000000000001' });
     const [change] = demo.proposals(new Date())[0]!.changes;
     expect(vaultShapeCalculator.touches!(change!, holdingOfDemo)).toBe(true);
-    expect(vaultShapeCalculator.effects!([change!], holdingOfDemo)[0]).toMatchObject({ level: 'none', estimatedChange: 'cap 400,000,000 → 500,000,000 DAI' });
+    expect(vaultShapeCalculator.effects!([change!], holdingOfDemo)[0]).toMatchObject({ level: 'none', estimatedChange: 'cap 400,000,000 → 500,000,000\u00a0DAI' });
   });
 });
 
@@ -135,6 +135,6 @@ describe('the what-if command on a vault holding', () => {
       changes: [{ parameter: 'vaultSupplyCap', from: 400_000_000, to: 100_000_000 }],
     });
     expect(result.impact).toMatchObject({ level: 'low' });
-    expect(result.impact!.summary).toMatch(/at most 100,000,000 DAI/);
+    expect(result.impact!.summary).toMatch(/at most 100,000,000\u00a0DAI/);
   });
 });

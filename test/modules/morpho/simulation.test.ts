@@ -37,14 +37,14 @@ describe('the recorded vault changes through the simulator', () => {
     const detail = simulateProposalInDetail(byTitle('PT-sUSDe-26Dec2024/DAI 91.5% cap cut'), [holding(SPARK_DAI_VAULT)], REGISTERED)!;
     expect(detail.effects).toEqual([expect.objectContaining({ level: 'low', simulated: true })]);
     expect(detail.impact.level).toBe('none');
-    expect(detail.impact.summary).toMatch(/in effect.*Your vault stops supplying to PT-sUSDe-26Dec2024\/DAI 91\.5%.*what you hold stays/);
+    expect(detail.impact.summary).toMatch(/in effect.*your vault stops supplying to the PT-sUSDe-26Dec2024\/DAI 91\.5% market.*what you hold stays/);
     expect(detail.impact.estimatedImpactUsd).toBeUndefined();
   });
 
   it('grades the pending cap raise none for the holder', () => {
     const detail = simulateProposalInDetail(byTitle('raise the PT-sUSDe-27Mar2025'), [holding(SPARK_DAI_VAULT)], REGISTERED)!;
     expect(detail.impact.level).toBe('none');
-    expect(detail.effects.map((effect) => effect.estimatedChange)).toContain('cap 400,000,000 → 500,000,000 DAI');
+    expect(detail.effects.map((effect) => effect.estimatedChange)).toContain('cap 400,000,000 → 500,000,000\u00a0DAI');
   });
 
   it('reaches no holder of another vault', () => {
@@ -64,6 +64,6 @@ describe('the recorded vault changes through the simulator', () => {
     const impact = simulateProposal(fee, [position], REGISTERED)!;
     // 10,000 × (0.04 − 0.045) = −50 a year
     expect(impact.estimatedImpactUsd).toBe(-50);
-    expect(impact.estimatedChange).toMatch(/\$50.*4\.5 % → 4 %/);
+    expect(impact.estimatedChange).toMatch(/\$50.*4\.5\u00a0% → 4\u00a0%/);
   });
 });

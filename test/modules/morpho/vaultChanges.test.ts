@@ -92,7 +92,7 @@ describe('vault changes from the events and the head’s views', () => {
 
   it('a SetTimelock below the last known value is an accepted cut, not a raise', () => {
     const source = read([log('SetTimelock', { caller: CURATOR, newTimelock: 259_200n }), log('SetTimelock', { caller: CURATOR, newTimelock: 86_400n })]);
-    expect(vaultChanges(source).map((change) => normalizeVaultChange(change, source).title)).toEqual([`${vault.name}: timelock raised to 3 days`, `${vault.name}: timelock shortened to 1 day`]);
+    expect(vaultChanges(source).map((change) => normalizeVaultChange(change, source).title)).toEqual([`${vault.name}: timelock raised to 3\u00a0days`, `${vault.name}: timelock shortened to 1\u00a0day`]);
   });
 
   it('a fee change is immediate, with the window’s earlier fee as before', () => {
@@ -131,7 +131,7 @@ describe('normalizing a vault change', () => {
     expect(proposal).toMatchObject({
       protocol: 'morpho',
       status: 'passed',
-      title: `${vault.name}: shorten the timelock to 1 day`,
+      title: `${vault.name}: shorten the timelock to 1\u00a0day`,
       effectiveDate: new Date(1_800_200_000_000).toISOString().replace('.000Z', 'Z'),
       timeline: { created: new Date((1_800_000_000 - 600) * 1000).toISOString().replace('.000Z', 'Z') },
       changeType: 'parameter',
