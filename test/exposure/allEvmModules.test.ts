@@ -68,4 +68,13 @@ describe('a scan of an evm wallet with every EVM module of the registry', () => 
       }),
     );
   });
+
+  it('names Ethereum and the Comet (or v2) on every Compound position, as the changes for it name the market', async () => {
+    const upstreams = createUpstreams({ endpoints: server.endpoints, policy: { ...TEST_POLICY, deadlineMs: 5_000 }, env: {} });
+    const read = await readPositions(wallet, { deadlineMs: 10_000, now: new Date(), upstreams });
+    const compound = read.positions.filter(({ position }) => position.protocol === 'compound');
+    expect(compound.length).toBeGreaterThan(0);
+    expect(compound.map(({ position, inputs }) => [position.id, position.chain, position.market === inputs.market])).toEqual(compound.map(({ position }) => [position.id, 'ethereum', true]));
+    expect(new Set(compound.map(({ position }) => position.market))).toEqual(new Set(['comet-usdc', 'compound-v2']));
+  });
 });

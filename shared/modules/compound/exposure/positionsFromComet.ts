@@ -49,7 +49,8 @@ export function positionsFromComet(reads: readonly CometAccountRead[], wallet: W
   return reads.flatMap((read): ExposurePosition[] => {
     const { market, baseSymbol, baseDecimals } = read.market;
     const account = cometLendingAccount(read);
-    const base = { protocol: 'compound', user_address: wallet.address, ...(account?.healthFactor !== undefined && { healthFactor: account.healthFactor }) };
+    // Mainnet Comets only, so far: each position names Ethereum and its Comet (Position.chain, Position.market).
+    const base = { protocol: 'compound', user_address: wallet.address, ...(account?.healthFactor !== undefined && { healthFactor: account.healthFactor }), chain: 'ethereum', market };
     const baseScale = 10n ** BigInt(baseDecimals);
     // Comet's curves in its own integers: the shared rateModel's form would misprice them.
     const cometRates = cometRateInputs(read.rateModel, read.utilization);

@@ -56,7 +56,7 @@ export function v2LendingAccount(reads: readonly V2MarketRead[]): LendingAccount
  */
 export function positionsFromV2(reads: readonly V2MarketRead[], wallet: Wallet): ExposurePosition[] {
   const account = v2LendingAccount(reads);
-  const base = { protocol: 'compound', user_address: wallet.address, ...(account?.healthFactor !== undefined && { healthFactor: account.healthFactor }) };
+  const base = { protocol: 'compound', user_address: wallet.address, ...(account?.healthFactor !== undefined && { healthFactor: account.healthFactor }), chain: 'ethereum', market: V2_MARKET };
   return reads.flatMap((read): ExposurePosition[] => {
     const { cSymbol, symbol, decimals } = read.market;
     const id = `${V2_MARKET}-${cSymbol.toLowerCase()}`;
