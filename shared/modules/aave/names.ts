@@ -1,4 +1,5 @@
-import { capitalized, chainName, wordsOf } from '../../upstream/chainNames.js';
+import { capitalized, wordsOf } from '../../domain/words.js';
+import { chainName } from '../../upstream/chainNames.js';
 
 /** Ethereum's instances beyond Core, as Aave's interface names them. */
 const INSTANCES: Readonly<Record<string, string>> = {
