@@ -1,6 +1,8 @@
-import type { Abi } from 'viem';
+import { type Abi, type AbiFunction, concat, encodeFunctionData, type Hex, numberToHex, pad, size } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { agentAbi, dualGovernanceAbi, stakingRouterAbi, startVoteEvent, timelockAbi, votingAbi } from '../../../shared/modules/lido/abi.js';
+import { AGENT, agentAbi, DUAL_GOVERNANCE, dualGovernanceAbi, STAKING_ROUTER, stakingRouterAbi, startVoteEvent, timelockAbi, votingAbi } from '../../../shared/modules/lido/abi.js';
+import { decodeVoteScript } from '../../../shared/modules/lido/decodeVoteScript.js';
+import { parameterChangesOf } from '../../../shared/modules/lido/parameterChangesOf.js';
 import { aggregatorAbi, stakingRouterAbi as routerViewsAbi, tokenRebasedEvent, wstEthAbi } from '../../../shared/modules/lido/exposure/exposureAbi.js';
 import { erc20BalanceAbi } from '../../../shared/upstream/clients/erc20Balance.js';
 import { addressBookAbi, snapshotAbis, unpublishedItems } from '../../support/publishedAbi.js';
@@ -43,5 +45,37 @@ describe('Lido ABIs we use are the ones Lido’s scripts use', () => {
   it('tells the router’s two updateStakingModule forms apart', () => {
     expect(unpublishedItems([updateStakingModule4!], [scripts('StakingRouter')])).toEqual([expect.stringMatching(/^updateStakingModule: no published function/)]);
     expect(unpublishedItems([updateStakingModule7!], [routerV2])).toEqual([expect.stringMatching(/^updateStakingModule: no published function/)]);
+  });
+});
+
+/** An Aragon CallsScript (lidofinance/scripts utils/evm_script.py encode_call_script). */
+const callsScript = (calls: { target: Hex; calldata: Hex }[]): Hex =>
+  concat(['0x00000001', ...calls.flatMap(({ target, calldata }) => [target, pad(numberToHex(size(calldata)), { size: 4 }), calldata])]);
+
+/*
+ * A selector test cannot see arguments read from the wrong position. Here the vote script is encoded
+ * with the published ABIs alone (Agent.forward → DualGovernance.submitProposal → both
+ * updateStakingModule forms), every argument a distinct number, and the fees we decode must be the
+ * ones the source names _stakingModuleFee and _treasuryFee.
+ */
+describe('a vote encoded with Lido’s own ABIs', () => {
+  const updateOf = (abi: Abi, inputs: number) => abi.find((item): item is AbiFunction => item.type === 'function' && item.name === 'updateStakingModule' && item.inputs.length === inputs)!;
+  const forms = [
+    ['7 arguments', updateOf(scripts('StakingRouter'), 7)],
+    ['4 arguments', updateOf(routerV2, 4)],
+  ] as const;
+
+  it.each(forms)('reads the fees the source names (%s)', (_, update) => {
+    const args = update.inputs.map((_, at) => BigInt(101 + at));
+    const payload = encodeFunctionData({ abi: [update], args });
+    const submit = encodeFunctionData({ abi: dualGovernance.DualGovernance!, functionName: 'submitProposal', args: [[{ target: STAKING_ROUTER, value: 0n, payload }], 'synthetic'] });
+    const forward = encodeFunctionData({ abi: scripts('Agent'), functionName: 'forward', args: [callsScript([{ target: DUAL_GOVERNANCE, calldata: submit }])] });
+    const decoded = decodeVoteScript(callsScript([{ target: AGENT, calldata: forward }]));
+    const named = (name: string) => Number(args[update.inputs.findIndex((input) => input.name === name)]) / 10_000;
+    expect(decoded.dgSubmissions).toEqual([{ calls: [{ target: STAKING_ROUTER, value: 0n, payload }], metadata: 'synthetic' }]);
+    expect(parameterChangesOf(decoded.calls).map((change) => [change.market, change.parameter, change.to])).toEqual([
+      ['staking module 101', 'moduleFee', named('_stakingModuleFee')],
+      ['staking module 101', 'treasuryFee', named('_treasuryFee')],
+    ]);
   });
 });
