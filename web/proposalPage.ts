@@ -52,7 +52,7 @@ ${votes(proposal)}
 <section aria-labelledby="sources-heading">
 <h2 id="sources-heading">Sources</h2>
 ${sourceList(proposal)}
-${input.jsonUrl ? html`<p>This proposal as JSON: ${ownLink(input.jsonUrl, input.jsonUrl)}</p>` : ''}
+${input.jsonUrl ? html`<p>This proposal as JSON: <code>${ownLink(input.jsonUrl, input.jsonUrl)}</code></p>` : ''}
 </section>
 <section class="intro" aria-labelledby="wallet-heading">
 <h2 id="wallet-heading">Its effect on a wallet</h2>
