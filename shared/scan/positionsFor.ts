@@ -1,5 +1,6 @@
 import type { Wallet } from '../address/types.js';
 import { type ApiError, upstreamUnavailable } from '../contract/errors.js';
+import type { ScanDegradation } from '../contract/common.js';
 import type { ProtocolSlug } from '../modules/registry.js';
 import type { Config } from '../runtime/config.js';
 import type { Services } from '../runtime/services.js';
@@ -82,11 +83,22 @@ async function readAndCache(wallet: Wallet, only: readonly ProtocolSlug[] | unde
   // its positions (one chain of two) still answers, partial.
   // A module may be degraded once per chain: it is the modules that count.
   if (read.checked.length > 0 && new Set(read.degraded.map((entry) => entry.module)).size === read.checked.length && read.positions.length === 0) {
-    const failure = upstreamUnavailable(`no protocol could be checked for this wallet: ${read.degraded.map((entry) => `${entry.module}: ${entry.message}`).join('; ')}`);
+    const failure = upstreamUnavailable(`no protocol could be checked for this wallet: ${failuresByModule(read.degraded)}`);
     failedReadsOf(services).keep(key, failure, now.getTime() + Math.min(DEGRADED_READ_SECONDS, services.config.scanCacheSeconds) * 1000);
     throw failure;
   }
   const snapshot: PositionsSnapshot = { ...read, wallet, fetchedAt: now.toISOString() };
   await services.scanCache.set(key, snapshot, snapshotExpiresAtMs(snapshot, services.config));
   return snapshot;
+}
+
+/** Each module's failure once: a module degraded on several chains is told by its first, with how many more. Pure. */
+function failuresByModule(degraded: readonly ScanDegradation[]): string {
+  const modules = [...new Set(degraded.map((entry) => entry.module))];
+  return modules
+    .map((module) => {
+      const entries = degraded.filter((entry) => entry.module === module);
+      return `${module}: ${entries[0]!.message}${entries.length > 1 ? ` (and ${entries.length - 1} more chains)` : ''}`;
+    })
+    .join('; ');
 }

@@ -5,6 +5,8 @@ import type { ExposurePosition, LendingAccount } from '../../domain/position.js'
 import type { DemoComponent } from '../types.js';
 
 const MARKET = 'aave-v3-ethereum';
+const ARBITRUM = 'aave-v3-arbitrum';
+const BASE = 'aave-v3-base';
 
 // 12 WETH at $3,150 (LT 83 %) and 20,000 USDC (LT 78 %) against 33,080 USDT of debt:
 // HF = (37,800 × 0.83 + 20,000 × 0.78) / 33,080 = 1.42 (positions.md §1.3).
@@ -18,8 +20,33 @@ const ACCOUNT: LendingAccount = {
   ],
 };
 
+// On Arbitrum, 6 wstETH at $3,700 (LT 79 %) against 9,000 USDC of debt: HF = 22,200 × 0.79 / 9,000 = 1.95.
+const ARBITRUM_ACCOUNT: LendingAccount = {
+  market: ARBITRUM,
+  healthFactor: 1.95,
+  debtUsd: 9_000,
+  collateral: [{ asset: 'wstETH', valueUsd: 22_200, liquidationThreshold: 7900, ltv: 7100 }],
+};
+
+// On Base, 15,000 USDC supplied as collateral and nothing borrowed: no health factor to move.
+const BASE_ACCOUNT: LendingAccount = {
+  market: BASE,
+  debtUsd: 0,
+  collateral: [{ asset: 'USDC', valueUsd: 15_000, liquidationThreshold: 7800, ltv: 7500 }],
+};
+
+/** The demo wallet's positions: Ethereum Core, Arbitrum and Base, each naming its chain and market as a live read does. */
 function positions(wallet: Wallet): ExposurePosition[] {
-  const base = { protocol: 'aave', user_address: wallet.address, healthFactor: ACCOUNT.healthFactor };
+  const on = (chain: string, account: LendingAccount) => ({
+    protocol: 'aave',
+    user_address: wallet.address,
+    ...(account.healthFactor !== undefined && { healthFactor: account.healthFactor }),
+    chain,
+    market: account.market,
+  });
+  const base = on('ethereum', ACCOUNT);
+  const arbitrum = on('arbitrum', ARBITRUM_ACCOUNT);
+  const onBase = on('base', BASE_ACCOUNT);
   return [
     {
       position: { ...base, id: `${MARKET}-weth-supply`, asset: 'WETH', amount: '12', collateral: '12', valueUsd: 37_800, apy: 0.019 },
@@ -30,9 +57,21 @@ function positions(wallet: Wallet): ExposurePosition[] {
       inputs: { market: MARKET, role: 'supply', valueUsd: 20_000, apr: 0.0421, reserveFactor: 1000, account: ACCOUNT },
     },
     {
-      position: { ...base, id: `${MARKET}-usdt-borrow`, asset: 'USDT', amount: '33080', debt: '33080', valueUsd: 33_080, apy: 0.052 },
+      position: { ...base, id: `${MARKET}-usdt-borrow`, asset: 'USDT', amount: '33080', debt: '33080', valueUsd: 33_080, apy: 0.053 },
       // USDT's reserve factor is already 15 %: aave-demo-4 has executed.
       inputs: { market: MARKET, role: 'borrow', valueUsd: 33_080, apr: 0.052, reserveFactor: 1500, account: ACCOUNT },
+    },
+    {
+      position: { ...arbitrum, id: `${ARBITRUM}-wsteth-supply`, asset: 'wstETH', amount: '6', collateral: '6', valueUsd: 22_200, apy: 0.001 },
+      inputs: { market: ARBITRUM, role: 'supply', valueUsd: 22_200, apr: 0.001, reserveFactor: 500, account: ARBITRUM_ACCOUNT },
+    },
+    {
+      position: { ...arbitrum, id: `${ARBITRUM}-usdc-borrow`, asset: 'USDC', amount: '9000', debt: '9000', valueUsd: 9_000, apy: 0.058 },
+      inputs: { market: ARBITRUM, role: 'borrow', valueUsd: 9_000, apr: 0.0564, reserveFactor: 1000, account: ARBITRUM_ACCOUNT },
+    },
+    {
+      position: { ...onBase, id: `${BASE}-usdc-supply`, asset: 'USDC', amount: '15000', collateral: '15000', valueUsd: 15_000, apy: 0.045 },
+      inputs: { market: BASE, role: 'supply', valueUsd: 15_000, apr: 0.044, reserveFactor: 1000, account: BASE_ACCOUNT },
     },
   ];
 }
