@@ -1,4 +1,4 @@
-import type { Abi } from 'viem';
+import { type Abi, type AbiFunction, toFunctionSelector } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { bravoAbi, bridgeAbi, compoundGovernorAbi, comptrollerAbi, configuratorAbi, proposalCreatedEvent } from '../../../shared/modules/compound/abi.js';
 import { cometAbi } from '../../../shared/modules/compound/exposure/exposureAbi.js';
@@ -48,5 +48,20 @@ describe('Compound ABIs we use are the ones in Compound’s sources', () => {
   it('catches a Comet getter typed wider than the source (collateralBalanceOf returns uint128)', () => {
     const wider = cometAbi.filter((item) => item.name === 'collateralBalanceOf').map((item) => ({ ...item, outputs: [{ name: '', type: 'uint256' }] }));
     expect(unpublishedItems(wider, [comet.CometMainInterface!, comet.CometExtInterface!, comet.Comet!])).toEqual(['collateralBalanceOf: published as (uint128), ours (uint256)']);
+  });
+
+  it('names the arguments decodeActions reads by position as it reads them', () => {
+    // decodeActions: Configurator (comet, asset, value) for asset setters, (comet, value) for the
+    // curve; Comptroller (cToken, factor) and (cTokens, caps).
+    const publishedNames = (ours: Abi, published: Abi) =>
+      ours.map((item) => {
+        const match = published.find((candidate): candidate is AbiFunction => candidate.type === 'function' && toFunctionSelector(candidate) === toFunctionSelector(item as AbiFunction));
+        return `${match!.name}(${match!.inputs.map((input) => input.name).join(', ')})`;
+      });
+    const setters = publishedNames(configuratorAbi, configurator.Configurator!);
+    expect(setters.filter((call) => call.startsWith('updateAsset')).every((call) => /\(cometProxy, asset, new\w+\)$/.test(call))).toBe(true);
+    expect(setters.filter((call) => call.startsWith('set')).every((call) => /\(cometProxy, new\w+\)$/.test(call))).toBe(true);
+    expect(setters).toHaveLength(12);
+    expect(publishedNames(comptrollerAbi, v2.Comptroller!)).toEqual(['_setCollateralFactor(cToken, newCollateralFactorMantissa)', '_setMarketBorrowCaps(cTokens, newBorrowCaps)']);
   });
 });
