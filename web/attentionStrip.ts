@@ -1,7 +1,8 @@
 import type { Attention, AttentionDeadline, AttentionItem } from '../shared/scan/needsAttention.js';
 import type { SafetyActionsReturnType } from '../shared/simulate/safetyActions.js';
+import { marketName } from '../shared/modules/registry.js';
 import { formatHealthFactors } from '../shared/simulate/format.js';
-import { clip, formatDate, formatPercent, formatUsd, protocolName, relativeTime } from './format.js';
+import { clip, formatDate, formatPercent, formatUsd, relativeTime } from './format.js';
 import { type Html, html } from './html.js';
 import { levelBadge } from './levelBadge.js';
 import { proposalPath, type TimingContext } from './proposalCard.js';
@@ -65,8 +66,7 @@ function attentionItem(item: AttentionItem, context: TimingContext): Html {
   const level = impact!.level;
   const figure = impact!.estimatedChange ?? impact!.summary;
   const vote = proposal.spam === undefined ? proposalSources(proposal)[0] : undefined;
-  const account = protocolName(proposal.protocol);
-  const todo = [...(vote ? [html`Vote or follow it: ${externalLink(vote.url, vote.label)}.`] : []), ...actions.flatMap((entry) => accountActions(entry, account))];
+  const todo = [...(vote ? [html`Vote or follow it: ${externalLink(vote.url, vote.label)}.`] : []), ...actions.flatMap((entry) => accountActions(entry, marketName(proposal.protocol, entry.market)))];
   return html`<li class="attention-item level-${level}">
 <p class="attention-title">${levelBadge(level)} <a href="${proposalPath(proposal.id)}"><bdi>${clip(proposal.title, 140)}</bdi></a></p>
 <p class="attention-figure"><strong><bdi>${clip(figure, 200)}</bdi></strong>${deadline ? html` · <span class="time-left">${timeLeft(deadline, context)}</span>` : ''}</p>
@@ -82,7 +82,7 @@ ${todo.length > 0 ? html`<ul class="attention-actions">${todo.map((line) => html
 export function attentionStrip(attention: Attention, context: TimingContext): Html {
   const combined = attention.combined.map((entry) => {
     const [from, to] = formatHealthFactors(entry.healthFactorBefore, entry.healthFactorAfter);
-    return html`<p class="attention-combined">If the ${entry.proposals.length} open proposals touching your ${protocolName(entry.protocol)} account all pass, its health factor goes from ${from} to <strong>${to}</strong>${entry.healthFactorAfter < 1 ? ', below 1: it could be liquidated' : ''}.</p>`;
+    return html`<p class="attention-combined">If the ${entry.proposals.length} open proposals touching your ${marketName(entry.protocol, entry.account.market)} account all pass, its health factor goes from ${from} to <strong>${to}</strong>${entry.healthFactorAfter < 1 ? ', below 1: it could be liquidated' : ''}.</p>`;
   });
   if (attention.items.length === 0) {
     return html`<section class="attention attention-calm" aria-labelledby="attention-heading">

@@ -1,5 +1,6 @@
 import type { ScannedProposal } from '../shared/scan/scanResult.js';
-import { clip, formatHealthFactor, formatPercent, formatUsd, protocolName } from './format.js';
+import { marketName } from '../shared/modules/registry.js';
+import { clip, formatHealthFactor, formatPercent, formatUsd } from './format.js';
 import { type Html, html } from './html.js';
 
 /** The liquidation line: a lending account whose health factor falls below 1.0 can be liquidated. */
@@ -30,47 +31,39 @@ export function chartRows(proposals: readonly ScannedProposal[]): { health: Heal
 
 const x = (value: number, max: number) => (Math.min(Math.max(value, 0), max) / max) * WIDTH;
 const fixed = (value: number) => value.toFixed(1);
-const AXIS_HEIGHT = 22;
+const AXIS_HEIGHT = 8;
 
-/** Health-factor ticks from 0 to the axis's end: every 0.5 on a short axis, every 1 on a long one; 1.0 is always one. */
-export function healthTicks(max: number): number[] {
-  const step = max <= 2.5 ? 0.5 : 1;
-  const ticks: number[] = [];
-  for (let tick = 0; tick <= max + 1e-9; tick += step) ticks.push(Math.round(tick * 10) / 10);
-  return ticks;
+/**
+ * The health-factor axis: from 0 to a whole number of steps (every 0.5 up to 2.5, else every 1, up
+ * to HF_AXIS_CAP) past the largest value drawn, so its ticks fall evenly across the width. Pure.
+ */
+export function healthAxisOf(values: readonly number[]): { max: number; ticks: number[] } {
+  const reach = Math.min(HF_AXIS_CAP, Math.max(1.5, ...values) * 1.1);
+  const step = reach <= 2.5 ? 0.5 : 1;
+  const max = Math.ceil(reach / step - 1e-9) * step;
+  return { max, ticks: Array.from({ length: Math.round(max / step) + 1 }, (_, index) => index * step) };
 }
 
 /**
- * The scale under a figure's bars, in the bars' own coordinates (same viewBox, same width), its
- * ticks as SVG text and, for screen readers, all of them in its accessible name.
+ * A scale under a figure's bars: the line and tick marks drawn in the bars' own coordinates (same
+ * viewBox, same width), and the tick labels as HTML text on an even grid beneath, so they keep the
+ * page's type size at any width and a screen reader reads them with the words around them.
  */
-function axis(ticks: readonly { at: number; label: string; strong?: boolean }[], name: string): Html {
-  return html`<svg class="bar axis" viewBox="-8 0 ${WIDTH + 16} ${AXIS_HEIGHT}" role="img" aria-label="${name}">
-<line x1="0" x2="${WIDTH}" y1="2" y2="2" stroke="#4b5563" stroke-width="1"/>
-${ticks.map(({ at, label, strong }) => html`<line x1="${fixed(at)}" x2="${fixed(at)}" y1="0" y2="6" stroke="#4b5563" stroke-width="1"/><text x="${fixed(at)}" y="18" text-anchor="${at <= 0 ? 'start' : at >= WIDTH ? 'end' : 'middle'}" font-size="11" fill="${strong ? '#b3261e' : '#374151'}"${strong ? html` font-weight="700"` : ''}>${label}</text>`)}
-</svg>`;
+function axis(labels: readonly string[], before: string, after: string, strong?: string): Html {
+  const intervals = labels.length - 1;
+  return html`<svg class="bar axis" viewBox="-8 0 ${WIDTH + 16} ${AXIS_HEIGHT}" aria-hidden="true" focusable="false">
+<line x1="0" x2="${WIDTH}" y1="1" y2="1" stroke="#4b5563" stroke-width="1"/>
+${labels.map((_, index) => html`<line x1="${fixed((index / intervals) * WIDTH)}" x2="${fixed((index / intervals) * WIDTH)}" y1="0" y2="7" stroke="#4b5563" stroke-width="1"/>`)}
+</svg>
+<p class="axis-ticks ticks-${intervals}"><span class="axis-words">${before} </span>${labels.map((label, index) => html`<span class="${index === intervals ? 'tick-end' : `tick-${index + 1}`}${label === strong ? ' tick-strong' : ''}">${label}</span>${index < intervals ? html`<span class="axis-words">, </span>` : ''}`)}<span class="axis-words">${after}</span></p>`;
 }
 
-function healthAxis(max: number): Html {
-  const ticks = healthTicks(max);
-  const labels = ticks.map((tick) => tick.toFixed(1));
-  return axis(
-    ticks.map((tick, index) => ({ at: x(tick, max), label: labels[index]!, strong: tick === LIQUIDATION })),
-    `Scale: health factor from 0 to ${max.toFixed(1)}, ticks at ${labels.join(', ')}; liquidation below 1.0`,
-  );
-}
+const healthAxis = ({ max, ticks }: { max: number; ticks: number[] }): Html =>
+  axis(ticks.map((tick) => tick.toFixed(1)), `Scale: health factor from 0 to ${max.toFixed(1)}, ticks at`, '; liquidation below 1.0.', LIQUIDATION.toFixed(1));
 
 function yearlyAxis(maxSize: number): Html {
-  const half = WIDTH / 2;
   const edge = formatUsd(maxSize);
-  return axis(
-    [
-      { at: 0, label: `−${edge}` },
-      { at: half, label: '$0' },
-      { at: WIDTH, label: `+${edge}` },
-    ],
-    `Scale: yearly change from −${edge} to +${edge}, zero in the middle`,
-  );
+  return axis([`−${edge}`, '$0', `+${edge}`], 'Scale: yearly change, ticks at', '; zero in the middle.');
 }
 
 /** One account's health factor before (hollow) and after (filled) one proposal, against the line at 1.0. */
@@ -111,16 +104,17 @@ function yearlyBar(row: YearlyRow, maxSize: number): Html {
 export function exposureChart(proposals: readonly ScannedProposal[]): Html {
   const { health, yearly } = chartRows(proposals);
   if (health.length === 0 && yearly.length === 0) return html``;
-  const hfMax = Math.min(HF_AXIS_CAP, Math.max(1.5, ...health.flatMap((row) => [row.before, row.after])) * 1.1);
+  const healthScale = healthAxisOf(health.flatMap((row) => [row.before, row.after]));
+  const hfMax = healthScale.max;
   const yearlyMax = Math.max(0, ...yearly.map((row) => Math.abs(row.usd ?? 0)));
   const markets = [...new Set(health.map((row) => row.market))];
   return html`<section class="chart" aria-labelledby="chart-heading">
 <h2 id="chart-heading">What changes, at a glance</h2>
 ${markets.map(
   (market) => html`<figure>
-<figcaption>Health factor of your ${protocolName(health.find((row) => row.market === market)!.protocol)} account: before (hollow dot <span class="key key-before" aria-hidden="true"></span>) and after (filled dot <span class="key key-after" aria-hidden="true"></span>) each proposal; below the dashed line at 1.0 the account can be liquidated.</figcaption>
+<figcaption>Health factor of your ${marketName(health.find((row) => row.market === market)!.protocol, market)} account: before (hollow dot <span class="key key-before" aria-hidden="true"></span>) and after (filled dot <span class="key key-after" aria-hidden="true"></span>) each proposal; below the dashed line at 1.0 the account can be liquidated.</figcaption>
 <ul class="bars">${health.filter((row) => row.market === market).map((row) => html`<li><span class="bar-label"><bdi>${clip(row.title, 90)}</bdi> <strong>${formatHealthFactor(row.before)} → ${formatHealthFactor(row.after)}</strong>${row.after < LIQUIDATION ? html` <span class="warn">below 1.0</span>` : ''}</span>${healthBar(row, hfMax)}</li>`)}</ul>
-${healthAxis(hfMax)}
+${healthAxis(healthScale)}
 </figure>`,
 )}
 ${yearly.length > 0 ? html`<figure>

@@ -69,22 +69,31 @@ describe.skipIf(!BROWSER_READY)('the "Needs your attention" strip in Chromium, o
     await page.context().close();
   });
 
-  it('gives each chart a scale with its ticks as text, named for screen readers', async () => {
-    const { page } = await browser.open(360);
+  it.each([360, 1280])('gives each chart a scale with its ticks as text under their marks, read with its words by screen readers, at %i px', async (width) => {
+    const { page } = await browser.open(width);
     await page.goto(`${server.url}/w/${EVM}`);
-    const scales = await page.locator('.chart svg.axis').evaluateAll((nodes) => nodes.map((node) => ({ name: node.getAttribute('aria-label'), role: node.getAttribute('role'), ticks: [...node.querySelectorAll('text')].map((text) => text.textContent) })));
+    const scales = page.locator('.chart .axis-ticks');
     // Two health-factor figures (Aave, Spark) and the yearly one.
-    expect(scales).toHaveLength(3);
-    for (const scale of scales.slice(0, 2)) {
-      expect(scale.role).toBe('img');
-      expect(scale.ticks).toContain('1.0');
-      expect(scale.name).toMatch(/^Scale: health factor from 0 to \d\.\d, ticks at 0\.0, .*1\.0.*; liquidation below 1\.0$/);
-    }
-    expect(scales[2]!.name).toMatch(/^Scale: yearly change from −\$\d+ to \+\$\d+, zero in the middle$/);
-    expect(scales[2]!.ticks).toEqual([expect.stringMatching(/^−\$/), '$0', expect.stringMatching(/^\+\$/)]);
-    // The figures name the account by its protocol, never by a market slug.
+    expect(await scales.count()).toBe(3);
+    // What a screen reader reads: the labels with the words around them.
+    const read = await scales.allTextContents();
+    for (const scale of read.slice(0, 2)) expect(scale).toMatch(/^Scale: health factor from 0 to \d\.\d, ticks at 0\.0, 0\.5, 1\.0, 1\.5(, [\d.]+)*; liquidation below 1\.0\.$/);
+    expect(read[2]).toMatch(/^Scale: yearly change, ticks at −\$\d+, \$0, \+\$\d+; zero in the middle\.$/);
+    // What the eye reads: the labels alone, each under its tick mark (within 2 px), the liquidation line's in bold red.
+    expect(await scales.first().locator('> span:not(.axis-words)').allInnerTexts()).toEqual(['0.0', '0.5', '1.0', '1.5', '2.0']);
+    const marks = await page.locator('.chart figure').first().evaluate((figure) => {
+      const svg = figure.querySelector('svg.axis')!.getBoundingClientRect();
+      const ticks = [...figure.querySelectorAll('svg.axis line')].slice(1).map((line) => svg.left + (Number(line.getAttribute('x1')) + 8) * (svg.width / 316));
+      const labels = [...figure.querySelectorAll('.axis-ticks > span:not(.axis-words)')].map((label) => { const box = label.getBoundingClientRect(); return box.left + box.width / 2; });
+      return { ticks, labels };
+    });
+    expect(marks.labels).toHaveLength(marks.ticks.length);
+    marks.labels.forEach((center, index) => expect(Math.abs(center - marks.ticks[index]!)).toBeLessThan(2));
+    expect(await page.locator('.chart figure').first().locator('.tick-strong').innerText()).toBe('1.0');
+    await expectFitsWidth(page);
+    // The figures name the account by its market's name, never by its identifier.
     const captions = await page.locator('.chart figcaption').allInnerTexts();
-    expect(captions.slice(0, 2).map((caption) => caption.split(':')[0])).toEqual(['Health factor of your Aave account', 'Health factor of your Spark account']);
+    expect(captions.slice(0, 2).map((caption) => caption.split(':')[0])).toEqual(['Health factor of your Aave v3 Ethereum Core account', 'Health factor of your SparkLend Ethereum account']);
     await page.context().close();
   });
 });
