@@ -39,7 +39,7 @@ export function catalog(base: string, config: Pick<Config, 'rateLimit'>, proposa
     openapi: `${base}/api/openapi.json`,
     changelog: `${base}/llms.txt`,
     atomFeed: `${base}/feed.atom`,
-    protocols: MODULES.map(({ slug, name, addressKinds }) => ({ slug, name, addressKinds: [...addressKinds] as AddressKind[] })),
+    protocols: MODULES.map((module) => ({ slug: module.slug, name: module.name, addressKinds: [...module.addressKinds] as AddressKind[], chains: chainsOf(module) })),
     demoWallets: DEMO_WALLETS.map(({ kind, address }) => ({ kind, address })),
     exampleWallets: EXAMPLE_WALLETS.map((wallet) => ({ ...wallet })),
     rateLimit: { policy: 'default', quota: config.rateLimit.quota, windowSeconds: config.rateLimit.windowSeconds },
@@ -48,6 +48,13 @@ export function catalog(base: string, config: Pick<Config, 'rateLimit'>, proposa
     ...(recording && { recording: recordingEntry(recording) }),
   };
 }
+
+/** The chain of each address kind, as positions name it: a module reading others lists them (ModuleInfo.chains). */
+const CHAIN_OF_KIND: Readonly<Record<AddressKind, string>> = { evm: 'ethereum', solana: 'solana', cosmos: 'cosmoshub', xrpl: 'xrpl' };
+
+/** The chains a module's positions are read on: its own list, else its address kinds' chains. Pure. */
+const chainsOf = (module: { addressKinds: readonly string[]; chains?: readonly string[] }): string[] =>
+  module.chains ? [...module.chains] : module.addressKinds.map((kind) => CHAIN_OF_KIND[kind as AddressKind]);
 
 /** What GET /api says of a server that replays recordings: the data is recorded, and of when. */
 const recordingEntry = (recording: Recording): NonNullable<CatalogResponse['recording']> => ({

@@ -78,7 +78,14 @@ export const CatalogResponse = z
     openapi: z.string(),
     changelog: z.string(),
     atomFeed: z.string().meta({ description: 'Atom 1.0 feed (RFC 4287) of the live and pending proposals, rebuilt with the feed every 5 minutes.' }),
-    protocols: z.array(z.object({ slug: z.string(), name: z.string(), addressKinds: z.array(AddressKind) })),
+    protocols: z.array(
+      z.object({
+        slug: z.string(),
+        name: z.string(),
+        addressKinds: z.array(AddressKind),
+        chains: z.array(z.string()).meta({ description: 'The chains its positions are read on, as positions name them (`ethereum`, `arbitrum`, `solana`, `cosmoshub`, `xrpl`).', example: ['ethereum', 'arbitrum', 'base'] }),
+      }),
+    ),
     demoWallets: z.array(z.object({ kind: AddressKind, address: z.string() })).meta({ description: 'Fixed demo data (mode mock), never real accounts.' }),
     exampleWallets: z
       .array(z.object({ kind: z.enum([...AddressKind.options, 'ens']), address: z.string(), note: z.string() }))

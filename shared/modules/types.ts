@@ -97,6 +97,11 @@ export interface ModuleInfo<Slug extends string = string> {
    * and free of chain libraries: pages, summaries and the catalog call it.
    */
   marketName?: (market: string) => string | undefined;
+  /**
+   * The chains its positions are read on, as their upstreams are named (`ethereum`, `arbitrum`);
+   * GET /api lists them. Absent: the one chain of its address kind. A light list: the catalog loads no chain library.
+   */
+  chains?: readonly string[];
   /** The simulator's calculators for those kinds (pure; the shared mathematics stays in shared/simulate). */
   calculators?: () => Promise<readonly Calculator[]>;
   /** Real accounts to try a live scan on, whose answers are recorded. */

@@ -2,21 +2,25 @@ import { OTHER_EVM_CHAINS } from '../../upstream/endpoints.js';
 import type { ModuleInfo } from '../types.js';
 import { marketOfTableRow } from './marketOfName.js';
 import { aaveMarketName } from './names.js';
+import { AAVE_POSITION_CHAINS } from './positionChains.js';
 
-/** Aave: Governance v3 and its Snapshot spaces; v3 pool positions on Ethereum. */
+const positionsOn = (id: string): boolean => (AAVE_POSITION_CHAINS as readonly string[]).includes(id);
+
+/** Aave: Governance v3 and its Snapshot spaces; v3 pool positions on every address-book market a chain upstream serves. */
 export const aaveInfo = {
   slug: 'aave',
   name: 'Aave',
   addressKinds: ['evm'],
+  chains: AAVE_POSITION_CHAINS,
   marketName: aaveMarketName,
   upstreams: [
-    { id: 'ethereum', for: 'Governance v3 proposals and payloads; v3 pool positions' },
+    { id: 'ethereum', for: 'Governance v3 proposals and payloads; v3 pool positions (Core, Prime, EtherFi, Horizon)' },
     { id: 'snapshot', for: 'the aavedao.eth and aave.eth spaces' },
     { id: 'ipfs', for: 'proposal texts' },
-    { id: 'polygon', for: 'live votes on the voting machine' },
-    { id: 'avalanche', for: 'live votes on the voting machine' },
+    { id: 'polygon', for: 'live votes on the voting machine; v3 pool positions' },
+    { id: 'avalanche', for: 'live votes on the voting machine; v3 pool positions' },
     // Payloads run on these chains too: their state (created, queued, executed) is read there.
-    ...OTHER_EVM_CHAINS.map((id) => ({ id, for: 'the state of Governance v3 payloads run there' })),
+    ...OTHER_EVM_CHAINS.map((id) => ({ id, for: positionsOn(id) ? 'v3 pool positions (one or two requests per scan); the state of Governance v3 payloads run there' : 'the state of Governance v3 payloads run there' })),
   ],
   exampleProposalId: 'aave-demo-2',
   // "Ethereum Prime", "OP Mainnet": a row naming another market never lands on the what-if account's.

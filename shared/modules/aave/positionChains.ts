@@ -1,0 +1,28 @@
+import type { UpstreamId } from '../../upstream/endpoints.js';
+
+/**
+ * The chains Aave positions are read on, as GET /api lists them: a light copy of the chains of
+ * exposure/markets.ts (the address book's markets), kept apart so the catalog never loads the
+ * address book. test/modules/aave/markets.test.ts holds the two equal.
+ */
+export const AAVE_POSITION_CHAINS: readonly UpstreamId[] = [
+  'ethereum',
+  'polygon',
+  'avalanche',
+  'arbitrum',
+  'optimism',
+  'base',
+  'gnosis',
+  'bnb',
+  'scroll',
+  'linea',
+  'zksync',
+  'celo',
+  'sonic',
+  'plasma',
+  'mantle',
+  'metis',
+  'soneium',
+  'xlayer',
+  'monad',
+];
