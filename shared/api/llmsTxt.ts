@@ -20,6 +20,7 @@ export const CHANGELOG = [
       'Unknown query parameters are refused: 400 invalid_input naming the parameter and the name most likely meant (minimpact → minImpact); they used to be ignored, so a misspelt filter answered everything. The /w/{address} page alone still ignores names it does not know, but refuses a misspelt filter. GET /api lists each endpoint\'s parameters.',
       'GET /api/proposals pages with cursor: each page carries nextCursor while more proposals follow; total counts every page together.',
       'CORS preflights allow If-None-Match and Content-Type beside api-version; scripts can read ETag and Allow too.',
+      'A page per proposal for people, /p/{id} (HTML): its changes with how each was read, its timeline, sources and a form to see its effect on a wallet; /p/search?q= finds proposals by title or protocol. The index and the Atom feed link there, and also list passed proposals waiting to execute.',
     ],
   },
   {
@@ -65,8 +66,8 @@ How to use it:
 ${MODULE_NOTES.map((note) => `- ${note}`).join('\n')}
 - ${PRICED_COINS.join(', ')} are valued with CoinGecko's public USD price, at most a minute old; when that price cannot be read, those positions have no valueUsd and their impacts are stated in the asset's own units.
 - Proposals held back as spam or phishing (a link on a pinned phishing block list, a Snapshot-flagged proposal, and each protocol's own rules) are left out of the feed, scans and proposal detail; \`includeSpam=true\` brings them back, each with \`spam: {rule, reason}\`, and their links must never be followed. \`GET /api\` lists the rules (\`spamRules\`) and how many proposals each holds back now.
-- Mode \`mock\` marks the demo wallets: fixed data, never real exposure. Link people to \`webUrl\` (\`/w/{address}\`), not to the JSON.
-- Errors are \`{error, code, hint}\`: do not retry 400s unchanged; retry 500 and 502 with backoff; on 429 wait \`Retry-After\` seconds. The quota is 30 requests per 60 s per client, wallet pages (\`/w/{address}\`) included.
+- Mode \`mock\` marks the demo wallets: fixed data, never real exposure. Link people to \`webUrl\` (\`/w/{address}\`), and to \`/p/{id}\` for one proposal, not to the JSON.
+- Errors are \`{error, code, hint}\`: do not retry 400s unchanged; retry 500 and 502 with backoff; on 429 wait \`Retry-After\` seconds. The quota is 30 requests per 60 s per client, wallet and proposal pages (\`/w/{address}\`, \`/p/{id}\`) included.
 - Pin the version with the \`api-version: 0.1\` header; every answer carries \`x-api-version\`.
 
 ## Query parameters
