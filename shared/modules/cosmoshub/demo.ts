@@ -10,7 +10,7 @@ function positions(wallet: Wallet): ExposurePosition[] {
   // 0.25 × 0.90) = 0.17 × 0.9375 = 15.94 % after commission (APY with daily restaking 17.27 %).
   return [
     {
-      position: { id: 'cosmoshub-delegation', protocol: 'cosmoshub', asset: 'ATOM', amount: '1200', user_address: wallet.address, valueUsd: 7_440, apy: 0.1727 },
+      position: { id: 'cosmoshub-delegation', protocol: 'cosmoshub', chain: 'cosmoshub', holding: 'delegated', name: 'Demo Validator A, Demo Validator B', asset: 'ATOM', amount: '1200', user_address: wallet.address, valueUsd: 7_440, apy: 0.1727 },
       inputs: {
         role: 'delegation',
         valueUsd: 7_440,
@@ -25,7 +25,12 @@ function positions(wallet: Wallet): ExposurePosition[] {
       },
     },
     {
-      position: { id: 'cosmoshub-balance', protocol: 'cosmoshub', asset: 'ATOM', amount: '35.5', user_address: wallet.address, valueUsd: 220.1 },
+      // Rewards earned and not yet withdrawn: 4.2 ATOM at $6.20.
+      position: { id: 'cosmoshub-rewards', protocol: 'cosmoshub', chain: 'cosmoshub', holding: 'rewards', asset: 'ATOM', amount: '4.2', user_address: wallet.address, valueUsd: 26.04 },
+      inputs: { role: 'balance', valueUsd: 26.04 },
+    },
+    {
+      position: { id: 'cosmoshub-balance', protocol: 'cosmoshub', chain: 'cosmoshub', holding: 'liquid', asset: 'ATOM', amount: '35.5', user_address: wallet.address, valueUsd: 220.1 },
       inputs: { role: 'balance', valueUsd: 220.1 },
     },
   ];

@@ -8,7 +8,7 @@ function positions(wallet: Wallet): ExposurePosition[] {
   // 250 JitoSOL at 1.27 SOL each and SOL at $150; 7.2 % is the holders' APR after the 4 % epoch fee.
   return [
     {
-      position: { id: 'jito-jitosol', protocol: 'jito', asset: 'JitoSOL', amount: '250', user_address: wallet.address, valueUsd: 47_625, apy: 0.0746 },
+      position: { id: 'jito-jitosol', protocol: 'jito', chain: 'solana', holding: 'staked', asset: 'JitoSOL', amount: '250', user_address: wallet.address, valueUsd: 47_625, apy: 0.0746 },
       inputs: { role: 'stake', valueUsd: 47_625, apr: 0.072, rewardFee: 0.04 },
     },
   ];

@@ -8,7 +8,7 @@ function positions(wallet: Wallet): ExposurePosition[] {
   // 8 stETH at $3,150; APR 3.1 % is what holders earn after Lido's 10 % fee on rewards.
   return [
     {
-      position: { id: 'lido-steth', protocol: 'lido', asset: 'stETH', amount: '8', user_address: wallet.address, valueUsd: 25_200, apy: 0.0315 },
+      position: { id: 'lido-steth', protocol: 'lido', chain: 'ethereum', holding: 'staked', asset: 'stETH', amount: '8', user_address: wallet.address, valueUsd: 25_200, apy: 0.0315 },
       inputs: { role: 'stake', valueUsd: 25_200, apr: 0.031, rewardFee: 0.1 },
     },
   ];

@@ -10,7 +10,7 @@ const MARKET = vaultMarket('ethereum', SPARK_DAI.address);
 
 /** The demo evm wallet's Morpho holding (demo data, mode mock: no real account): a Spark DAI Vault share, which the demo cap raise reaches. */
 export const DEMO_VAULT_HOLDING = (wallet: Wallet): ExposurePosition => ({
-  position: { id: 'metamorpho-ethereum-spark-dai-vault', protocol: 'morpho', asset: 'DAI', amount: '8000', user_address: wallet.address, valueUsd: 8_000, apy: 0.061 },
+  position: { id: 'metamorpho-ethereum-spark-dai-vault', protocol: 'morpho', chain: 'ethereum', market: MARKET, holding: 'vault', name: SPARK_DAI.name, asset: 'DAI', amount: '8000', user_address: wallet.address, valueUsd: 8_000, apy: 0.061 },
   inputs: { market: MARKET, role: 'supply', valueUsd: 8_000, apr: 0.0592, rewardFee: 0 },
 });
 

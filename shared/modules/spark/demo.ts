@@ -18,7 +18,7 @@ const ACCOUNT: LendingAccount = {
 
 /** The demo evm wallet's SparkLend account (demo data, mode mock: no real account), which spark-demo-1 reaches. */
 function positions(wallet: Wallet): ExposurePosition[] {
-  const base = { protocol: 'spark', user_address: wallet.address, healthFactor: ACCOUNT.healthFactor };
+  const base = { protocol: 'spark', chain: 'ethereum', market: MARKET, user_address: wallet.address, healthFactor: ACCOUNT.healthFactor };
   return [
     {
       position: { ...base, id: `${MARKET}-weth-supply`, asset: 'WETH', amount: '5', collateral: '5', valueUsd: 15_750, apy: 0.012 },

@@ -4,12 +4,20 @@ import { demoProposal } from '../../demo/proposal.js';
 import type { ExposurePosition } from '../../domain/position.js';
 import type { DemoComponent } from '../types.js';
 
+const BITSTAMP = 'rvYAfWj5gh67oV6fW32ZzP3Aw4Eubs59B';
+
 function positions(wallet: Wallet): ExposurePosition[] {
-  // 5,000 XRP at $2.10 with 6 owned objects: 1 + 6 × 0.2 = 2.2 XRP held as reserve.
+  // 5,000 XRP at $2.10 with 6 owned objects (one of them a USD trust line): 1 + 6 × 0.2 = 2.2 XRP
+  // held as reserve. The line's issuer is Bitstamp's published gateway account; the balance is made up.
   return [
     {
-      position: { id: 'xrpl-xrp', protocol: 'xrpl', asset: 'XRP', amount: '5000', user_address: wallet.address, valueUsd: 10_500 },
+      position: { id: 'xrpl-xrp', protocol: 'xrpl', chain: 'xrpl', holding: 'liquid', asset: 'XRP', amount: '5000', user_address: wallet.address, valueUsd: 10_500 },
       inputs: { role: 'balance', valueUsd: 10_500, ledgerReserve: { ownerCount: 6, baseDrops: 1_000_000, incrementDrops: 200_000, priceUsd: 2.1 } },
+    },
+    {
+      // An issued token is never valued (an IOU is worth what its issuer honours).
+      position: { id: `xrpl-line-USD-${BITSTAMP}`, protocol: 'xrpl', chain: 'xrpl', market: 'trustlines', holding: 'liquid', issuer: BITSTAMP, asset: 'USD', amount: '250', user_address: wallet.address },
+      inputs: { market: 'trustlines', role: 'balance' },
     },
   ];
 }

@@ -55,7 +55,7 @@ describe('positionsFromMorpho', () => {
   it('values vault shares at what they convert to, with the vault’s market and fee for the simulator', () => {
     const [vault] = positionsFromMorpho(read, wallet);
     expect(vault).toEqual({
-      position: { id: 'metamorpho-ethereum-spark-dai-vault', protocol: 'morpho', asset: 'DAI', amount: '100', user_address: HOLDER, valueUsd: 99.98 },
+      position: { id: 'metamorpho-ethereum-spark-dai-vault', protocol: 'morpho', chain: 'ethereum', market: 'metamorpho-ethereum-0x73e65dbd630f90604062f6e02fab9138e713edd9', holding: 'vault', name: 'Spark DAI Vault', asset: 'DAI', amount: '100', user_address: HOLDER, valueUsd: 99.98 },
       inputs: { market: 'metamorpho-ethereum-0x73e65dbd630f90604062f6e02fab9138e713edd9', role: 'supply', valueUsd: 99.98, rewardFee: 0.1 },
     });
   });
@@ -64,7 +64,7 @@ describe('positionsFromMorpho', () => {
     const [, borrow, collateral] = positionsFromMorpho(read, wallet);
     const account = { market: `morpho-blue-ethereum-${USDC_WSTETH_ID}`, healthFactor: 1.72, debtUsd: 20_000, collateral: [{ asset: 'wstETH', valueUsd: 40_000, liquidationThreshold: 8600, ltv: 8600 }] };
     expect(borrow).toEqual({
-      position: { id: 'morpho-blue-wsteth-usdc-86-borrow', protocol: 'morpho', user_address: HOLDER, healthFactor: 1.72, asset: 'USDC', amount: '20000', debt: '20000', valueUsd: 20_000 },
+      position: { id: 'morpho-blue-wsteth-usdc-86-borrow', protocol: 'morpho', user_address: HOLDER, chain: 'ethereum', market: account.market, name: 'wstETH/USDC 86%', holding: 'borrowed', healthFactor: 1.72, asset: 'USDC', amount: '20000', debt: '20000', valueUsd: 20_000 },
       inputs: { market: account.market, role: 'borrow', valueUsd: 20_000, account },
     });
     expect(collateral!.position).toMatchObject({ id: 'morpho-blue-wsteth-usdc-86-collateral', asset: 'wstETH', amount: '10', collateral: '10', valueUsd: 40_000, apy: 0 });

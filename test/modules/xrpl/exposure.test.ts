@@ -47,7 +47,7 @@ describe('xrpl exposure on the recordings', () => {
 
     const [xrp, ...held] = positions;
     const valueUsd = Math.round(27389.517749 * xrpUsd * 100) / 100;
-    expect(xrp!.position).toEqual({ id: 'xrpl-xrp', protocol: 'xrpl', asset: 'XRP', amount: '27389.517749', user_address: DOCS_ACCOUNT.address, valueUsd });
+    expect(xrp!.position).toEqual({ id: 'xrpl-xrp', protocol: 'xrpl', chain: 'xrpl', holding: 'liquid', asset: 'XRP', amount: '27389.517749', user_address: DOCS_ACCOUNT.address, valueUsd });
     expect(Number(xrp!.position.amount) * 1e6).toBeCloseTo(Number(info.result.account_data.Balance), 0);
     expect(xrp!.inputs.valueUsd).toBe(valueUsd);
     expect(xrp!.inputs.ledgerReserve).toEqual({
@@ -58,7 +58,9 @@ describe('xrpl exposure on the recordings', () => {
     });
     const positive = lines.filter((line) => Number(line.balance) > 0);
     expect(held.map(({ position }) => [position.asset, position.amount])).toEqual(positive.map((line) => [line.currency, line.balance]));
-    expect(held.find(({ position }) => position.id === 'xrpl-line-MXN-rHpXfibHgSb64n8kK9QWDpdbfqSpYbM9a4')?.position.amount).toBe('481.992867407479');
+    expect(held.find(({ position }) => position.id === 'xrpl-line-MXN-rHpXfibHgSb64n8kK9QWDpdbfqSpYbM9a4')?.position).toMatchObject({ amount: '481.992867407479', issuer: 'rHpXfibHgSb64n8kK9QWDpdbfqSpYbM9a4', market: 'trustlines', chain: 'xrpl' });
+    // Each line names its issuer, as the ledger's account_lines answer does.
+    expect(held.map(({ position }) => position.issuer)).toEqual(positive.map((line) => line.account));
     expect(held.every(({ inputs }) => inputs.role === 'balance')).toBe(true);
     // Issued tokens are never valued: an IOU is worth what its issuer honours.
     expect(held.every(({ position, inputs }) => position.valueUsd === undefined && inputs.valueUsd === undefined)).toBe(true);

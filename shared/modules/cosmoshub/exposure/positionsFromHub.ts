@@ -29,10 +29,11 @@ export function delegationValidators(staking: Pick<HubStakingState, 'delegations
  */
 export function positionsFromHub(staking: HubStakingState, liquidUatom: bigint, wallet: Wallet, atomUsd?: number): ExposurePosition[] {
   const positions: ExposurePosition[] = [];
-  const base = { protocol: 'cosmoshub', asset: 'ATOM', user_address: wallet.address };
+  const base = { protocol: 'cosmoshub', chain: 'cosmoshub', asset: 'ATOM', user_address: wallet.address };
   const delegated = staking.delegations.reduce((sum, { uatom }) => sum + uatom, 0n);
   if (delegated > 0n) {
     const validators = delegationValidators(staking, delegated);
+    const named = validatorNames(staking);
     const gross = stakingApr(staking);
     const apr = gross !== undefined && validators ? delegatorApr(gross, validators) : undefined;
     const { inflation, inflationMin, inflationMax } = staking;
@@ -43,19 +44,34 @@ export function positionsFromHub(staking: HubStakingState, liquidUatom: bigint, 
       ...(inflationMax !== undefined && { inflationMax }),
     };
     positions.push({
-      position: { ...base, id: 'cosmoshub-delegation', amount: uatomToAtom(delegated), ...(apr !== undefined && { apy: round6(apyOf(apr)) }) },
+      position: { ...base, id: 'cosmoshub-delegation', holding: 'delegated', amount: uatomToAtom(delegated), ...(named && { name: named }), ...(apr !== undefined && { apy: round6(apyOf(apr)) }) },
       inputs: { role: 'delegation', ...(apr !== undefined && { apr: round6(apr) }), rewardFee: staking.communityTax, ...(delegation && { delegation }) },
     });
   }
   // Withdrawing pays whole uatom and leaves the fraction accruing (x/distribution TruncateDecimal).
   const rewards = staking.rewardAtomics / DEC_ATOMICS;
   if (rewards > 0n) {
-    positions.push({ position: { ...base, id: 'cosmoshub-rewards', amount: uatomToAtom(rewards) }, inputs: { role: 'balance' } });
+    positions.push({ position: { ...base, id: 'cosmoshub-rewards', holding: 'rewards', amount: uatomToAtom(rewards) }, inputs: { role: 'balance' } });
   }
   if (liquidUatom > 0n) {
-    positions.push({ position: { ...base, id: 'cosmoshub-balance', amount: uatomToAtom(liquidUatom) }, inputs: { role: 'balance' } });
+    positions.push({ position: { ...base, id: 'cosmoshub-balance', holding: 'liquid', amount: uatomToAtom(liquidUatom) }, inputs: { role: 'balance' } });
   }
   return positions.map((position) => withUsdValue(position, atomUsd));
+}
+
+/**
+ * The delegation's validators by their monikers, largest stake first ("Coinbase Custody, Figment
+ * and 3 more"); undefined when no moniker was read. Pure.
+ */
+export function validatorNames(staking: Pick<HubStakingState, 'delegations' | 'monikers'>): string | undefined {
+  const names = [...staking.delegations]
+    .sort((a, b) => (b.uatom > a.uatom ? 1 : b.uatom < a.uatom ? -1 : 0))
+    .map(({ validator }) => staking.monikers?.[validator]?.trim())
+    .filter((name): name is string => Boolean(name));
+  if (names.length === 0) return undefined;
+  const shown = names.slice(0, 2).join(', ');
+  const more = staking.delegations.length - Math.min(names.length, 2);
+  return more > 0 ? `${shown} and ${more} more` : shown;
 }
 
 /** uatom as ATOM, exact, without trailing zeros. Pure. @example uatomToAtom(72_000_000n) // '72' */

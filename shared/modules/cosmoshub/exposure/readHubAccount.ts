@@ -40,6 +40,8 @@ export interface HubStakingState {
    * DelegatorValidators); absent when that query failed.
    */
   commissions?: Record<string, number>;
+  /** Each of those validators' moniker (its description's name), by operator address, from the same answer; absent with it. */
+  monikers?: Record<string, string>;
   /** x/mint Inflation and its Params bounds, as fractions; absent when those queries failed. */
   inflation?: number;
   inflationMin?: number;
@@ -90,10 +92,23 @@ export async function readHubStaking(client: HubQueryClient, upstream: Upstream,
     annualProvisions: annualProvisions.toFloatApproximation(),
     bondedTokens: BigInt(pool.pool.bondedTokens),
     communityTax,
-    ...(validators && { commissions: commissionsOf(validators.validators) }),
+    ...(validators && { commissions: commissionsOf(validators.validators), monikers: monikersOf(validators.validators) }),
     ...(inflation && { inflation: inflation.toFloatApproximation() }),
     ...(mintParams && { inflationMin: mintParams.inflationMin.toFloatApproximation(), inflationMax: mintParams.inflationMax.toFloatApproximation() }),
   };
+}
+
+/** A moniker is the operator's own text: kept to a length a table cell holds; an empty one is left out. */
+const MONIKER_MAX = 70;
+
+/** Each validator's moniker by operator address. Pure. */
+function monikersOf(validators: readonly { operatorAddress: string; description?: { moniker?: string } }[]): Record<string, string> {
+  const monikers: Record<string, string> = {};
+  for (const { operatorAddress, description } of validators) {
+    const moniker = description?.moniker?.trim().slice(0, MONIKER_MAX);
+    if (moniker) monikers[operatorAddress] = moniker;
+  }
+  return monikers;
 }
 
 /** Each validator's commission rate (a LegacyDec in protobuf), by operator address; one that does not decode is left out. Pure. */

@@ -52,6 +52,8 @@ export function positionsFromJitoSol(read: JitoSolHoldingsRead, wallet: Wallet, 
     position: {
       id: 'jito-jitosol',
       protocol: 'jito',
+      chain: 'solana',
+      holding: 'staked',
       asset: JITOSOL.asset,
       amount: decimalAmount(read.amount, JITOSOL.decimals),
       user_address: wallet.address,

@@ -17,7 +17,7 @@ export function positionsFromLido(read: LidoHoldingsRead, wallet: Wallet): Expos
   const apr = read.lastRebase ? aprOfRebase(read.lastRebase) : undefined;
   const rates = apr === undefined ? {} : { apy: dailyApy(apr) };
   const inputs = { role: 'stake' as const, ...(apr !== undefined && { apr }), rewardFee: read.rewardFee, ...(read.stakingModules && { stakingModules: read.stakingModules }) };
-  const base = { protocol: 'lido', user_address: wallet.address };
+  const base = { protocol: 'lido', user_address: wallet.address, chain: 'ethereum', holding: 'staked' as const };
   const rows: ExposurePosition[] = [];
   if (read.stEth > 0n) {
     const valueUsd = ethToUsd(read.stEth, read.ethUsd);

@@ -30,7 +30,7 @@ export function vaultPosition(read: VaultHoldingRead, wallet: Wallet, usd: Recor
   const valueUsd = valued(amount, usd[token.symbol]);
   const apr = read.rate === undefined ? undefined : yearlyRate(read.rate);
   return {
-    position: { id: `metamorpho-${chain.name}-${slug(read.vault.name)}`, protocol: 'morpho', asset: token.symbol, amount, user_address: wallet.address, ...(valueUsd !== undefined && { valueUsd }), ...(apr !== undefined && { apy: aprToApy(apr) }) },
+    position: { id: `metamorpho-${chain.name}-${slug(read.vault.name)}`, protocol: 'morpho', chain: chain.name, market: vaultMarket(chain.name, read.vault.address), holding: 'vault', name: read.vault.name, asset: token.symbol, amount, user_address: wallet.address, ...(valueUsd !== undefined && { valueUsd }), ...(apr !== undefined && { apy: aprToApy(apr) }) },
     inputs: { market: vaultMarket(chain.name, read.vault.address), role: 'supply', ...(valueUsd !== undefined && { valueUsd }), rewardFee: Number(formatUnits(read.fee, 18)), ...(apr !== undefined && { apr }) },
   };
 }
@@ -64,13 +64,14 @@ export function bluePositions(read: BluePositionRead, wallet: Wallet, usd: Recor
   const market = blueMarket(read, chain);
   const label = blueRowId(chain, slug(marketLabel(chain, read.params)));
   const account = blueAccount(read, usd, chain);
-  const base = { protocol: 'morpho', user_address: wallet.address, ...(account?.healthFactor !== undefined && { healthFactor: account.healthFactor }) };
+  const where = { chain: chain.name, market, name: marketLabel(chain, read.params) };
+  const base = { protocol: 'morpho', user_address: wallet.address, ...where, ...(account?.healthFactor !== undefined && { healthFactor: account.healthFactor }) };
   const rows: ExposurePosition[] = [];
   if (read.supplyShares > 0n) {
     const amount = formatUnits(toAssetsDown(read.supplyShares, read.totalSupplyAssets, read.totalSupplyShares), loan.decimals);
     const valueUsd = valued(amount, usd[loan.symbol]);
     rows.push({
-      position: { id: `${label}-supply`, protocol: 'morpho', user_address: wallet.address, asset: loan.symbol, amount, ...(valueUsd !== undefined && { valueUsd }) },
+      position: { id: `${label}-supply`, protocol: 'morpho', user_address: wallet.address, ...where, holding: 'supplied', asset: loan.symbol, amount, ...(valueUsd !== undefined && { valueUsd }) },
       inputs: { market, role: 'supply', ...(valueUsd !== undefined && { valueUsd }) },
     });
   }
@@ -78,7 +79,7 @@ export function bluePositions(read: BluePositionRead, wallet: Wallet, usd: Recor
     const amount = formatUnits(toAssetsUp(read.borrowShares, read.totalBorrowAssets, read.totalBorrowShares), loan.decimals);
     const valueUsd = valued(amount, usd[loan.symbol]);
     rows.push({
-      position: { ...base, id: `${label}-borrow`, asset: loan.symbol, amount, debt: amount, ...(valueUsd !== undefined && { valueUsd }) },
+      position: { ...base, id: `${label}-borrow`, holding: 'borrowed', asset: loan.symbol, amount, debt: amount, ...(valueUsd !== undefined && { valueUsd }) },
       inputs: { market, role: 'borrow', ...(valueUsd !== undefined && { valueUsd }), ...(account && { account }) },
     });
   }
@@ -86,7 +87,7 @@ export function bluePositions(read: BluePositionRead, wallet: Wallet, usd: Recor
     const amount = formatUnits(read.collateral, collateralToken.decimals);
     const valueUsd = account?.collateral[0]?.valueUsd;
     rows.push({
-      position: { ...base, id: `${label}-collateral`, asset: collateralToken.symbol, amount, collateral: amount, apy: 0, ...(valueUsd !== undefined && { valueUsd }) },
+      position: { ...base, id: `${label}-collateral`, holding: 'supplied', asset: collateralToken.symbol, amount, collateral: amount, apy: 0, ...(valueUsd !== undefined && { valueUsd }) },
       inputs: { market, role: 'supply', apr: 0, ...(valueUsd !== undefined && { valueUsd }), ...(account && { account }) },
     });
   }

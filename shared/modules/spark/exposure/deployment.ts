@@ -60,6 +60,8 @@ export const SPARKLEND_DECLARED_CONTRACTS: Readonly<Record<string, ReserveContra
 export const SPARKLEND_ETHEREUM_MARKET: LendingPoolMarket = {
   protocol: 'spark',
   market: SPARKLEND_ETHEREUM.market,
+  // Its positions name the chain and market (Position.chain, .market), as every lending market's do.
+  chain: 'ethereum',
   version: 'v3.0',
   // v3.0: a reserve whose own LTV is 0 counts 0 in eMode too (lendingPoolMarket.ts).
   eModeLtvRule: 'ownLtvZero',

@@ -16,7 +16,7 @@ export function positionsFromAccount(state: XrplAccountState, wallet: Wallet, xr
   if (!state.account) return [];
   const xrp = withUsdValue(
     {
-      position: { id: 'xrpl-xrp', protocol: 'xrpl', asset: 'XRP', amount: dropsToXrp(state.account.Balance), user_address: wallet.address },
+      position: { id: 'xrpl-xrp', protocol: 'xrpl', chain: 'xrpl', holding: 'liquid', asset: 'XRP', amount: dropsToXrp(state.account.Balance), user_address: wallet.address },
       inputs: {
         role: 'balance',
         ledgerReserve: {
@@ -38,6 +38,10 @@ export function positionsFromAccount(state: XrplAccountState, wallet: Wallet, xr
         position: {
           id: lp ? `xrpl-amm-${issuer}` : `xrpl-line-${currency}-${issuer}`,
           protocol: 'xrpl',
+          chain: 'xrpl',
+          market: lp ? 'amm' : 'trustlines',
+          holding: lp ? 'lp' : 'liquid',
+          issuer,
           asset: assetOfCurrency(currency),
           amount,
           user_address: wallet.address,
