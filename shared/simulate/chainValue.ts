@@ -33,7 +33,7 @@ function valueIn(change: ParameterChange, { inputs }: ExposurePosition): number 
       return account?.eMode?.id === change.eModeCategory && collateral ? (collateral.inEMode ? 'enabled' : 'disabled') : undefined;
     case 'eModeIsolated':
       // Known only where the pool's category was read with its flag (3.7+).
-      return account?.eMode?.id === change.eModeCategory && account.eMode.isolated !== undefined ? (account.eMode.isolated ? 'enabled' : 'disabled') : undefined;
+      return account?.eMode?.isolated !== undefined && account.eMode.id === change.eModeCategory ? (account.eMode.isolated ? 'enabled' : 'disabled') : undefined;
     case 'eModeLtvZero':
       // Only a 3.6+ pool's account knows the bitmap; under the own-LTV rule there is no flag to read.
       return account?.eMode?.id === change.eModeCategory && account?.eMode?.ltvRule === 'ltvzeroBitmap' && collateral?.inEMode ? (collateral.ltvzero ? 'enabled' : 'disabled') : undefined;
