@@ -15,6 +15,12 @@ import { oracle } from './support/oracleChain.js';
  * simulator counted the member at the category's LT on both pools (the SparkLend figures each
  * vector's comment gives as "ours before").
  *
+ * What the configurator allows around this (the same two packages): PoolConfigurator refuses an LT of
+ * 0 while the reserve has suppliers (configureReserveAsCollateral → _checkNoSuppliers), and
+ * validateUseAsCollateral refuses to enable a collateral whose LTV is 0. So a payload cutting a held
+ * reserve's LT to 0 reverts on a live pool, and a held member at LT 0 is rare; these vectors prove
+ * the pools' arithmetic for such states, which is what the simulator computes.
+ *
  * One SYNTHETIC account: R0, an eMode member, $10,000 supplied as collateral; R1, outside the
  * category, LT 80 % and LTV 75 %, $5,000 as collateral; R2, $8,000 borrowed. The category: LT 95 %,
  * LTV 90 %. Prices $1, 6 decimals, indexes 1 (RAY), so the base-currency figures are exact.
