@@ -37,21 +37,47 @@ const ARROW = /\s*(?:→|->|=>|⇒|⟶)\s*/;
  * these changes verified: false. `readLabel` knows the shared kinds, and the module's own when it
  * passes them (labelReader).
  */
-export function parseParameterTables(markdown: string, readLabel: ReadLabel = labelReader()): TableChange[] {
-  return tablesOf(markdown, looksLikeHeader(readLabel)).flatMap((table) => changesOf(table, readLabel));
+export function parseParameterTables(markdown: string, readLabel: ReadLabel = labelReader(), isPlace: IsPlace = () => false): TableChange[] {
+  return tablesOf(markdown, looksLikeHeader(readLabel)).flatMap((table) => changesOf(table, readLabel, isPlace));
 }
 
-function changesOf({ header, rows, above, enclosing }: MarkdownTable, readLabel: ReadLabel): TableChange[] {
-  const columns = tableColumns(header, readLabel);
-  const subject = tableSubject(above);
+/** Whether a column header names one market of the module's ("Ethereum V3", "Base", "OP Mainnet"). */
+export type IsPlace = (header: string) => boolean;
+
+// A row labelled as an action ("Increase Supply Caps", "Reduce LTV") names the parameter it acts on.
+const ACTION = /^\s*(increase|decrease|reduce|raise|lower|set|update|adjust)s?\s+(the\s+)?/i;
+
+function changesOf({ header, rows, above, enclosing }: MarkdownTable, readLabel: ReadLabel, isPlace: IsPlace): TableChange[] {
+  const classified = tableColumns(header, readLabel);
+  // "| cbBTC | Ethereum V3 | Base |", "| FRAX | value before | value after |": a corner cell naming an
+  // asset heads a first column of parameter labels, and the whole table is about that asset.
+  const corner = classified.parameter < 0 && classified.asset < 0 && classified.context.includes(0) && looksLikeSymbol(header[0] ?? '') && !isPlace(header[0]!) ? header[0]! : undefined;
+  // "| Asset | USDe | USDC |" over rows "LTV | 90% | |": the Asset header heads the parameter labels, one column per asset.
+  const transposed =
+    classified.asset === 0 && classified.parameter < 0 && classified.pairs.length === 0 && classified.arrows.length === 0 && classified.context.length > 0 &&
+    classified.context.every((index) => looksLikeSymbol(header[index] ?? '')) && rows.some((cells) => readRowLabel(cells[0] ?? '', readLabel) !== undefined);
+  // A header that names a market is a place even where it reads as a parameter ("Base"), unless its cells say "from → to".
+  const placeNotLabel = classified.arrows.filter(({ column }) => isPlace(header[column] ?? '') && rows.every((cells) => !ARROW.test(cells[column] ?? ''))).map(({ column }) => column);
+  const columns = {
+    ...classified,
+    ...((corner || transposed) && { parameter: 0 }),
+    ...(transposed && { asset: -1 }),
+    arrows: classified.arrows.filter(({ column }) => !placeNotLabel.includes(column)),
+    context: [...classified.context.filter((index) => !(corner && index === 0)), ...placeNotLabel],
+  };
+  const heading = tableSubject(above);
+  const subject = corner && !heading.eMode ? { ...heading, asset: corner } : heading;
   const section: Record<string, string> = {};
-  // Caps written "1100 GNO" name their asset; when every such cell names the same one, so does the table.
-  const valueColumns = [...columns.pairs.flatMap(({ before, after }) => (before === undefined ? [after] : [before, after])), ...columns.arrows.map(({ column }) => column)];
-  const symbols = new Set(rows.flatMap((cells) => valueColumns.map((column) => symbolOfValue(cells[column] ?? '')).filter((symbol) => symbol !== undefined)));
-  const tableAsset = subject.asset ?? (symbols.size === 1 ? [...symbols][0] : undefined);
   // "| Parameter | Value |" with no before column states the values a proposal sets ("Slope1 | 0.75%"): read as targets with no from.
   // "| Parameter | PYUSD |": a column per asset, each cell the value the proposal sets for it.
-  const assetColumns = columns.parameter >= 0 && columns.pairs.length === 0 && columns.arrows.length === 0 ? columns.context.filter((index) => looksLikeSymbol(header[index] ?? '')) : [];
+  // "| Parameter | Ethereum | Arbitrum |", "| cbBTC | Ethereum V3 | Base |": a column per market, each cell the value set there.
+  const valueTable = columns.parameter >= 0 && columns.pairs.length === 0 && columns.arrows.length === 0;
+  const placeColumns = valueTable ? columns.context.filter((index) => isPlace(header[index] ?? '')) : [];
+  const assetColumns = valueTable ? columns.context.filter((index) => !placeColumns.includes(index) && looksLikeSymbol(header[index] ?? '')) : [];
+  // Caps written "1100 GNO" name their asset; when every such cell names the same one, so does the table.
+  const valueColumns = [...columns.pairs.flatMap(({ before, after }) => (before === undefined ? [after] : [before, after])), ...columns.arrows.map(({ column }) => column), ...placeColumns];
+  const symbols = new Set(rows.flatMap((cells) => valueColumns.map((column) => symbolOfValue(cells[column] ?? '')).filter((symbol) => symbol !== undefined)));
+  const tableAsset = subject.asset ?? (symbols.size === 1 ? [...symbols][0] : undefined);
   const plainValues = columns.parameter >= 0 && columns.pairs.length === 0 && columns.arrows.length === 1 && columns.arrows[0]!.label === undefined && /^values?$/i.test(header[columns.arrows[0]!.column] ?? '');
   return rows.flatMap((cells) => {
     // A row with only its first cell filled ("_Prime Market_") heads the rows below it.
@@ -59,8 +85,8 @@ function changesOf({ header, rows, above, enclosing }: MarkdownTable, readLabel:
       section.section = cells[0].replace(/^[_*]+|[_*]+$/g, '');
       return [];
     }
-    const context = { ...section, ...Object.fromEntries(columns.context.filter((index) => !assetColumns.includes(index)).map((index) => [header[index]!.toLowerCase(), cells[index] ?? '']).filter(([, value]) => value !== '')) };
-    const rowLabel = columns.cap >= 0 ? readLabel(`${cells[columns.cap] ?? ''} cap`) : columns.parameter >= 0 ? readLabel(cells[columns.parameter] ?? '') : undefined;
+    const context = { ...section, ...Object.fromEntries(columns.context.filter((index) => !assetColumns.includes(index) && !placeColumns.includes(index)).map((index) => [header[index]!.toLowerCase(), cells[index] ?? '']).filter(([, value]) => value !== '')) };
+    const rowLabel = columns.cap >= 0 ? readLabel(`${cells[columns.cap] ?? ''} cap`) : columns.parameter >= 0 ? readRowLabel(cells[columns.parameter] ?? '', readLabel) : undefined;
     const read = (label: ParameterLabel | undefined, toCell: string, fromCell: string | undefined, unit?: HeaderUnit) => {
       if (!label) return [];
       const value = valueChange(subject.eMode ? inEMode(label) : label, toCell, fromCell, unit);
@@ -71,12 +97,35 @@ function changesOf({ header, rows, above, enclosing }: MarkdownTable, readLabel:
       ...columns.arrows.flatMap(({ column, label }) => (ARROW.test(cells[column] ?? '') || plainValues ? read(label ?? rowLabel, cells[column]!, undefined) : [])),
     ];
     const perAsset = assetColumns.flatMap((column) => read(rowLabel, cells[column] ?? '', undefined).map((value) => ({ ...value, asset: header[column]! })));
-    if (found.length === 0 && perAsset.length === 0) return [];
+    const perPlace = placeColumns.flatMap((column) => read(rowLabel, cells[column] ?? '', undefined).map((value) => ({ ...value, place: header[column]! })));
+    if (found.length === 0 && perAsset.length === 0 && perPlace.length === 0) return [];
     const named = columns.asset >= 0 ? assetsOfCell(cells[columns.asset] ?? '') : { assets: [] as string[] };
     if (named.qualifier) context.qualifier = named.qualifier;
     const row = `| ${cells.join(' | ')} |`;
-    const byColumn = perAsset.map(({ label, to, asset }) => ({ asset, parameter: label.parameter, unit: label.unit, to, context, above: [...enclosing, ...above], row }));
-    return [...byColumn, ...found.flatMap(({ label, from, to }) => {
+    // Under an eMode heading a category's own LTV, threshold and bonus belong to the category, whichever asset's column states them.
+    const byColumn = perAsset.map(({ label, to, asset }) => ({
+      ...(!(subject.eMode && label.parameter.startsWith('eMode')) && { asset }),
+      ...(subject.eModeCategory !== undefined && { eModeCategory: subject.eModeCategory }),
+      ...(subject.eModeLabel !== undefined && { eModeLabel: subject.eModeLabel }),
+      parameter: label.parameter,
+      unit: label.unit,
+      to,
+      context,
+      above: [...enclosing, ...above],
+      row,
+    }));
+    const byPlace = perPlace.map(({ label, to, place }) => ({
+      ...(tableAsset && !subject.eMode && { asset: tableAsset }),
+      ...(subject.eModeCategory !== undefined && { eModeCategory: subject.eModeCategory }),
+      ...(subject.eModeLabel !== undefined && { eModeLabel: subject.eModeLabel }),
+      parameter: label.parameter,
+      unit: label.unit,
+      to,
+      context: { ...context, market: place },
+      above: [...enclosing, ...above],
+      row,
+    }));
+    return [...byColumn, ...byPlace, ...found.flatMap(({ label, from, to }) => {
       const assets = named.assets.length > 0 ? named.assets : subject.eMode ? [undefined] : [tableAsset];
       return assets.map((asset) => ({
         ...(asset && { asset }),
@@ -93,6 +142,9 @@ function changesOf({ header, rows, above, enclosing }: MarkdownTable, readLabel:
     })];
   });
 }
+
+/** A Parameter cell read as a label, also when written as the action on it ("Increase Supply Caps"). */
+const readRowLabel = (cell: string, readLabel: ReadLabel): ParameterLabel | undefined => readLabel(cell) ?? (ACTION.test(cell) ? readLabel(cell.replace(ACTION, '')) : undefined);
 
 /** The before and after values of one cell pair, or of one "from → to" cell; nothing when unchanged. */
 function valueChange(label: ParameterLabel, toCell: string, fromCell: string | undefined, unit?: HeaderUnit): { from?: number; to: number } | undefined {

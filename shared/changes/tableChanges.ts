@@ -1,7 +1,7 @@
 import type { ParameterChange } from '../domain/parameterChange.js';
 import type { ParameterKind } from '../domain/parameterKind.js';
 import { labelReader } from './parameterLabels.js';
-import { parseParameterTables } from './parseParameterTables.js';
+import { type IsPlace, parseParameterTables } from './parseParameterTables.js';
 
 export interface TableChangesOptions {
   protocol: string;
@@ -14,6 +14,11 @@ export interface TableChangesOptions {
   marketOf?: (context: Record<string, string>, above: string[]) => string | string[] | undefined;
   /** The module's own parameter kinds, whose table labels are read beside the shared ones. */
   kinds?: readonly ParameterKind[];
+  /**
+   * Whether a column header names a market ("| Parameter | Ethereum | Arbitrum |" holds one value per
+   * market). By default, a header that marketOf places on one market with nothing above it.
+   */
+  isPlace?: IsPlace;
 }
 
 /**
@@ -22,8 +27,9 @@ export interface TableChangesOptions {
  *
  * @example tableChanges(body, { protocol: slug, where: `proposal ${id} body` })
  */
-export function tableChanges(markdown: string, { protocol, where, marketOf, kinds }: TableChangesOptions): ParameterChange[] {
-  return parseParameterTables(markdown, labelReader(kinds)).flatMap((row) => {
+export function tableChanges(markdown: string, { protocol, where, marketOf, kinds, isPlace }: TableChangesOptions): ParameterChange[] {
+  const place: IsPlace = isPlace ?? ((header) => typeof marketOf?.({ market: header }, []) === 'string');
+  return parseParameterTables(markdown, labelReader(kinds), place).flatMap((row) => {
     const named = marketOf?.(row.context, row.above);
     const markets = Array.isArray(named) ? (named.length > 0 ? named : [undefined]) : [named];
     return markets.map((market) => ({

@@ -34,18 +34,29 @@ export function changesOf(title: string, description: string): { changes: Parame
   })[0];
   // A table naming no asset is about the one asset a title names ("WBTC Reserve Factor and UOptimal Increase"), if it names one.
   const titleAsset = symbolsOfTitle(title).length === 1 ? symbolsOfTitle(title)[0] : undefined;
-  const tables = tableChanges(description, { protocol: 'aave', where: 'body', marketOf: (context, above) => marketOf(context, above, payloadMarkets) }).map((change) =>
-    change.asset === undefined && change.eModeCategory === undefined && !change.parameter.startsWith('eMode') && titleAsset ? { ...change, asset: titleAsset } : change,
-  );
+  const tables = tableChanges(description, {
+    protocol: 'aave',
+    where: 'body',
+    marketOf: (context, above) => marketOf(context, above, payloadMarkets),
+    isPlace: (header) => marketOfName(header) !== undefined,
+  })
+    .map((change) => (change.asset === undefined && change.eModeCategory === undefined && !change.parameter.startsWith('eMode') && titleAsset ? { ...change, asset: titleAsset } : change))
+    .map((change) => ceilingAsWritten(change, `${title}\n${description}`));
   // The assets a title names ("Freeze wstETH on Plasma") are the ones the shape changes; the market is the payloads' when they run on one.
   const titleMarkets = found?.market ? [found.market] : payloadMarkets.length > 0 ? payloadMarkets : [marketOfName(title)];
   const titleAssets = found ? symbolsOfTitle(title) : [];
-  // "Deprecation of Long-tail Assets" names none: the assets its tables change, on their markets, are the ones deprecated.
-  const tableAssets = [...new Map(tables.filter((change) => change.asset !== undefined).map((change) => [`${change.market}|${change.asset}`, change])).values()];
+  // "Deprecation of Long-tail Assets" names none: the shape falls on the assets its tables change, on
+  // their markets, and for a freeze, deprecation or offboarding only where the stated changes take
+  // that shape's own step there (withdrawsUse); an asset whose rows there move only rates or the
+  // reserve factor (LUSD on Arbitrum in that text) keeps those changes and no shape the body does not state.
+  const tableAssets = [...new Map(tables.filter((change) => change.asset !== undefined && (!found || !WITHDRAWING.has(found.to) || withdrawsUse(change, tables))).map((change) => [`${change.market}|${change.asset}`, change])).values()];
+  const tablesNameAssets = tables.some((change) => change.asset !== undefined);
   const subjects: { market?: string; asset?: string }[] =
-    titleAssets.length > 0 ? titleMarkets.flatMap((market) => titleAssets.map((asset) => ({ market, asset }))) : tableAssets.length > 0 ? tableAssets : titleMarkets.map((market) => ({ market }));
+    titleAssets.length > 0 ? titleMarkets.flatMap((market) => titleAssets.map((asset) => ({ market, asset }))) : tablesNameAssets ? tableAssets : titleMarkets.map((market) => ({ market }));
+  // "DPI has been frozen across all Aave instances" (FullDeprecationOfDPIAcrossAaveDeployments): a
+  // later step of a deprecation changes no shape; the body's stated changes are what it does.
   const listing: ParameterChange[] = found
-    ? subjects.map(({ market, asset }) => ({
+    ? subjects.filter(({ asset }) => !(asset && WITHDRAWING.has(found.to) && alreadyWithdrawn(asset, description))).map(({ market, asset }) => ({
         protocol: 'aave',
         ...(market && { market }),
         ...(asset && { asset }),
@@ -59,6 +70,50 @@ export function changesOf(title: string, description: string): { changes: Parame
   const changes = [...listing, ...tables].map(onChainSymbol).map(notingUnserved);
   const changeType: ChangeType | undefined = listing.length > 0 ? 'shape' : tables.length > 0 ? 'parameter' : undefined;
   return { changes, ...(changeType && { changeType }) };
+}
+
+/** The shapes that take an asset out of use, as against listing or migrating one. */
+const WITHDRAWING = new Set(['deprecated', 'offboarded', 'frozen', 'delisted']);
+
+/**
+ * Whether the body's changes take this asset out of use on this market: its LTV to 0. That is the
+ * step every Aave v3 deprecation takes on a collateral (Chaos Labs' and the ACI's deprecation
+ * recommendations, e.g. DeprecationOfLongTailAssets and DeprecationOfLowDemandVolatileAssets,
+ * 2025), and the one a freeze itself takes since 3.2 (PoolConfigurator.setReserveFreeze zeroes the
+ * LTV). A text cannot state a freeze in a table; a title that names the asset states it.
+ */
+const withdrawsUse = (change: ParameterChange, tables: ParameterChange[]): boolean =>
+  tables.some((other) => other.market === change.market && other.asset?.toLowerCase() === change.asset?.toLowerCase() && other.parameter === 'ltv' && other.to === 0);
+
+/**
+ * A debt ceiling a text cuts to $0, as the payload writes it. Aave v3 reads a ceiling of 0 as "not
+ * isolated" (PoolConfigurator.setDebtCeiling: 0 resets the isolated debt, and a collateral that has
+ * suppliers cannot be isolated again), so $0 means one of two things and the text says which: where
+ * it takes the asset out of isolation ("remove FRAX from isolation mode", "Remove USDe Debt
+ * Ceiling"), the payload writes 0 (RemoveFraxFromIsolationModeOnAaveV3Mainnet_20241105); where the
+ * asset stays isolated and new isolated borrowing is to stop, the config engine's smallest ceiling,
+ * $1 (CollateralEngine writes whole USD: DeprecationOfLongTailAssets_20250715 sets `debtCeiling: 1`
+ * for SNX and EURS, whose text says $0).
+ */
+function ceilingAsWritten(change: ParameterChange, text: string): ParameterChange {
+  if (change.parameter !== 'debtCeiling' || change.to !== 0 || !change.asset || liftsIsolation(change.asset, text)) return change;
+  return { ...change, to: 1, evidence: `${change.evidence} ($0 read as the $1 ceiling Aave writes to stop new isolated borrowing; 0 would lift isolation)` };
+}
+
+const LIFT = /\b(remov|lift|eliminat|exit)\w*\b[^.\n]{0,60}\b(isolation|debt ceiling)|\bno (debt )?ceiling\b|\bisolation[- ]mode\b[^.\n]{0,40}\b(no|false|disabled|removed)\b/i;
+
+const ALREADY = /\b(has|have) (already )?been (frozen|deprecated|offboarded|paused)\b|\b(is|are|was|were) already (frozen|deprecated|offboarded|paused)\b|\b(remains?|stays?|is still|are still) (frozen|deprecated|offboarded|paused)\b/i;
+
+/** Whether a sentence of the body naming the asset says it is frozen or deprecated already. */
+const alreadyWithdrawn = (asset: string, text: string): boolean => sentencesNaming(asset, text).some((sentence) => ALREADY.test(sentence));
+
+/** Whether a line of the text that names the asset takes it out of isolation mode. */
+const liftsIsolation = (asset: string, text: string): boolean => sentencesNaming(asset, text).some((sentence) => LIFT.test(sentence));
+
+/** The lines and sentences of a text that name the asset as a word. */
+function sentencesNaming(asset: string, text: string): string[] {
+  const named = new RegExp(`(^|[^A-Za-z0-9])${asset.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^A-Za-z0-9])`, 'i');
+  return text.split(/\n|(?<=\.)\s/).filter((sentence) => named.test(sentence));
 }
 
 /**

@@ -31,13 +31,17 @@ describe('published Aave v3 proposals through the feed’s text path (test/fixtu
     }
   });
 
-  // Measured 2026-11-25: 245/254 exact (96.5 %), 4 spurious; the spurious ones are what the texts
-  // say and the payloads did not do (a debt ceiling written $0 set to $1; LUSD named deprecated by a
-  // title while its payloads moved only its rates), so that target is stated as not reached below.
-  it('reads at most 4 changes the after-state contradicts or does not hold', () => {
-    expect(total((score) => score.spurious)).toBeLessThanOrEqual(4);
+  it('reads no change the after-state contradicts or does not hold', () => {
+    const spurious = proposals
+      .filter(({ score }) => score.spurious.length > 0)
+      .map(({ name, score }) => ({ name, spurious: score.spurious.map(({ market, asset, eModeCategory, parameter, to, evidence }) => ({ market, asset, eModeCategory, parameter, to, evidence })) }));
+    expect(spurious).toEqual([]);
   });
 
+  // Measured 2026-11-25: 259/266 exact (97.4 %), 0 spurious, on 40 proposals. The 7 missed: a base
+  // rate and a protocol fee stated only in sentences, GHO's base rate written "Borrow Rate", DPI's
+  // written "Base Interest Rate", a misspelt "Uopitimal", a slope 2 whose stated current value was
+  // already the new one, and USDe's ceiling written "-" (its isolation lifted).
   it('reads at least 95 % of the changed parameters exactly (asset, market, parameter, value)', () => {
     const expected = total((score) => score.expected);
     const exact = total((score) => score.exact);
@@ -46,13 +50,6 @@ describe('published Aave v3 proposals through the feed’s text path (test/fixtu
     console.log(`aave-real: ${proposals.length} proposals, ${exact}/${expected} changed parameters read exactly (${((100 * exact) / expected).toFixed(1)} %), ${total((score) => score.spurious)} spurious, ${total((score) => score.outside)} on markets with no published diff; not served: ${kinds.map(([kind, count]) => `${kind} ×${count}`).join(', ')}`);
     const missed = proposals.filter(({ score }) => score.missed.length > 0).map(({ name, score }) => ({ name, missed: score.missed }));
     expect(exact / expected, JSON.stringify(missed, null, 1)).toBeGreaterThanOrEqual(0.95);
-  });
-
-  it.fails('reads no change the after-state contradicts or does not hold: target not reached', () => {
-    const spurious = proposals
-      .filter(({ score }) => score.spurious.length > 0)
-      .map(({ name, score }) => ({ name, spurious: score.spurious.map(({ market, asset, eModeCategory, parameter, to, evidence }) => ({ market, asset, eModeCategory, parameter, to, evidence })) }));
-    expect(spurious).toEqual([]);
   });
 });
 
@@ -96,5 +93,50 @@ describe('the fixes the published texts asked for', () => {
       changes: [{ parameter: 'listing', to: 'frozen', asset: 'wstETH', market: 'aave-v3-plasma' }],
     });
     expect(changesOf('Sunset stMATIC on Polygon Instance', '').changes).toMatchObject([{ parameter: 'listing', to: 'deprecated', asset: 'stMATIC', market: 'aave-v3-polygon' }]);
+  });
+
+  const reading = (name: string) => proposals.find((proposal) => proposal.name === name)!;
+
+  it('reads a $0 debt ceiling as the $1 Aave writes to stop isolated borrowing, and as 0 where the text lifts isolation', () => {
+    const ceilings = (name: string) => reading(name).read.filter(({ parameter }) => parameter === 'debtCeiling').map(({ market, asset, to }) => [market, asset, to]);
+    // The payloads set `debtCeiling: 1` for both (AaveV3Ethereum/Polygon_DeprecationOfLongTailAssets_20250715.sol).
+    expect(ceilings('DeprecationOfLongTailAssets_20250715')).toEqual([
+      ['aave-v3-polygon', 'EURS', 1],
+      ['aave-v3-ethereum', 'SNX', 1],
+    ]);
+    // "FRAX will be removed from Isolation Mode": the payload writes 0.
+    expect(ceilings('RemoveFraxFromIsolationModeOnAaveV3Mainnet_20241105')).toEqual([['aave-v3-ethereum', 'FRAX', 0]]);
+  });
+
+  it('gives a title’s deprecation only to the assets whose stated changes take their LTV to 0 on that market', () => {
+    const { read } = reading('DeprecationOfLongTailAssets_20250715');
+    expect(read.filter(({ parameter }) => parameter === 'listing').map(({ market, asset, to }) => [market, asset, to])).toEqual([
+      ['aave-v3-polygon', 'EURS', 'deprecated'],
+      ['aave-v3-ethereum', 'SNX', 'deprecated'],
+    ]);
+    // LUSD's rows on Arbitrum and OP (rates and reserve factor) are read as they are, with no shape.
+    expect(read.filter(({ asset }) => asset === 'LUSD').map(({ market, parameter }) => `${market} ${parameter}`)).toEqual([
+      'aave-v3-arbitrum baseRate',
+      'aave-v3-arbitrum reserveFactor',
+      'aave-v3-optimism baseRate',
+      'aave-v3-optimism reserveFactor',
+    ]);
+  });
+
+  it('gives a title’s deprecation to the asset it names, unless the body says the asset is frozen already', () => {
+    const listings = (name: string) => reading(name).read.filter(({ parameter }) => parameter === 'listing').map(({ market, asset, to }) => [market, asset, to]);
+    // The payload freezes USDC (old) and takes its LTV to 0.
+    expect(listings('USDCOldDeprecationOnGnosisChainInstance_20251024')).toEqual([['aave-v3-gnosis', 'USDC', 'deprecated']]);
+    // "DPI has been frozen across all Aave instances": the final step moves LT and rates only.
+    expect(listings('FullDeprecationOfDPIAcrossAaveDeployments_20251008')).toEqual([]);
+    expect(reading('FullDeprecationOfDPIAcrossAaveDeployments_20251008').read.map(({ market, parameter, to }) => [market, parameter, to])).toEqual([
+      ['aave-v2-ethereum', 'slope2', 0.4],
+      ['aave-v3-polygon', 'liquidationThreshold', 5],
+      ['aave-v3-polygon', 'slope2', 0.4],
+    ]);
+  });
+
+  it('reads a table with a column per market (IncreaseCbBTCSupplyCaps: | cbBTC | Ethereum V3 | Base |)', () => {
+    expect(reading('IncreaseCbBTCSupplyCaps_20241004').score.missed).toEqual([]);
   });
 });
