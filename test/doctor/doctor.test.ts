@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doctorExitCode, doctorLogLine, doctorSummary, doctorTable, runDoctor } from '../../shared/doctor/runDoctor.js';
 import { upstreamChecks } from '../../shared/doctor/upstreamChecks.js';
+import { encodeFunctionData, encodeFunctionResult } from 'viem';
+import { marketsByChain } from '../../shared/modules/aave/exposure/markets.js';
+import { POOL_PROBE_ABI } from '../../shared/modules/aave/index.js';
 import { PAYLOAD_CHAINS } from '../../shared/modules/aave/payloadChains.js';
 import { UPSTREAM_IDS } from '../../shared/upstream/endpoints.js';
 import type { Fault } from '../../shared/upstream/replay/faults.js';
@@ -23,6 +26,19 @@ const ENCODED: FixtureFile[] = [
       description: `eth_chainId of ${upstream}`,
       source: { kind: 'encoded', references: ['shared/upstream/chainIdentity.ts CHAINS (EIP-155 chain ids as viem/chains lists them)'] },
       exchanges: [{ request: { method: 'eth_chainId' }, response: { jsonrpc: '2.0', result: chainId } }],
+    }),
+  ),
+  // Each Aave market's Pool.ADDRESSES_PROVIDER(): the addresses provider the address book pairs it with.
+  ...[...marketsByChain()].map(
+    ([upstream, markets]): FixtureFile => ({
+      protocol: 'json-rpc',
+      upstream,
+      description: `synthetic: Pool.ADDRESSES_PROVIDER() of the Aave market${markets.length > 1 ? 's' : ''} on ${upstream}, ABI-encoded from the address book`,
+      source: { kind: 'encoded', references: ['@aave-dao/aave-address-book (each market’s POOL and POOL_ADDRESSES_PROVIDER)', 'aave-v3-origin IPool.ADDRESSES_PROVIDER()'] },
+      exchanges: markets.map((market) => ({
+        request: { method: 'eth_call', params: [{ to: market.pool, data: encodeFunctionData({ abi: POOL_PROBE_ABI, functionName: 'ADDRESSES_PROVIDER' }) }, 'latest'] },
+        response: { jsonrpc: '2.0', result: encodeFunctionResult({ abi: POOL_PROBE_ABI, functionName: 'ADDRESSES_PROVIDER', result: market.addressesProvider }) },
+      })),
     }),
   ),
   {
@@ -55,7 +71,10 @@ describe('npm run doctor', () => {
     expect(rows.map((row) => row.upstream).sort()).toEqual([...UPSTREAM_IDS].sort());
     expect(rows.filter((row) => !row.ok)).toEqual([]);
     // The modules' ethereum probes in the registry's order; spark's reads the StarGuard's maxDelay (test/fixtures/upstream/ethereum/spark.md).
-    expect(rows.find((row) => row.upstream === 'ethereum')!.detail).toBe('chain 0x1; Aave Governance v3 proposals: 517; chain 0x1; the Spark StarGuard’s maxDelay: 604800');
+    const pools = marketsByChain().get('ethereum')!.map((market) => `chain 0x1; the ${market.market} pool’s addresses provider: ${market.addressesProvider}`);
+    expect(rows.find((row) => row.upstream === 'ethereum')!.detail).toBe(['chain 0x1; Aave Governance v3 proposals: 517', ...pools, 'chain 0x1; the Spark StarGuard’s maxDelay: 604800'].join('; '));
+    // Each chain an Aave market sits on: its chain id, and the pool answering on it.
+    expect(rows.find((row) => row.upstream === 'arbitrum')!.detail).toBe('chain 0xa4b1; the aave-v3-arbitrum pool’s addresses provider: 0xa97684ead0e402dC232d5A977953DF7ECBaB3CDb');
   });
 
   it.each<[string, Fault, RegExp]>([
@@ -107,7 +126,8 @@ describe('npm run doctor under UPSTREAM=recorded', () => {
   it('tells a check no recording answers as not recorded, never as a variable to set, and exits 0 for it', async () => {
     const rows = await runDoctor(replayed(), await upstreamChecks(), 10_000);
     const missing = rows.filter((row) => !row.ok);
-    expect(missing.map((row) => row.upstream).sort()).toEqual(['snapshot', ...Object.values(PAYLOAD_CHAINS).map(({ upstream }) => upstream)].sort());
+    // Ethereum too: the recordings hold no answer of the Aave pools' probes (the encoded ones are added only above).
+    expect(missing.map((row) => row.upstream).sort()).toEqual(['snapshot', 'ethereum', ...Object.values(PAYLOAD_CHAINS).map(({ upstream }) => upstream)].sort());
     expect(missing.every((row) => row.notRecorded)).toBe(true);
     const table = doctorTable(rows);
     expect(table).not.toMatch(/\(set [A-Z_]+\)/);
