@@ -49,12 +49,12 @@ export function catalog(base: string, config: Pick<Config, 'rateLimit'>, proposa
   };
 }
 
-/** The chain of each address kind, as positions name it: a module reading others lists them (ModuleInfo.chains). */
-const CHAIN_OF_KIND: Readonly<Record<AddressKind, string>> = { evm: 'ethereum', solana: 'solana', cosmos: 'cosmoshub', xrpl: 'xrpl' };
-
-/** The chains a module's positions are read on: its own list, else its address kinds' chains. Pure. */
-const chainsOf = (module: { addressKinds: readonly string[]; chains?: readonly string[] }): string[] =>
-  module.chains ? [...module.chains] : module.addressKinds.map((kind) => CHAIN_OF_KIND[kind as AddressKind]);
+/**
+ * The chains a module's positions are read on: its own list (ModuleInfo.chains), else its address
+ * kind's chain; a chain that is itself a protocol module is named by its slug, as positions name it. Pure.
+ */
+const chainsOf = (module: { slug: string; addressKinds: readonly string[]; chains?: readonly string[] }): string[] =>
+  module.chains ? [...module.chains] : module.addressKinds.map((kind) => (kind === 'evm' ? 'ethereum' : kind === 'solana' ? 'solana' : module.slug));
 
 /** What GET /api says of a server that replays recordings: the data is recorded, and of when. */
 const recordingEntry = (recording: Recording): NonNullable<CatalogResponse['recording']> => ({

@@ -83,7 +83,7 @@ export const CatalogResponse = z
         slug: z.string(),
         name: z.string(),
         addressKinds: z.array(AddressKind),
-        chains: z.array(z.string()).meta({ description: 'The chains its positions are read on, as positions name them (`ethereum`, `arbitrum`, `solana`, `cosmoshub`, `xrpl`).', example: ['ethereum', 'arbitrum', 'base'] }),
+        chains: z.array(z.string()).meta({ description: 'The chains its positions are read on, as positions name them (`ethereum`, `arbitrum`, `solana`; a chain that is itself a protocol module by its slug).', example: ['ethereum', 'arbitrum', 'base'] }),
       }),
     ),
     demoWallets: z.array(z.object({ kind: AddressKind, address: z.string() })).meta({ description: 'Fixed demo data (mode mock), never real accounts.' }),
@@ -93,7 +93,7 @@ export const CatalogResponse = z
     rateLimit: z.object({ policy: z.string(), quota: z.int(), windowSeconds: z.int() }),
     endpoints: z.array(
       z.object({
-        method: z.literal('GET'),
+        method: z.enum(['GET', 'POST']),
         path: z.string(),
         description: z.string(),
         example: z.string(),
