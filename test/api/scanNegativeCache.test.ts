@@ -52,9 +52,10 @@ describe('a degraded scan', () => {
     let nowMs = Date.parse('2026-11-25T12:00:00Z');
     const services = testServices({ now: () => new Date(nowMs), upstreams, config: { moduleDeadlineMs: 15_000, scanCacheSeconds: 60 } });
     const first = await scanWallet({ kind: 'evm', address: HOLDER }, undefined, services);
-    // Aave's Base market is down with it: aave is degraded on that chain alone.
+    // Aave's Base market and Compound's Base Comets are down with it: each degraded on that chain alone.
     expect(first.snapshot.degraded.map((entry) => [entry.module, entry.chain])).toEqual([
       ['aave', 'base'],
+      ['compound', 'base'],
       ['morpho', undefined],
     ]);
     const once = totalRequests(upstreams.counter.snapshot());

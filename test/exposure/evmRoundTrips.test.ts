@@ -8,7 +8,7 @@ import { AAVE_V3_ETHEREUM } from '../../shared/modules/aave/exposure/deployment.
 import { dataProviderAbi, poolAbi } from '../../shared/readers/lendingPool/lendingPoolAbi.js';
 import { aaveRoundOne } from '../../shared/modules/aave/exposure/readAaveAccount.js';
 import { compoundExposure } from '../../shared/modules/compound/exposure/compoundExposure.js';
-import { COMET_MARKETS } from '../../shared/modules/compound/exposure/markets.js';
+import { ETHEREUM_COMETS } from '../../shared/modules/compound/exposure/markets.js';
 import { cometRoundOne } from '../../shared/modules/compound/exposure/readCometAccounts.js';
 import { v2RoundOne } from '../../shared/modules/compound/exposure/readV2Account.js';
 import { COMPTROLLER } from '../../shared/modules/compound/addresses.js';
@@ -33,7 +33,7 @@ const replay = useReplay();
 const context = (upstreams: Upstreams) => ({ signal: new AbortController().signal, now: new Date('2026-11-22T12:00:00Z'), upstreams });
 const exposures = (): Record<'aave' | 'compound' | 'lido', ExposureComponent> => ({
   aave: aaveExposure({ markets: CORE_ONLY }),
-  compound: compoundExposure(),
+  compound: compoundExposure({ markets: ETHEREUM_COMETS }),
   lido: lidoExposure(),
 });
 
@@ -67,7 +67,7 @@ function aggregatedCalls(body: string): EvmCall[] {
 
 const roundOneOf = {
   aave: (user: Address) => aaveRoundOne(user, CORE_ONLY),
-  compound: (user: Address) => [blockNumberCall, ...COMET_MARKETS.flatMap((market) => cometRoundOne(market, user)), ...v2RoundOne(user)],
+  compound: (user: Address) => [blockNumberCall, ...ETHEREUM_COMETS.flatMap((market) => cometRoundOne(market, user)), ...v2RoundOne(user)],
   lido: (user: Address) => lidoRoundOne(user),
 };
 
@@ -242,7 +242,7 @@ describe('both rounds for a wallet in aave, compound and lido, answered by the r
     await exposures()[only].readPositions(wallet, context(upstreams)).catch(() => undefined);
     expect(upstreams.counter.snapshot().ethereum.requests).toBeLessThanOrEqual(2);
     expect(server.received.ethereum - before).toBe(upstreams.counter.snapshot().ethereum.requests);
-    const others = { aave: [AAVE_V3_ETHEREUM.pool], compound: [...COMET_MARKETS.map((market) => market.comet), COMPTROLLER], lido: [LIDO.stETH, LIDO.stakingRouter] };
+    const others = { aave: [AAVE_V3_ETHEREUM.pool], compound: [...ETHEREUM_COMETS.map((market) => market.comet), COMPTROLLER], lido: [LIDO.stETH, LIDO.stakingRouter] };
     const foreign = Object.entries(others)
       .filter(([slug]) => slug !== only)
       .flatMap(([, targets]) => targets.map((target) => target.toLowerCase().slice(2)));

@@ -98,6 +98,12 @@ export const holderState: SyntheticState = {
         return result(cometAbi, same(target, COMET_MARKETS[0]!.comet) ? 10_000n * 10n ** 6n : 0n);
       case 'borrowBalanceOf':
         return result(cometAbi, 0n);
+      // Every Comet's base is USDC (6 decimals) but Ethereum's WETH Comet's; other contracts' decimals() revert, as before.
+      case 'baseToken':
+        return result(cometAbi, same(target, COMET_MARKETS[1]!.comet) ? WETH : USDC);
+      case 'decimals':
+        if (!COMET_MARKETS.some((market) => same(target, market.comet))) return undefined;
+        return result(cometAbi, same(target, COMET_MARKETS[1]!.comet) ? 18 : 6);
       case 'userBasic':
         return result(cometAbi, [same(target, COMET_MARKETS[0]!.comet) ? 9_000n * 10n ** 6n : 0n, 0n, 0n, 0, 0]);
       case 'getUtilization':

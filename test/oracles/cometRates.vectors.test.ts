@@ -64,12 +64,14 @@ const model = (supply: CometCurveConfig, borrow: CometCurveConfig): CometRateMod
 
 const wallet: Wallet = { kind: 'evm', address: '0x2f0EA53F92252167d658963f334a91de0824e322' };
 const USDC_MARKET = COMET_MARKETS.find((market) => market.market === 'comet-usdc')!;
+/** The USDC Comet's baseToken() and decimals() (compound-finance/comet deployments/mainnet/usdc/configuration.json). */
+const USDC_BASE = { baseToken: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', baseSymbol: 'USDC', baseDecimals: 6 } as const;
 const U = wad('0.9');
 const usdcModel = model(USDC_SUPPLY, USDC_BORROW);
 /** A wallet lending 10,000 USDC and another borrowing 10,000 USDC on cUSDCv3 at 90 % utilization. */
 const positions = (role: 'supply' | 'borrow') =>
   positionsFromComet(
-    [{ market: USDC_MARKET, supplied: role === 'supply' ? 10_000n * 10n ** 6n : 0n, borrowed: role === 'borrow' ? 10_000n * 10n ** 6n : 0n, basePrice: 10n ** 8n, ...cometRates(usdcModel, U), utilization: U, rateModel: usdcModel, collateral: [] }],
+    [{ market: USDC_MARKET, ...USDC_BASE, supplied: role === 'supply' ? 10_000n * 10n ** 6n : 0n, borrowed: role === 'borrow' ? 10_000n * 10n ** 6n : 0n, basePrice: 10n ** 8n, ...cometRates(usdcModel, U), utilization: U, rateModel: usdcModel, collateral: [] }],
     wallet,
   );
 

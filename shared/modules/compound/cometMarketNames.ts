@@ -1,5 +1,3 @@
-import { COMET_MARKETS as EXPOSURE_MARKETS } from './exposure/markets.js';
-
 /*
  * Comet proxies by chain, from compound-finance/comet deployments/<chain>/<market>/roots.json at
  * d5a30b0aaeff7755f1431e87f818990902237b03 (2026-05-29). A market is named comet-<market folder>
@@ -10,15 +8,16 @@ import { COMET_MARKETS as EXPOSURE_MARKETS } from './exposure/markets.js';
 /** The chains whose Comets Ethereum governance reaches through a bridge (the L1 contracts below). */
 export type CometChain = 'ethereum' | 'arbitrum' | 'base' | 'linea' | 'mantle' | 'optimism' | 'polygon' | 'scroll' | 'unichain';
 
-const ETHEREUM: Readonly<Record<string, string>> = {
-  ...Object.fromEntries(EXPOSURE_MARKETS.map(({ comet, market }) => [comet.toLowerCase(), market])),
-  '0x3afdc9bca9213a35503b077a6072f3d0d5ab0840': 'comet-usdt',
-  '0x3d0bb1ccab520a66e607822fc55bc921738fafe3': 'comet-wsteth',
-  '0x5d409e56d886231adaf00c8775665ad0f9897b56': 'comet-usds',
-  '0xe85dc543813b8c2cfeaac371517b925a166a9293': 'comet-wbtc',
-};
-
-const L2: Readonly<Record<Exclude<CometChain, 'ethereum'>, Readonly<Record<string, string>>>> = {
+/** Comet proxies (lower case) → their market folder, per chain; USDC and WETH first on Ethereum, the markets read longest. */
+const FOLDERS: Readonly<Record<CometChain, Readonly<Record<string, string>>>> = {
+  ethereum: {
+    '0xc3d688b66703497daa19211eedff47f25384cdc3': 'usdc',
+    '0xa17581a9e3356d9a858b789d68b4d866e593ae94': 'weth',
+    '0x3afdc9bca9213a35503b077a6072f3d0d5ab0840': 'usdt',
+    '0x3d0bb1ccab520a66e607822fc55bc921738fafe3': 'wsteth',
+    '0x5d409e56d886231adaf00c8775665ad0f9897b56': 'usds',
+    '0xe85dc543813b8c2cfeaac371517b925a166a9293': 'wbtc',
+  },
   arbitrum: {
     '0x9c4ec768c28520b50860ea7a15bd7213a9ff58bf': 'usdc',
     '0xa5edbdd9646f8dff606d7448e414884c7d905dca': 'usdc.e',
@@ -54,13 +53,26 @@ const L2: Readonly<Record<Exclude<CometChain, 'ethereum'>, Readonly<Record<strin
   },
 };
 
+/** A Comet's market name: `comet-<folder>` on Ethereum (as before any other chain was read), `comet-<folder>-<chain>` elsewhere. Pure. */
+export const cometMarketSlug = (chain: CometChain, folder: string): string => (chain === 'ethereum' ? `comet-${folder}` : `comet-${folder}-${chain}`);
+
+/** One Comet deployment: the chain, compound's market folder, the proxy (lower case) and the market name. */
+export interface CometDeployment {
+  chain: CometChain;
+  folder: string;
+  comet: string;
+  market: string;
+}
+
+/** Every Comet deployment above, chain by chain in the order of FOLDERS. */
+export const COMET_DEPLOYMENTS: readonly CometDeployment[] = Object.entries(FOLDERS).flatMap(([chain, comets]) =>
+  Object.entries(comets).map(([comet, folder]) => ({ chain: chain as CometChain, folder, comet, market: cometMarketSlug(chain as CometChain, folder) })),
+);
+
 /** Comet proxies (lower case) → market name, per chain. */
-export const COMET_MARKET_NAMES: Readonly<Record<CometChain, Readonly<Record<string, string>>>> = {
-  ethereum: ETHEREUM,
-  ...(Object.fromEntries(
-    Object.entries(L2).map(([chain, comets]) => [chain, Object.fromEntries(Object.entries(comets).map(([comet, folder]) => [comet, `comet-${folder}-${chain}`]))]),
-  ) as Record<Exclude<CometChain, 'ethereum'>, Record<string, string>>),
-};
+export const COMET_MARKET_NAMES: Readonly<Record<CometChain, Readonly<Record<string, string>>>> = Object.fromEntries(
+  Object.entries(FOLDERS).map(([chain, comets]) => [chain, Object.fromEntries(Object.entries(comets).map(([comet, folder]) => [comet, cometMarketSlug(chain as CometChain, folder)]))]),
+) as Record<CometChain, Record<string, string>>;
 
 /**
  * The L1 contracts the Timelock calls to reach each L2's BridgeReceiver (lower case) → the chain

@@ -4,7 +4,8 @@ import { V2_MARKET } from './addresses.js';
 /** Base assets whose symbol is not the market folder's name in capitals (compound-finance/comet deployments/<chain>/<folder>). */
 const SYMBOLS: Readonly<Record<string, string>> = { wsteth: 'wstETH', 'usdc.e': 'USDC.e', usdbc: 'USDbC', usde: 'USDe' };
 
-const symbolOf = (folder: string): string => SYMBOLS[folder] ?? folder.toUpperCase();
+/** A market folder's base asset symbol as compound names the folder (`usdc.e` → `USDC.e`). Pure. */
+export const symbolOf = (folder: string): string => SYMBOLS[folder] ?? folder.toUpperCase();
 
 /**
  * A Compound market as people name it, from the names cometMarketNames.ts and the exposure give it

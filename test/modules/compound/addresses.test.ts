@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { COMET_CONFIGURATOR, COMPOUND_GOVERNOR, COMPTROLLER, CTOKENS, GOVERNOR_BRAVO, TOKENS } from '../../../shared/modules/compound/addresses.js';
 import { COMET_MARKET_NAMES, L1_BRIDGES } from '../../../shared/modules/compound/cometMarketNames.js';
-import { COMET_MARKETS } from '../../../shared/modules/compound/exposure/markets.js';
+import { COMET_MARKETS, UNREAD_COMETS } from '../../../shared/modules/compound/exposure/markets.js';
+import { UPSTREAM_IDS } from '../../../shared/upstream/endpoints.js';
+import { getAddress } from 'viem';
 import { readAddressSnapshot, snapshotAddresses } from '../../fixtures/addresses/addressSnapshot.js';
 
 /*
@@ -38,11 +40,20 @@ describe('Compound addresses', () => {
     expect(COMET_MARKET_NAMES).toEqual(published);
   });
 
-  it('the exposure reads the USDC and WETH Comets of the snapshot', () => {
-    expect(COMET_MARKETS.map(({ market, comet }) => [market, comet.toLowerCase()])).toEqual([
-      ['comet-usdc', addresses['comet:ethereum:usdc']],
-      ['comet-weth', addresses['comet:ethereum:weth']],
-    ]);
+  it('the exposure reads every Comet of the snapshot on a chain an upstream serves, each on its chain, and no other', () => {
+    const served = ofKind('comet').filter(([, entry]) => (UPSTREAM_IDS as readonly string[]).includes(String(entry.chain)));
+    const read = (list: readonly { market: string; comet: string; chain: string }[]) => new Set(list.map(({ market, comet, chain }) => `${chain} ${market} ${comet.toLowerCase()}`));
+    const name = (chain: string, folder: string) => (chain === 'ethereum' ? `comet-${folder}` : `comet-${folder}-${chain}`);
+    expect(read(COMET_MARKETS)).toEqual(read(served.map(([, entry]) => ({ market: name(String(entry.chain), String(entry.market)), comet: entry.address, chain: String(entry.chain) }))));
+    expect(COMET_MARKETS).toHaveLength(24);
+    expect(new Set(COMET_MARKETS.map((market) => market.chain))).toEqual(new Set(['ethereum', 'arbitrum', 'base', 'linea', 'mantle', 'optimism', 'polygon', 'scroll']));
+    // Ethereum's USDC Comet first: the market a what-if table's change without a market lands on.
+    expect(COMET_MARKETS[0]).toMatchObject({ market: 'comet-usdc', comet: getAddress(addresses['comet:ethereum:usdc']!) });
+  });
+
+  it('leaves unread only the Comets of a chain with no upstream (Unichain), whose proposals still name them', () => {
+    expect(UNREAD_COMETS).toEqual(ofKind('comet').filter(([, entry]) => !(UPSTREAM_IDS as readonly string[]).includes(String(entry.chain))).map(([, entry]) => `comet-${entry.market}-${entry.chain}`));
+    expect(UNREAD_COMETS).toEqual(['comet-usdc-unichain', 'comet-weth-unichain']);
   });
 
   it('the L1 bridge contracts are the USDC market roots.json messengers, chain for chain', () => {

@@ -21,7 +21,7 @@ const model: CometRateModel = {
 
 /** A read as readCometAccounts gives it: the rates worked out from the model at the utilization. */
 function readAt(utilization: bigint, overrides: Partial<CometAccountRead>): CometAccountRead {
-  return { market: usdcMarket, supplied: 0n, borrowed: 0n, basePrice: 10n ** 8n, ...cometRates(model, utilization), utilization, rateModel: model, collateral: [], ...overrides };
+  return { market: usdcMarket, baseToken: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', baseSymbol: 'USDC', baseDecimals: 6, supplied: 0n, borrowed: 0n, basePrice: 10n ** 8n, ...cometRates(model, utilization), utilization, rateModel: model, collateral: [], ...overrides };
 }
 
 /** 2 WETH at $3,000, LCF 0.90, BCF 0.83. */

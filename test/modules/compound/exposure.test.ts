@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Wallet } from '../../../shared/address/types.js';
 import { compoundExposure } from '../../../shared/modules/compound/exposure/compoundExposure.js';
 import { cometRates, perSecondToApr, rateAt } from '../../../shared/modules/compound/exposure/cometRates.js';
-import { COMET_MARKETS } from '../../../shared/modules/compound/exposure/markets.js';
+import { ETHEREUM_COMETS } from '../../../shared/modules/compound/exposure/markets.js';
 import { cometLendingAccount, perSecondToApy, positionsFromComet } from '../../../shared/modules/compound/exposure/positionsFromComet.js';
 import { type CometAccountRead, offsetsInUse } from '../../../shared/modules/compound/exposure/readCometAccounts.js';
 import { jointHealthFactor } from '../../../shared/simulate/lendingEffects.js';
@@ -12,7 +12,7 @@ import { useReplay } from '../../upstream/replayHarness.js';
 
 const replay = useReplay();
 const wallet: Wallet = { kind: 'evm', address: '0x2f0EA53F92252167d658963f334a91de0824e322' };
-const [usdcMarket, wethMarket] = COMET_MARKETS as [(typeof COMET_MARKETS)[0], (typeof COMET_MARKETS)[0]];
+const [usdcMarket, wethMarket] = ETHEREUM_COMETS as [(typeof ETHEREUM_COMETS)[0], (typeof ETHEREUM_COMETS)[0]];
 
 describe('offsetsInUse (userBasic.assetsIn, and _reserved for offsets 16–23)', () => {
   it('reads both bytes', () => {
@@ -58,6 +58,9 @@ describe('positionsFromComet', () => {
   const flat = { kink: 8n * 10n ** 17n, slopeLow: 0n, slopeHigh: 0n, base: 0n };
   const borrower: CometAccountRead = {
     market: usdcMarket,
+    baseToken: getAddress('0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'),
+    baseSymbol: 'USDC',
+    baseDecimals: 6,
     supplied: 0n,
     borrowed: 20_000n * 10n ** 6n,
     basePrice: 10n ** 8n,
@@ -88,6 +91,9 @@ describe('positionsFromComet', () => {
     const supplier: CometAccountRead = {
       ...borrower,
       market: wethMarket,
+      baseToken: WETH,
+      baseSymbol: 'WETH',
+      baseDecimals: 18,
       supplied: 2n * 10n ** 18n,
       borrowed: 0n,
       basePrice: 3000n * 10n ** 8n,
@@ -105,7 +111,8 @@ describe('positionsFromComet', () => {
 });
 
 describe('compound exposure on the replay server', () => {
-  itRejectsOnEthereumFaults(replay, compoundExposure, wallet);
+  // Ethereum's Comets and v2 alone: the replay harness serves no other chain's recordings.
+  itRejectsOnEthereumFaults(replay, () => compoundExposure({ markets: ETHEREUM_COMETS }), wallet);
 });
 
 /** A verified liquidation-threshold change of one asset, in bps. */

@@ -5,6 +5,7 @@ import { comptrollerAbi } from '../../../shared/modules/compound/abi.js';
 import { COMPTROLLER, CTOKENS } from '../../../shared/modules/compound/addresses.js';
 import { decodeActions } from '../../../shared/modules/compound/decodeActions.js';
 import { compoundExposure } from '../../../shared/modules/compound/exposure/compoundExposure.js';
+import { ETHEREUM_COMETS } from '../../../shared/modules/compound/exposure/markets.js';
 import { perBlockToApr, positionsFromV2, suppliedUnderlying, v2LendingAccount } from '../../../shared/modules/compound/exposure/positionsFromV2.js';
 import { readV2Account, type V2MarketRead } from '../../../shared/modules/compound/exposure/readV2Account.js';
 import { comptrollerViewsAbi, cTokenViewsAbi, v2OracleAbi } from '../../../shared/modules/compound/exposure/v2Abi.js';
@@ -161,7 +162,7 @@ describe('readV2Account on the synthetic chain', () => {
 describe('the compound exposure with v2 beside the Comets', () => {
   it('reads the holder’s Comet and v2 positions in two requests, then one', async () => {
     const { upstreams, requests } = onChain(holderState);
-    const exposure = compoundExposure();
+    const exposure = compoundExposure({ markets: ETHEREUM_COMETS });
     const context = { signal: signal(), now: new Date('2026-11-22T12:00:00Z'), upstreams };
     const positions = await exposure.readPositions(wallet, context);
     expect(requests()).toBe(2);

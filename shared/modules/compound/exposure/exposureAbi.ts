@@ -51,6 +51,8 @@ export const cometAbi = [
       { name: '_reserved', type: 'uint8' },
     ],
   },
+  { type: 'function', name: 'baseToken', stateMutability: 'view', inputs: [], outputs: [{ name: '', type: 'address' }] },
+  { type: 'function', name: 'decimals', stateMutability: 'view', inputs: [], outputs: [{ name: '', type: 'uint8' }] },
   { type: 'function', name: 'getUtilization', stateMutability: 'view', inputs: [], outputs: [{ name: '', type: 'uint256' }] },
   { type: 'function', name: 'baseTokenPriceFeed', stateMutability: 'view', inputs: [], outputs: [{ name: '', type: 'address' }] },
   { type: 'function', name: 'getAssetInfo', stateMutability: 'view', inputs: [{ name: 'i', type: 'uint8' }], outputs: [assetInfo] },

@@ -1,19 +1,65 @@
-import { TOKENS } from '../tokens.js';
+import { type Chain, getAddress } from 'viem';
 import type { Address } from 'viem';
+import { arbitrum, base, linea, mainnet, mantle, optimism, polygon, scroll } from 'viem/chains';
+import type { UpstreamId } from '../../../upstream/endpoints.js';
+import { COMET_DEPLOYMENTS, type CometChain, type CometDeployment } from '../cometMarketNames.js';
+import { symbolOf } from '../names.js';
+import { TOKENS } from '../tokens.js';
 
 export interface CometMarket {
-  /** The market name proposals and positions use (shared/modules/compound/demo.ts). */
+  /** The market name proposals and positions use: `comet-usdc` on Ethereum, `comet-usdc-arbitrum` elsewhere (cometMarketNames.ts). */
   market: string;
   comet: Address;
-  baseSymbol: string;
-  baseDecimals: number;
+  /** The upstream the Comet is read on, which positions name as their chain. */
+  chain: UpstreamId;
+  viemChain: Chain;
+  /**
+   * The base asset's symbol when this build does not name the Comet's baseToken(): compound's market
+   * folder in its spelling (`usdc.e` → `USDC.e`). The base token and its decimals are read from the Comet.
+   */
+  folderSymbol: string;
 }
 
-/** Comet proxies on Ethereum (compound-finance/comet deployments/mainnet/{usdc,weth}/roots.json; positions.md §2.1). */
-export const COMET_MARKETS: readonly CometMarket[] = [
-  { market: 'comet-usdc', comet: '0xc3d688B66703497DAA19211EEdff47f25384cdc3', baseSymbol: 'USDC', baseDecimals: 6 },
-  { market: 'comet-weth', comet: '0xA17581A9E3356d9A858b789D68B4d866e593aE94', baseSymbol: 'WETH', baseDecimals: 18 },
-];
+/**
+ * The chains of cometMarketNames.ts that have an upstream (shared/upstream/endpoints.ts), with the
+ * viem chain their reader checks. Unichain's two Comets have none yet: they stay unread
+ * (UNREAD_COMETS) until an upstream is added, and their proposals still name their markets.
+ */
+const READ_CHAINS: Partial<Record<CometChain, Chain>> = { ethereum: mainnet, arbitrum, base, linea, mantle, optimism, polygon, scroll };
+
+const toMarket = (deployment: CometDeployment, viemChain: Chain): CometMarket => ({
+  market: deployment.market,
+  comet: getAddress(deployment.comet),
+  chain: deployment.chain as UpstreamId,
+  viemChain,
+  folderSymbol: symbolOf(deployment.folder),
+});
+
+/**
+ * Every Comet the exposure reads: each published deployment (compound-finance/comet
+ * deployments/<chain>/<market>/roots.json, cometMarketNames.ts; test/modules/compound/addresses.test.ts
+ * checks them against the snapshot) on a chain an upstream serves. Ethereum's USDC Comet first.
+ */
+export const COMET_MARKETS: readonly CometMarket[] = COMET_DEPLOYMENTS.flatMap((deployment) => {
+  const viemChain = READ_CHAINS[deployment.chain];
+  return viemChain ? [toMarket(deployment, viemChain)] : [];
+});
+
+/** The published Comets no upstream serves (Unichain's), by market name. */
+export const UNREAD_COMETS: readonly string[] = COMET_DEPLOYMENTS.filter((deployment) => !READ_CHAINS[deployment.chain]).map((deployment) => deployment.market);
+
+/** The Comets on one chain, in the order of COMET_MARKETS. Pure. */
+export const cometsOn = (chain: UpstreamId, markets: readonly CometMarket[] = COMET_MARKETS): CometMarket[] => markets.filter((market) => market.chain === chain);
+
+/** Ethereum's Comets alone (the exposure before other chains were read; tests of the rounds on one upstream). */
+export const ETHEREUM_COMETS: readonly CometMarket[] = cometsOn('ethereum');
+
+/** The markets grouped by chain, in the order of COMET_MARKETS. Pure. */
+export function cometsByChain(markets: readonly CometMarket[] = COMET_MARKETS): Map<UpstreamId, CometMarket[]> {
+  const byChain = new Map<UpstreamId, CometMarket[]>();
+  for (const market of markets) byChain.set(market.chain, [...(byChain.get(market.chain) ?? []), market]);
+  return byChain;
+}
 
 /**
  * Collateral slots probed per market: CometWithExtendedAssetList allows 24 (positions.md §2.2).

@@ -33,7 +33,7 @@ export function cometLendingAccount(read: CometAccountRead): LendingAccount | un
     }));
   const market = read.market.market;
   if (read.borrowed === 0n) return collateral.length > 0 ? { market, debtUsd: 0, collateral } : undefined;
-  const debtUsd = usd(read.borrowed, 10n ** BigInt(read.market.baseDecimals), read.basePrice);
+  const debtUsd = usd(read.borrowed, 10n ** BigInt(read.baseDecimals), read.basePrice);
   // A price feed answering 0 leaves the debt unvalued: no health factor rather than a false 0.
   if (!(debtUsd > 0)) return undefined;
   const liquidationValue = collateral.reduce((sum, entry) => sum + (entry.valueUsd * entry.liquidationThreshold) / 10_000, 0);
@@ -47,10 +47,11 @@ export function cometLendingAccount(read: CometAccountRead): LendingAccount | un
  */
 export function positionsFromComet(reads: readonly CometAccountRead[], wallet: Wallet): ExposurePosition[] {
   return reads.flatMap((read): ExposurePosition[] => {
-    const { market, baseSymbol, baseDecimals } = read.market;
+    const { market, chain } = read.market;
+    const { baseSymbol, baseDecimals } = read;
     const account = cometLendingAccount(read);
-    // Mainnet Comets only, so far: each position names Ethereum and its Comet (Position.chain, Position.market).
-    const base = { protocol: 'compound', user_address: wallet.address, ...(account?.healthFactor !== undefined && { healthFactor: account.healthFactor }), chain: 'ethereum', market };
+    // Each position names the chain it was read on and its Comet (Position.chain, Position.market), the market its changes name.
+    const base = { protocol: 'compound', user_address: wallet.address, ...(account?.healthFactor !== undefined && { healthFactor: account.healthFactor }), chain, market };
     const baseScale = 10n ** BigInt(baseDecimals);
     // Comet's curves in its own integers: the shared rateModel's form would misprice them.
     const cometRates = cometRateInputs(read.rateModel, read.utilization);

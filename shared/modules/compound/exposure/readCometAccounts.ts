@@ -3,7 +3,8 @@ import { blockNumberCall, decodeUint, type EthereumReader, type EvmCall, type Ev
 import { erc20SymbolCall, erc20SymbolOf } from '../../../upstream/clients/erc20Symbol.js';
 import { cometRates, type CometRateModel } from './cometRates.js';
 import { cometAbi, RATE_MODEL_GETTERS } from './exposureAbi.js';
-import { COMET_MARKETS, type CometMarket, KNOWN_SYMBOLS, MAX_ASSETS } from './markets.js';
+import type { UpstreamId } from '../../../upstream/endpoints.js';
+import { type CometMarket, ETHEREUM_COMETS, KNOWN_SYMBOLS, MAX_ASSETS } from './markets.js';
 
 /** A collateral the account holds in a Comet market. */
 export interface CometCollateralRead {
@@ -23,6 +24,11 @@ export interface CometCollateralRead {
 /** A wallet's account in one Comet market, read at one block. */
 export interface CometAccountRead {
   market: CometMarket;
+  /** The Comet's baseToken() and its symbol (this build's name for it, else the market folder's). */
+  baseToken: Address;
+  baseSymbol: string;
+  /** The Comet's decimals(): its base token's. */
+  baseDecimals: number;
   supplied: bigint;
   borrowed: bigint;
   basePrice: bigint;
@@ -46,13 +52,14 @@ interface AssetInfo {
 
 const call = (target: Address, callData: Hex): EvmCall => ({ target, callData });
 
-/** Round one's reads per market before the asset slots: the account, utilization, the base feed, the rate model. */
-const HEAD = 5 + RATE_MODEL_GETTERS.length;
+/** Round one's reads per market before the asset slots: the account, the base token and decimals, utilization, the base feed, the rate model. */
+const HEAD = 7 + RATE_MODEL_GETTERS.length;
 const PER_MARKET = HEAD + MAX_ASSETS;
 
 /**
- * Round one for one market: base balances, the account's collateral bits, utilization, the base
- * feed, the interest rate model, every asset slot. Pure.
+ * Round one for one market: base balances, the account's collateral bits, the base token and its
+ * decimals (so a Comet's base comes from the Comet, on every chain), utilization, the base feed, the
+ * interest rate model, every asset slot. Pure.
  */
 export function cometRoundOne(market: CometMarket, user: Address): EvmCall[] {
   const comet = market.comet;
@@ -60,6 +67,8 @@ export function cometRoundOne(market: CometMarket, user: Address): EvmCall[] {
     call(comet, encodeFunctionData({ abi: cometAbi, functionName: 'balanceOf', args: [user] })),
     call(comet, encodeFunctionData({ abi: cometAbi, functionName: 'borrowBalanceOf', args: [user] })),
     call(comet, encodeFunctionData({ abi: cometAbi, functionName: 'userBasic', args: [user] })),
+    call(comet, encodeFunctionData({ abi: cometAbi, functionName: 'baseToken' })),
+    call(comet, encodeFunctionData({ abi: cometAbi, functionName: 'decimals' })),
     call(comet, encodeFunctionData({ abi: cometAbi, functionName: 'getUtilization' })),
     call(comet, encodeFunctionData({ abi: cometAbi, functionName: 'baseTokenPriceFeed' })),
     ...RATE_MODEL_GETTERS.map((functionName) => call(comet, encodeFunctionData({ abi: cometAbi, functionName }))),
@@ -113,25 +122,35 @@ const sameShape = (a: CometMarketShape | undefined, b: CometMarketShape): boolea
   a.assets.every((asset, index) => asset.asset.toLowerCase() === b.assets[index]!.asset.toLowerCase() && asset.priceFeed.toLowerCase() === b.assets[index]!.priceFeed.toLowerCase());
 
 /**
- * Reads the wallet's Comet accounts at one block: round one at 'latest' (with Multicall3's block
- * number), then, for the markets the wallet is in, the prices and the balance of each collateral it
- * uses. With the markets' listings from an earlier scan, round two goes out with round one (every
- * listed asset), one HTTP request; otherwise, or when a listing changed, it follows at round one's
- * block. Rates come from the rate model at the round's utilization (cometRates).
+ * Reads the wallet's accounts in `comets` (Comets on ONE chain, whose reader is `reader`; by
+ * default Ethereum's) at one block: round one at 'latest' (with Multicall3's block number), then,
+ * for the markets the wallet is in, the prices and the balance of each collateral it uses. With the
+ * markets' listings from an earlier scan, round two goes out with round one (every listed asset),
+ * one HTTP request; otherwise, or when a listing changed, it follows at round one's block. Rates
+ * come from the rate model at the round's utilization (cometRates). `upstream` names the chain in
+ * the error of a read that must not revert.
  */
-export async function readCometAccounts(reader: EthereumReader, user: Address, signal: AbortSignal): Promise<CometAccountRead[]> {
+export async function readCometAccounts(
+  reader: EthereumReader,
+  user: Address,
+  signal: AbortSignal,
+  comets: readonly CometMarket[] = ETHEREUM_COMETS,
+  upstream: UpstreamId = 'ethereum',
+): Promise<CometAccountRead[]> {
   const known = shapes.get(reader);
-  const guessed = COMET_MARKETS.map((market) => {
+  const guessed = comets.map((market) => {
     const shape = known?.get(market.comet);
     return shape ? cometRoundTwo(market, user, shape.baseFeed, shape.assets) : [];
   });
-  const roundOne = [blockNumberCall, ...COMET_MARKETS.flatMap((market) => cometRoundOne(market, user))];
+  const roundOne = [blockNumberCall, ...comets.flatMap((market) => cometRoundOne(market, user))];
   const first = await reader.read([...roundOne, ...guessed.flat()], { signal });
-  const blockNumber = decodeUint(expectSuccess(first[0], 'Multicall3.getBlockNumber'));
+  const blockNumber = decodeUint(expectSuccess(first[0], 'Multicall3.getBlockNumber', upstream));
 
-  const markets = COMET_MARKETS.map((market, index) => {
+  const markets = comets.map((market, index) => {
     const results = first.slice(1 + index * PER_MARKET, 1 + (index + 1) * PER_MARKET);
-    const [supplyData, borrowData, basicData, utilizationData, feedData, ...modelData] = results.slice(0, HEAD).map((result) => expectSuccess(result, `${market.market} read`));
+    const [supplyData, borrowData, basicData, baseTokenData, decimalsData, utilizationData, feedData, ...modelData] = results
+      .slice(0, HEAD)
+      .map((result) => expectSuccess(result, `${market.market} read`, upstream));
     const basic = decodeFunctionResult({ abi: cometAbi, functionName: 'userBasic', data: basicData! });
     const [supplyKink, supplySlopeLow, supplySlopeHigh, supplyBase, borrowKink, borrowSlopeLow, borrowSlopeHigh, borrowBase] = RATE_MODEL_GETTERS.map((functionName, at) =>
       decodeFunctionResult({ abi: cometAbi, functionName, data: modelData[at]! }),
@@ -146,8 +165,12 @@ export async function readCometAccounts(reader: EthereumReader, user: Address, s
     };
     const inUse = new Set(offsetsInUse(basic[3], basic[4]));
     const utilization = decodeFunctionResult({ abi: cometAbi, functionName: 'getUtilization', data: utilizationData! });
+    const baseToken = decodeFunctionResult({ abi: cometAbi, functionName: 'baseToken', data: baseTokenData! });
     return {
       market,
+      baseToken,
+      baseSymbol: KNOWN_SYMBOLS[baseToken.toLowerCase()] ?? market.folderSymbol,
+      baseDecimals: decodeFunctionResult({ abi: cometAbi, functionName: 'decimals', data: decimalsData! }),
       shape,
       guessHeld: sameShape(known?.get(market.comet), shape),
       supplied: decodeFunctionResult({ abi: cometAbi, functionName: 'balanceOf', data: supplyData! }),
@@ -165,7 +188,7 @@ export async function readCometAccounts(reader: EthereumReader, user: Address, s
   // Each account's round two: from the guess when its listing held, else asked now at the block.
   const guessedResults = new Map<Address, readonly EvmResult[]>();
   let cursor = roundOne.length;
-  COMET_MARKETS.forEach((market, index) => {
+  comets.forEach((market, index) => {
     const length = guessed[index]!.length;
     guessedResults.set(market.comet, first.slice(cursor, cursor + length));
     cursor += length;
@@ -192,9 +215,12 @@ export async function readCometAccounts(reader: EthereumReader, user: Address, s
     const symbols = new Map(unknown.map((info, index) => [info.asset, erc20SymbolOf(symbolResults[index]) ?? getAddress(info.asset)]));
     return {
       market: account.market,
+      baseToken: account.baseToken,
+      baseSymbol: account.baseSymbol,
+      baseDecimals: account.baseDecimals,
       supplied: account.supplied,
       borrowed: account.borrowed,
-      basePrice: decodeFunctionResult({ abi: cometAbi, functionName: 'getPrice', data: expectSuccess(results[0], `${name} getPrice`) }),
+      basePrice: decodeFunctionResult({ abi: cometAbi, functionName: 'getPrice', data: expectSuccess(results[0], `${name} getPrice`, upstream) }),
       supplyRate: account.supplyRate,
       borrowRate: account.borrowRate,
       utilization: account.utilization,
@@ -207,8 +233,8 @@ export async function readCometAccounts(reader: EthereumReader, user: Address, s
           scale: info.scale,
           liquidateCollateralFactor: info.liquidateCollateralFactor,
           borrowCollateralFactor: info.borrowCollateralFactor,
-          balance: decodeFunctionResult({ abi: cometAbi, functionName: 'collateralBalanceOf', data: expectSuccess(results[1 + 2 * at], `${name} collateralBalanceOf`) }),
-          price: decodeFunctionResult({ abi: cometAbi, functionName: 'getPrice', data: expectSuccess(results[2 + 2 * at], `${name} getPrice`) }),
+          balance: decodeFunctionResult({ abi: cometAbi, functionName: 'collateralBalanceOf', data: expectSuccess(results[1 + 2 * at], `${name} collateralBalanceOf`, upstream) }),
+          price: decodeFunctionResult({ abi: cometAbi, functionName: 'getPrice', data: expectSuccess(results[2 + 2 * at], `${name} getPrice`, upstream) }),
         };
       }),
     };
