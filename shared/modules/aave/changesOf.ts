@@ -1,5 +1,7 @@
 import type { ChangeType } from '../../contract/enums.js';
+import { specificationLines } from '../../changes/specificationLines.js';
 import { tableChanges } from '../../changes/tableChanges.js';
+import { looksLikeSymbol } from '../../changes/tableSubject.js';
 import type { ParameterChange } from '../../domain/parameterChange.js';
 import { AAVE_V3_ETHEREUM } from './exposure/deployment.js';
 import { marketOfName, marketOfTableRow } from './marketOfName.js';
@@ -34,7 +36,7 @@ export function changesOf(title: string, description: string): { changes: Parame
   })[0];
   // A table naming no asset is about the one asset a title names ("WBTC Reserve Factor and UOptimal Increase"), if it names one.
   const titleAsset = symbolsOfTitle(title).length === 1 ? symbolsOfTitle(title)[0] : undefined;
-  const tables = tableChanges(description, {
+  const tabled = tableChanges(description, {
     protocol: 'aave',
     where: 'body',
     marketOf: (context, above) => marketOf(context, above, payloadMarkets),
@@ -42,6 +44,7 @@ export function changesOf(title: string, description: string): { changes: Parame
   })
     .map((change) => (change.asset === undefined && change.eModeCategory === undefined && !change.parameter.startsWith('eMode') && titleAsset ? { ...change, asset: titleAsset } : change))
     .map((change) => ceilingAsWritten(change, `${title}\n${description}`));
+  const tables = [...tabled, ...(tabled.length === 0 ? linesOfSpecification(description, titleAsset, payloadMarkets) : [])];
   // The assets a title names ("Freeze wstETH on Plasma") are the ones the shape changes; the market is the payloads' when they run on one.
   const titleMarkets = found?.market ? [found.market] : payloadMarkets.length > 0 ? payloadMarkets : [marketOfName(title)];
   const titleAssets = found ? symbolsOfTitle(title) : [];
@@ -70,6 +73,33 @@ export function changesOf(title: string, description: string): { changes: Parame
   const changes = [...listing, ...tables].map(onChainSymbol).map(notingUnserved);
   const changeType: ChangeType | undefined = listing.length > 0 ? 'shape' : tables.length > 0 ? 'parameter' : undefined;
   return { changes, ...(changeType && { changeType }) };
+}
+
+/**
+ * A Specification section with no table states its changes in lines ("- Base Variable Rate: 6.25%",
+ * "Update the Liquidation Protocol Fee from 0% to 10% for SyrupUSDC on Aave V3 Base Instance"): the
+ * asset is the one symbol the line names, else the title's; the market the one the line names, else
+ * the payloads'.
+ */
+function linesOfSpecification(description: string, titleAsset: string | undefined, payloadMarkets: string[]): ParameterChange[] {
+  return specificationLines(description).flatMap(({ parameter, unit, from, to, line }) => {
+    const symbols = [...new Set(line.split(/[\s,;:()]+/).map((word) => word.replace(/[.]+$/, '')).filter(looksLikeSymbol))];
+    const asset = symbols.length === 1 ? symbols[0] : symbols.length === 0 ? titleAsset : undefined;
+    if (!asset) return [];
+    const named = marketOf({}, [line], payloadMarkets);
+    const markets = Array.isArray(named) ? named : named ? [named] : [undefined];
+    return markets.map((market) => ({
+      protocol: 'aave',
+      ...(market && { market }),
+      asset,
+      parameter,
+      ...(from !== undefined && { from }),
+      to,
+      unit,
+      evidence: `body specification line ${line}`,
+      verified: false,
+    }));
+  });
 }
 
 /** The shapes that take an asset out of use, as against listing or migrating one. */
