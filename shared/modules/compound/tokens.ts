@@ -6,7 +6,10 @@ export interface KnownToken {
 /**
  * ERC-20s used as Comet collateral and base (lower case address → symbol, decimals): one table for
  * the changes the source decodes and the positions the exposure names
- * (compound-finance/comet deployments/mainnet/*\/configuration.json).
+ * (compound-finance/comet deployments/mainnet/*\/configuration.json; on the other chains every
+ * collateral of deployments/<chain>/*\/configuration.json at d5a30b0, so a bridged change names its
+ * asset as the L2 position does). One table for every chain: no two chains' tokens share an address
+ * with another symbol (test/modules/compound/addresses.test.ts compares it with the snapshot).
  */
 export const TOKENS: Readonly<Record<string, KnownToken>> = {
   '0xc00e94cb662c3520282e6f5717214004a7f26888': { symbol: 'COMP', decimals: 18 },
@@ -25,4 +28,42 @@ export const TOKENS: Readonly<Record<string, KnownToken>> = {
   '0x4200000000000000000000000000000000000006': { symbol: 'WETH', decimals: 18 },
   // UNI on Unichain (same migration as above).
   '0x8f187aa05619a017077f5308904739877ce9ea21': { symbol: 'UNI', decimals: 18 },
+  // Arbitrum: deployments/arbitrum/*/configuration.json.
+  '0x912ce59144191c1204e64559fe8253a0e49e6548': { symbol: 'ARB', decimals: 18 },
+  '0xfc5a1a6eb076a2c7ad06ed22c90d7e710e35ad0a': { symbol: 'GMX', decimals: 18 },
+  '0x82af49447d8a07e3bd95bd0d56f35241523fbab1': { symbol: 'WETH', decimals: 18 },
+  '0x2f2a2543b76a4166549f7aab2e75bef0aefc5b0f': { symbol: 'WBTC', decimals: 8 },
+  '0x5979d7b546e38e414f7e9822514be443a4800529': { symbol: 'wstETH', decimals: 18 },
+  '0x35751007a407ca6feffe80b3cb397736d2cf4dbe': { symbol: 'weETH', decimals: 18 },
+  '0xec70dcb4a1efa46b8f2d97c310c9c4790ba5ffa8': { symbol: 'rETH', decimals: 18 },
+  // Base: deployments/base/*/configuration.json.
+  '0x833589fcd6edb6e08f4c7c32d4f71b54bda02913': { symbol: 'USDC', decimals: 6 },
+  '0xc1cba3fcea344f92d9239c08c0568f6f2f0ee452': { symbol: 'wstETH', decimals: 18 },
+  '0x2ae3f1ec7f1f5012cfeab0185bfc7aa3cf0dec22': { symbol: 'cbETH', decimals: 18 },
+  '0x5875eee11cf8398102fdad704c9e96607675467a': { symbol: 'sUSDS', decimals: 18 },
+  // Linea: deployments/linea/*/configuration.json.
+  '0xe5d7c2a44ffddf6b295a15c148167daaaf5cf34f': { symbol: 'WETH', decimals: 18 },
+  '0xb5bedd42000b71fdde22d3ee8a79bd49a568fc8f': { symbol: 'wstETH', decimals: 18 },
+  '0x3aab2285ddcddad8edf438c1bab47e1a9d05a9b4': { symbol: 'WBTC', decimals: 8 },
+  '0x2416092f143378750bb29b79ed961ab195cceea5': { symbol: 'ezETH', decimals: 18 },
+  '0x1bf74c010e6320bab11e2e5a532b5ac15e0b8aa6': { symbol: 'weETH', decimals: 18 },
+  '0xd2671165570f41bbb3b0097893300b6eb6101e6c': { symbol: 'wrsETH', decimals: 18 },
+  // Mantle: deployments/mantle/*/configuration.json.
+  '0xcda86a272531e8640cd7f1a92c01839911b90bb0': { symbol: 'mETH', decimals: 18 },
+  '0xdeaddeaddeaddeaddeaddeaddeaddeaddead1111': { symbol: 'WETH', decimals: 18 },
+  '0xc96de26018a54d51c097160568752c4e3bd6c364': { symbol: 'FBTC', decimals: 8 },
+  // Optimism: deployments/optimism/*/configuration.json.
+  '0x4200000000000000000000000000000000000042': { symbol: 'OP', decimals: 18 },
+  '0x68f180fcce6836688e9084f035309e29bf0a2095': { symbol: 'WBTC', decimals: 8 },
+  '0x1f32b1c2345538c0c6f582fcb022739c4a194ebb': { symbol: 'wstETH', decimals: 18 },
+  '0x9bcef72be871e61ed4fbbc7630889bee758eb81d': { symbol: 'rETH', decimals: 18 },
+  // Polygon: deployments/polygon/*/configuration.json.
+  '0x7ceb23fd6bc0add59e62ac25578270cff1b9f619': { symbol: 'WETH', decimals: 18 },
+  '0x1bfd67037b42cf73acf2047067bd4f2c47d9bfd6': { symbol: 'WBTC', decimals: 8 },
+  '0x0d500b1d8e8ef31e21c99d1db9a6444d3adf1270': { symbol: 'WMATIC', decimals: 18 },
+  '0xfa68fb4628dff1028cfec22b4162fccd0d45efb6': { symbol: 'MaticX', decimals: 18 },
+  '0x3a58a54c066fdc0f2d55fc9c89f0415c92ebf3c4': { symbol: 'stMATIC', decimals: 18 },
+  // Scroll: deployments/scroll/*/configuration.json.
+  '0x5300000000000000000000000000000000000004': { symbol: 'WETH', decimals: 18 },
+  '0xf610a9dfb7c89644979b4a0f27063e9e7d7cda32': { symbol: 'wstETH', decimals: 18 },
 };
