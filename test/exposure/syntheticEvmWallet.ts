@@ -185,9 +185,14 @@ export const ABIS = [erc20SymbolAbi, poolAbi, addressesProviderAbi, dataProvider
  * find the reader warm), and returns what each gave with every exchange as an in-memory fixture
  * the replay server can serve over HTTP, like a recording: `fixture` for ethereum, and in
  * `fixtures` beside it every other chain's (morpho reads Base vaults, aave every chain's markets).
+ * `state` answers the calls: the holder above unless a test extends it (an L2 Comet holder).
  */
-export async function captureScans<T>(scans: number, scan: (upstreams: Upstreams) => Promise<T>): Promise<{ fixture: FixtureFile; fixtures: FixtureFile[]; results: T[] }> {
-  const chain = syntheticChain(ABIS, holderState);
+export async function captureScans<T>(
+  scans: number,
+  scan: (upstreams: Upstreams) => Promise<T>,
+  state: SyntheticState = holderState,
+): Promise<{ fixture: FixtureFile; fixtures: FixtureFile[]; results: T[] }> {
+  const chain = syntheticChain(ABIS, state);
   const upstreams = createUpstreams({ endpoints: syntheticEndpoints(), fetch: chain.fetch, policy: TEST_POLICY, env: {} });
   const results: T[] = [];
   for (let run = 0; run < scans; run++) results.push(await scan(upstreams));
