@@ -1,0 +1,12 @@
+import type { ParameterKind } from '../../domain/parameterKind.js';
+
+/**
+ * The savings rates: the SSR that sUSDS pays (SUsds.file("ssr")) and the DSR that the Pot pays DAI
+ * and sDAI (Pot.file("dsr")), set by executive spell or by SP-BEAM. On chain each is a per-second
+ * ray; a change states it as the yearly rate it compounds to (spells-mainnet src/test/rates.sol
+ * maps bps to the ray), as a fraction.
+ */
+export const SKY_PARAMETERS: readonly ParameterKind[] = [
+  { name: 'ssr', unit: 'fraction', label: 'the Sky Savings Rate', tableLabel: /^(ssr|sky savings rate|susds rate)$/ },
+  { name: 'dsr', unit: 'fraction', label: 'the DAI Savings Rate', tableLabel: /^(dsr|dai savings rate|sdai rate)$/ },
+];
