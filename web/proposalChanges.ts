@@ -1,19 +1,16 @@
 import type { ParameterChange, ParameterUnit } from '../shared/domain/parameterChange.js';
-import { SHARED_PARAMETER_KINDS } from '../shared/domain/sharedParameters.js';
-import { moduleInfo } from '../shared/modules/registry.js';
+import { capitalized } from '../shared/domain/words.js';
+import { MODULE_INFOS } from '../shared/modules/registry.js';
+import { kindsOf, marketNameOf, parameterLabelOf } from '../shared/simulate/registered.js';
 import { clip, formatAmount, formatPercent } from './format.js';
 import { type Html, html } from './html.js';
 
-/**
- * A parameter kind in words for a table cell: its module's or the shared label, without the
- * article, first letter up ("Liquidation threshold"); a kind nobody labels is split into words,
- * never shown as its identifier.
- */
-export function parameterWords(protocol: string, parameter: string): string {
-  const kind = moduleInfo(protocol)?.parameters?.find((candidate) => candidate.name === parameter) ?? SHARED_PARAMETER_KINDS.find((candidate) => candidate.name === parameter);
-  const words = kind ? kind.label.replace(/^the /, '') : parameter.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+// The modules' words, as scans' summaries use them: built once, at first use.
+let words: { label: (parameter: string) => string; market: (protocol: string, market: string) => string } | undefined;
+const wordsOfModules = () => (words ??= { label: parameterLabelOf(kindsOf(MODULE_INFOS)), market: marketNameOf(MODULE_INFOS) });
+
+/** A parameter kind in words for a table cell, without the article: "Liquidation threshold"; never its identifier. */
+export const parameterWords = (parameter: string): string => capitalized(wordsOfModules().label(parameter).replace(/^the /, ''));
 
 /** A stated value in its unit, for people: shares and rates as percentages, amounts grouped, states as written. */
 export function valueWords(value: number | string | undefined, unit: ParameterUnit): string {
@@ -26,9 +23,10 @@ export function valueWords(value: number | string | undefined, unit: ParameterUn
   return String(value);
 }
 
-/** What a change applies to, in words: the asset, the eMode category, the curve's side; the protocol-wide case says so. */
+/** What a change applies to, in words: the market by its name, the asset, the eMode category, the curve's side. */
 function subjectWords(change: ParameterChange): string {
   const parts = [
+    change.market ? wordsOfModules().market(change.protocol, change.market) : undefined,
     change.asset,
     change.eModeCategory !== undefined ? `eMode category ${change.eModeCategory}` : change.eModeLabel ? `eMode “${change.eModeLabel}”` : undefined,
     change.side ? `${change.side} curve` : undefined,
@@ -56,7 +54,7 @@ export function changesTable(changes: readonly ParameterChange[]): Html {
 <thead><tr><th scope="col">Parameter</th><th scope="col">Applies to</th><th scope="col">Before</th><th scope="col">After</th><th scope="col">How it was read</th></tr></thead>
 <tbody>${changes.map(
     (change) => html`<tr>
-<td data-label="Parameter">${parameterWords(change.protocol, change.parameter)}</td>
+<td data-label="Parameter">${parameterWords(change.parameter)}</td>
 <td data-label="Applies to"><bdi>${clip(subjectWords(change), 120)}</bdi></td>
 <td data-label="Before" class="num"><bdi>${valueWords(change.from, change.unit)}</bdi></td>
 <td data-label="After" class="num"><bdi>${valueWords(change.to, change.unit)}</bdi></td>

@@ -1,5 +1,5 @@
 import type { FeedProposal } from '../domain/proposal.js';
-import { MODULE_INFOS } from '../modules/registry.js';
+import { MODULES } from '../modules/registry.js';
 import { demoWallet } from './wallets.js';
 
 /**
@@ -8,7 +8,7 @@ import { demoWallet } from './wallets.js';
  * module the id names (demo proposals live in their module's folder), and only when asked.
  */
 export async function findDemoProposal(id: string, now: Date): Promise<{ proposal: FeedProposal; wallet: string } | undefined> {
-  const info = MODULE_INFOS.find((module) => id.startsWith(`${module.slug}-demo-`));
+  const info = MODULES.find((module) => id.startsWith(`${module.slug}-demo-`));
   if (!info) return undefined;
   const { moduleEntry } = await import('../modules/loaders.js');
   const module = await moduleEntry(info.slug).load();

@@ -22,10 +22,13 @@ const PATHS: Record<DocumentedOperation, string> = {
   openapi: '/api/openapi.json',
   llms: '/llms.txt',
   page: `/w/${evm}`,
+  proposalPage: '/p/aave-demo-2',
 };
+/** The pages for people: HTML, and they ignore names they do not know. */
+const PAGES: readonly DocumentedOperation[] = ['page', 'proposalPage'];
 /** A valid value of each parameter, as a caller would send it. */
 const VALID: Record<string, string> = { view: 'compact', protocol: 'aave', minImpact: 'none', status: 'active,passed', since: '2026-01-01', includeSpam: 'false', limit: '5', address: evm, name: 'vitalik.eth' };
-const API = (Object.keys(PATHS) as DocumentedOperation[]).filter((name) => name !== 'page');
+const API = (Object.keys(PATHS) as DocumentedOperation[]).filter((name) => !PAGES.includes(name));
 const json = async (response: Response) => (await response.json()) as { error: string; code: string };
 
 describe('unknown query parameters (issue 19: they are refused, no longer ignored)', () => {
@@ -78,6 +81,12 @@ describe('the page for people', () => {
     const response = await server.get(`${PATHS.page}?utm_source=newsletter&fbclid=abc`);
     expect(response.status).toBe(200);
   });
+
+  it('ignores a tracking parameter on a proposal page too', async () => {
+    const response = await server.get(`${PATHS.proposalPage}?utm_source=newsletter`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+  });
 });
 
 describe('GET /api', () => {
@@ -96,7 +105,7 @@ describe('the OpenAPI document', () => {
       const parameters = (document.paths?.[OPERATIONS[name].path]?.get?.parameters ?? []) as { in: string; name: string }[];
       expect(parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name).sort(), name).toEqual([...QUERY_PARAMETERS[name]].sort());
       const rule = (document.paths?.[OPERATIONS[name].path]?.get as Record<string, unknown>)['x-unknown-query-parameters'];
-      expect(rule, name).toMatch(name === 'page' ? /^ignored, except a misspelling/ : /^refused: 400 invalid_input/);
+      expect(rule, name).toMatch(PAGES.includes(name) ? /^ignored, except a misspelling/ : /^refused: 400 invalid_input/);
     }
   });
 

@@ -140,7 +140,7 @@ describe.skipIf(!BROWSER_READY)('proposal pages in Chromium', () => {
 });
 
 describe.skipIf(!BROWSER_READY)('dark mode and print', () => {
-  const pages = () => [
+  const pages = (): [string, string][] => [
     ['index', '/'],
     ['demo proposal', `/p/${demo[0]!.id}`],
     ['recorded proposal', `/p/${recorded.find((proposal) => proposal.changes.length > 0)!.id}`],

@@ -60,8 +60,8 @@ describe('GET /p/{id}, the proposal page function', () => {
   it('states each change with its old and new value, verified or not, and the evidence', async () => {
     const { text } = await html(`/p/${PLAIN.id}`);
     expect(text).toContain('Reserve factor');
-    expect(text).toMatch(/10(\.00)? %/);
-    expect(text).toMatch(/15(\.00)? %/);
+    expect(text).toMatch(/10(\.00)?\s%/);
+    expect(text).toMatch(/15(\.00)?\s%/);
     expect(text).toContain('Verified: decoded from what the proposal executes');
     expect(text).toContain('Unverified: read from the proposal’s text');
     expect(text).toContain('setReserveFactor(USDC, 1500)');
@@ -72,7 +72,7 @@ describe('GET /p/{id}, the proposal page function', () => {
   it('shows the timeline, the votes, the sources, the JSON and a wallet form that goes to /w/', async () => {
     const { text } = await html(`/p/${PLAIN.id}`);
     expect(text).toContain('<dt>Vote ends</dt>');
-    expect(text).toContain('in 46 hours');
+    expect(text).toMatch(/in 46\shours/);
     expect(text).toContain('420,000');
     expect(text).toContain('href="https://vote.example.org/401"');
     expect(text).toContain(`/api/proposals/${PLAIN.id}"`);
