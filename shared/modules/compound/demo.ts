@@ -1,17 +1,41 @@
 import type { Wallet } from '../../address/types.js';
 import { demoClock } from '../../demo/demoClock.js';
 import { demoProposal } from '../../demo/proposal.js';
-import type { ExposurePosition } from '../../domain/position.js';
+import type { ExposurePosition, LendingAccount } from '../../domain/position.js';
 import type { DemoComponent } from '../types.js';
 
 const MARKET = 'comet-usdc';
+const ARBITRUM = 'comet-usdc-arbitrum';
 
+// On Arbitrum's USDC Comet, 4 WETH at $3,150 with its liquidate collateral factor 85 % and borrow
+// collateral factor 78 % (compound-finance/comet deployments/arbitrum/usdc/configuration.json)
+// against 5,000 USDC: HF = 12,600 × 0.85 / 5,000 = 2.14.
+const ARBITRUM_ACCOUNT: LendingAccount = {
+  market: ARBITRUM,
+  healthFactor: 2.14,
+  debtUsd: 5_000,
+  collateral: [{ asset: 'WETH', valueUsd: 12_600, liquidationThreshold: 8500, ltv: 7800 }],
+};
+
+/** The demo wallet's Comets: Ethereum's USDC market and Arbitrum's, each naming its chain and market as a live read does. */
 function positions(wallet: Wallet): ExposurePosition[] {
+  const on = (chain: string, market: string, healthFactor?: number) => ({ protocol: 'compound', user_address: wallet.address, ...(healthFactor !== undefined && { healthFactor }), chain, market });
+  const arbitrum = on('arbitrum', ARBITRUM, ARBITRUM_ACCOUNT.healthFactor);
   return [
     {
       // Earning 3.52 % already: compound-demo-1, which moved it there from 4.02 %, has executed.
-      position: { id: `${MARKET}-usdc-supply`, protocol: 'compound', asset: 'USDC', amount: '15000', user_address: wallet.address, valueUsd: 15_000, apy: 0.0358 },
+      position: { ...on('ethereum', MARKET), id: `${MARKET}-usdc-supply`, asset: 'USDC', amount: '15000', valueUsd: 15_000, apy: 0.0358 },
       inputs: { market: MARKET, role: 'supply', valueUsd: 15_000, apr: 0.0352 },
+    },
+    {
+      // At 80 % utilization the configuration's borrow curve gives 1.5 % + 3.5 % × 0.8 = 4.3 % APR.
+      position: { ...arbitrum, id: `${ARBITRUM}-usdc-borrow`, asset: 'USDC', amount: '5000', debt: '5000', valueUsd: 5_000, apy: 0.0439 },
+      inputs: { market: ARBITRUM, role: 'borrow', valueUsd: 5_000, apr: 0.043, account: ARBITRUM_ACCOUNT },
+    },
+    {
+      // Collateral earns nothing in Comet.
+      position: { ...arbitrum, id: `${ARBITRUM}-weth-collateral`, asset: 'WETH', amount: '4', collateral: '4', valueUsd: 12_600, apy: 0 },
+      inputs: { market: ARBITRUM, role: 'supply', valueUsd: 12_600, apr: 0, account: ARBITRUM_ACCOUNT },
     },
   ];
 }
