@@ -15,10 +15,14 @@ describe('the catalog’s protocols', () => {
   });
 
   it('list a module of one chain on its address kind’s chain', () => {
-    expect(chainsOf('compound')).toEqual(['ethereum']);
+    expect(chainsOf('lido')).toEqual(['ethereum']);
     expect(chainsOf('jito')).toEqual(['solana']);
     expect(chainsOf('cosmoshub')).toEqual(['cosmoshub']);
     expect(chainsOf('xrpl')).toEqual(['xrpl']);
+  });
+
+  it('list Compound on the chains of every Comet it reads', () => {
+    expect(chainsOf('compound')).toEqual(['ethereum', 'arbitrum', 'base', 'linea', 'mantle', 'optimism', 'polygon', 'scroll']);
   });
 
   it('match the contract’s schema', () => {

@@ -1,16 +1,29 @@
+import { UPSTREAM_IDS, type UpstreamId } from '../../upstream/endpoints.js';
 import type { ModuleInfo } from '../types.js';
+import { COMET_DEPLOYMENTS } from './cometMarketNames.js';
 import { COMPOUND_PARAMETERS } from './parameters.js';
 import { compoundMarketName } from './names.js';
 
-/** Compound: Governor Bravo and the comp-vote.eth space; Comet and v2 positions on Ethereum. */
+/**
+ * The chains Comet positions are read on, as GET /api lists them: every chain of a published Comet
+ * that an upstream serves (exposure/markets.ts reads the same; test/modules/compound/chains.test.ts
+ * holds the two equal). Light: no chain library.
+ */
+export const COMPOUND_POSITION_CHAINS: readonly UpstreamId[] = [...new Set(COMET_DEPLOYMENTS.map((deployment) => deployment.chain as string))].filter((chain): chain is UpstreamId =>
+  (UPSTREAM_IDS as readonly string[]).includes(chain),
+);
+
+/** Compound: Governor Bravo and the comp-vote.eth space; Comet positions on every chain an upstream serves, v2 on Ethereum. */
 export const compoundInfo = {
   slug: 'compound',
   name: 'Compound',
   addressKinds: ['evm'],
+  chains: COMPOUND_POSITION_CHAINS,
   marketName: compoundMarketName,
   upstreams: [
-    { id: 'ethereum', for: 'Governor proposals; Comet and v2 positions' },
+    { id: 'ethereum', for: 'Governor proposals (L2 Comets’ through their bridges); Comet and v2 positions' },
     { id: 'snapshot', for: 'the comp-vote.eth space' },
+    ...COMPOUND_POSITION_CHAINS.filter((id) => id !== 'ethereum').map((id) => ({ id, for: 'Comet positions (one or two requests per scan)' })),
   ],
   parameters: COMPOUND_PARAMETERS,
   // On demand, like the module's code: Comet's arithmetic stays out of the functions that only list modules.

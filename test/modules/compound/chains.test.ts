@@ -6,6 +6,7 @@ import { aaveExposure } from '../../../shared/modules/aave/exposure/aaveExposure
 import { bridgeAbi, bridgedProposalParameters } from '../../../shared/modules/compound/abi.js';
 import { L1_BRIDGES } from '../../../shared/modules/compound/cometMarketNames.js';
 import { decodeActions } from '../../../shared/modules/compound/decodeActions.js';
+import { compoundInfo } from '../../../shared/modules/compound/info.js';
 import { compoundExposure } from '../../../shared/modules/compound/exposure/compoundExposure.js';
 import { COMET_MARKETS, cometsByChain } from '../../../shared/modules/compound/exposure/markets.js';
 import { PartialPositions } from '../../../shared/modules/partialPositions.js';
@@ -51,9 +52,11 @@ const requestsOn = (counted: Upstreams, chains: readonly UpstreamId[]) => Object
 const perChain = (chains: readonly UpstreamId[], count: (chain: UpstreamId) => number) => Object.fromEntries(chains.map((chain) => [chain, count(chain)]));
 
 describe('compound exposure on every Comet chain', () => {
-  it('reads 24 Comets on 8 chains', () => {
+  it('reads 24 Comets on 8 chains, the chains GET /api lists for compound', () => {
     expect(COMET_MARKETS).toHaveLength(24);
     expect(COMET_CHAINS).toEqual(['ethereum', 'arbitrum', 'base', 'linea', 'mantle', 'optimism', 'polygon', 'scroll']);
+    expect(compoundInfo.chains).toEqual(COMET_CHAINS);
+    expect(compoundInfo.upstreams.map(({ id }) => id)).toEqual(expect.arrayContaining(COMET_CHAINS));
   });
 
   it('names each position’s chain and Comet: the Ethereum USDC supply and the Arbitrum WETH collateral and USDC borrow', () => {
