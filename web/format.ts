@@ -1,5 +1,7 @@
 import { protocolName } from '../shared/modules/registry.js';
-import { formatter } from '../shared/simulate/format.js';
+import { formatter, withUnit } from '../shared/simulate/format.js';
+import { chainName } from '../shared/upstream/chainNames.js';
+import { type Html, html } from './html.js';
 
 /**
  * How the pages write numbers and dates: fixed locale and UTC, so a page reads the same for everyone.
@@ -27,8 +29,8 @@ export function formatAmount(amount: string): string {
   return (value >= 1000 ? TWO : SIX).format(value);
 }
 
-/** A fraction as a percentage: 0.0315 → "3.15 %". */
-export const formatPercent = (fraction: number): string => `${TWO.format(fraction * 100)} %`;
+/** A fraction as a percentage: 0.0315 → "3.15 %", the sign joined to its number by a no-break space. */
+export const formatPercent = (fraction: number): string => withUnit(TWO.format(fraction * 100), '%');
 
 /** A health factor as protocols show it: two decimals, "∞"-like values capped in words. */
 export const formatHealthFactor = (value: number): string => (value >= 1000 ? 'over 1,000' : value.toFixed(2));
@@ -43,6 +45,9 @@ export function formatDate(iso: string | undefined): string {
 
 /** A protocol's name for people (the module's), or its slug when it is not a served module. */
 export { protocolName };
+
+/** A chain's name for people ("BNB Chain", "Cosmos Hub"), never its id. */
+export { chainName };
 
 /** Upstream text cut to a length a page can hold; the full text stays in the JSON. */
 export const clip = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
@@ -66,6 +71,19 @@ export function relativeTime(iso: string | undefined, asOf: string): string {
   const [unit, size] = UNITS.find(([, ms]) => gap >= 2 * ms) ?? (gap >= 60_000 ? UNITS[2] : [undefined, 0]);
   if (!unit) return 'within the minute';
   const count = Math.floor(gap / size);
-  const amount = `${count} ${unit}${count === 1 ? '' : 's'}`;
+  const amount = withUnit(String(count), `${unit}${count === 1 ? '' : 's'}`);
   return at > from ? `in ${amount}` : `${amount} ago`;
+}
+
+/**
+ * A date as people read it on a page: how far it is from the page's time ("in 3 days", "5 hours
+ * ago"), with the absolute date on hover (`title`) and for machines (`datetime`); the absolute date
+ * alone where no relative phrase is right (a recording's dates, a time that is not a date).
+ *
+ * @example relativeDate('2026-11-26T16:00:00Z', '2026-11-22T12:00:00Z') // <time datetime="…" title="Nov 26, 2026, 16:00 UTC">in 4 days</time>
+ */
+export function relativeDate(iso: string, asOf: string | undefined): Html {
+  const relative = asOf === undefined ? '' : relativeTime(iso, asOf);
+  const absolute = formatDate(iso);
+  return relative ? html`<time datetime="${iso}" title="${absolute}">${relative}</time>` : html`<time datetime="${iso}">${absolute}</time>`;
 }

@@ -73,8 +73,8 @@ describe.skipIf(!BROWSER_READY)('pages on the recorded upstreams, in Chromium', 
     expect(await page.locator('.banner-demo').count()).toBe(1);
     expect(await page.locator('.banner-recorded').count()).toBe(0);
     const spark = page.locator('article.proposal', { hasText: 'lower the WETH liquidation threshold' });
-    expect(await spark.locator('.status').textContent()).toBe('passed');
-    expect(await spark.locator('.meta').innerText()).toMatch(/Ends \w{3} \d+, \d{4}, \d\d:00 UTC, in 4 days/);
+    expect(await spark.locator('.status').textContent()).toBe('passed, not yet executed');
+    expect(await spark.locator('.meta').innerText()).toMatch(/Ends \w{3} \d+, \d{4}, \d\d:00 UTC, in 4\u00a0days/);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -87,10 +87,10 @@ describe.skipIf(!BROWSER_READY)('pages on the recorded upstreams, in Chromium', 
     expect(await page.locator('main > .banner-recorded').innerText()).toContain('Recorded data, not live.');
     const statuses = await page.locator('table.feed td.status').allTextContents();
     expect(statuses.length).toBeGreaterThan(0);
-    expect(statuses.every((status) => /^(active|pending|passed) (when recorded on \d{4}-\d\d-\d\d|in the recording \(its date not stated\))$/.test(status))).toBe(true);
+    expect(statuses.every((status) => /^(voting|voting not started|passed, not yet executed) (when recorded on \d{4}-\d\d-\d\d|in the recording \(its date not stated\))$/.test(status))).toBe(true);
     // Compound's Bravo 141 was pending at the recorded head (2022-12-26), and reads so, never as pending today.
     const compound = page.locator('table.feed tr', { hasText: 'Risk Parameter Updates for 5 Collateral Assets' });
-    expect(await compound.locator('td.status').textContent()).toBe('pending when recorded on 2022-12-26');
+    expect(await compound.locator('td.status').textContent()).toBe('voting not started when recorded on 2022-12-26');
     expect(await page.locator('form[action="/w/search"][method="get"] input[name="address"]').count()).toBe(1);
     for (const href of ['/api', '/api/openapi.json', '/llms.txt', '/feed.atom']) expect(await page.locator(`main a[href="${href}"]`).count(), href).toBe(1);
     // Sources without recordings are named, never silently missing.
@@ -120,7 +120,7 @@ describe.skipIf(!BROWSER_READY)('pages on the recorded upstreams, in Chromium', 
     // A reader subscribed to it is told it is a recording, and each entry's status is of its recording's date.
     expect(atom).toContain('<title>Govex: recorded (not live) governance proposals</title>');
     expect(atom).toMatch(/<subtitle>Recorded data, not live\. Replayed from recordings .*of states dated 2022-12-26 to /);
-    expect(atom).toMatch(/<summary type="text">pending when recorded on 2022-12-26, opens Dec 28, 2022/);
+    expect(atom).toMatch(/<summary type="text">voting not started when recorded on 2022-12-26, opens Dec 28, 2022/);
     await page.context().close();
   });
 

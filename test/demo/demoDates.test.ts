@@ -29,10 +29,10 @@ describe('demo dates count from the clock', () => {
   it('says how far each date is: a pending vote opens later, a spell still executable "Ends" ahead, an old vote "ended" ago', async () => {
     const now = CLOCKS[1];
     const byId = Object.fromEntries((await demoProposals(now)).map((proposal) => [proposal.id, phrases(proposal, now)]));
-    expect(byId['aave-demo-1']).toBe('Vote ends <date>, in 5 days');
-    expect(byId['spark-demo-1']).toBe('Ends <date>, in 4 days');
-    expect(byId['compound-demo-1']).toBe('Vote ended <date>, 46 days ago · Effective <date>, 44 days ago');
-    expect(byId['xrpl-demo-amendment']).toBe('Takes effect <date>, in 6 days');
+    expect(byId['aave-demo-1']).toBe('Vote ends <date>, in 5\u00a0days');
+    expect(byId['spark-demo-1']).toBe('Ends <date>, in 4\u00a0days');
+    expect(byId['compound-demo-1']).toBe('Vote ended <date>, 46\u00a0days ago · Effective <date>, 44\u00a0days ago');
+    expect(byId['xrpl-demo-amendment']).toBe('Takes effect <date>, in 6\u00a0days');
   });
 
   it('keeps every status true at the clock: open votes end ahead, pending ones open ahead, decided ones ended before', async () => {

@@ -12,11 +12,11 @@ const text = (markup: { text: string }) => markup.text.replace(/<[^>]+>/g, '');
 
 describe('the time left, on the page’s clock', () => {
   it.each([
-    [{ kind: 'vote_ends', at: '2026-11-27T12:00:00.000Z' }, 'vote ends in 2 days'],
-    [{ kind: 'executes', at: '2026-11-26T06:00:00.000Z' }, 'executes in 18 hours'],
-    [{ kind: 'executes', at: '2026-11-22T12:00:00.000Z' }, 'was due to execute 3 days ago'],
-    [{ kind: 'window_ends', at: '2026-11-29T16:00:00.000Z' }, 'ends in 4 days'],
-    [{ kind: 'vote_ends', at: '2026-11-24T12:00:00.000Z' }, 'vote ended 24 hours ago'],
+    [{ kind: 'vote_ends', at: '2026-11-27T12:00:00.000Z' }, 'vote ends in 2\u00a0days'],
+    [{ kind: 'executes', at: '2026-11-26T06:00:00.000Z' }, 'executes in 18\u00a0hours'],
+    [{ kind: 'executes', at: '2026-11-22T12:00:00.000Z' }, 'was due to execute 3\u00a0days ago'],
+    [{ kind: 'window_ends', at: '2026-11-29T16:00:00.000Z' }, 'ends in 4\u00a0days'],
+    [{ kind: 'vote_ends', at: '2026-11-24T12:00:00.000Z' }, 'vote ended 24\u00a0hours ago'],
   ] as const)('words %j as "%s", with the date on hover', (deadline, words) => {
     const markup = timeLeft(deadline, live);
     expect(text(markup)).toBe(words);
@@ -42,7 +42,7 @@ describe('the strip', () => {
     const words = text(attentionStrip(needsAttention([critical()], { 'aave-v3-ethereum': { prices: { WETH: 3_150 }, borrowed: ['USDT'] } }), live));
     // 4,558.55 → $4,560; 6,041.45 → $6,050 (test/simulate/safetyActions.test.ts works them by hand).
     expect(words).toContain('Repay about $4,560 or add about $6,050 of WETH collateral');
-    expect(words).toContain('health factor 1.420 → 0.948 · vote ends in 2 days');
+    expect(words).toContain('health factor 1.420 → 0.948 · vote ends in 2\u00a0days');
     expect(words).toContain('needs WETH above about $3,321 (WETH is 100');
   });
 

@@ -51,7 +51,7 @@ describe('the Atom feed', () => {
     const withQueued = atomFeed({ ...FEED, proposals: [...FEED.proposals, queued] });
     const last = withQueued.split('<entry>').at(-1)!;
     expect(last).toContain('href="/p/compound-governors-9"');
-    expect(last).toContain('passed, executes Nov 23, 2026, 06:00 UTC.');
+    expect(last).toContain('passed, not yet executed, executes Nov 23, 2026, 06:00 UTC.');
   });
 });
 

@@ -7,12 +7,12 @@ const at = (ms: number) => new Date(Date.parse(AS_OF) + ms).toISOString();
 
 describe('relativeTime', () => {
   it.each([
-    [at(4 * 86_400_000 + 4 * 3_600_000), 'in 4 days'],
-    [at(-46 * 86_400_000), '46 days ago'],
-    [at(47 * 3_600_000), 'in 47 hours'],
-    [at(-2 * 3_600_000), '2 hours ago'],
-    [at(90 * 60_000), 'in 90 minutes'],
-    [at(-60_000), '1 minute ago'],
+    [at(4 * 86_400_000 + 4 * 3_600_000), 'in 4\u00a0days'],
+    [at(-46 * 86_400_000), '46\u00a0days ago'],
+    [at(47 * 3_600_000), 'in 47\u00a0hours'],
+    [at(-2 * 3_600_000), '2\u00a0hours ago'],
+    [at(90 * 60_000), 'in 90\u00a0minutes'],
+    [at(-60_000), '1\u00a0minute ago'],
     [at(30_000), 'within the minute'],
   ])('says %s as "%s"', (iso, words) => {
     expect(relativeTime(iso, AS_OF)).toBe(words);
