@@ -1,6 +1,6 @@
 import type { ScanDegradation } from '../shared/contract/common.js';
 import type { ScannedProposal } from '../shared/scan/scanResult.js';
-import { protocolName } from './format.js';
+import { chainName, protocolName } from './format.js';
 import { type Html, html } from './html.js';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -28,7 +28,7 @@ export const demoBanner = (): Html => html`<div class="banner banner-demo" role=
 export function coverageNotice(degraded: readonly ScanDegradation[]): Html {
   if (degraded.length === 0) return html``;
   return html`<div class="banner banner-partial" role="note"><strong>Partial coverage.</strong> These could not be checked just now, so they may hide positions or proposals:
-<ul>${degraded.map((entry) => html`<li>${protocolName(entry.module)} — ${entry.component === 'exposure' ? 'positions' : 'proposals'} (${entry.module}/${entry.component})</li>`)}</ul></div>`;
+<ul>${degraded.map((entry) => html`<li>${protocolName(entry.module)} — ${entry.component === 'exposure' ? 'positions' : 'proposals'}${entry.chain ? ` on ${chainName(entry.chain)}` : ''}</li>`)}</ul></div>`;
 }
 
 /** What to say when the lists are empty: plainly, and which protocols were looked at. */
