@@ -52,16 +52,11 @@ function changesOf({ header, rows, above, enclosing }: MarkdownTable, readLabel:
   // "| cbBTC | Ethereum V3 | Base |", "| FRAX | value before | value after |": a corner cell naming an
   // asset heads a first column of parameter labels, and the whole table is about that asset.
   const corner = classified.parameter < 0 && classified.asset < 0 && classified.context.includes(0) && looksLikeSymbol(header[0] ?? '') && !isPlace(header[0]!) ? header[0]! : undefined;
-  // "| Asset | USDe | USDC |" over rows "LTV | 90% | |": the Asset header heads the parameter labels, one column per asset.
-  const transposed =
-    classified.asset === 0 && classified.parameter < 0 && classified.pairs.length === 0 && classified.arrows.length === 0 && classified.context.length > 0 &&
-    classified.context.every((index) => looksLikeSymbol(header[index] ?? '')) && rows.some((cells) => readRowLabel(cells[0] ?? '', readLabel) !== undefined);
   // A header that names a market is a place even where it reads as a parameter ("Base"), unless its cells say "from → to".
   const placeNotLabel = classified.arrows.filter(({ column }) => isPlace(header[column] ?? '') && rows.every((cells) => !ARROW.test(cells[column] ?? ''))).map(({ column }) => column);
   const columns = {
     ...classified,
-    ...((corner || transposed) && { parameter: 0 }),
-    ...(transposed && { asset: -1 }),
+    ...(corner && { parameter: 0 }),
     arrows: classified.arrows.filter(({ column }) => !placeNotLabel.includes(column)),
     context: [...classified.context.filter((index) => !(corner && index === 0)), ...placeNotLabel],
   };
@@ -72,7 +67,10 @@ function changesOf({ header, rows, above, enclosing }: MarkdownTable, readLabel:
   // "| Parameter | PYUSD |": a column per asset, each cell the value the proposal sets for it.
   // "| Parameter | Ethereum | Arbitrum |", "| cbBTC | Ethereum V3 | Base |": a column per market, each cell the value set there.
   const valueTable = columns.parameter >= 0 && columns.pairs.length === 0 && columns.arrows.length === 0;
-  const placeColumns = valueTable ? columns.context.filter((index) => isPlace(header[index] ?? '')) : [];
+  // A header that also reads as a symbol ("CELO", "OP") is an asset beside other assets, a place beside places; a linked one is neither.
+  const placed = valueTable ? columns.context.filter((index) => !/\]\(/.test(header[index] ?? '') && isPlace(header[index] ?? '')) : [];
+  const besideAssets = columns.context.some((index) => !placed.includes(index) && looksLikeSymbol(header[index] ?? ''));
+  const placeColumns = placed.filter((index) => !(besideAssets && looksLikeSymbol(header[index] ?? '')));
   const assetColumns = valueTable ? columns.context.filter((index) => !placeColumns.includes(index) && looksLikeSymbol(header[index] ?? '')) : [];
   // Caps written "1100 GNO" name their asset; when every such cell names the same one, so does the table.
   const valueColumns = [...columns.pairs.flatMap(({ before, after }) => (before === undefined ? [after] : [before, after])), ...columns.arrows.map(({ column }) => column), ...placeColumns];

@@ -3,8 +3,8 @@ import { parseParameterTables } from '../../shared/changes/parseParameterTables.
 import { tableChanges } from '../../shared/changes/tableChanges.js';
 import { marketOfTableRow } from '../../shared/modules/aave/marketOfName.js';
 
-// The forms below are the published ones (test/fixtures/aave-real: IncreaseCbBTCSupplyCaps_20241004,
-// RemoveUSDeDebtCeilingAndIntroduceUSDeStablecoinsEMode_20250505); the other markets and values are synthetic.
+// The forms below are the published ones (test/fixtures/aave-real/IncreaseCbBTCSupplyCaps_20241004;
+// AaveV33CeloActivation_20250224's "| Parameter | … | CELO |"); the other markets and values are synthetic.
 const table = (...lines: string[]) => lines.join('\n');
 const isPlace = (header: string) => typeof marketOfTableRow({ market: header }, []) === 'string';
 
@@ -40,13 +40,17 @@ describe('a column per market', () => {
   });
 });
 
-describe('a column per asset under an eMode caption', () => {
-  it('gives the category the LTV, threshold and bonus an asset’s column states, and skips membership rows', () => {
-    const body = table('USDe/Stablecoin E-Mode', '', '| Asset | USDe | USDC |', '| --- | --- | --- |', '| Collateral | Yes | No |', '| LTV | 90% | |', '| LT | 93% | |', '| Liquidation Bonus | 2% | |');
-    expect(parseParameterTables(body).map(({ asset, eModeLabel, parameter, to }) => [asset, eModeLabel, parameter, to])).toEqual([
-      [undefined, 'USDe/Stablecoin', 'eModeLtv', 9000],
-      [undefined, 'USDe/Stablecoin', 'eModeLiquidationThreshold', 9300],
-      [undefined, 'USDe/Stablecoin', 'eModeLiquidationBonus', 200],
+describe('a column per asset', () => {
+  it('reads a header that is both a symbol and a network ("CELO") as an asset beside other assets', () => {
+    const body = table('| Parameter | USDC | CELO |', '| --- | --- | --- |', '| Supply Cap | 3,500,000 | 1,000,000 |');
+    expect(parseParameterTables(body, undefined, isPlace).map(({ asset, parameter, to, context }) => [asset, parameter, to, context.market])).toEqual([
+      ['USDC', 'supplyCap', 3500000, undefined],
+      ['CELO', 'supplyCap', 1000000, undefined],
     ]);
+  });
+
+  it('gives an eMode category, not an asset, the LTV an asset’s column states under its heading', () => {
+    const body = table('### E-Mode category 1', '', '| Parameter | wstETH |', '| --- | --- |', '| LTV | 93% |');
+    expect(parseParameterTables(body).map(({ asset, eModeCategory, parameter, to }) => [asset, eModeCategory, parameter, to])).toEqual([[undefined, 1, 'eModeLtv', 9300]]);
   });
 });

@@ -126,7 +126,8 @@ const withdrawsUse = (change: ParameterChange, tables: ParameterChange[]): boole
  * for SNX and EURS, whose text says $0).
  */
 function ceilingAsWritten(change: ParameterChange, text: string): ParameterChange {
-  if (change.parameter !== 'debtCeiling' || change.to !== 0 || !change.asset || liftsIsolation(change.asset, text)) return change;
+  // Only a cut of a ceiling the text says the asset has: 0 for an asset with none (a listing's "Debt Ceiling | USD 0") is "not isolated".
+  if (change.parameter !== 'debtCeiling' || change.to !== 0 || !(typeof change.from === 'number' && change.from > 0) || !change.asset || liftsIsolation(change.asset, text)) return change;
   return { ...change, to: 1, evidence: `${change.evidence} ($0 read as the $1 ceiling Aave writes to stop new isolated borrowing; 0 would lift isolation)` };
 }
 
