@@ -31,7 +31,9 @@ const ARROW = /\s*(?:→|->|=>|⇒|⟶)\s*/;
  * Reads the parameter tables of a proposal body (Markdown): "Current / Proposed" columns and their
  * common variants — a Parameter column with Current and Recommended (Rec., Recommendation) values,
  * paired "Current LT" / "Rec. LT" or "RF Current" / "RF Proposed" columns, cells written "80% → 79%",
- * Asset cells naming several assets, and the asset or eMode category a heading above names. Unknown
+ * Asset cells naming several assets, the asset or eMode category a heading above names, a corner
+ * cell naming the asset ("| cbBTC | Ethereum V3 | Base |"), and a column per asset or per market
+ * (`isPlace` says which headers are markets; the module's naming). Unknown
  * parameters and unchanged cells are skipped; the stated current value is kept as `from`, which is
  * what lets the simulator corroborate a row. What it finds is only what the text says: modules mark
  * these changes verified: false. `readLabel` knows the shared kinds, and the module's own when it
