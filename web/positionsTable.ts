@@ -29,7 +29,8 @@ const shortAccount = (account: string): string => (account.length > 16 ? `${acco
  */
 function marketCell(position: Position): Html {
   const market = position.market ? marketName(position.protocol, position.market) : undefined;
-  const chain = position.chain ? chainName(position.chain) : undefined;
+  // A chain that is its protocol (the Cosmos Hub, the XRP Ledger) is named once, in the protocol column.
+  const chain = position.chain && chainName(position.chain) !== protocolName(position.protocol) ? chainName(position.chain) : undefined;
   const where = market && chain && !market.includes(chain) ? `${market} · ${chain}` : (market ?? chain);
   const named = position.name && position.name !== market ? position.name : undefined;
   if (!where && !named) return html`—`;
@@ -56,7 +57,7 @@ export function positionsTable(positions: readonly Position[]): Html {
 <thead><tr><th scope="col">Protocol</th>${anyMarket ? html`<th scope="col">Market</th>` : ''}<th scope="col">Asset</th><th scope="col" class="num">Amount</th><th scope="col" class="num">Value</th>${anyApy ? html`<th scope="col" class="num">APY</th>` : ''}${anyHealth ? html`<th scope="col" class="num">Health factor</th>` : ''}</tr></thead>
 <tbody>
 ${positions.map(
-  (position) => html`<tr><td data-label="Protocol">${protocolName(position.protocol)}</td>${anyMarket ? html`<td data-label="Market">${marketCell(position)}</td>` : ''}<td data-label="Asset" class="asset">${assetCell(position)}</td><td class="num" data-label="Amount">${formatAmount(position.amount)}</td><td class="num" data-label="Value">${position.valueUsd === undefined ? '—' : formatUsd(position.valueUsd)}</td>${anyApy ? html`<td class="num" data-label="APY">${position.apy === undefined ? '—' : formatPercent(position.apy)}</td>` : ''}${anyHealth ? html`<td class="num" data-label="Health factor">${position.healthFactor === undefined ? '—' : formatHealthFactor(position.healthFactor)}</td>` : ''}</tr>`,
+  (position) => html`<tr><td data-label="Protocol">${protocolName(position.protocol)}</td>${anyMarket ? html`<td data-label="Market">${marketCell(position)}</td>` : ''}<td data-label="Asset" class="asset">${assetCell(position)}</td><td class="num" data-label="Amount">${formatAmount(position.amount)}</td><td class="num" data-label="Value">${position.valueUsd === undefined ? '—' : formatUsd(position.valueUsd)}</td>${anyApy ? html`<td class="${position.apy === undefined ? 'num unknown' : 'num'}" data-label="APY">${position.apy === undefined ? '—' : formatPercent(position.apy)}</td>` : ''}${anyHealth ? html`<td class="${position.healthFactor === undefined ? 'num unknown' : 'num'}" data-label="Health factor">${position.healthFactor === undefined ? '—' : formatHealthFactor(position.healthFactor)}</td>` : ''}</tr>`,
 )}
 </tbody>
 </table></div>`;
