@@ -8,7 +8,7 @@ import { LIDO } from '../../shared/modules/lido/exposure/deployment.js';
 import { aggregatorAbi, stakingRouterAbi, wstEthAbi } from '../../shared/modules/lido/exposure/exposureAbi.js';
 import { erc20BalanceAbi } from '../../shared/upstream/clients/erc20Balance.js';
 import { morphoBlueAbi, oracleAbi as blueOracleAbi, vaultAbi } from '../../shared/modules/morpho/abi.js';
-import { SPARKLEND_ETHEREUM } from '../../shared/modules/spark/exposure/deployment.js';
+import { SPARKLEND_ETHEREUM, SPARKLEND_GNOSIS } from '../../shared/modules/spark/exposure/deployment.js';
 import { poolV30Abi, rateStrategyV30Abi } from '../../shared/readers/lendingPool/lendingPoolAbi.js';
 import { multicall3Abi } from '../../shared/upstream/clients/ethereumReader.js';
 import { erc20SymbolAbi } from '../../shared/upstream/clients/erc20Symbol.js';
@@ -79,8 +79,8 @@ export const holderState: SyntheticState = {
           ? result(dataProviderAbi, [18n, 8050n, 8300n, 10500n, 1500n, true, true, false, true, false])
           : result(dataProviderAbi, [6n, 7500n, 7800n, 10450n, 1000n, true, true, false, true, false]);
       case 'getReserveData':
-        // SparkLend's v3.0 Pool.getReserveData: no eMode category, a synthetic strategy and aToken.
-        if (same(target, SPARKLEND_ETHEREUM.pool)) return result(poolV30Abi, { configuration: { data: 0n }, liquidityIndex: 10n ** 27n, currentLiquidityRate: 0n, variableBorrowIndex: 10n ** 27n, currentVariableBorrowRate: 0n, currentStableBorrowRate: 0n, lastUpdateTimestamp: 0, id: 0, aTokenAddress: HOLDER, stableDebtTokenAddress: HOLDER, variableDebtTokenAddress: HOLDER, interestRateStrategyAddress: RATE_STRATEGY, accruedToTreasury: 0n, unbacked: 0n, isolationModeTotalDebt: 0n });
+        // SparkLend's v3.0 Pool.getReserveData (Ethereum's and Gnosis'): no eMode category, a synthetic strategy and aToken.
+        if (same(target, SPARKLEND_ETHEREUM.pool) || (chain === 'gnosis' && same(target, SPARKLEND_GNOSIS.pool))) return result(poolV30Abi, { configuration: { data: 0n }, liquidityIndex: 10n ** 27n, currentLiquidityRate: 0n, variableBorrowIndex: 10n ** 27n, currentVariableBorrowRate: 0n, currentStableBorrowRate: 0n, lastUpdateTimestamp: 0, id: 0, aTokenAddress: HOLDER, stableDebtTokenAddress: HOLDER, variableDebtTokenAddress: HOLDER, interestRateStrategyAddress: RATE_STRATEGY, accruedToTreasury: 0n, unbacked: 0n, isolationModeTotalDebt: 0n });
         return result(dataProviderAbi, [0n, 0n, 0n, 0n, 0n, 2n * 10n ** 25n, 5n * 10n ** 25n, 0n, 0n, 10n ** 27n, 10n ** 27n, 0]);
       case 'getAssetsPrices':
         return result(oracleAbi, (args[0] as string[]).map((asset) => (same(asset, USDC) ? 10n ** 8n : 3000n * 10n ** 8n)));

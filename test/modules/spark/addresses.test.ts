@@ -29,8 +29,8 @@ describe('Spark addresses', () => {
     expect(declared).toEqual(Object.fromEntries(ofKind('spToken').map(([, entry]) => [entry.symbol, entry.address.toLowerCase()])));
   });
 
-  it('snapshot holds 42 entries from the registry at one commit', () => {
-    expect(Object.keys(snapshot.entries)).toHaveLength(42);
+  it('snapshot holds 56 entries from the registry at one commit', () => {
+    expect(Object.keys(snapshot.entries)).toHaveLength(56);
     expect(new Set(Object.values(snapshot.sources).map(({ repo, commit }) => `${repo}@${commit}`))).toEqual(new Set(['sparkdotfi/spark-address-registry@5348de20c16dc5174cbdede70ee959dd31f99ec1']));
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Wallet } from '../../../shared/address/types.js';
-import { sparkExposure } from '../../../shared/modules/spark/exposure/sparkExposure.js';
+import { SPARKLEND_ETHEREUM_ONLY, sparkExposure } from '../../../shared/modules/spark/exposure/sparkExposure.js';
 import { createUpstreams } from '../../../shared/upstream/upstreams.js';
 import { itRejectsOnEthereumFaults } from '../../exposure/evmFaults.js';
 import { syntheticChain } from '../../exposure/syntheticChain.js';
@@ -14,7 +14,7 @@ describe('spark exposure (SparkLend Ethereum through the shared lending-pool rea
   it('gives the module’s positions, its market and the simulator’s account', async () => {
     const chain = syntheticChain(SPARK_ABIS, sparkLendState(BORROWER));
     const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: TEST_POLICY, env: {} });
-    const positions = await sparkExposure().readPositions(wallet, { signal: new AbortController().signal, now: new Date('2026-11-22T12:00:00Z'), upstreams });
+    const positions = await sparkExposure({ markets: SPARKLEND_ETHEREUM_ONLY }).readPositions(wallet, { signal: new AbortController().signal, now: new Date('2026-11-22T12:00:00Z'), upstreams });
     expect(positions.map(({ position }) => [position.protocol, position.id])).toEqual([
       ['spark', 'sparklend-ethereum-weth-supply'],
       ['spark', 'sparklend-ethereum-usdt-borrow'],
@@ -24,5 +24,5 @@ describe('spark exposure (SparkLend Ethereum through the shared lending-pool rea
 });
 
 describe('spark exposure on the replay server (no SparkLend answer is recorded: faults only)', () => {
-  itRejectsOnEthereumFaults(replay, sparkExposure, wallet);
+  itRejectsOnEthereumFaults(replay, () => sparkExposure({ markets: SPARKLEND_ETHEREUM_ONLY }), wallet);
 });

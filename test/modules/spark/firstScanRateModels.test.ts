@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Wallet } from '../../../shared/address/types.js';
 import type { ExposurePosition } from '../../../shared/domain/position.js';
 import { SPARKLEND_DECLARED_CONTRACTS, SPARKLEND_ETHEREUM_MARKET } from '../../../shared/modules/spark/exposure/deployment.js';
-import { sparkExposure } from '../../../shared/modules/spark/exposure/sparkExposure.js';
+import { SPARKLEND_ETHEREUM_ONLY, sparkExposure } from '../../../shared/modules/spark/exposure/sparkExposure.js';
 import { lendingPoolExposure } from '../../../shared/readers/lendingPool/lendingPoolExposure.js';
 import { multicall3Abi } from '../../../shared/upstream/clients/ethereumReader.js';
 import type { FixtureFile } from '../../../shared/upstream/replay/fixtureFormat.js';
@@ -36,7 +36,7 @@ afterEach(async () => {
 });
 
 /** Serves `scans` consecutive scans of `state` (captured on one reader) from the replay server; returns a fresh reader's upstreams on it, and the inner calls it sent. */
-async function freshReaderOn(state: SyntheticState, scans: number, exposure = sparkExposure()) {
+async function freshReaderOn(state: SyntheticState, scans: number, exposure = sparkExposure({ markets: SPARKLEND_ETHEREUM_ONLY })) {
   const chain = syntheticChain(SPARK_ABIS, state);
   const capture = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: TEST_POLICY, env: {} });
   for (let scan = 0; scan < scans; scan++) await exposure.readPositions(wallet, context(capture));

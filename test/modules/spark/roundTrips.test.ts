@@ -7,7 +7,7 @@ import { CORE_ONLY } from '../../../shared/modules/aave/exposure/markets.js';
 import { AAVE_V3_ETHEREUM } from '../../../shared/modules/aave/exposure/deployment.js';
 import { aaveRoundOne } from '../../../shared/modules/aave/exposure/readAaveAccount.js';
 import { SPARKLEND_ETHEREUM, SPARKLEND_ETHEREUM_MARKET } from '../../../shared/modules/spark/exposure/deployment.js';
-import { sparkExposure } from '../../../shared/modules/spark/exposure/sparkExposure.js';
+import { SPARKLEND_ETHEREUM_ONLY, sparkExposure } from '../../../shared/modules/spark/exposure/sparkExposure.js';
 import { lendingPoolRoundOne } from '../../../shared/readers/lendingPool/lendingPoolRounds.js';
 import { type EvmCall, multicall3Abi, roundCalls } from '../../../shared/upstream/clients/ethereumReader.js';
 import type { FixtureFile } from '../../../shared/upstream/replay/fixtureFormat.js';
@@ -26,7 +26,7 @@ import { BORROWER, SPARK_ABIS, sparkLendState, withAaveHolder } from './sparkLen
 
 const replay = useReplay();
 const context = (upstreams: Upstreams) => ({ signal: new AbortController().signal, now: new Date('2026-11-22T12:00:00Z'), upstreams });
-const exposures = () => ({ spark: sparkExposure(), aave: aaveExposure({ markets: CORE_ONLY }) });
+const exposures = () => ({ spark: sparkExposure({ markets: SPARKLEND_ETHEREUM_ONLY }), aave: aaveExposure({ markets: CORE_ONLY }) });
 
 describe('round one of spark and aave on the replay server (the request itself is checked)', () => {
   const wallet: Wallet = { kind: 'evm', address: '0x2f0EA53F92252167d658963f334a91de0824e322' };

@@ -71,3 +71,51 @@ export const SPARKLEND_ETHEREUM_MARKET: LendingPoolMarket = {
   knownSymbols: SPARKLEND_SYMBOLS,
   declaredReserveContracts: SPARKLEND_DECLARED_CONTRACTS,
 };
+
+/**
+ * SparkLend on Gnosis Chain (sparkdotfi/spark-address-registry src/Gnosis.sol @5348de2): the same
+ * v3.0 pool code, activated by the 2023-09-27 spell (sparkdotfi/spark-spells
+ * diffs/20230927-Gnosis-0x2Dae…). Still listed by the registry, and still holding positions, but
+ * winding down: the 2026-01-29 spell ("SparkLend - Deprecate Market Phase 1",
+ * archive/20260129/SparkGnosis_20260129.sol @372770a) froze every reserve and set every reserve
+ * factor to 50 %, so no new supply or borrow; repay, withdraw and liquidation go on, and further
+ * phases move the positions left, which is why they are read.
+ */
+export const SPARKLEND_GNOSIS = {
+  market: 'sparklend-gnosis',
+  pool: '0x2Dae5307c5E3FD1CF5A72Cb6F698f915860607e0',
+  addressesProvider: '0xA98DaCB3fC964A6A0d2ce3B77294241585EAbA6d',
+  /** AAVE_ORACLE in Gnosis.sol: the same address as Ethereum's (same deployer and nonce), on its own chain. */
+  oracle: '0x8105f69D9C41644c6A0803fDA7D03Aa70996cFD9',
+  dataProvider: '0x2a002054A06546bB5a264D57A81347e23Af91D18',
+  poolConfigurator: '0x2Fc8823E1b967D474b47Ae0aD041c2ED562ab588',
+} as const satisfies Record<string, string>;
+
+/**
+ * The Gnosis reserves' underlying tokens (Gnosis.sol token constants) with their on-chain symbols,
+ * as the spells' diff report names them (spark-spells diffs/20260129-Gnosis-…-post.md @372770a).
+ */
+export const SPARKLEND_GNOSIS_SYMBOLS: Readonly<Record<string, string>> = {
+  '0x9c58bacc331c9aa871afd802db6379a98e80cedb': 'GNO',
+  '0x6a023ccd1ff6f2045c3309768ead9e68f978f6e1': 'WETH',
+  '0x6c76971f98945ae98dd7d4dfca8711ebea946ea6': 'wstETH',
+  '0xe91d153e0b41518a2ce8dd3d7944fa863463a97d': 'WXDAI',
+  '0xaf204776c7245bf4147c2612bf6e5972ee483701': 'sDAI',
+  '0xddafbb505ad214d7b80b1f830fccc89b60fb7a83': 'USDC',
+  '0x2a22f9c3b484c3629090feed35f17ff8f88f76f0': 'USDC.e',
+  '0x4ecaba5870353805a9f068101a40e0f32ed605c6': 'USDT',
+  '0xcb444e90d8198415266c6a2724b7900fb12fc56e': 'EURe',
+};
+
+/** SparkLend Gnosis as the shared lending-pool reader takes it: a v3.0 pool on the gnosis upstream. Its strategies are not declared: a reader's first scan learns them. */
+export const SPARKLEND_GNOSIS_MARKET: LendingPoolMarket = {
+  protocol: 'spark',
+  market: SPARKLEND_GNOSIS.market,
+  chain: 'gnosis',
+  version: 'v3.0',
+  eModeLtvRule: 'ownLtvZero',
+  pool: SPARKLEND_GNOSIS.pool,
+  addressesProvider: SPARKLEND_GNOSIS.addressesProvider,
+  oracle: SPARKLEND_GNOSIS.oracle,
+  knownSymbols: SPARKLEND_GNOSIS_SYMBOLS,
+};
