@@ -91,9 +91,16 @@ function timeline(proposal: FeedProposal, context: { asOf: string; recording?: R
 ${dated('Created', created, context)}
 ${dated('Voting opens', start, context)}
 ${dated(proposal.status === 'active' || proposal.status === 'pending' ? 'Vote ends' : 'Vote ended', end, context)}
-${dated(proposal.status === 'executed' ? 'Executed' : 'Takes effect', proposal.effectiveDate, context)}
+${dated(effectLabel(proposal, context), proposal.effectiveDate, context)}
 ${created === proposal.firstSeen ? '' : dated('First seen by Govex', proposal.firstSeen, context)}
 </dl>`;
+}
+
+/** The eta's words: still ahead of the page's time, or already reached (a recording's dates are never compared with today). */
+function effectLabel(proposal: FeedProposal, context: { asOf: string; recording?: Recording }): string {
+  if (proposal.status === 'executed') return 'Executed';
+  const ahead = !context.recording && proposal.effectiveDate !== undefined && Date.parse(proposal.effectiveDate) > Date.parse(context.asOf);
+  return ahead ? 'Takes effect' : proposal.status === 'passed' && !context.recording ? 'Executable since' : 'Effective';
 }
 
 /** The vote's weights, where the source gives them. */
