@@ -46,7 +46,7 @@ export function formatDate(iso: string | undefined): string {
 /** A protocol's name for people (the module's), or its slug when it is not a served module. */
 export { protocolName };
 
-/** A chain's name for people ("BNB Chain", "Cosmos Hub"), never its id. */
+/** A chain's name for people ("BNB Chain", "X Layer"), never its id. */
 export { chainName };
 
 /** Upstream text cut to a length a page can hold; the full text stays in the JSON. */

@@ -3,7 +3,7 @@ import { marketName } from '../shared/modules/registry.js';
 import { chainName, formatAmount, formatHealthFactor, formatPercent, formatUsd, protocolName } from './format.js';
 import { type Html, html } from './html.js';
 
-/** How a position is held, in words: a Hub delegation, its rewards and the liquid ATOM are three rows that say so. */
+/** How a position is held, in words: a delegation, its rewards and the liquid balance are three rows that say so. */
 const HOLDING_WORDS: Readonly<Record<NonNullable<Position['holding']>, string>> = {
   supplied: 'supplied',
   borrowed: 'borrowed',
@@ -24,12 +24,12 @@ const shortAccount = (account: string): string => (account.length > 16 ? `${acco
 
 /**
  * Where the position sits: the market as people name it (the module's name for it) and its chain
- * where the name does not say it ("Aave v3 Arbitrum", "trust lines · XRP Ledger", "Ethereum"), with
+ * where the name does not say it ("… v3 Arbitrum", "Ethereum" for a one-market protocol), with
  * the vault's, market's or validators' own name under it; a dash when nothing is known.
  */
 function marketCell(position: Position): Html {
   const market = position.market ? marketName(position.protocol, position.market) : undefined;
-  // A chain that is its protocol (the Cosmos Hub, the XRP Ledger) is named once, in the protocol column.
+  // A chain that is its protocol (a module whose chain is its own) is named once, in the protocol column.
   const chain = position.chain && chainName(position.chain) !== protocolName(position.protocol) ? chainName(position.chain) : undefined;
   const where = market && chain && !market.includes(chain) ? `${market} · ${chain}` : (market ?? chain);
   const named = position.name && position.name !== market ? position.name : undefined;
