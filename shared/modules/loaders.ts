@@ -13,6 +13,7 @@ const LOADERS: Record<ProtocolSlug, () => Promise<ProtocolModule>> = {
   xrpl: () => import('./xrpl/index.js').then((m) => m.xrpl),
   morpho: () => import('./morpho/index.js').then((m) => m.morpho),
   spark: () => import('./spark/index.js').then((m) => m.spark),
+  sky: () => import('./sky/index.js').then((m) => m.sky),
 };
 
 /**

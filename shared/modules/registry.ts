@@ -4,6 +4,7 @@ import { cosmoshubInfo } from './cosmoshub/info.js';
 import { jitoInfo } from './jito/info.js';
 import { lidoInfo } from './lido/info.js';
 import { morphoInfo } from './morpho/info.js';
+import { skyInfo } from './sky/info.js';
 import { sparkInfo } from './spark/info.js';
 import { xrplInfo } from './xrpl/info.js';
 import { kindsOf, marketNameOf, parameterLabelOf, type Registered, registeredOf } from '../simulate/registered.js';
@@ -20,7 +21,7 @@ import type { ModuleInfo } from './types.js';
  * bundler follows import() too: the catalog, llms.txt and OpenAPI functions import this file and
  * must carry no chain library.
  */
-export const MODULES = [aaveInfo, compoundInfo, lidoInfo, jitoInfo, cosmoshubInfo, xrplInfo, morphoInfo, sparkInfo] as const satisfies readonly ModuleInfo[];
+export const MODULES = [aaveInfo, compoundInfo, lidoInfo, jitoInfo, cosmoshubInfo, xrplInfo, morphoInfo, sparkInfo, skyInfo] as const satisfies readonly ModuleInfo[];
 
 /** The modules' slugs in their order; a type error unless they are slugs.ts's list. */
 type SlugsOf<T extends readonly { slug: string }[]> = { [K in keyof T]: T[K]['slug'] };

@@ -50,15 +50,17 @@ describe('GET /api/scan/{address}', () => {
     // A vault's cap raise moves where new deposits may go, not what the 8,000 DAI share holds: stated, not priced.
     expect(byId['morpho-demo-1']).toMatchObject({ level: 'none', estimatedChange: 'cap 400,000,000 → 500,000,000\u00a0DAI', affectedAssets: ['DAI'] });
     expect(byId['morpho-demo-1'].estimatedImpactUsd).toBeUndefined();
+    // Sky: 10,000 sUSDS worth 10,837.12 USDS; SSR 4.5 % → 4 %: 10,837.12 × 0.005 = $54.19 a year less (low: under $100 and 1 %).
+    expect(byId['sky-demo-1']).toMatchObject({ level: 'low', estimatedImpactUsd: -54.19, affectedAssets: ['sUSDS'] });
   });
 
-  it('holds a position in each of the five EVM modules, each touched by that module’s proposals', async () => {
+  it('holds a position in each of the six EVM modules, each touched by that module’s proposals', async () => {
     const { body } = await getChecked<Scan>(server, `/api/scan/${evm}`, SCAN);
-    const modules = ['aave', 'compound', 'lido', 'morpho', 'spark'];
+    const modules = ['aave', 'compound', 'lido', 'morpho', 'sky', 'spark'];
     expect([...new Set(body.positions.map((position) => position.protocol))].sort()).toEqual(modules);
     expect([...new Set(body.proposals.map((proposal) => proposal.protocol))].sort()).toEqual(modules);
-    // Every demo proposal but compound-demo-3 (cWETHv3 WBTC collateral): aave 4, compound 2, lido 1, morpho 1, spark 1.
-    expect(body.proposals).toHaveLength(9);
+    // Every demo proposal but compound-demo-3 (cWETHv3 WBTC collateral): aave 4, compound 2, lido 1, morpho 1, spark 1, sky 1.
+    expect(body.proposals).toHaveLength(10);
   });
 
   it('strips bodies down to triage fields with view=compact', async () => {

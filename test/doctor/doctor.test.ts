@@ -70,9 +70,12 @@ describe('npm run doctor', () => {
     const rows = await doctor();
     expect(rows.map((row) => row.upstream).sort()).toEqual([...UPSTREAM_IDS].sort());
     expect(rows.filter((row) => !row.ok)).toEqual([]);
-    // The modules' ethereum probes in the registry's order; spark's reads the StarGuard's maxDelay (test/fixtures/upstream/ethereum/spark.md).
+    // The modules' ethereum probes in the registry's order; spark's reads the StarGuard's maxDelay (test/fixtures/upstream/ethereum/spark.md),
+    // sky's sUSDS's ssr (the synthetic 450 bps ray of test/fixtures/upstream/ethereum/sky-savings-rate.json).
     const pools = marketsByChain().get('ethereum')!.map((market) => `chain 0x1; the ${market.market} pool’s addresses provider: ${market.addressesProvider}`);
-    expect(rows.find((row) => row.upstream === 'ethereum')!.detail).toBe(['chain 0x1; Aave Governance v3 proposals: 517', ...pools, 'chain 0x1; the Spark StarGuard’s maxDelay: 604800'].join('; '));
+    expect(rows.find((row) => row.upstream === 'ethereum')!.detail).toBe(
+      ['chain 0x1; Aave Governance v3 proposals: 517', ...pools, 'chain 0x1; the Spark StarGuard’s maxDelay: 604800', 'chain 0x1; sUSDS’s ssr (per-second ray): 1000000001395766281313196627'].join('; '),
+    );
     // Each chain an Aave market sits on: its chain id, and the pool answering on it.
     expect(rows.find((row) => row.upstream === 'arbitrum')!.detail).toBe('chain 0xa4b1; the aave-v3-arbitrum pool’s addresses provider: 0xa97684ead0e402dC232d5A977953DF7ECBaB3CDb');
   });

@@ -29,9 +29,9 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 describe('a scan of an evm wallet with every EVM module of the registry', () => {
-  it('asks all of them: aave, compound, lido, morpho and spark', () => {
+  it('asks all of them: aave, compound, lido, morpho, spark and sky', () => {
     expect(modulesFor('evm').map((module) => module.slug)).toEqual(EVM_MODULES);
-    expect(EVM_MODULES).toHaveLength(5);
+    expect(EVM_MODULES).toHaveLength(6);
   });
 
   it('reads them all in at most two HTTP requests per chain (ethereum, base and every Aave chain), then ONE per chain once the reader knows the markets, and nothing elsewhere', async () => {
@@ -67,6 +67,14 @@ describe('a scan of an evm wallet with every EVM module of the registry', () => 
         ];
       }),
     );
+  });
+
+  it('finds the holder’s sUSDS on Ethereum, at the SSR, in the same rounds', async () => {
+    const upstreams = createUpstreams({ endpoints: server.endpoints, policy: { ...TEST_POLICY, deadlineMs: 5_000 }, env: {} });
+    const read = await readPositions(wallet, { deadlineMs: 10_000, now: new Date(), upstreams });
+    const sky = read.positions.filter(({ position }) => position.protocol === 'sky').map(({ position }) => [position.id, position.chain, position.market, position.valueUsd]);
+    // 10,000 shares at skyChain.ts's synthetic chi of 1.05.
+    expect(sky).toEqual([['sky-susds', 'ethereum', 'sky-susds', 10_500]]);
   });
 
   it('names Ethereum and the Comet (or v2) on every Compound position, as the changes for it name the market', async () => {

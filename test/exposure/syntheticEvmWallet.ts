@@ -19,6 +19,7 @@ import type { FixtureFile } from '../../shared/upstream/replay/fixtureFormat.js'
 import { createUpstreams, type Upstreams } from '../../shared/upstream/upstreams.js';
 import { TEST_POLICY } from '../upstream/replayHarness.js';
 import { syntheticChain, type SyntheticState, tokenRebasedLog } from './syntheticChain.js';
+import { SKY_ABIS, skyAnswer, SKY_HOLDER_BALANCES } from '../modules/sky/skyChain.js';
 
 /*
  * A synthetic wallet in aave, compound and lido (and in nothing of morpho or SparkLend, whose reads it answers), for request counts and round-trip latency only
@@ -49,10 +50,13 @@ export const CETH = getAddress('0x4Ddc2D193948926D02f9B1fE9e1daa0718270ED5');
 export const CUSDC = getAddress('0x39AA39c021dfbaE8faC545936693aC917d5E7563');
 export const V2_ORACLE = getAddress('0x2222222222222222222222222222222222222222');
 
-/** The holder's chain: supplies WETH and borrows USDC on Aave (Ethereum Core, Arbitrum and Base; nothing in the other markets), supplies USDC on Comet, supplies ETH and borrows USDC on Compound v2, holds stETH and wstETH. */
+/** The holder's chain: supplies WETH and borrows USDC on Aave (Ethereum Core, Arbitrum and Base; nothing in the other markets), supplies USDC on Comet, supplies ETH and borrows USDC on Compound v2, holds stETH and wstETH, and 10,000 sUSDS. */
 export const holderState: SyntheticState = {
   answer(target, functionName, args, _block, chain = 'ethereum') {
     const result = (abi: readonly unknown[], value: unknown) => ({ abi: abi as Abi, result: value });
+    // Sky (test/modules/sky/skyChain.ts): 10,000 sUSDS at the SSR, nothing else of Sky's.
+    const sky = chain === 'ethereum' ? skyAnswer(target, functionName, args, () => SKY_HOLDER_BALANCES) : undefined;
+    if (sky) return sky;
     switch (functionName) {
       case 'getBlockNumber':
         return result(multicall3Abi, BLOCK);
@@ -177,7 +181,7 @@ function syntheticModuleDigest(id: number, active: bigint) {
   return { nodeOperatorsCount: 1n, activeNodeOperatorsCount: 1n, state, summary: { totalExitedValidators: 0n, totalDepositedValidators: active, depositableValidatorsCount: 0n } };
 }
 
-export const ABIS = [erc20SymbolAbi, poolAbi, addressesProviderAbi, dataProviderAbi, oracleAbi, rateStrategyAbi, cometAbi, comptrollerViewsAbi, cTokenViewsAbi, v2OracleAbi, erc20BalanceAbi, wstEthAbi, aggregatorAbi, stakingRouterAbi, vaultAbi, morphoBlueAbi, blueOracleAbi, poolV30Abi, rateStrategyV30Abi] as unknown as Abi[];
+export const ABIS = [erc20SymbolAbi, poolAbi, addressesProviderAbi, dataProviderAbi, oracleAbi, rateStrategyAbi, cometAbi, comptrollerViewsAbi, cTokenViewsAbi, v2OracleAbi, erc20BalanceAbi, wstEthAbi, aggregatorAbi, stakingRouterAbi, vaultAbi, morphoBlueAbi, blueOracleAbi, poolV30Abi, rateStrategyV30Abi, ...SKY_ABIS] as unknown as Abi[];
 
 
 /**

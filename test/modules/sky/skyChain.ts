@@ -28,6 +28,9 @@ export const SAVER_BALANCES: Readonly<Record<string, bigint>> = {
   [SKY_ETHEREUM.sDai]: 2_000n * WAD,
 };
 
+/** What the evm scans' synthetic holder (test/exposure/syntheticEvmWallet.ts) holds of Sky: 10,000 sUSDS. */
+export const SKY_HOLDER_BALANCES: Readonly<Record<string, bigint>> = { [SKY_ETHEREUM.sUsds]: 10_000n * WAD };
+
 export const SKY_ABIS = [savingsVaultAbi, potAbi] as unknown as Abi[];
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
