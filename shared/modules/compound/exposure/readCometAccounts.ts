@@ -67,13 +67,30 @@ export function cometRoundOne(market: CometMarket, user: Address): EvmCall[] {
     call(comet, encodeFunctionData({ abi: cometAbi, functionName: 'balanceOf', args: [user] })),
     call(comet, encodeFunctionData({ abi: cometAbi, functionName: 'borrowBalanceOf', args: [user] })),
     call(comet, encodeFunctionData({ abi: cometAbi, functionName: 'userBasic', args: [user] })),
-    call(comet, encodeFunctionData({ abi: cometAbi, functionName: 'baseToken' })),
-    call(comet, encodeFunctionData({ abi: cometAbi, functionName: 'decimals' })),
-    call(comet, encodeFunctionData({ abi: cometAbi, functionName: 'getUtilization' })),
-    call(comet, encodeFunctionData({ abi: cometAbi, functionName: 'baseTokenPriceFeed' })),
-    ...RATE_MODEL_GETTERS.map((functionName) => call(comet, encodeFunctionData({ abi: cometAbi, functionName }))),
-    ...Array.from({ length: MAX_ASSETS }, (_, i) => call(comet, encodeFunctionData({ abi: cometAbi, functionName: 'getAssetInfo', args: [i] }))),
+    ...walletFreeCalls(comet),
   ];
+}
+
+/**
+ * Round one's reads that name no wallet (base token, decimals, utilization, feed, rate model, asset
+ * slots), encoded once per Comet: with 24 Comets, re-encoding them on every scan would be some 800
+ * ABI encodings of CPU for calls whose bytes never change.
+ */
+const walletFree = new Map<Address, readonly EvmCall[]>();
+function walletFreeCalls(comet: Address): readonly EvmCall[] {
+  let calls = walletFree.get(comet);
+  if (!calls) {
+    calls = [
+      call(comet, encodeFunctionData({ abi: cometAbi, functionName: 'baseToken' })),
+      call(comet, encodeFunctionData({ abi: cometAbi, functionName: 'decimals' })),
+      call(comet, encodeFunctionData({ abi: cometAbi, functionName: 'getUtilization' })),
+      call(comet, encodeFunctionData({ abi: cometAbi, functionName: 'baseTokenPriceFeed' })),
+      ...RATE_MODEL_GETTERS.map((functionName) => call(comet, encodeFunctionData({ abi: cometAbi, functionName }))),
+      ...Array.from({ length: MAX_ASSETS }, (_, i) => call(comet, encodeFunctionData({ abi: cometAbi, functionName: 'getAssetInfo', args: [i] }))),
+    ];
+    walletFree.set(comet, calls);
+  }
+  return calls;
 }
 
 /**
