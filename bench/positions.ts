@@ -96,7 +96,9 @@ async function benchSyntheticEvm(): Promise<PositionsBenchResult> {
       const before = upstreams.counter.snapshot();
       const { result } = await timed(upstreams);
       const after = upstreams.counter.snapshot();
-      requests.push({ kind: name, address: HOLDER, positions: result.positions.length, requests: `ethereum ${after.ethereum.requests - before.ethereum.requests}, base ${after.base.requests - before.base.requests}` });
+      // Every chain read (Aave's markets are on 19): each upstream with its requests of this scan.
+      const perChain = (Object.keys(after) as (keyof typeof after)[]).flatMap((id) => (after[id].requests > before[id].requests ? [`${id} ${after[id].requests - before[id].requests}`] : []));
+      requests.push({ kind: name, address: HOLDER, positions: result.positions.length, requests: perChain.join(', ') });
     }
     const group = 'positions, evm synthetic holder (the five EVM modules)';
     const sample = async (upstreams: () => Upstreams) => {
