@@ -3,7 +3,7 @@ import { specificationLines } from '../../changes/specificationLines.js';
 import { tableChanges } from '../../changes/tableChanges.js';
 import { looksLikeSymbol } from '../../changes/tableSubject.js';
 import type { ParameterChange } from '../../domain/parameterChange.js';
-import { AAVE_V3_ETHEREUM } from './exposure/deployment.js';
+import { AAVE_MARKETS } from './exposure/markets.js';
 import { marketOfName, marketOfTableRow } from './marketOfName.js';
 
 /*
@@ -167,9 +167,12 @@ const SYMBOLS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'aave-v3-celo': { USDT: 'USD₮' },
 };
 
+/** The markets scans read positions in (the address book's, on every chain an upstream serves). */
+const SERVED: ReadonlySet<string> = new Set(AAVE_MARKETS.map((entry) => entry.market));
+
 /** A change on a market no scan reads keeps its market (so it lands on no account's) and says so. */
 function notingUnserved(change: ParameterChange): ParameterChange {
-  return change.market && change.market !== AAVE_V3_ETHEREUM.market ? { ...change, evidence: `${change.evidence} (market ${change.market}: not served)` } : change;
+  return change.market && !SERVED.has(change.market) ? { ...change, evidence: `${change.evidence} (market ${change.market}: not served)` } : change;
 }
 
 /** Symbols a title names: "Freeze wstETH on Plasma" → wstETH; "Sunset stMATIC on Polygon Instance" → stMATIC. */
