@@ -16,7 +16,7 @@ const SPECIFICATION = /^\s*#{1,4}\s*(technical\s+)?specifications?\b/i;
 const VALUE = String.raw`\$?\s*\d[\d,._]*(?:\.\d+)?\s*(?:[kmb](?![a-z]))?\s*(?:%|bps)?`;
 // "- Base Variable Rate: 6.25%"
 const LABELLED = new RegExp(String.raw`^\s*(?:[-*+]\s+)?([A-Za-z][A-Za-z0-9 ()'’-]{1,40}?)\s*:\s*(${VALUE})\s*$`, 'i');
-// "Update the Liquidation Protocol Fee from 0% to 10% for SyrupUSDC on Aave V3 Base Instance."
+// "Update the Liquidation Protocol Fee from 0% to 10% for SyrupUSDC on the Base instance."
 const FROM_TO = new RegExp(String.raw`^\s*(?:[-*+]\s+)?(?:(?:increase|decrease|reduce|raise|lower|set|update|adjust|change)s?\s+)?(?:the\s+)?([A-Za-z][A-Za-z0-9 -]{1,40}?)\s+from\s+(${VALUE})\s+to\s+(${VALUE})(?=[\s.,;]|$)`, 'i');
 
 /**
