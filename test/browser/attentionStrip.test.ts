@@ -59,9 +59,9 @@ describe.skipIf(!BROWSER_READY)('the "Needs your attention" strip in Chromium, o
     expect(await fold.locator('summary').innerText()).toBe('5 proposals do not change your positions');
     expect(await fold.locator('article.proposal').count()).toBe(5);
     expect(await fold.locator('article.proposal').first().isVisible()).toBe(false);
-    expect(await page.locator('section[aria-labelledby="proposals-heading"] > article.proposal .badge').allInnerTexts()).toEqual(['CRITICAL', 'MEDIUM', 'MEDIUM', 'MEDIUM']);
+    expect(await page.locator('section[aria-labelledby="proposals-heading"] > article.proposal .badge').allInnerTexts()).toEqual(['CRITICAL', 'MEDIUM', 'MEDIUM', 'MEDIUM', 'LOW']);
     const hrefs = await page.locator('article.proposal h3 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(hrefs).toHaveLength(9);
+    expect(hrefs).toHaveLength(10);
     for (const href of hrefs) expect(href).toMatch(/^\/p\/[a-z]+-demo-\d$/);
     await fold.locator('summary').click();
     expect(await fold.locator('article.proposal').first().isVisible()).toBe(true);

@@ -13,8 +13,8 @@ describe('GET /w/{address}, the page function', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     // The demo evm wallet is touched by every demo proposal but compound-demo-3 (4 aave, 2 compound, lido, morpho, spark); aave-demo-1 is the critical one.
-    expect(page).toContain('<meta property="og:title" content="9 proposals touch this wallet, 1 critical · Govex">');
-    expect(page).toContain('<meta name="twitter:description" content="9 proposals touch this wallet, 1 critical. Demo data, not real.');
+    expect(page).toContain('<meta property="og:title" content="10 proposals touch this wallet, 1 critical · Govex">');
+    expect(page).toContain('<meta name="twitter:description" content="10 proposals touch this wallet, 1 critical. Demo data, not real.');
     expect(page).not.toMatch(/<script|style=/);
   });
 
