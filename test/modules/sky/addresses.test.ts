@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SKY_ETHEREUM } from '../../../shared/modules/sky/exposure/deployment.js';
+import { SP_BEAM } from '../../../shared/modules/sky/spBeam.js';
 import { lowerCased, readAddressSnapshot, snapshotAddresses } from '../../fixtures/addresses/addressSnapshot.js';
 
 /*
@@ -10,17 +11,18 @@ import { lowerCased, readAddressSnapshot, snapshotAddresses } from '../../fixtur
 const snapshot = readAddressSnapshot('sky');
 
 describe('Sky addresses', () => {
-  it('the module’s Ethereum contracts equal the published ones, name for name', () => {
-    expect(lowerCased(SKY_ETHEREUM)).toEqual(snapshotAddresses(snapshot));
+  it('the module’s Ethereum contracts and SP-BEAM equal the published ones, name for name', () => {
+    expect(lowerCased({ ...SKY_ETHEREUM, SP_BEAM })).toEqual(snapshotAddresses(snapshot));
   });
 
-  it('each entry names its source key: chainlog keys for USDS, sUSDS, DAI and the Pot, the registry’s SDAI for sDAI', () => {
+  it('each entry names its source key: chainlog keys for USDS, sUSDS, DAI, the Pot and SP-BEAM, the registry’s SDAI for sDAI', () => {
     expect(Object.fromEntries(Object.entries(snapshot.entries).map(([name, entry]) => [name, `${entry.source}:${entry.key}`]))).toEqual({
       usds: 'chainlog:USDS',
       sUsds: 'chainlog:SUSDS',
       dai: 'chainlog:MCD_DAI',
       sDai: 'registry-ethereum:Ethereum.SDAI',
       pot: 'chainlog:MCD_POT',
+      SP_BEAM: 'chainlog:MCD_SPBEAM',
     });
   });
 

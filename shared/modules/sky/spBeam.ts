@@ -1,0 +1,87 @@
+import { type Address, decodeEventLog, type Hex, hexToString } from 'viem';
+import type { FeedProposal } from '../../domain/proposal.js';
+import type { ParameterChange } from '../../domain/parameterChange.js';
+import { SKY_MARKETS } from './names.js';
+
+/** SP-BEAM on Ethereum (chainlog MCD_SPBEAM, spells-mainnet src/test/addresses_mainnet.sol @17aee91; test/fixtures/addresses/sky.json). */
+export const SP_BEAM: Address = '0x36B072ed8AFE665E3Aa6DaBa79Decbec63752b22';
+
+/** `Set(bytes32 indexed id, uint256 bps)`: emitted per rate a facilitator sets (makerdao/sp-beam src/SPBEAM.sol @eaadd53, set()). */
+export const setEvent = {
+  type: 'event',
+  name: 'Set',
+  inputs: [
+    { name: 'id', type: 'bytes32', indexed: true },
+    { name: 'bps', type: 'uint256', indexed: false },
+  ],
+} as const;
+
+/** One rate's bounds (bps) and the cooldown shared by every set() (seconds). */
+export interface SpBeamBounds {
+  min: number;
+  max: number;
+  step: number;
+}
+
+/**
+ * SP-BEAM's bounds after the 2026-05-07 spell, as its test config states them
+ * (spells-mainnet src/test/config.sol @17aee91: SP_tau, SP_ssr_*, SP_dsr_*): a facilitator may
+ * move a rate by at most `step` within [min, max], at most once every `tau` seconds, with no vote
+ * and no delay (SPBEAM.set checks each; the module reads them from there, not from the chain yet).
+ */
+export const SP_BEAM_BOUNDS = {
+  tauSeconds: 57_600,
+  SSR: { min: 200, max: 3000, step: 400 },
+  DSR: { min: 0, max: 3000, step: 400 },
+} as const satisfies { tauSeconds: number } & Record<'SSR' | 'DSR', SpBeamBounds>;
+
+/** A decoded Set: the rate's id as SP-BEAM names it ("SSR", "DSR" or an ilk such as "ETH-A") and its new bps. */
+export interface SpBeamSet {
+  id: string;
+  bps: number;
+  blockNumber: bigint;
+  logIndex: number;
+  transactionHash?: Hex;
+}
+
+/** Decodes a Set log of SP-BEAM; the id is a right-padded bytes32 string. Pure. */
+export function decodeSetLog(log: { data: Hex; topics: [Hex, ...Hex[]]; blockNumber: bigint; logIndex: number; transactionHash?: Hex }): SpBeamSet {
+  const { args } = decodeEventLog({ abi: [setEvent], data: log.data, topics: log.topics });
+  return { id: hexToString(args.id, { size: 32 }).replace(/\0+$/, ''), bps: Number(args.bps), blockNumber: log.blockNumber, logIndex: log.logIndex, ...(log.transactionHash && { transactionHash: log.transactionHash }) };
+}
+
+const RATES = { SSR: { parameter: 'ssr', market: SKY_MARKETS.susds, asset: 'sUSDS', name: 'Sky Savings Rate' }, DSR: { parameter: 'dsr', market: SKY_MARKETS.sdai, asset: 'sDAI', name: 'DAI Savings Rate' } } as const;
+
+const percent = (bps: number) => `${(bps / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })} %`;
+
+/**
+ * An applied Set as a feed item: executed at once (SP-BEAM has no vote and no delay), its change
+ * verified (the event is the chain's own record), and its text stating the bounds the next move is
+ * held to. An ilk's stability fee is decoded but carries no change: the module has no vault
+ * positions or `stabilityFee` kind yet. Pure.
+ */
+export function spBeamProposal(set: SpBeamSet, at?: string): FeedProposal {
+  const rate = set.id === 'SSR' || set.id === 'DSR' ? RATES[set.id] : undefined;
+  const bounds = rate ? SP_BEAM_BOUNDS[set.id as 'SSR' | 'DSR'] : undefined;
+  const name = rate?.name ?? `the ${set.id} stability fee`;
+  const changes: ParameterChange[] = rate
+    ? [{ protocol: 'sky', market: rate.market, asset: rate.asset, parameter: rate.parameter, to: set.bps, unit: 'bps', evidence: `SP-BEAM Set("${set.id}", ${set.bps}) in block ${set.blockNumber}`, verified: true }]
+    : [];
+  const limits = bounds
+    ? `SP-BEAM may move it again by at most ${percent(bounds.step)} within ${percent(bounds.min)} to ${percent(bounds.max)}, no sooner than ${SP_BEAM_BOUNDS.tauSeconds / 3600} hours after this set, with no vote.`
+    : 'SP-BEAM moves it within bounds set by executive spell, with no vote.';
+  return {
+    id: `sky-spbeam-${set.blockNumber}-${set.logIndex}`,
+    protocol: 'sky',
+    title: `SP-BEAM set the ${name} to ${percent(set.bps)}`,
+    summary: `Applied at once by an SP-BEAM facilitator: ${name} ${percent(set.bps)}.`,
+    description: `${name} set to ${set.bps} bps by SP-BEAM (Set event in block ${set.blockNumber}). ${limits}`,
+    status: 'executed',
+    votes: {},
+    timeline: at ? { created: at } : {},
+    ...(at && { effectiveDate: at }),
+    changeType: 'parameter',
+    changes,
+    firstSeen: at ?? new Date(0).toISOString(),
+  };
+}
