@@ -14,6 +14,7 @@ import { catalog } from '../shared/api/catalog.js';
 import { EXAMPLE_PROPOSAL_ID, EXAMPLE_REQUESTS } from '../shared/api/examples.js';
 import { parseQuery } from '../shared/contract/parseQuery.js';
 import type { ExampleBodies } from '../shared/api/openapi/exampleBodiesType.js';
+import { simulateExample } from '../shared/api/simulateExample.js';
 
 const EXAMPLE_BASE = 'https://govex.example';
 const EXAMPLE_TIME = new Date('2026-11-22T12:00:00Z');
@@ -62,5 +63,6 @@ export async function exampleBodies(): Promise<ExampleBodies> {
     ens: { name: 'vitalik.eth', address: '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045' },
     health: { status: 'ok', service: 'govex' },
     index: catalog(EXAMPLE_BASE, config),
+    simulate: await simulateExample(),
   };
 }

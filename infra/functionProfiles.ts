@@ -70,6 +70,10 @@ export const FUNCTION_PROFILES: Record<string, FunctionProfile> = {
   // One ens lookup under a 3 s deadline, behind the limiter and the ens cache; only viem to load.
   // 10 a second × 10 s = at most 100 at once, each a possible mainnet RPC call.
   ens: { memoryMb: 512, timeout: Duration.seconds(10), throttle: { rateLimit: 10, burstLimit: 20 }, readsFeed: false, usesTable: true, writesFeed: false },
+  // POST /api/simulate: the limiter's counters, then the simulator on the posted account; no feed, no
+  // upstream (issue #24). Loads every module's what-if shape and calculators, so more than STATIC's
+  // memory for its cold start; the work is milliseconds. 10 a second × 10 s = at most 100 at once.
+  simulate: { memoryMb: 512, timeout: Duration.seconds(10), throttle: { rateLimit: 10, burstLimit: 20 }, readsFeed: false, usesTable: true, writesFeed: false },
   // Every source in parallel under a 20 s deadline each (config.sourceDeadlineMs), then merge and one
   // write. 60 s leaves room for a slow S3 write yet ends long before the next run five minutes later,
   // so two builds never overlap. It reads the previous feed to merge with it (last good per source).

@@ -18,5 +18,6 @@ export const FUNCTION_LOADERS: Record<string, Loader> = {
   ens: () => import('../functions/ens.js'),
   page: () => import('../functions/page.js'),
   proposalPage: () => import('../functions/proposalPage.js'),
+  simulate: () => import('../functions/simulate.js'),
   notFound: () => import('../functions/notFound.js'),
 };

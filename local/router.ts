@@ -8,6 +8,8 @@ export interface Route {
   routeKey: string;
   pattern: RegExp;
   names: string[];
+  /** The largest body its operation takes (POST /api/simulate's); a route without one reads none. */
+  maxBodyBytes?: number;
   load: () => Promise<Handler>;
   /** The handler once loaded: a request then reaches it without waiting a turn on a settled promise. */
   loaded?: Handler;
@@ -27,6 +29,7 @@ function compile(template: string): { pattern: RegExp; names: string[] } {
 export function buildRoutes(overrides: Partial<Record<string, Handler>> = {}, getServices?: () => Promise<Services>): Route[] {
   return ROUTES.map(({ operation, entry }) => {
     const { path } = OPERATIONS[operation];
+    const { maxBodyBytes } = OPERATIONS[operation] as { maxBodyBytes?: number };
     // Loaded once per server, as a warm Lambda keeps its handler; a failed load is tried again.
     let loading: Promise<Handler> | undefined;
     const load = async (): Promise<Handler> => {
@@ -40,6 +43,7 @@ export function buildRoutes(overrides: Partial<Record<string, Handler>> = {}, ge
     const route: Route = {
       routeKey: `ANY ${path}`,
       ...compile(path),
+      ...(maxBodyBytes !== undefined && { maxBodyBytes }),
       load: () =>
         (loading ??= load().then(
           (handler) => (route.loaded = handler),

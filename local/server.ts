@@ -6,6 +6,7 @@ import { envelopeResult, type Handler, lastResortResult } from '../shared/api/mi
 import type { Services } from '../shared/runtime/services.js';
 import { services, servicesFromEnv } from '../shared/runtime/servicesFromEnv.js';
 import { scheduleFeedBuilds } from './feedSchedule.js';
+import { bodyOf } from './requestBody.js';
 import { buildRoutes, matchRoute, routeTable } from './router.js';
 import { toHttpEvent } from './toHttpEvent.js';
 import { indexPage } from '../web/indexPage.js';
@@ -51,7 +52,9 @@ export async function startServer(options: StartOptions = {}): Promise<LocalServ
   // Node would answer a HTTP/1.1 request without Host with a bare 400 of its own; it comes to us
   // instead, and gets the envelope.
   const server = createServer({ ...serverOptionsFor(limits), requireHostHeader: false }, async (request, response) => {
-    request.resume(); // GET takes no body; drain whatever a caller sends (send() closes on one still coming)
+    // A body is read only by a route that takes one (after routing; the stream holds it till then);
+    // any other request's is drained unread (send() closes on one still coming).
+    if (request.method !== 'POST') request.resume();
     connections.answering(response);
     try {
       if (request.httpVersion === '1.1' && request.headers.host === undefined) {
@@ -66,7 +69,10 @@ export async function startServer(options: StartOptions = {}): Promise<LocalServ
       }
       const matched = matchRoute(routes, rawPath) ?? matchRoute(routes, '/api/unknown')!;
       const handler = matched.route.loaded ?? (await matched.route.load());
-      const event = toHttpEvent(request, { routeKey: matched.route.routeKey, pathParameters: matched.pathParameters }, nextRequestId());
+      // Up to one byte past the route's limit: the handler answers 413 from that byte, without the rest.
+      const { maxBodyBytes } = matched.route;
+      const body = request.method === 'POST' && maxBodyBytes !== undefined ? await bodyOf(request, maxBodyBytes + 1) : (request.resume(), undefined);
+      const event = toHttpEvent(request, { routeKey: matched.route.routeKey, pathParameters: matched.pathParameters }, nextRequestId(), body);
       send(response, request, await handler(event));
     } catch (error) {
       console.error(JSON.stringify({ level: 'error', message: 'local server failed a request', cause: String(error) }));
@@ -154,7 +160,8 @@ function send(response: ServerResponse, request: IncomingMessage, result: { stat
   if (!request.complete) response.shouldKeepAlive = false;
   const bytes = bytesOf(result.body ?? '');
   const headers = result.headers ?? {};
-  headers['Content-Length'] = bytes.byteLength;
+  // A 304's Content-Length would be that of the answer the client holds (RFC 9110 §8.6): left out.
+  if (result.statusCode !== 304) headers['Content-Length'] = bytes.byteLength;
   response.writeHead(result.statusCode, headers);
   if (request.method === 'HEAD' || result.statusCode === 204) response.end();
   else response.end(bytes);

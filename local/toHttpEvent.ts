@@ -10,6 +10,7 @@ export function toHttpEvent(
   request: IncomingMessage,
   route: { routeKey: string; pathParameters: Record<string, string> | undefined },
   requestId: string,
+  body?: Buffer,
 ): HttpEvent {
   const target = request.url ?? '/';
   const queryStart = target.indexOf('?');
@@ -54,6 +55,8 @@ export function toHttpEvent(
     if (query) event.queryStringParameters = query;
   }
   if (route.pathParameters) event.pathParameters = route.pathParameters;
+  // As API Gateway hands over a body it does not take for text: base64, so no byte is lost to decoding here.
+  if (body !== undefined) Object.assign(event, { body: body.toString('base64'), isBase64Encoded: true });
   return event;
 }
 

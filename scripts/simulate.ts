@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { runWhatIf, WhatIfInputError } from '../shared/whatIf/runWhatIf.js';
 import { whatIfHelp } from '../shared/whatIf/whatIfHelp.js';
+import { whatIfJson } from '../shared/whatIf/whatIfJson.js';
 
 const USAGE = 'usage: npm run simulate -- FILE.json   (or - to read standard input; --help for the input formats)';
 
@@ -33,7 +34,7 @@ try {
   fail(`${file} is not JSON: ${(error as Error).message}`);
 }
 try {
-  process.stdout.write(`${JSON.stringify(await runWhatIf(raw), null, 2)}\n`);
+  process.stdout.write(whatIfJson(await runWhatIf(raw)));
 } catch (error) {
   if (error instanceof WhatIfInputError) fail(`invalid input:\n${error.message}`);
   fail(`could not simulate: ${(error as Error).message}`);

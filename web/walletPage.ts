@@ -66,6 +66,7 @@ ${input.proposals.length > 0 ? proposalsSection(input.proposals, timing) : ''}
 <section class="more" aria-labelledby="more-heading">
 <h2 id="more-heading">More</h2>
 <p>The same scan as JSON: ${ownLink(input.jsonUrl, input.jsonUrl)}</p>
+<p>For analysts: try changes on an account you describe by hand with the what-if, <code>POST /api/simulate</code> (${ownLink(URL.canParse('/llms.txt', input.jsonUrl) ? new URL('/llms.txt', input.jsonUrl).href : '', 'how to call it')}).</p>
 ${searchForm()}
 </section>`;
   return layout({ title: `${headline} · Govex`, description, url: input.pageUrl }, body).text;

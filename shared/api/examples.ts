@@ -29,6 +29,7 @@ export const EXAMPLE_REQUESTS: Record<Exclude<OperationName, 'notFound'>, string
   ens: '/api/ens/resolve?name=vitalik.eth',
   page: `/w/${evm}`,
   proposalPage: `/p/${EXAMPLE_PROPOSAL_ID}`,
+  simulate: '/api/simulate',
 };
 
 /** What each endpoint does, in a sentence: the catalog's and the OpenAPI document's descriptions. */
@@ -45,4 +46,6 @@ export const DESCRIPTIONS: Record<Exclude<OperationName, 'notFound'>, string> = 
   ens: 'Ens name to mainnet address; address is null when the name is valid but unregistered.',
   page: 'The human page of a scan (HTML). Link people here, not to the JSON.',
   proposalPage: 'The human page of one proposal (HTML): its changes with their evidence, its timeline and sources, and a form to see its effect on a wallet. /p/search?q= finds proposals of the stored feed by title or protocol name.',
+  simulate:
+    'The what-if command (`npm run simulate`) over HTTP: POST an account described by hand (its protocol, and its reserves, stake or balance: shares as fractions, money in USD) with the changes to try, or a proposal\'s text whose tables are read as the feed reads them; the answer is what the command prints, {impact, changes, healthFactor}. Pure: no wallet, chain or store is read. Body: application/json, at most 16 kB; a field it refuses is 400 invalid_input naming it.',
 };

@@ -20,6 +20,8 @@ export const CHANGELOG = [
       'Unknown query parameters are refused: 400 invalid_input naming the parameter and the name most likely meant (minimpact → minImpact); they used to be ignored, so a misspelt filter answered everything. The /w/{address} page alone still ignores names it does not know, but refuses a misspelt filter. GET /api lists each endpoint\'s parameters.',
       'GET /api/proposals pages with cursor: each page carries nextCursor while more proposals follow; total counts every page together.',
       'CORS preflights allow If-None-Match and Content-Type beside api-version; scripts can read ETag and Allow too.',
+      'POST /api/simulate: the what-if command over HTTP. Send an account described by hand and the changes to try (or a proposal\'s text) as JSON, at most 16 kB; the answer is what `npm run simulate` prints. Counted in the quota, never cached.',
+      'Scans, positions, the feed and proposal detail carry a weak ETag; send it back as If-None-Match (a list, or *) for 304 Not Modified without a body. A 304 counts against the quota like any request.',
       'A page per proposal for people, /p/{id} (HTML): its changes with how each was read, its timeline, sources and a form to see its effect on a wallet; /p/search?q= finds proposals by title or protocol. The index and the Atom feed link there, and also list passed proposals waiting to execute.',
     ],
   },
@@ -88,7 +90,9 @@ Transitions: pending → active → passed | closed | canceled; passed → execu
 
 - 200: the answer; a scan or feed with \`completeness: partial\` lists in \`degraded\` what could not be checked.
 ${WIRE_ERROR_CODES.map((code) => `- ${ERROR_CODES[code].status} \`${code}\`: ${ERROR_CODES[code].hint}`).join('\n')}
-- 405 (code \`invalid_input\`): a method other than GET, HEAD or OPTIONS; the \`Allow\` header lists them.
+- 405 (code \`invalid_input\`): a method other than GET, HEAD or OPTIONS (POST and OPTIONS on \`/api/simulate\`); the \`Allow\` header lists them.
+- 413 and 415 (code \`invalid_input\`): a \`POST /api/simulate\` body over 16 kB, or not sent as \`application/json\`.
+- 304: nothing changed since the ETag sent as \`If-None-Match\`; no body.
 
 ## Sample answer
 
@@ -117,6 +121,7 @@ ${LEVEL_RULES.map((rule) => `- ${rule}`).join('\n')}
 ## Endpoints
 
 ${(['scan', 'positions', 'proposals', 'proposal', 'ens', 'health'] as const).map(link).join('\n')}
+- [POST ${EXAMPLE_REQUESTS.simulate}](${base}${EXAMPLE_REQUESTS.simulate}): ${DESCRIPTIONS.simulate} \`npm run simulate -- --help\` in the repository prints every protocol's account shape; the OpenAPI document has the schema and an example.
 
 ## Demo wallets
 

@@ -4,13 +4,15 @@
  */
 export interface Operation {
   id: string;
-  method: 'GET';
+  method: 'GET' | 'POST';
   path: string;
   summary: string;
   /** Counted against the client's quota (decisions.md, Rate limiting). */
   throttled: boolean;
   /** Cache-Control of a successful answer. */
   cacheControl: string;
+  /** The largest request body taken, in bytes; an operation without one reads no body. */
+  maxBodyBytes?: number;
   /** ISO date-times: when the operation is (or will be) deprecated, and when it goes away. */
   deprecation?: { since: string; sunset?: string; link?: string };
 }
@@ -35,6 +37,9 @@ export const OPERATIONS = {
   // One proposal for people (issue #21): read from the stored feed only, no scan, so throttled and
   // cached as /api/proposals/{id} is; /p/search?name=… finds proposals by name in the same feed.
   proposalPage: { id: 'getProposalPage', method: 'GET', path: '/p/{id}', summary: 'Proposal page for people', throttled: true, cacheControl: FIVE_MINUTES },
+  // The what-if command over HTTP (issue #24 item 5): pure, no upstream and no store, yet throttled as
+  // every call that does work is. An answer to a POST is never cached, by the edge or anyone else.
+  simulate: { id: 'simulateWhatIf', method: 'POST', path: '/api/simulate', summary: 'What-if simulation of an account described by hand', throttled: true, cacheControl: 'no-store', maxBodyBytes: 16 * 1024 },
   notFound: { id: 'notFound', method: 'GET', path: '/api/{proxy+}', summary: 'Unknown path', throttled: false, cacheControl: 'no-store' },
 } as const satisfies Record<string, Operation>;
 

@@ -23,6 +23,8 @@ export const QUERY_PARAMETERS = {
   // The proposal page takes none of the API's; its search box sends `q` (/p/search?q=…), which the
   // page reads itself. Like the wallet page, it ignores names it does not know (knownParameters).
   proposalPage: [],
+  // The what-if input is the body; a query parameter would be a mistake.
+  simulate: [],
 } as const satisfies Record<Exclude<OperationName, 'notFound'>, readonly QueryName[]>;
 
 export type DocumentedOperation = keyof typeof QUERY_PARAMETERS;

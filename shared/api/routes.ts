@@ -16,6 +16,7 @@ export const ROUTES: readonly { operation: OperationName; entry: string }[] = [
   { operation: 'ens', entry: 'ens' },
   { operation: 'page', entry: 'page' },
   { operation: 'proposalPage', entry: 'proposalPage' },
+  { operation: 'simulate', entry: 'simulate' },
   // Last: every other /api path.
   { operation: 'notFound', entry: 'notFound' },
 ];

@@ -20,6 +20,16 @@ export const ERROR_CODES = {
     status: 405,
     hint: 'fix it and resend; allowed values are in the machine-readable specification',
   },
+  // A body over the operation's limit (POST /api/simulate: 16 kB), and one that is not JSON by its
+  // Content-Type: their own statuses, reported with code invalid_input as a 405 is.
+  payload_too_large: {
+    status: 413,
+    hint: 'fix it and resend; allowed values are in the machine-readable specification',
+  },
+  unsupported_media_type: {
+    status: 415,
+    hint: 'fix it and resend; allowed values are in the machine-readable specification',
+  },
   rate_limited: {
     status: 429,
     hint: 'wait `retry-after` seconds, then retry; the RateLimit header carries the remaining budget',
@@ -28,10 +38,13 @@ export const ERROR_CODES = {
   internal_error: { status: 500, hint: 'safe to retry shortly with backoff' },
 } as const;
 
-/** The codes that appear on the wire. A 405 is reported with code `invalid_input` (decisions.md, Other). */
-export type ErrorCode = Exclude<keyof typeof ERROR_CODES, 'method_not_allowed'>;
+/** Kinds with a status of their own, reported with code `invalid_input`: a 405 (decisions.md, Other), a 413 and a 415. */
+const REPORTED_AS_INVALID_INPUT = ['method_not_allowed', 'payload_too_large', 'unsupported_media_type'] as const;
+
+/** The codes that appear on the wire. */
+export type ErrorCode = Exclude<keyof typeof ERROR_CODES, (typeof REPORTED_AS_INVALID_INPUT)[number]>;
 export const WIRE_ERROR_CODES = Object.keys(ERROR_CODES).filter(
-  (code) => code !== 'method_not_allowed',
+  (code) => !(REPORTED_AS_INVALID_INPUT as readonly string[]).includes(code),
 ) as ErrorCode[];
 
 export class ApiError extends Error {
@@ -49,7 +62,7 @@ export class ApiError extends Error {
     super(message, { cause: options.cause });
     this.name = 'ApiError';
     this.status = ERROR_CODES[kind].status;
-    this.code = kind === 'method_not_allowed' ? 'invalid_input' : kind;
+    this.code = (REPORTED_AS_INVALID_INPUT as readonly string[]).includes(kind) ? 'invalid_input' : (kind as ErrorCode);
     this.hint = ERROR_CODES[kind].hint;
     this.headers = options.headers ?? {};
   }

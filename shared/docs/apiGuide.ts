@@ -45,11 +45,12 @@ interface Operation {
   tags?: string[];
   parameters?: Parameter[];
   responses?: Record<string, Response>;
+  requestBody?: { description?: string; content?: Record<string, { schema?: Schema; example?: unknown }> };
   'x-unknown-query-parameters'?: string;
 }
 export interface GuideDocument {
   info: { title: string; version: string; description?: string };
-  paths?: Record<string, { get?: Operation } | undefined>;
+  paths?: Record<string, { get?: Operation; post?: Operation } | undefined>;
   components?: { schemas?: Record<string, Schema>; headers?: Record<string, { description?: string; schema?: Schema }> };
 }
 
@@ -95,17 +96,24 @@ function responseList(responses: Record<string, Response>): string {
     .join('\n');
 }
 
-function operationSection(path: string, operation: Operation): string {
+/** A POST's body: its media type and description, and the example sent, folded. */
+function requestBodySection(body: NonNullable<Operation['requestBody']>): string {
+  const [media, content] = Object.entries(body.content ?? {})[0] ?? [];
+  const example = content?.example === undefined ? '' : `\n\n<details><summary>Example body</summary>\n\n\`\`\`json\n${JSON.stringify(content.example, null, 2)}\n\`\`\`\n\n</details>`;
+  return `\n\nBody (\`${media ?? 'application/json'}\`): ${body.description ?? ''} Its schema is in the OpenAPI document.${example}`;
+}
+
+function operationSection(path: string, operation: Operation, method = 'GET'): string {
   const parameters = operation.parameters ?? [];
   const ok = operation.responses?.['200']?.content?.['application/json'];
   const example = ok?.example === undefined ? '' : `\n\n<details><summary>Example answer</summary>\n\n\`\`\`json\n${JSON.stringify(ok.example, null, 2)}\n\`\`\`\n\n</details>`;
-  return `### GET ${path}
+  return `### ${method} ${path}
 
 ${operation.summary ?? ''}.${operation.deprecated ? ' **Deprecated.**' : ''} ${operation.tags?.includes('service') ? 'Not throttled.' : 'Throttled.'}
 
 ${operation.description ?? ''}
 
-${parameters.length ? parameterTable(parameters) : 'No parameters.'}${operation['x-unknown-query-parameters'] ? `\n\nOther query parameters: ${operation['x-unknown-query-parameters']}.` : ''}
+${parameters.length ? parameterTable(parameters) : 'No parameters.'}${operation['x-unknown-query-parameters'] ? `\n\nOther query parameters: ${operation['x-unknown-query-parameters']}.` : ''}${operation.requestBody ? requestBodySection(operation.requestBody) : ''}
 
 ${responseList(operation.responses ?? {})}${example}`;
 }
@@ -122,12 +130,12 @@ function schemaSection(name: string, schema: Schema): string {
 export function apiGuide(generated: object): string {
   // zod-to-openapi types parameters as possibly $ref; the document it generates here has none.
   const document = generated as GuideDocument;
-  const operations = Object.entries(document.paths ?? {}).flatMap(([path, item]) => (item?.get ? [operationSection(path, item.get)] : []));
+  const operations = Object.entries(document.paths ?? {}).flatMap(([path, item]) => [...(item?.get ? [operationSection(path, item.get)] : []), ...(item?.post ? [operationSection(path, item.post, 'POST')] : [])]);
   const schemas = Object.entries(document.components?.schemas ?? {}).sort(([a], [b]) => a.localeCompare(b));
   const headers = Object.entries(document.components?.headers ?? {});
   // Components are named in code (XApiVersion); the table says the name on the wire (x-api-version).
   const wireNames = new Map(
-    Object.values(document.paths ?? {}).flatMap((item) => Object.values(item?.get?.responses ?? {}).flatMap((response) => Object.entries(response.headers ?? {}).map(([wire, ref]) => [refName(ref.$ref ?? ''), wire] as const))),
+    Object.values(document.paths ?? {}).flatMap((item) => Object.values((item?.get ?? item?.post)?.responses ?? {}).flatMap((response) => Object.entries(response.headers ?? {}).map(([wire, ref]) => [refName(ref.$ref ?? ''), wire] as const))),
   );
   return `# ${document.info.title}: API guide (version ${document.info.version})
 

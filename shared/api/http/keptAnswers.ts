@@ -4,6 +4,7 @@ import type { Services } from '../../runtime/services.js';
 import { MemoryTtlCache } from '../../stores/memory/memoryTtlCache.js';
 import { baseUrl } from '../baseUrl.js';
 import type { OperationName } from '../operations.js';
+import { conditionalReply, taggedReply } from './entityTag.js';
 import type { HttpEvent, Reply } from './types.js';
 
 /** How long an answer stands: until its data expires, and while the stored feed it was matched against is the current one. */
@@ -20,7 +21,8 @@ export interface StandingReply {
 }
 
 interface KeptAnswer {
-  reply: Reply;
+  /** The reply with its ETag, hashed once when kept, not on every request that repeats it. */
+  reply: ReturnType<typeof taggedReply>;
   feedVersion?: string;
 }
 
@@ -48,6 +50,10 @@ function spellingOf(operation: OperationName, event: HttpEvent, services: Servic
  * On a cached scan those were most of what the server did beyond writing the bytes. The rate
  * limiter and the rest of the stack run before it, as for any request.
  *
+ * Every answer leaves with a weak ETag over its serialized bytes (entityTag.ts), and a GET or HEAD whose
+ * If-None-Match holds it gets 304 without a body (issue #24 item 6). The 304 still went through the
+ * limiter: it is counted as the request it is, since the work it saves is the bytes, not the lookup.
+ *
  * @example export const handler = createHandler(OPERATIONS.positions, (event, services) => keptAnswer('positions', event, services, async () => ({ reply, standing })));
  */
 export async function keptAnswer(operation: OperationName, event: HttpEvent, services: Services, answer: () => Promise<StandingReply>): Promise<Reply> {
@@ -55,11 +61,13 @@ export async function keptAnswer(operation: OperationName, event: HttpEvent, ser
   const kept = keptOf(services);
   const nowMs = services.now().getTime();
   const known = spelling.length <= KEPT_SPELLING_LENGTH ? kept.peek(spelling, nowMs) : undefined;
-  if (known && (known.feedVersion === undefined || known.feedVersion === (await readFeed(services.feedStore, services.now())).version)) return known.reply;
+  if (known && (known.feedVersion === undefined || known.feedVersion === (await readFeed(services.feedStore, services.now())).version)) return conditionalReply(event, known.reply);
 
-  const { reply, standing } = await answer();
+  const answered = await answer();
+  const { standing } = answered;
+  const reply = taggedReply(answered.reply);
   if (standing && standing.expiresAtMs > nowMs && spelling.length <= KEPT_SPELLING_LENGTH) {
     kept.keep(spelling, { reply, ...(standing.feedVersion !== undefined && { feedVersion: standing.feedVersion }) }, standing.expiresAtMs);
   }
-  return reply;
+  return conditionalReply(event, reply);
 }

@@ -1,22 +1,29 @@
 import { ApiError } from '../../contract/errors.js';
 import { headerOf, methodOf } from '../http/request.js';
 import { isServedVersion, SERVED_VERSION_LINES } from '../../contract/version.js';
+import type { Operation } from '../operations.js';
 import type { StackRequest } from './request.js';
 
 export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 
+/** The methods an operation answers: a read answers GET and HEAD; the one POST operation (POST /api/simulate) POST alone. */
+export const allowedMethodsOf = (operation: Pick<Operation, 'method'>): string => (operation.method === 'POST' ? 'POST, OPTIONS' : ALLOWED_METHODS);
+
 /**
- * GET and HEAD are served, OPTIONS answers a preflight; anything else is 405 with Allow.
+ * GET and HEAD are served (POST on a POST operation), OPTIONS answers a preflight; anything else is 405 with Allow.
  * Synchronous: Middy awaits whatever a middleware returns, and an async function would cost a promise.
  */
-export function methodAndVersion() {
+export function methodAndVersion(operation: Pick<Operation, 'method'> = { method: 'GET' }) {
+  const allow = allowedMethodsOf(operation);
+  const served = operation.method === 'POST' ? ['POST'] : ['GET', 'HEAD'];
+  const use = served.join(' or ');
   return {
     before: function methodAndVersionBefore(request: StackRequest): void {
       const method = methodOf(request.event);
       if (method === 'OPTIONS') return;
-      if (method !== 'GET' && method !== 'HEAD') {
-        throw new ApiError('method_not_allowed', `method ${shownHeader(method, 20)} is not allowed; use GET or HEAD`, {
-          headers: { Allow: ALLOWED_METHODS },
+      if (!served.includes(method)) {
+        throw new ApiError('method_not_allowed', `method ${shownHeader(method, 20)} is not allowed; use ${use}`, {
+          headers: { Allow: allow },
         });
       }
       const pinned = headerOf(request.event, 'api-version');

@@ -10,7 +10,7 @@ import { API_VERSION } from '../../contract/version.js';
 import { cors, PREFLIGHT_HEADERS } from './cors.js';
 import { errorEnvelope } from './errorEnvelope.js';
 import { knownParameters } from './knownParameters.js';
-import { ALLOWED_METHODS, methodAndVersion } from './methodAndVersion.js';
+import { allowedMethodsOf, methodAndVersion } from './methodAndVersion.js';
 import { originGuard } from './originGuard.js';
 import { rateLimit } from './rateLimit.js';
 import { EXPOSED_HEADERS, responseHeaders } from './responseHeaders.js';
@@ -45,10 +45,10 @@ function stackOf(operation: Operation, implementation: Implementation, getServic
     .use(errorEnvelope())
     .use(originGuard(getServices))
     .use(rateLimit(operation, getServices))
-    .use(methodAndVersion())
+    .use(methodAndVersion(operation))
     .use(knownParameters(operation))
     .handler(async (event) => {
-      if (methodOf(event) === 'OPTIONS') return preflight();
+      if (methodOf(event) === 'OPTIONS') return preflight(operation);
       const reply = await implementation(event, await getServices());
       // HEAD keeps the body so Content-Length stays true; the server (or API Gateway) drops it.
       return toResult(reply, operation);
@@ -66,6 +66,8 @@ function stackOf(operation: Operation, implementation: Implementation, getServic
 }
 
 function toResult(reply: Reply, operation: Operation): HttpResult {
+  // 304 Not Modified: the headers of the answer the client holds (ETag, Cache-Control), no body, no Content-Type.
+  if (reply.status === 304) return { statusCode: 304, headers: { 'Cache-Control': operation.cacheControl, ...reply.headers }, body: '' };
   const json = typeof reply.body !== 'string';
   const body = json ? JSON.stringify(reply.body) : (reply.body as string);
   return {
@@ -79,9 +81,9 @@ function toResult(reply: Reply, operation: Operation): HttpResult {
   };
 }
 
-const preflight = (): HttpResult => ({
+const preflight = (operation: Operation): HttpResult => ({
   statusCode: 204,
-  headers: { 'Access-Control-Allow-Methods': ALLOWED_METHODS, ...PREFLIGHT_HEADERS },
+  headers: { 'Access-Control-Allow-Methods': allowedMethodsOf(operation), ...PREFLIGHT_HEADERS },
   body: '',
 });
 

@@ -8,6 +8,7 @@ import { AddressParam, ProposalIdParam, QueryParams, type QueryName } from '../.
 import { type DocumentedOperation, QUERY_PARAMETERS } from '../queryParameters.js';
 import * as responses from '../../contract/responses.js';
 import { API_VERSION } from '../../contract/version.js';
+import { WhatIfResponse } from '../simulateSchemas.js';
 import { API_DESCRIPTION } from './description.js';
 import { errorExample } from './errorExamples.js';
 import type { ExampleBodies } from './exampleBodiesType.js';
@@ -20,6 +21,8 @@ const PAGES: readonly Documented[] = ['page', 'proposalPage'];
 const ERROR_STATUS: Record<number, { codes: ErrorCode[]; description: string }> = {
   400: { codes: ['invalid_address', 'invalid_input', 'unsupported_version'], description: 'Bad input; do not retry unchanged.' },
   404: { codes: ['not_found'], description: 'No resource with that id, or no such path.' },
+  413: { codes: ['invalid_input'], description: 'The body is over the operation\'s limit (16 kB); code invalid_input.' },
+  415: { codes: ['invalid_input'], description: 'The body is not sent as application/json (UTF-8); code invalid_input.' },
   429: { codes: ['rate_limited'], description: 'Over quota; wait Retry-After seconds.' },
   500: { codes: ['internal_error'], description: 'Server fault; safe to retry with backoff.' },
   502: { codes: ['upstream_unavailable'], description: 'Upstream down (on scans: every module failed); safe to retry with backoff.' },
@@ -48,23 +51,28 @@ export function buildOpenApiDocument(examples: ExampleBodies, serverUrl?: string
     return headerRefs(names);
   };
 
-  const path = (name: Documented, request: { params?: z.ZodObject; query?: z.ZodObject }, ok: { schema?: z.ZodType; content?: Record<string, object>; example?: unknown }, errors: number[]) => {
+  const path = (name: Documented, request: { params?: z.ZodObject; query?: z.ZodObject; body?: { schema: object; example: unknown } }, ok: { schema?: z.ZodType; content?: Record<string, object>; example?: unknown }, errors: number[]) => {
     const operation: Operation = OPERATIONS[name];
     const base: HeaderName[] = ['XApiVersion', ...(operation.deprecation ? (['Deprecation', 'Sunset'] as HeaderName[]) : [])];
     const limited: HeaderName[] = operation.throttled ? ['RateLimitPolicy', 'RateLimit', 'XRateLimitLimit', 'XRateLimitRemaining'] : [];
     const statuses = [...new Set([...errors, ...(operation.throttled ? [429] : []), 400, 500])].sort();
+    const { body, ...parameters } = request;
     registry.registerPath({
-      method: 'get',
+      method: operation.method === 'POST' ? 'post' : 'get',
       path: operation.path,
       operationId: operation.id,
       // Issue 19: unknown query parameters are refused (decisions.md had them ignored); the page for people alone ignores them.
       'x-unknown-query-parameters': PAGES.includes(name) ? 'ignored, except a misspelling of a listed one: 400 page naming the parameter meant' : 'refused: 400 invalid_input naming the parameter and the name most likely meant',
       summary: operation.summary,
-      description: `${DESCRIPTIONS[name]}\n\nExample: \`GET ${EXAMPLE_REQUESTS[name]}\``,
+      description: `${DESCRIPTIONS[name]}\n\nExample: \`${operation.method} ${EXAMPLE_REQUESTS[name]}\``,
       tags: [operation.throttled ? 'wallet and feed' : 'service'],
       security: [],
       ...(operation.deprecation && { deprecated: true }),
-      request: { ...request, headers: apiVersionHeader },
+      request: {
+        ...parameters,
+        headers: apiVersionHeader,
+        ...(body && { body: { required: true, description: 'At most 16 kB of JSON (UTF-8).', content: { 'application/json': { schema: body.schema, example: body.example } } } }),
+      },
       responses: {
         200: {
           description: 'OK',
@@ -106,6 +114,7 @@ export function buildOpenApiDocument(examples: ExampleBodies, serverUrl?: string
   path('openapi', {}, { content: { 'application/json': { schema: { type: 'object', description: 'This document.' } } } }, []);
   path('llms', {}, { content: { 'text/markdown': { schema: { type: 'string' } } } }, []);
   path('page', { params: address, query: query('page') }, { content: { 'text/html': { schema: { type: 'string' } } } }, []);
+  path('simulate', { body: { schema: examples.simulate.inputSchema, example: examples.simulate.input } }, { schema: WhatIfResponse, example: examples.simulate.output }, [413, 415]);
   path('proposalPage', { params: proposalId, query: query('proposalPage') }, { content: { 'text/html': { schema: { type: 'string' } } } }, [404, 502]);
 
   for (const name of usedHeaders) registry.registerComponent('headers', name, HEADER_COMPONENTS[name]);

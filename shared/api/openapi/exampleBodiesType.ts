@@ -1,3 +1,4 @@
+import type { SimulateExample } from '../simulateExample.js';
 import type { CatalogResponse, EnsResolution, HealthResponse, PositionsResponse, ProposalDetailResponse, ProposalsResponse, WalletScanResponse } from '../../contract/responses.js';
 
 /**
@@ -13,4 +14,5 @@ export interface ExampleBodies {
   ens: EnsResolution;
   health: HealthResponse;
   index: CatalogResponse;
+  simulate: SimulateExample;
 }
