@@ -106,7 +106,7 @@ function toInternal(change: WhatIfChange, protocol: string, unit: ParameterUnit)
   const convert = (value: number | string) => (typeof value === 'string' ? value : unit === 'bps' ? value * 10_000 : unit === 'drops' ? Math.round(value * 1e6) : value);
   return {
     protocol,
-    ...(change.market && { market: change.market }),
+    ...((change.market ?? change.ilk) && { market: change.market ?? change.ilk }),
     ...(change.asset && { asset: change.asset }),
     ...(change.eModeCategory !== undefined && { eModeCategory: change.eModeCategory }),
     ...(change.side && { side: change.side }),

@@ -27,6 +27,8 @@ const parameter = z.preprocess((value) => (typeof value === 'string' ? ALIASES[v
 export const whatIfChange = z.strictObject({
   asset: z.string().min(1).optional(),
   market: z.string().min(1).optional(),
+  /** A vault type a change applies to, where the protocol names its markets so (a collateral type's fee or ratio): read as the change's market. */
+  ilk: z.string().min(1).optional(),
   eModeCategory: z.number().int().min(1).max(255).optional(),
   side: z.enum(['supply', 'borrow']).optional(),
   parameter,

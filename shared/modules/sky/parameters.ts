@@ -9,4 +9,7 @@ import type { ParameterKind } from '../../domain/parameterKind.js';
 export const SKY_PARAMETERS: readonly ParameterKind[] = [
   { name: 'ssr', unit: 'fraction', label: 'the Sky Savings Rate', tableLabel: /^(ssr|sky savings rate|susds rate)$/ },
   { name: 'dsr', unit: 'fraction', label: 'the DAI Savings Rate', tableLabel: /^(dsr|dai savings rate|sdai rate)$/ },
+  // A vault type's (ilk's) stability fee (Jug.file(ilk, "duty")) and liquidation ratio (Spot.file(ilk, "mat")); a change names the ilk as its market.
+  { name: 'stabilityFee', unit: 'fraction', label: 'the stability fee', tableLabel: /^(stability fee|sf)$/ },
+  { name: 'mat', unit: 'fraction', label: 'the liquidation ratio', tableLabel: /^(liquidation ratio|mat|lr)$/ },
 ];
