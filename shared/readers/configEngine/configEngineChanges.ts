@@ -28,7 +28,8 @@ const KEEP_CURRENT_ADDRESS = '0x0000000000000000000000000000000000000050';
  * (bps / 10000 from v3.1, ray / 1e27 before); caps in tokens; debtCeiling in USD. Borrowing flags
  * (enabledToBorrow, flashloanable, isolation, siloed, stable rate, eMode borrowable) have no
  * parameter in the simulator's vocabulary and are left out; an asset's eMode ltvzero flag (3.6+)
- * is `eModeLtvZero`, since it zeroes the asset's LTV in that category. `from` is left out: the simulator
+ * is `eModeLtvZero`, since it zeroes the asset's LTV in that category, and a category's isolated flag
+ * (3.7+) `eModeIsolated`, since it zeroes the LTV of collateral outside it. `from` is left out: the simulator
  * reads the current value for the account. Pure.
  */
 export function configEngineChanges({ protocol, payload, target, market, views, symbols }: EnginePayloadViews): ParameterChange[] {
@@ -124,6 +125,13 @@ const eModeCategory = (entry: Record<string, unknown>, where: { eModeCategory?: 
   ...stated(entry.ltv, (value) => [change('eModeLtv', Number(value), 'bps', where)]),
   ...stated(entry.liqThreshold, (value) => [change('eModeLiquidationThreshold', Number(value), 'bps', where)]),
   ...stated(entry.liqBonus, (value) => [change('eModeLiquidationBonus', Number(value), 'bps', where)]),
+  // 3.7 (era G): EModeCategoryUpdate.isolated is an EngineFlags value (ENABLED 1, DISABLED 0, or KEEP_CURRENT);
+  // EModeCategoryCreation.isolated a bool, where false is what a new category is anyway.
+  ...(typeof entry.isolated === 'boolean'
+    ? entry.isolated
+      ? [change('eModeIsolated', 'enabled', 'state', where)]
+      : []
+    : stated(entry.isolated, (value) => [change('eModeIsolated', value === 1n ? 'enabled' : 'disabled', 'state', where)])),
 ];
 
 /**
