@@ -7,6 +7,7 @@ import { html } from './html.js';
 import { liveProposals, primarySource } from './liveProposals.js';
 import { proposalPath } from './proposalRows.js';
 import { statusText } from './recordingNotice.js';
+import { entryUpdated, latestOf } from './walletFeedUpdated.js';
 
 /**
  * A stable `urn:uuid:` for a name (the UUID version 5 layout over SHA-1, RFC 9562 §5.5): Atom ids
@@ -24,29 +25,41 @@ function uuidFor(name: string): string {
 /** An RFC 3339 date-time, or the fallback when the source's text is not a date. */
 const dateTime = (value: string | undefined, fallback: string) => (value && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : fallback);
 
-/** The one date that matters for where a live proposal stands, as the index states it. */
-function timingOf(proposal: FeedProposal): string {
+/** The one date that matters for where a live proposal stands, as the index states it (the wallet feed's deadline too). */
+export function deadlineOf(proposal: FeedProposal): string {
   if (proposal.status === 'pending') return `opens ${formatDate(proposal.timeline.start) || 'soon'}`;
   if (proposal.status === 'passed') return `executes ${formatDate(proposal.effectiveDate) || 'date not given'}`;
-  return `vote ends ${formatDate(proposal.timeline.end) || 'date not given'}`;
+  if (proposal.status === 'active') return `vote ends ${formatDate(proposal.timeline.end) || 'date not given'}`;
+  if (proposal.status === 'executed') return proposal.effectiveDate ? `effective ${formatDate(proposal.effectiveDate)}` : 'no deadline left';
+  return proposal.timeline.end ? `vote ended ${formatDate(proposal.timeline.end)}` : 'no deadline left';
 }
 
 function entry(proposal: FeedProposal, builtAt: string, recording: Recording | undefined, base: string) {
   const url = primarySource(proposal);
   const published = dateTime(proposal.timeline.created ?? proposal.firstSeen, builtAt);
-  const timing = timingOf(proposal);
-  return html`<entry>
+  const timing = deadlineOf(proposal);
+  const page = `${base}${proposalPath(proposal.id)}`;
+  // Moves when the status does, or when a date of the proposal is reached (walletFeedUpdated).
+  const updated = entryUpdated(proposal, '', builtAt);
+  const content = html`<p>${statusText(proposal, recording)}, ${timing}.</p>
+<p>${clip(proposal.summary, 600)}</p>
+<p><a href="${page}">The proposal on Govex</a>, with its changes and their effect on a wallet you name${url ? html` · <a href="${url}">Its source</a>` : ''}</p>`;
+  return {
+    updated,
+    xml: html`<entry>
 <id>${uuidFor(proposal.id)}</id>
 <title type="text">${protocolName(proposal.protocol)}: ${clip(proposal.title, 300)}</title>
-<published>${published}</published>
-<updated>${dateTime(proposal.timeline.start, published)}</updated>
-<link rel="alternate" type="text/html" href="${base}${proposalPath(proposal.id)}"/>
+<published>${Date.parse(published) <= Date.parse(updated) ? published : updated}</published>
+<updated>${updated}</updated>
+<link rel="alternate" type="text/html" href="${page}"/>
 ${url ? html`<link rel="related" type="text/html" href="${url}"/>` : ''}
 <category term="${proposal.protocol}" label="${protocolName(proposal.protocol)}"/>
 <category term="${proposal.status}"/>
 ${proposal.changeType ? html`<category term="${proposal.changeType}"/>` : ''}
 <summary type="text">${statusText(proposal, recording)}, ${timing}. ${clip(proposal.summary, 600)}</summary>
-</entry>`;
+<content type="html">${content.text}</content>
+</entry>`,
+  };
 }
 
 /**
@@ -57,7 +70,10 @@ ${proposal.changeType ? html`<category term="${proposal.changeType}"/>` : ''}
  * address need; without it they are relative to the feed's address (RFC 4287 §2 allows both).
  */
 export function atomFeed(feed: StoredFeed, base = ''): string {
-  const updated = dateTime(feed.builtAt, new Date(0).toISOString());
+  const builtAt = dateTime(feed.builtAt, new Date(0).toISOString());
+  const entries = liveProposals(feed).map((proposal) => entry(proposal, builtAt, feed.recording, base));
+  // The latest entry's, not the build's: a build every 5 minutes that changes nothing leaves the file, and its ETag, as they were.
+  const updated = latestOf(entries.map((built) => built.updated));
   return html`<?xml version="1.0" encoding="utf-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom">
 <id>${uuidFor('feed')}</id>
@@ -68,7 +84,7 @@ export function atomFeed(feed: StoredFeed, base = ''): string {
 <link rel="self" type="application/atom+xml" href="${base}/feed.atom"/>
 <link rel="alternate" type="text/html" href="${base}/"/>
 <generator>Govex</generator>
-${liveProposals(feed).map((proposal) => entry(proposal, updated, feed.recording, base))}
+${entries.map((built) => built.xml)}
 </feed>
 `.text;
 }
