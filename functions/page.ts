@@ -5,7 +5,11 @@ import { ApiError } from '../shared/contract/errors.js';
 import { pathParameter, queryOf } from '../shared/api/http/request.js';
 import type { Reply } from '../shared/api/http/types.js';
 import { everyAnswerAPage } from '../shared/api/http/answersAsPages.js';
-import { createHandler } from '../shared/api/middleware/stack.js';
+import { createHandler, type ServedHandler } from '../shared/api/middleware/stack.js';
+import type { WalletFollowKind } from '../shared/api/walletFollowReplies.js';
+import type { HttpEvent } from '../shared/api/http/types.js';
+import { loadOnce } from '../shared/stores/lazyStores.js';
+import type { Context } from 'aws-lambda';
 import { OPERATIONS } from '../shared/api/operations.js';
 import { QUERY_PARAMETERS } from '../shared/api/queryParameters.js';
 import { parseQuery } from '../shared/contract/parseQuery.js';
@@ -35,7 +39,7 @@ const page = (body: string, status = 200, headers: Record<string, string> = {}):
  * /api/scan (no request to ourselves). Bad input, an ens name with no address and an outage each
  * get a page of their own with the right status, never JSON.
  */
-export const handler = everyAnswerAPage(
+const walletPageHandler = everyAnswerAPage(
   createHandler(OPERATIONS.page, async (event, services) => {
     const raw = pathParameter(event, 'address');
     if (raw === SEARCH_SEGMENT) return search(queryOf(event).address?.trim() ?? '');
@@ -48,12 +52,40 @@ export const handler = everyAnswerAPage(
   }),
 );
 
+/** The renderers of the wallet's feed and calendar, loaded on their first request: a page's cold start never parses them. */
+const followReplies = loadOnce(() => import('../shared/api/walletFollowReplies.js'));
+const follow = (kind: WalletFollowKind) =>
+  everyAnswerAPage(createHandler(OPERATIONS[kind], async (event, services) => (await followReplies()).walletFollowReply(kind, event, services)));
+
+/**
+ * This function also answers GET /w/{address}/feed.atom and /w/{address}/calendar.ics (issue #24):
+ * the same scan as the page, so it runs warm with it; each path keeps its own operation (headers,
+ * OpenAPI, throttle), chosen here by the path's end.
+ */
+export const handler = byPathEnd(walletPageHandler, { '/feed.atom': follow('walletFeed'), '/calendar.ics': follow('walletCalendar') });
+
+function byPathEnd(fallback: ServedHandler, bySuffix: Record<string, ServedHandler>): ServedHandler {
+  const pick = <H>(handlers: Record<string, H>, otherwise: H) => (event: HttpEvent): H => {
+    const path = event.rawPath ?? '';
+    for (const [suffix, handler] of Object.entries(handlers)) if (path.endsWith(suffix)) return handler;
+    return otherwise;
+  };
+  const served = pick(bySuffix, fallback);
+  const handler: ServedHandler = Object.assign((event: HttpEvent, context?: Context) => served(event)(event, context), {
+    withServices: (getServices: () => Promise<Services>) => {
+      const bound = pick(Object.fromEntries(Object.entries(bySuffix).map(([suffix, h]) => [suffix, h.withServices(getServices)])), fallback.withServices(getServices));
+      return (event: HttpEvent, context?: Context) => bound(event)(event, context);
+    },
+  });
+  return handler;
+}
+
 function search(typed: string): Reply {
   if (typed === '') return page(errorPage({ status: 400, title: 'Which wallet?', message: 'Type a wallet address or an ens name.', next: ACCEPTED_FORMS }), 400);
   return { ...page('', 303), headers: { ...PAGE_SECURITY_HEADERS, Location: `/w/${encodeURIComponent(typed)}`, 'Cache-Control': 'no-store' } };
 }
 
-async function walletReply(raw: string, event: Parameters<typeof handler>[0], services: Services): Promise<Reply> {
+async function walletReply(raw: string, event: HttpEvent, services: Services): Promise<Reply> {
   const query = parseQuery(queryOf(event), QUERY_PARAMETERS.page);
   const input = await parseWalletInput(raw, { cosmosPrefixes: COSMOS_PREFIXES });
   let wallet: Wallet;

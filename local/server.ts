@@ -7,6 +7,7 @@ import type { Services } from '../shared/runtime/services.js';
 import { services, servicesFromEnv } from '../shared/runtime/servicesFromEnv.js';
 import { scheduleFeedBuilds } from './feedSchedule.js';
 import { bodyOf } from './requestBody.js';
+import { ifNoneMatchHolds, weakTagOf } from '../shared/api/http/entityTag.js';
 import { buildRoutes, matchRoute, routeTable } from './router.js';
 import { toHttpEvent } from './toHttpEvent.js';
 import { indexPage } from '../web/indexPage.js';
@@ -65,7 +66,7 @@ export async function startServer(options: StartOptions = {}): Promise<LocalServ
       const rawPath = queryAt === -1 ? target : target.slice(0, queryAt);
       if ((request.method === 'GET' || request.method === 'HEAD') && STATIC_PATHS.has(rawPath)) {
         const file = await staticFile(rawPath, stylesheet, getServices);
-        if (file) return send(response, request, file);
+        if (file) return send(response, request, conditionalFile(file, request.headers['if-none-match']));
       }
       const matched = matchRoute(routes, rawPath) ?? matchRoute(routes, '/api/unknown')!;
       const handler = matched.route.loaded ?? (await matched.route.load());
@@ -148,6 +149,23 @@ async function staticFile(rawPath: string, stylesheet: string, getServices: () =
   if (!file && name === 'index.html') return { statusCode: 200, headers: { ...headers('text/html; charset=utf-8'), 'Cache-Control': 'no-store' }, body: indexPage(undefined) };
   if (!file) return { statusCode: 503, headers: { ...headers('text/plain; charset=utf-8'), 'Cache-Control': 'no-store', 'Retry-After': '60' }, body: 'the feed is being built; retry in a minute\n' };
   return { statusCode: 200, headers: headers(file.contentType), body: file.body };
+}
+
+/** The last file body and its tag: the same prebuilt file is the same string until the next build writes one. */
+let lastTagged: { body: string; tag: string } | undefined;
+
+/**
+ * A file as S3 behind CloudFront serves it: with an ETag, and 304 Not Modified (no body, no
+ * Content-Type) when If-None-Match holds it, so a feed reader polling /feed.atom downloads it only
+ * when a build changed it. Weak, as the edge may compress it (shared/api/http/entityTag.ts).
+ */
+function conditionalFile(file: { statusCode: number; headers: Record<string, string>; body: string }, ifNoneMatch: string | undefined) {
+  if (file.statusCode !== 200) return file;
+  if (lastTagged?.body !== file.body) lastTagged = { body: file.body, tag: weakTagOf(file.body) };
+  const headers = { ...file.headers, ETag: lastTagged.tag };
+  if (!ifNoneMatchHolds(ifNoneMatch, lastTagged.tag)) return { ...file, headers };
+  const { 'Content-Type': _contentType, ...kept } = headers;
+  return { statusCode: 304, headers: kept, body: '' };
 }
 
 /**

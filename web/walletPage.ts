@@ -46,6 +46,8 @@ export function walletPage(input: WalletPageInput): string {
   const headline = walletHeadline({ positions: input.positions.length, proposals: input.proposals });
   const description = `${headline}. ${input.mode === 'mock' ? 'Demo data, not real. ' : ''}${recording ? 'Recorded data, not live. ' : ''}Simulated impact of ${recording ? 'recorded' : 'live'} governance proposals on ${input.shown}.`;
   const timing: TimingContext = { asOf: input.refreshedAt, ...(recording && { recording }) };
+  // The wallet's own feed and calendar, under what the link named (an ens name stays one).
+  const follow = `/w/${encodeURIComponent(input.shown)}`;
   const body = html`${recordingNotice(recording)}${input.mode === 'mock' ? demoBanner() : ''}
 ${input.positions.length > 0 ? attentionStrip(needsAttention(input.proposals, input.prices), timing) : ''}
 <section class="wallet" aria-labelledby="wallet-heading">
@@ -65,11 +67,13 @@ ${exposureChart(input.proposals)}
 ${input.proposals.length > 0 ? proposalsSection(input.proposals, timing) : ''}
 <section class="more" aria-labelledby="more-heading">
 <h2 id="more-heading">More</h2>
+<p class="follow">Follow this wallet: <a href="${follow}/feed.atom" type="application/atom+xml">Atom</a> · <a href="${follow}/calendar.ics" type="text/calendar">Calendar</a></p>
 <p>The same scan as JSON: ${ownLink(input.jsonUrl, input.jsonUrl)}</p>
 <p>For analysts: try changes on an account you describe by hand with the what-if, <code>POST /api/simulate</code> (${ownLink(URL.canParse('/llms.txt', input.jsonUrl) ? new URL('/llms.txt', input.jsonUrl).href : '', 'how to call it')}).</p>
 ${searchForm()}
 </section>`;
-  return layout({ title: `${headline} · Govex`, description, url: input.pageUrl }, body).text;
+  const head = html`<link rel="alternate" type="application/atom+xml" title="Govex: proposals touching ${input.shown}" href="${follow}/feed.atom">`;
+  return layout({ title: `${headline} · Govex`, description, url: input.pageUrl, head }, body).text;
 }
 
 /** The cards, most material first; those that change nothing for the wallet fold into one closed section after them. */

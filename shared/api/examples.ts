@@ -28,6 +28,8 @@ export const EXAMPLE_REQUESTS: Record<Exclude<OperationName, 'notFound'>, string
   positions: `/api/positions/${solana}`,
   ens: '/api/ens/resolve?name=vitalik.eth',
   page: `/w/${evm}`,
+  walletFeed: `/w/${evm}/feed.atom`,
+  walletCalendar: `/w/${evm}/calendar.ics`,
   proposalPage: `/p/${EXAMPLE_PROPOSAL_ID}`,
   simulate: '/api/simulate',
 };
@@ -45,6 +47,10 @@ export const DESCRIPTIONS: Record<Exclude<OperationName, 'notFound'>, string> = 
   positions: 'Positions only, the lightweight half of a scan.',
   ens: 'Ens name to mainnet address; address is null when the name is valid but unregistered.',
   page: 'The human page of a scan (HTML). Link people here, not to the JSON.',
+  walletFeed:
+    'The Atom feed (RFC 4287) of a wallet or ens name: one entry per proposal touching it, from the same scan as its page, with the level, figure, deadline and why it matched. An entry\'s updated moves when its level, status or figure does. ETag and Last-Modified: send If-None-Match or If-Modified-Since for a 304. Errors are HTML pages, as the page\'s are.',
+  walletCalendar:
+    'The calendar (RFC 5545, text/calendar) of a wallet or ens name: an event for each voting end and each time a change takes effect (queue eta, timelock) of the proposals touching it, each with an alarm 24 hours before. Subscribe to it by URL. ETag and Last-Modified as the feed\'s.',
   proposalPage: 'The human page of one proposal (HTML): its changes with their evidence, its timeline and sources, and a form to see its effect on a wallet. /p/search?q= finds proposals of the stored feed by title or protocol name.',
   simulate:
     'The what-if command (`npm run simulate`) over HTTP: POST an account described by hand (its protocol, and its reserves, stake or balance: shares as fractions, money in USD) with the changes to try, or a proposal\'s text whose tables are read as the feed reads them; the answer is what the command prints, {impact, changes, healthFactor}. Pure: no wallet, chain or store is read. Body: application/json, at most 16 kB; a field it refuses is 400 invalid_input naming it.',

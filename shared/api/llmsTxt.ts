@@ -116,7 +116,8 @@ ${LEVEL_RULES.map((rule) => `- ${rule}`).join('\n')}
 
 - [Endpoint catalog](${base}/api): every endpoint with an example request, the protocol slugs and the demo wallets
 - [OpenAPI 3.1 document](${base}/api/openapi.json): every field, parameter, header and error code
-- [Atom feed](${base}/feed.atom): the live and pending proposals of every protocol, most urgent vote first, for feed readers (rebuilt every 5 minutes; the same list as the index page at ${base}/)
+- [Atom feed](${base}/feed.atom): every proposal a holder must watch (open, waiting to open, or passed and not yet executed) of every protocol, most urgent first, for feed readers (rebuilt every 5 minutes; the same list as the index page at ${base}/)
+- [A wallet's Atom feed](${base}${EXAMPLE_REQUESTS.walletFeed}) and [its calendar](${base}${EXAMPLE_REQUESTS.walletCalendar}): \`/w/{address}/feed.atom\` and \`/w/{address}/calendar.ics\` (an ens name too): one entry per proposal touching the wallet (its level, figure, deadline and why), and its voting ends and effective times with alarms a day before. Each request runs a scan and counts against the quota; send If-None-Match or If-Modified-Since for a 304.
 
 ## Endpoints
 

@@ -34,6 +34,10 @@ export const OPERATIONS = {
   // Throttled like the scan it runs (issue #19, overriding decisions.md): every page request counts,
   // a cached or demo one too, as a cached /api/scan does; the limiter runs before anyone knows.
   page: { id: 'getWalletPage', method: 'GET', path: '/w/{address}', summary: 'Wallet page for people', throttled: true, cacheControl: SCAN },
+  // A wallet's own Atom feed and calendar (issue #24 items 1 and 2): each request runs the page's scan,
+  // so throttled and cached as the page is, from the same budget; answered by the page's function.
+  walletFeed: { id: 'getWalletFeed', method: 'GET', path: '/w/{address}/feed.atom', summary: 'Atom feed of the proposals touching a wallet', throttled: true, cacheControl: SCAN },
+  walletCalendar: { id: 'getWalletCalendar', method: 'GET', path: '/w/{address}/calendar.ics', summary: 'Calendar of the deadlines of the proposals touching a wallet', throttled: true, cacheControl: SCAN },
   // One proposal for people (issue #21): read from the stored feed only, no scan, so throttled and
   // cached as /api/proposals/{id} is; /p/search?name=… finds proposals by name in the same feed.
   proposalPage: { id: 'getProposalPage', method: 'GET', path: '/p/{id}', summary: 'Proposal page for people', throttled: true, cacheControl: FIVE_MINUTES },

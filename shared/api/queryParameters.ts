@@ -20,6 +20,9 @@ export const QUERY_PARAMETERS = {
   // The page for people: its filters, and the search box's address (/w/search?address=…). It refuses
   // only misspelt filters (shared links gain utm_source and the like, which must not break it).
   page: ['protocol', 'minImpact', 'status', 'since', 'address'],
+  // The wallet's feed and calendar take the page's filters (a reader subscribes to minImpact=high, say).
+  walletFeed: ['protocol', 'minImpact', 'status', 'since'],
+  walletCalendar: ['protocol', 'minImpact', 'status', 'since'],
   // The proposal page takes none of the API's; its search box sends `q` (/p/search?q=…), which the
   // page reads itself. Like the wallet page, it ignores names it does not know (knownParameters).
   proposalPage: [],

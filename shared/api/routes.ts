@@ -15,6 +15,9 @@ export const ROUTES: readonly { operation: OperationName; entry: string }[] = [
   { operation: 'positions', entry: 'positions' },
   { operation: 'ens', entry: 'ens' },
   { operation: 'page', entry: 'page' },
+  // The wallet's feed and calendar share the page's function (same scan, warm with it); it dispatches on the path.
+  { operation: 'walletFeed', entry: 'page' },
+  { operation: 'walletCalendar', entry: 'page' },
   { operation: 'proposalPage', entry: 'proposalPage' },
   { operation: 'simulate', entry: 'simulate' },
   // Last: every other /api path.

@@ -23,10 +23,12 @@ const PATHS: Record<GetOperation, string> = {
   openapi: '/api/openapi.json',
   llms: '/llms.txt',
   page: `/w/${evm}`,
+  walletFeed: `/w/${evm}/feed.atom`,
+  walletCalendar: `/w/${evm}/calendar.ics`,
   proposalPage: '/p/aave-demo-2',
 };
 /** The pages for people: HTML, and they ignore names they do not know. */
-const PAGES: readonly DocumentedOperation[] = ['page', 'proposalPage'];
+const PAGES: readonly DocumentedOperation[] = ['page', 'proposalPage', 'walletFeed', 'walletCalendar'];
 /** A valid value of each parameter, as a caller would send it. */
 const VALID: Record<string, string> = { view: 'compact', protocol: 'aave', minImpact: 'none', status: 'active,passed', since: '2026-01-01', includeSpam: 'false', limit: '5', address: evm, name: 'vitalik.eth' };
 const API = (Object.keys(PATHS) as GetOperation[]).filter((name) => !PAGES.includes(name));

@@ -15,7 +15,8 @@ import type { StackRequest } from './request.js';
  */
 export function knownParameters(operation: Operation) {
   const name = (Object.keys(QUERY_PARAMETERS) as (keyof typeof QUERY_PARAMETERS)[]).find((key) => OPERATIONS[key].id === operation.id);
-  if (name === undefined || name === 'page' || name === 'proposalPage') return { before: function knownParametersNotChecked(): void {} };
+  // The wallet's feed and calendar too: a subscribed URL gains tracking parameters as a shared link does.
+  if (name === undefined || name === 'page' || name === 'proposalPage' || name === 'walletFeed' || name === 'walletCalendar') return { before: function knownParametersNotChecked(): void {} };
   const taken: readonly string[] = QUERY_PARAMETERS[name];
   const endpoint = `${operation.method} ${operation.path}`;
   return {

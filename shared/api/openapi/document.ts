@@ -16,7 +16,7 @@ import { HEADER_COMPONENTS, type HeaderName, headerRefs } from './headers.js';
 
 type Documented = Exclude<OperationName, 'notFound'>;
 /** The pages for people: HTML answers, errors included. */
-const PAGES: readonly Documented[] = ['page', 'proposalPage'];
+const PAGES: readonly Documented[] = ['page', 'proposalPage', 'walletFeed', 'walletCalendar'];
 
 const ERROR_STATUS: Record<number, { codes: ErrorCode[]; description: string }> = {
   400: { codes: ['invalid_address', 'invalid_input', 'unsupported_version'], description: 'Bad input; do not retry unchanged.' },
@@ -114,6 +114,8 @@ export function buildOpenApiDocument(examples: ExampleBodies, serverUrl?: string
   path('openapi', {}, { content: { 'application/json': { schema: { type: 'object', description: 'This document.' } } } }, []);
   path('llms', {}, { content: { 'text/markdown': { schema: { type: 'string' } } } }, []);
   path('page', { params: address, query: query('page') }, { content: { 'text/html': { schema: { type: 'string' } } } }, []);
+  path('walletFeed', { params: address, query: query('walletFeed') }, { content: { 'application/atom+xml': { schema: { type: 'string', description: 'Atom 1.0 (RFC 4287).' } } } }, [502]);
+  path('walletCalendar', { params: address, query: query('walletCalendar') }, { content: { 'text/calendar': { schema: { type: 'string', description: 'iCalendar (RFC 5545).' } } } }, [502]);
   path('simulate', { body: { schema: examples.simulate.inputSchema, example: examples.simulate.input } }, { schema: WhatIfResponse, example: examples.simulate.output }, [413, 415]);
   path('proposalPage', { params: proposalId, query: query('proposalPage') }, { content: { 'text/html': { schema: { type: 'string' } } } }, [404, 502]);
 
