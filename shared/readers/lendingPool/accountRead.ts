@@ -43,8 +43,9 @@ export interface LendingPoolAccountRead {
    * to as a bitmap by reserve id (v3.2+: the category's collateral bitmap; v3.0: the reserves whose
    * configuration names the category). `priceSource` is v3.0's optional category oracle;
    * `ltvzeroBitmap` the reserves whose LTV the category zeroes, read only from a 3.6+ pool (its
-   * presence is what puts the account under the `ltvzeroBitmap` rule).
+   * presence is what puts the account under the `ltvzeroBitmap` rule); `isolated` whether a 3.7+
+   * category is isolated, absent where the pool predates 3.7 (it reverts the getter: not isolated).
    */
-  eMode?: { id: number; label?: string; ltv: number; liquidationThreshold: number; collateralBitmap: bigint; priceSource?: Address; ltvzeroBitmap?: bigint };
+  eMode?: { id: number; label?: string; ltv: number; liquidationThreshold: number; collateralBitmap: bigint; priceSource?: Address; ltvzeroBitmap?: bigint; isolated?: boolean };
   reserves: LendingPoolReserveRead[];
 }

@@ -51,6 +51,8 @@ export const poolAbi = [
   { type: 'function', name: 'getEModeCategoryLabel', stateMutability: 'view', inputs: [{ name: 'id', type: 'uint8' }], outputs: [{ name: '', type: 'string' }] },
   /** v3.6+ (aave-v3-origin 3.6.0 IPool): the category's collateral whose LTV it counts as 0. */
   { type: 'function', name: 'getEModeCategoryLtvzeroBitmap', stateMutability: 'view', inputs: [{ name: 'id', type: 'uint8' }], outputs: [{ name: '', type: 'uint128' }] },
+  /** v3.7+ (aave-v3-origin @4fbd744 IPool): whether the category is isolated (collateral outside it counts at LTV 0). */
+  { type: 'function', name: 'getIsEModeCategoryIsolated', stateMutability: 'view', inputs: [{ name: 'id', type: 'uint8' }], outputs: [{ name: '', type: 'bool' }] },
   /** The one rate strategy of every reserve since v3.4 (Pool.sol immutable). */
   { type: 'function', name: 'RESERVE_INTEREST_RATE_STRATEGY', stateMutability: 'view', inputs: [], outputs: [{ name: '', type: 'address' }] },
   {

@@ -6,7 +6,7 @@ import type { LendingPoolMarket } from './lendingPoolMarket.js';
 
 /**
  * The user's eMode category from round two. v3.2+: the category's collateral config, bitmap and
- * label (3.6+: its ltvzero bitmap, when the market's rule asks it). v3.0: getEModeCategoryData, and the bitmap built from the reserves whose configuration
+ * label (3.6+: its ltvzero bitmap, when the market's rule asks it; 3.7+: whether it is isolated). v3.0: getEModeCategoryData, and the bitmap built from the reserves whose configuration
  * names this category (v3.0 has one category per reserve, collateral and borrowable alike). Pure.
  */
 export function eModeOf(
@@ -30,7 +30,18 @@ export function eModeOf(
   // A pool that reverts the ltvzero getter predates 3.6: its accounts follow the own-LTV rule.
   const ltvzeroResult = answers.get(`eModeLtvzero:${id}`);
   const ltvzeroBitmap = ltvzeroResult?.success ? decodeFunctionResult({ abi: poolAbi, functionName: 'getEModeCategoryLtvzeroBitmap', data: ltvzeroResult.returnData }) : undefined;
-  return { id, ...(label && { label }), ltv: config.ltv, liquidationThreshold: config.liquidationThreshold, collateralBitmap: bitmap, ...(ltvzeroBitmap !== undefined && { ltvzeroBitmap }) };
+  // A pool that reverts the isolated getter predates 3.7: no category of it is isolated, and the flag is left unread.
+  const isolatedResult = answers.get(`eModeIsolated:${id}`);
+  const isolated = isolatedResult?.success ? decodeFunctionResult({ abi: poolAbi, functionName: 'getIsEModeCategoryIsolated', data: isolatedResult.returnData }) : undefined;
+  return {
+    id,
+    ...(label && { label }),
+    ltv: config.ltv,
+    liquidationThreshold: config.liquidationThreshold,
+    collateralBitmap: bitmap,
+    ...(ltvzeroBitmap !== undefined && { ltvzeroBitmap }),
+    ...(isolated !== undefined && { isolated }),
+  };
 }
 /**
  * v3.0: the held reserves with the user's eMode category priced by the category's own price source,

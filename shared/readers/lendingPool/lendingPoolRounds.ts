@@ -72,7 +72,7 @@ const unknownSymbols = (market: LendingPoolMarket, reserves: readonly Address[])
  * names its eMode category and which names its strategy and aToken); then one getAssetsPrices, the
  * unknown symbols, the curves (v3.2+: the one strategy's, per reserve; v3.0: each known strategy's
  * four getters and its aToken's cash) and each known eMode category (v3.2+: config, bitmap, label;
- * v3.0: getEModeCategoryData; a pool of the `ltvzeroBitmap` rule also its ltvzero bitmap). About 66 reserves (the largest market's) make ~400 calls, around the reader's 400 per
+ * v3.0: getEModeCategoryData; a pool of the `ltvzeroBitmap` rule also its ltvzero bitmap and 3.7 isolated flag). About 66 reserves (the largest market's) make ~400 calls, around the reader's 400 per
  * aggregate3: the reader then splits the round into two aggregate3 calls of the same HTTP request.
  * The reserve-wide reads are the same for every wallet, so concurrent scans share them. Pure.
  */
@@ -117,7 +117,11 @@ export function lendingPoolRoundTwo(market: LendingPoolMarket, parameters: Round
     add(`eModeConfig:${id}`, pool, encodeFunctionData({ abi: poolAbi, functionName: 'getEModeCategoryCollateralConfig', args: [id] }));
     add(`eModeBitmap:${id}`, pool, encodeFunctionData({ abi: poolAbi, functionName: 'getEModeCategoryCollateralBitmap', args: [id] }));
     add(`eModeLabel:${id}`, pool, encodeFunctionData({ abi: poolAbi, functionName: 'getEModeCategoryLabel', args: [id] }));
-    if (market.eModeLtvRule === 'ltvzeroBitmap') add(`eModeLtvzero:${id}`, pool, encodeFunctionData({ abi: poolAbi, functionName: 'getEModeCategoryLtvzeroBitmap', args: [id] }));
+    if (market.eModeLtvRule === 'ltvzeroBitmap') {
+      add(`eModeLtvzero:${id}`, pool, encodeFunctionData({ abi: poolAbi, functionName: 'getEModeCategoryLtvzeroBitmap', args: [id] }));
+      // No published list says which pools run 3.7: a pool without it reverts here, in this same round.
+      add(`eModeIsolated:${id}`, pool, encodeFunctionData({ abi: poolAbi, functionName: 'getIsEModeCategoryIsolated', args: [id] }));
+    }
   }
   return plan;
 }

@@ -63,6 +63,7 @@ function accountOf(market: string, read: LendingPoolAccountRead, healthFactor: n
     ltv: read.eMode.ltv,
     liquidationThreshold: read.eMode.liquidationThreshold,
     ...(read.eMode.ltvzeroBitmap !== undefined && { ltvRule: 'ltvzeroBitmap' as const }),
+    ...(read.eMode.isolated !== undefined && { isolated: read.eMode.isolated }),
   };
   return { market, ...(healthFactor !== undefined && { healthFactor }), debtUsd: baseToUsd(read.totalDebtBase), ...(eMode && { eMode }), collateral };
 }

@@ -161,10 +161,10 @@ describe('the simulator’s inputs, read in the same two rounds (synthetic chain
     expect(supply!.inputs.rateModel).toBeUndefined();
   });
 
-  it('asks five reads per reserve with a rate strategy, then the prices, the unknown symbols and four reads per eMode category', () => {
+  it('asks five reads per reserve with a rate strategy, then the prices, the unknown symbols and five reads per eMode category', () => {
     const calls = aaveRoundTwo({ user: getAddress(wallet.address), dataProvider: DATA_PROVIDER, reserves: RESERVES, eModeIds: [1, 2], rateStrategy: RATE_STRATEGY });
-    // Every reserve of RESERVES has a known symbol. Per category: config, bitmap, label and (3.6) the ltvzero bitmap.
-    expect(calls).toHaveLength(5 * RESERVES.length + 1 + 4 * 2);
+    // Every reserve of RESERVES has a known symbol. Per category: config, bitmap, label, (3.6) the ltvzero bitmap and (3.7) the isolated flag.
+    expect(calls).toHaveLength(5 * RESERVES.length + 1 + 5 * 2);
   });
 });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { governanceCoreAbi, payloadsControllerAbi } from '../../../shared/modules/aave/abi.js';
 import { votingMachineAbi } from '../../../shared/modules/aave/votingMachines.js';
 import { addressesProviderAbi, dataProviderAbi, oracleAbi, poolAbi, poolV30Abi, rateStrategyV30Abi } from '../../../shared/readers/lendingPool/lendingPoolAbi.js';
-import { aaveCoreV3Abi, addressBookAbi, unpublishedItems } from '../../support/publishedAbi.js';
+import { aaveCoreV3Abi, addressBookAbi, snapshotAbis, unpublishedItems } from '../../support/publishedAbi.js';
 
 /*
  * Every function we call and event we decode on Aave's contracts (and SparkLend's, a v3.0 fork)
@@ -16,7 +16,8 @@ describe('Aave ABIs we use are the published ones', () => {
     ['Governance core', governanceCoreAbi, async () => [await addressBookAbi('IGovernanceCore')]],
     ['PayloadsController', payloadsControllerAbi, async () => [await addressBookAbi('IPayloadsControllerCore')]],
     ['voting machine', votingMachineAbi, async () => [await addressBookAbi('IVotingMachineWithProofs')]],
-    ['Pool (v3.2+)', poolAbi, async () => [await addressBookAbi('IPool')]],
+    // 3.7's getIsEModeCategoryIsolated is in no package yet: in the aave-v3-origin @4fbd744 snapshot (test/oracles/support/aaveV37Abis.ts).
+    ['Pool (v3.2+)', poolAbi, async () => [await addressBookAbi('IPool'), snapshotAbis('aave-v3-origin-IPool@4fbd744').IPool!]],
     ['PoolAddressesProvider', addressesProviderAbi, async () => [await addressBookAbi('IPoolAddressesProvider')]],
     ['AaveOracle', oracleAbi, async () => [await addressBookAbi('IAaveOracle')]],
     // Unchanged from v3.0 to v3.6 (lendingPoolAbi.ts): proven on the v3.0 data provider.

@@ -250,7 +250,7 @@ export async function evaluate(oracle: Oracle, before: PoolState, after: PoolSta
 /**
  * The state as the lending-pool reader hands it to positionsFromLendingPool: the held reserves
  * with the balances the pool's tokens report, the account's totals and health factor as
- * getUserAccountData answers them, and the eMode category (3.6: with its ltvzero bitmap).
+ * getUserAccountData answers them, and the eMode category (3.6: with its ltvzero bitmap; 3.7: its isolated flag).
  */
 export function readOf(flavor: Flavor, state: PoolState, evaluation: Evaluation): LendingPoolAccountRead {
   const reserves = state.reserves.flatMap((entry, id): LendingPoolReserveRead[] => {
@@ -283,7 +283,15 @@ export function readOf(flavor: Flavor, state: PoolState, evaluation: Evaluation)
     totalDebtBase: evaluation.before.totalDebtBase,
     healthFactor: evaluation.before.healthFactor,
     ...(eMode.id !== 0 && {
-      eMode: { id: eMode.id, ltv: eMode.ltv, liquidationThreshold: eMode.liquidationThreshold, collateralBitmap: eMode.collateralBitmap, ...(hasLtvzero(flavor) && { ltvzeroBitmap: eMode.ltvzeroBitmap }) },
+      eMode: {
+        id: eMode.id,
+        ltv: eMode.ltv,
+        liquidationThreshold: eMode.liquidationThreshold,
+        collateralBitmap: eMode.collateralBitmap,
+        ...(hasLtvzero(flavor) && { ltvzeroBitmap: eMode.ltvzeroBitmap }),
+        // 3.7's getIsEModeCategoryIsolated; a 3.6 pool reverts it and the reader leaves the flag out.
+        ...(hasIsolation(flavor) && { isolated: eMode.isolated }),
+      },
     }),
     reserves,
   };
@@ -291,13 +299,7 @@ export function readOf(flavor: Flavor, state: PoolState, evaluation: Evaluation)
 
 const WALLET = { kind: 'evm', address: '0x000000000000000000000000000000000000bEEF' } as const;
 
-/**
- * The account our reader makes of the state. The reader does not read a 3.7 category's isolated
- * flag yet (IPool.getIsEModeCategoryIsolated; a follow-up in shared/readers/lendingPool), so here
- * the state's flag is set on the account as that read would.
- */
+/** The account our reader makes of the state (3.7: the category's isolated flag as getIsEModeCategoryIsolated answers it). */
 export function accountOf(flavor: Flavor, state: PoolState, evaluation: Evaluation): LendingAccount | undefined {
-  const account = positionsFromLendingPool(ORACLE_MARKETS[flavor].market, readOf(flavor, state, evaluation), WALLET)[0]?.inputs.account;
-  if (!account?.eMode || !hasIsolation(flavor)) return account;
-  return { ...account, eMode: { ...account.eMode, isolated: state.eMode.isolated } };
+  return positionsFromLendingPool(ORACLE_MARKETS[flavor].market, readOf(flavor, state, evaluation), WALLET)[0]?.inputs.account;
 }
