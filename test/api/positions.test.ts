@@ -4,14 +4,16 @@ import { getChecked, useServer } from '../support/server.js';
 
 const server = useServer();
 const POSITIONS = '/api/positions/{address}';
-type Positions = { address: string; mode: string; count: number; positions: { protocol: string; valueUsd?: number }[]; completeness: string };
+type Positions = { address: string; mode: string; count: number; positions: { protocol: string; valueUsd?: number; issuer?: string }[]; completeness: string };
 
 describe('GET /api/positions/{address}', () => {
   it.each(DEMO_WALLETS)('lists the $kind demo wallet’s positions, valued, in mode mock', async ({ address }) => {
     const { body } = await getChecked<Positions>(server, `/api/positions/${address}`, POSITIONS);
     expect(body).toMatchObject({ address, mode: 'mock', completeness: 'complete' });
     expect(body.count).toBe(body.positions.length);
-    expect(body.positions.every((position) => typeof position.valueUsd === 'number')).toBe(true);
+    // An issued token (an XRPL trust line, named by its issuer) is never valued: it is worth what its issuer honours.
+    expect(body.positions.filter((position) => position.issuer === undefined).every((position) => typeof position.valueUsd === 'number')).toBe(true);
+    expect(body.positions.filter((position) => position.issuer !== undefined).every((position) => position.valueUsd === undefined)).toBe(true);
   });
 
   it('narrows to protocol, including repeated keys', async () => {

@@ -115,8 +115,8 @@ describe('GET /api/proposals with address', () => {
   it('returns the wallet’s proposals with impact, most material first, in mode mock', async () => {
     const { response, body } = await getChecked<Feed>(server, `${FEED}?address=${evm}&limit=3`, FEED);
     expect(body).toMatchObject({ address: evm, mode: 'mock', count: 3, completeness: 'complete' });
-    // Nine demo proposals touch the wallet (all but compound-demo-3); the first three by materiality.
-    expect(body.total).toBe(9);
+    // Ten demo proposals touch the wallet (all but compound-demo-3; sky-demo-1 reaches its sUSDS); the first three by materiality.
+    expect(body.total).toBe(10);
     expect(body.proposals.map((proposal) => proposal.impact.level)).toEqual(['critical', 'medium', 'medium']);
     expect(body.proposals.map((proposal) => proposal.id)).toEqual(['aave-demo-1', 'aave-demo-3', 'spark-demo-1']);
     expect(response.headers.get('cache-control')).toBe('private, max-age=60');
