@@ -6,7 +6,7 @@ import { demoWallet } from '../../shared/demo/wallets.js';
 import { prebuildFiles } from '../../shared/feed/prebuildFiles.js';
 import { atomViolations } from '../web/atomRules.js';
 import { feedProposal, storedFeed } from '../support/feed.js';
-import { useServer } from '../support/server.js';
+import { getChecked, useServer } from '../support/server.js';
 import { testServices } from '../support/services.js';
 
 /*
@@ -85,6 +85,16 @@ describe('GET /w/{address}/calendar.ics', () => {
     const tag = response.headers.get('etag')!;
     expect(tag).toBe(weakTagOf(body));
     expect((await server.get(CALENDAR, { headers: { 'if-none-match': tag } })).status).toBe(304);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it.each([
+    [FEED, '/w/{address}/feed.atom'],
+    [CALENDAR, '/w/{address}/calendar.ics'],
+  ])('documents %s as answered: its status, content type and headers (ETag, Last-Modified, RateLimit)', async (path, template) => {
+    const { response } = await getChecked(server, path, template);
+    expect(response.status).toBe(200);
   });
 });
 

@@ -51,7 +51,7 @@ export function buildOpenApiDocument(examples: ExampleBodies, serverUrl?: string
     return headerRefs(names);
   };
 
-  const path = (name: Documented, request: { params?: z.ZodObject; query?: z.ZodObject; body?: { schema: object; example: unknown } }, ok: { schema?: z.ZodType; content?: Record<string, object>; example?: unknown }, errors: number[]) => {
+  const path = (name: Documented, request: { params?: z.ZodObject; query?: z.ZodObject; body?: { schema: object; example: unknown } }, ok: { schema?: z.ZodType; content?: Record<string, object>; example?: unknown; conditional?: boolean }, errors: number[]) => {
     const operation: Operation = OPERATIONS[name];
     const base: HeaderName[] = ['XApiVersion', ...(operation.deprecation ? (['Deprecation', 'Sunset'] as HeaderName[]) : [])];
     const limited: HeaderName[] = operation.throttled ? ['RateLimitPolicy', 'RateLimit', 'XRateLimitLimit', 'XRateLimitRemaining'] : [];
@@ -76,9 +76,12 @@ export function buildOpenApiDocument(examples: ExampleBodies, serverUrl?: string
       responses: {
         200: {
           description: 'OK',
-          headers: headers([...base, ...limited]),
+          headers: headers([...base, ...limited, ...(ok.conditional ? (['ETag', 'LastModified'] as HeaderName[]) : [])]),
           content: ok.content ?? { 'application/json': { schema: ok.schema!, example: ok.example } },
         },
+        ...(ok.conditional && {
+          304: { description: 'Not Modified: If-None-Match holds the ETag, or If-Modified-Since is at or after Last-Modified; no body.', headers: headers([...base, ...limited, 'ETag', 'LastModified']) },
+        }),
         ...Object.fromEntries(
           statuses.map((status) => [
             status,
@@ -114,8 +117,8 @@ export function buildOpenApiDocument(examples: ExampleBodies, serverUrl?: string
   path('openapi', {}, { content: { 'application/json': { schema: { type: 'object', description: 'This document.' } } } }, []);
   path('llms', {}, { content: { 'text/markdown': { schema: { type: 'string' } } } }, []);
   path('page', { params: address, query: query('page') }, { content: { 'text/html': { schema: { type: 'string' } } } }, []);
-  path('walletFeed', { params: address, query: query('walletFeed') }, { content: { 'application/atom+xml': { schema: { type: 'string', description: 'Atom 1.0 (RFC 4287).' } } } }, [502]);
-  path('walletCalendar', { params: address, query: query('walletCalendar') }, { content: { 'text/calendar': { schema: { type: 'string', description: 'iCalendar (RFC 5545).' } } } }, [502]);
+  path('walletFeed', { params: address, query: query('walletFeed') }, { content: { 'application/atom+xml': { schema: { type: 'string', description: 'Atom 1.0 (RFC 4287).' } } }, conditional: true }, [502]);
+  path('walletCalendar', { params: address, query: query('walletCalendar') }, { content: { 'text/calendar': { schema: { type: 'string', description: 'iCalendar (RFC 5545).' } } }, conditional: true }, [502]);
   path('simulate', { body: { schema: examples.simulate.inputSchema, example: examples.simulate.input } }, { schema: WhatIfResponse, example: examples.simulate.output }, [413, 415]);
   path('proposalPage', { params: proposalId, query: query('proposalPage') }, { content: { 'text/html': { schema: { type: 'string' } } } }, [404, 502]);
 

@@ -20,6 +20,14 @@ export const HEADER_COMPONENTS = {
     description: 'RFC 8594: when the operation goes away, as an HTTP-date. Only once a removal date is set.',
     schema: { type: 'string', example: 'Wed, 30 Jun 2027 00:00:00 GMT' },
   },
+  ETag: {
+    description: 'RFC 9110 §8.8.3: a weak tag of the answer\'s bytes. Send it back as If-None-Match for a 304 while the answer is unchanged.',
+    schema: { type: 'string', example: 'W/"3f2a9c0e5b7d41a8c6e2f0b9d8a7c6e5"' },
+  },
+  LastModified: {
+    description: 'RFC 9110 §8.8.2: when the answer last changed (its latest entry\'s updated). Send it back as If-Modified-Since for a 304.',
+    schema: { type: 'string', example: 'Wed, 25 Nov 2026 09:00:41 GMT' },
+  },
 } as const;
 
 export type HeaderName = keyof typeof HEADER_COMPONENTS;
@@ -38,4 +46,6 @@ const wireName: Record<HeaderName, string> = {
   RetryAfter: 'Retry-After',
   Deprecation: 'Deprecation',
   Sunset: 'Sunset',
+  ETag: 'ETag',
+  LastModified: 'Last-Modified',
 };
