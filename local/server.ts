@@ -162,7 +162,7 @@ let lastTagged: { body: string; tag: string } | undefined;
 function conditionalFile(file: { statusCode: number; headers: Record<string, string>; body: string }, ifNoneMatch: string | undefined) {
   if (file.statusCode !== 200) return file;
   if (lastTagged?.body !== file.body) lastTagged = { body: file.body, tag: weakTagOf(file.body) };
-  const headers = { ...file.headers, ETag: lastTagged.tag };
+  const headers: Record<string, string> = { ...file.headers, ETag: lastTagged.tag };
   if (!ifNoneMatchHolds(ifNoneMatch, lastTagged.tag)) return { ...file, headers };
   const { 'Content-Type': _contentType, ...kept } = headers;
   return { statusCode: 304, headers: kept, body: '' };
