@@ -107,11 +107,12 @@ export class Cdn extends Construct {
     });
     // Uncached routes: nothing is in a cache key, so the version and the query must be sent explicitly,
     // and so must what CloudFront forwards only when told (it adds Host, User-Agent and its own id):
-    // a POST body's Content-Type (POST /api/simulate answers 415 without it) and If-None-Match (a
-    // scan's 304). Host is never forwarded: API Gateway routes on its own host name.
+    // a POST body's Content-Type (POST /api/simulate answers 415 without it), If-None-Match (a
+    // scan's 304) and If-Modified-Since (a wallet feed's or calendar's 304, as feed readers and
+    // calendars send it). Host is never forwarded: API Gateway routes on its own host name.
     const uncachedApiRequest = new OriginRequestPolicy(this, 'UncachedApiRequest', {
-      comment: 'Govex: api-version, viewer address, Content-Type, If-None-Match and every query parameter',
-      headerBehavior: OriginRequestHeaderBehavior.allowList(VERSION_HEADER, VIEWER_ADDRESS_HEADER, 'content-type', 'if-none-match'),
+      comment: 'Govex: api-version, viewer address, Content-Type, If-None-Match, If-Modified-Since and every query parameter',
+      headerBehavior: OriginRequestHeaderBehavior.allowList(VERSION_HEADER, VIEWER_ADDRESS_HEADER, 'content-type', 'if-none-match', 'if-modified-since'),
       queryStringBehavior: OriginRequestQueryStringBehavior.all(),
     });
     // The bucket's objects carry their own Cache-Control (5 minutes); objects without one get the same.

@@ -67,12 +67,12 @@ describe('CloudFront', () => {
     expect(OriginRequestPolicyConfig.HeadersConfig).toEqual({ HeaderBehavior: 'whitelist', Headers: ['CloudFront-Viewer-Address'] });
   });
 
-  it.each(['/api/*', '/w/*'])('never caches %s (scans, positions, detail, ens, the page) and forwards api-version, the viewer address, a body\'s Content-Type, If-None-Match and the query', (pattern) => {
+  it.each(['/api/*', '/w/*'])('never caches %s (scans, positions, detail, ens, the page) and forwards api-version, the viewer address, a body\'s Content-Type, If-None-Match, If-Modified-Since and the query', (pattern) => {
     const behaviour = behaviourAt(pattern);
     expect(behaviour.CachePolicyId).toBe(CACHING_DISABLED);
     const { OriginRequestPolicyConfig } = policyOf('AWS::CloudFront::OriginRequestPolicy', behaviour.OriginRequestPolicyId);
     expect(OriginRequestPolicyConfig).toMatchObject({
-      HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['api-version', 'CloudFront-Viewer-Address', 'content-type', 'if-none-match'] },
+      HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['api-version', 'CloudFront-Viewer-Address', 'content-type', 'if-none-match', 'if-modified-since'] },
       QueryStringsConfig: { QueryStringBehavior: 'all' },
       CookiesConfig: { CookieBehavior: 'none' },
     });
