@@ -88,6 +88,16 @@ describe('GET /w/{address}/calendar.ics', () => {
   });
 });
 
+describe('the wallet page', () => {
+  it('names its feed in <head> and shows “Follow this wallet: Atom · Calendar”, whose links answer', async () => {
+    const page = await (await server.get('/w/demo.eth')).text();
+    expect(page).toContain('<link rel="alternate" type="application/atom+xml" title="Govex: proposals touching demo.eth" href="/w/demo.eth/feed.atom">');
+    const line = /<p class="follow">Follow this wallet: <a href="([^"]+)"[^>]*>Atom<\/a> · <a href="([^"]+)"[^>]*>Calendar<\/a><\/p>/.exec(page);
+    expect(line?.slice(1)).toEqual(['/w/demo.eth/feed.atom', '/w/demo.eth/calendar.ics']);
+    for (const href of line!.slice(1)) expect((await server.get(href!)).status, href).toBe(200);
+  });
+});
+
 describe('the OpenAPI document', () => {
   it.each([
     [FEED, '/w/{address}/feed.atom'],
