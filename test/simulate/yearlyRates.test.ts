@@ -136,7 +136,7 @@ describe('a fee that left holders almost nothing', () => {
   ] as const;
 
   it.each(cases)('%s: no figure, never a rate blown up by rounding', (_name, holder, fee) => {
-    const impact = simulateProposal(proposal([fee], { protocol: holder.protocol }), [holder]);
+    const impact = simulateProposal(proposal([fee], { protocol: holder.position.protocol }), [holder]);
     expect(impact?.estimatedImpactUsd).toBeUndefined();
   });
 });
