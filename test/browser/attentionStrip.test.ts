@@ -34,7 +34,7 @@ describe.skipIf(!BROWSER_READY)('the "Needs your attention" strip in Chromium, o
     console.info(`attention strip at ${width} px: top ${strip.top}, critical title ${title.top}–${title.bottom}, time left bottom ${timeLeft.bottom}, first action bottom ${todo.bottom}, strip bottom ${strip.bottom}`);
     for (const bottom of [title.bottom, timeLeft.bottom, todo.bottom]) expect(bottom).toBeLessThanOrEqual(FOLD);
     expect(await page.locator('.attention-item .badge').allInnerTexts()).toEqual(['CRITICAL']);
-    expect(await page.locator('.attention-item .time-left').innerText()).toBe('vote ends in 5 days');
+    expect(await page.locator('.attention-item .time-left').innerText()).toBe('vote ends in 5\u00a0days');
     expect(await page.locator('.attention-item .time-left time').getAttribute('title')).toBe('Dec 1, 2026, 09:00 UTC');
     const actions = await page.locator('.attention-item .attention-actions').innerText();
     // Hand-worked in test/simulate/safetyActions.test.ts: repay 4,558.55 → about $4,560; add 6,041.45 → about $6,050 of WETH; WETH at $3,321.33.

@@ -49,8 +49,10 @@ describe.skipIf(!BROWSER_READY)('the API called by a script on another origin, i
     expect(seen.headers).toMatchObject({ 'x-api-version': '0.1.0', 'X-RateLimit-Limit': expect.any(String), 'X-RateLimit-Remaining': expect.any(String) });
     expect(seen.headers!.RateLimit).toMatch(/^"default";r=\d+;t=\d+$/);
     expect(seen.headers!['RateLimit-Policy']).toMatch(/^"default";q=\d+;w=\d+$/);
-    // ETag reaches the script exactly when the API sends one.
-    expect(seen.headers!.ETag).toBe((await api.get(path)).headers.get('etag'));
+    // ETag reaches the script (exposed to it): the API sends one on every feed answer. Its value is
+    // not compared with another request's: with no feed built yet, each answer's refreshedAt is its own.
+    expect((await api.get(path)).headers.get('etag')).toMatch(/^W\/"[0-9a-f]{32}"$/);
+    expect(seen.headers!.ETag).toMatch(/^W\/"[0-9a-f]{32}"$/);
   });
 
   it('reads the error of an unknown parameter (a 400 the browser lets the script see)', async () => {

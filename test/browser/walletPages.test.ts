@@ -47,11 +47,11 @@ describe.skipIf(!BROWSER_READY)('the wallet page in Chromium', () => {
     await page.context().close();
   });
 
-  it('lists the evm demo wallet’s positions in all five EVM modules', async () => {
+  it('lists the evm demo wallet’s positions in all six EVM modules', async () => {
     const { page } = await browser.open();
     await page.goto(`${server.url}/w/${DEMO_WALLETS[0]!.address}`);
     const protocols = await page.locator('td[data-label="Protocol"]').allInnerTexts();
-    expect([...new Set(protocols)].sort()).toEqual(['Aave', 'Compound', 'Lido', 'Morpho', 'Spark']);
+    expect([...new Set(protocols)].sort()).toEqual(['Aave', 'Compound', 'Lido', 'Morpho', 'Sky', 'Spark']);
     await page.context().close();
   });
 

@@ -50,9 +50,14 @@ describe('the feed builder under every fault of every upstream', () => {
 
   it.each(cases)('%s %s: only the systems reading it fail, keep their proposals marked stale, and the feed never shrinks', async (upstream, _name, fault, systems) => {
     const store = new MemoryFeedStore();
-    const good = await build(store);
-    // The premise: every recorded system read its recording before the fault.
-    expect(good.outcomes.filter((outcome) => !outcome.ok && RECORDED_SYSTEMS.includes(outcome.source)).map((outcome) => outcome.source)).toEqual([]);
+    // The premise: every recorded system read its recording before the fault. Under the whole suite a
+    // good build can still overrun a source's deadline on two busy cores; that is load, not this
+    // suite's subject, so the good build is tried up to three times (a system that cannot read its
+    // recording fails all three).
+    const unread = (built: Awaited<ReturnType<typeof build>>) => built.outcomes.filter((outcome) => !outcome.ok && RECORDED_SYSTEMS.includes(outcome.source)).map((outcome) => outcome.source);
+    let good = await build(store);
+    for (let attempt = 1; attempt < 3 && unread(good).length > 0; attempt++) good = await build(store);
+    expect(unread(good)).toEqual([]);
     const failedBefore = new Set(good.outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.source));
     replay.server.faults.inject(upstream, fault);
     const faulted = await build(store);

@@ -56,13 +56,16 @@ describe('Aave changes verified from config-engine payload views', () => {
     const { byId } = await read(server);
     const created = byId.get('aave-gov3-514')!.changes.filter((change) => change.evidence.endsWith('eModeCategoryCreations()'));
     expect(created.map(({ parameter, to, asset, eModeCategory }) => [parameter, to, asset, eModeCategory])).toEqual([
+      // Both categories are created isolated (3.7's EModeCategoryCreation.isolated, as the payload's source sets them).
       ['eModeLtv', 9266, undefined, undefined],
       ['eModeLiquidationThreshold', 9466, undefined, undefined],
       ['eModeLiquidationBonus', 234, undefined, undefined],
+      ['eModeIsolated', 'enabled', undefined, undefined],
       ['eModeCollateral', 'enabled', 'PT_USDG_29OCT2026', undefined],
       ['eModeLtv', 9359, undefined, undefined],
       ['eModeLiquidationThreshold', 9559, undefined, undefined],
       ['eModeLiquidationBonus', 134, undefined, undefined],
+      ['eModeIsolated', 'enabled', undefined, undefined],
       ['eModeCollateral', 'enabled', 'PT_USDG_29OCT2026', undefined],
     ]);
   });

@@ -214,7 +214,7 @@ describe('the exposure on its recordings (a real pool and a real holder)', () =>
     const valueUsd = Math.round(31.850755396 * (6_639_028_734_407_647 / 6_189_948_258_688_516) * solUsd * 100) / 100;
     expect(positions).toEqual([
       {
-        position: { id: 'jito-jitosol', protocol: 'jito', asset: 'JitoSOL', amount: '31.850755396', user_address: RECORDED_HOLDER.address, apy: (1 + rate) ** EPOCHS_PER_YEAR - 1, valueUsd },
+        position: { id: 'jito-jitosol', protocol: 'jito', chain: 'solana', holding: 'staked', asset: 'JitoSOL', amount: '31.850755396', user_address: RECORDED_HOLDER.address, apy: (1 + rate) ** EPOCHS_PER_YEAR - 1, valueUsd },
         inputs: { role: 'stake', apr: rate * EPOCHS_PER_YEAR, rewardFee: 0.04, withdrawalFee: 0.001, valueUsd },
       },
     ]);
