@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EXAMPLE_WALLETS } from '../../shared/api/exampleWallets.js';
 import type { Position } from '../../shared/contract/position.js';
 import { DEMO_WALLETS } from '../../shared/demo/wallets.js';
-import { buildFeed } from '../../shared/feed/buildFeed.js';
 import { MODULE_ENTRIES } from '../../shared/modules/loaders.js';
 import { MODULE_INFOS, PROTOCOL_SLUGS } from '../../shared/modules/registry.js';
 import { kindsOf } from '../../shared/simulate/registered.js';
-import { loadFixtures } from '../../shared/upstream/replay/fixtureFormat.js';
-import { recordingOf } from '../../shared/upstream/recording.js';
-import { type ReplayServer, startReplayServer } from '../../shared/upstream/replay/replayServer.js';
-import { createUpstreams } from '../../shared/upstream/upstreams.js';
 import { useServer } from '../support/server.js';
 import { testServices } from '../support/services.js';
-import { TEST_POLICY } from '../upstream/replayHarness.js';
 import { BROWSER_READY, useBrowser } from './chromium.js';
+import { useRecordedFeed } from './recordedFeed.js';
 
 /*
  * Issue #21 item 2: no identifier reaches a person. Every demo wallet's page and every example
@@ -27,20 +22,7 @@ import { BROWSER_READY, useBrowser } from './chromium.js';
 const NOW = new Date('2026-11-22T12:00:00Z');
 const server = useServer(() => testServices({ now: () => NOW, config: { moduleDeadlineMs: 3_000 } }));
 const browser = useBrowser();
-const POLICY = { ...TEST_POLICY, deadlineMs: 2_000 };
-let replay: ReplayServer;
-
-beforeAll(async () => {
-  const fixtures = await loadFixtures();
-  replay = await startReplayServer({ fixtures });
-  const upstreams = { ...createUpstreams({ endpoints: replay.endpoints, policy: POLICY, env: {} }), recording: recordingOf(fixtures) };
-  server.services.upstreams = upstreams;
-  const built = await buildFeed({ modules: MODULE_ENTRIES, store: server.services.feedStore, now: () => NOW, deadlineMs: 10 * POLICY.deadlineMs, upstreams });
-  expect(built.written).toBe(true);
-});
-afterAll(async () => {
-  await replay?.close();
-});
+useRecordedFeed(server, NOW);
 
 /**
  * Quoted text, not our words: proposal titles and asset symbols (every <bdi> but the impact's

@@ -1,43 +1,28 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_WALLETS } from '../../shared/demo/wallets.js';
 import { type FeedProposal, shownByDefault } from '../../shared/domain/proposal.js';
 import { SHARED_PARAMETER_KINDS } from '../../shared/domain/sharedParameters.js';
-import { buildFeed } from '../../shared/feed/buildFeed.js';
 import { MODULE_ENTRIES } from '../../shared/modules/loaders.js';
 import { MODULE_INFOS, PROTOCOL_SLUGS } from '../../shared/modules/registry.js';
-import { loadFixtures } from '../../shared/upstream/replay/fixtureFormat.js';
-import { recordingOf } from '../../shared/upstream/recording.js';
-import { type ReplayServer, startReplayServer } from '../../shared/upstream/replay/replayServer.js';
-import { createUpstreams } from '../../shared/upstream/upstreams.js';
 import { useServer } from '../support/server.js';
 import { testServices } from '../support/services.js';
-import { TEST_POLICY } from '../upstream/replayHarness.js';
 import { BROWSER_READY, expectFitsWidth, SCREENSHOTS, seriousViolations, useBrowser } from './chromium.js';
+import { useRecordedFeed } from './recordedFeed.js';
 
 // A fixed clock: the recordings' date (their live proposals are live then); demo dates count from it too.
 const NOW = new Date('2026-11-22T12:00:00Z');
 const server = useServer(() => testServices({ now: () => NOW, config: { moduleDeadlineMs: 3_000 } }));
 const browser = useBrowser();
-const POLICY = { ...TEST_POLICY, deadlineMs: 2_000 };
-let replay: ReplayServer;
 let recorded: FeedProposal[] = [];
 /** Every module's demo proposals, dated from the fixed clock as the server dates them. */
 const demo: FeedProposal[] = (await Promise.all(MODULE_ENTRIES.map(async (entry) => (await entry.load()).demo.proposals(NOW)))).flat();
 
 /** `UPSTREAM=recorded`: the feed is built from the replay server, as the local server would build it. */
-beforeAll(async () => {
-  const fixtures = await loadFixtures();
-  replay = await startReplayServer({ fixtures });
-  const upstreams = { ...createUpstreams({ endpoints: replay.endpoints, policy: POLICY, env: {} }), recording: recordingOf(fixtures) };
-  server.services.upstreams = upstreams;
-  const built = await buildFeed({ modules: MODULE_ENTRIES, store: server.services.feedStore, now: () => NOW, deadlineMs: 10 * POLICY.deadlineMs, upstreams });
-  expect(built.written).toBe(true);
-  recorded = built.feed.proposals.filter(shownByDefault);
-});
-afterAll(async () => {
-  await replay?.close();
+const feed = useRecordedFeed(server, NOW);
+beforeAll(() => {
+  recorded = feed.built().feed.proposals.filter(shownByDefault);
 });
 
 /**

@@ -1,43 +1,24 @@
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLE_WALLETS } from '../../shared/api/exampleWallets.js';
 import { DEMO_WALLETS } from '../../shared/demo/wallets.js';
 import { shownByDefault } from '../../shared/domain/proposal.js';
-import { buildFeed } from '../../shared/feed/buildFeed.js';
-import { MODULE_ENTRIES } from '../../shared/modules/loaders.js';
-import { loadFixtures } from '../../shared/upstream/replay/fixtureFormat.js';
-import { recordingOf } from '../../shared/upstream/recording.js';
-import { type ReplayServer, startReplayServer } from '../../shared/upstream/replay/replayServer.js';
-import { createUpstreams } from '../../shared/upstream/upstreams.js';
 import { useServer } from '../support/server.js';
 import { testServices } from '../support/services.js';
-import { TEST_POLICY } from '../upstream/replayHarness.js';
 import { BROWSER_READY, expectFitsWidth, SCREENSHOTS, seriousViolations, useBrowser } from './chromium.js';
+import { useRecordedFeed } from './recordedFeed.js';
 
 // The recordings' date: the feed's live proposals are live then.
 const NOW = new Date('2026-11-22T12:00:00Z');
 const server = useServer(() => testServices({ now: () => NOW, config: { moduleDeadlineMs: 3_000 } }));
 const browser = useBrowser();
-const POLICY = { ...TEST_POLICY, deadlineMs: 2_000 };
 const UNRECORDED_SOURCES = ['aave/snapshot', 'compound/snapshot', 'jito/realms', 'lido/snapshot', 'morpho/basevaults', 'morpho/snapshot', 'spark/snapshot'];
-let replay: ReplayServer;
 
 /** `UPSTREAM=recorded`: every upstream is the replay server, and the feed is built from it as the local server would. */
-beforeAll(async () => {
-  // As recordedUpstreams() builds them: the upstreams carry what they replay, and of when.
-  const fixtures = await loadFixtures();
-  replay = await startReplayServer({ fixtures });
-  // A per-call deadline with room: beside the browser on a busy two-core machine, 300 ms let a
-  // recorded source (the XRPL's connect, Ethereum's batches) time out and drop out of the feed.
-  const upstreams = { ...createUpstreams({ endpoints: replay.endpoints, policy: POLICY, env: {} }), recording: recordingOf(fixtures) };
-  server.services.upstreams = upstreams;
-  const built = await buildFeed({ modules: MODULE_ENTRIES, store: server.services.feedStore, now: () => NOW, deadlineMs: 10 * POLICY.deadlineMs, upstreams });
-  expect(built.written).toBe(true);
+const feed = useRecordedFeed(server, NOW);
+beforeAll(() => {
   // Every recorded source is in the feed (the others have no recording: test/fixtures/README.md).
-  expect(built.outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.source).sort()).toEqual(UNRECORDED_SOURCES);
-});
-afterAll(async () => {
-  await replay?.close();
+  expect(feed.built().outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.source).sort()).toEqual(UNRECORDED_SOURCES);
 });
 
 it('gives every proposal of the recorded feed shown by default a changeType', async () => {
