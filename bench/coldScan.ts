@@ -49,11 +49,13 @@ const eventFor = (address: string) =>
 
 export async function benchColdScans(): Promise<ColdScanRow[]> {
   const { handler: scan } = await import('../functions/scan.js');
-  // Two scans captured: the first of a process, and a warm one (its reader knows the markets).
-  const evm = await captureScans(2, (upstreams) => {
-    return readPositions({ kind: 'evm', address: HOLDER }, { deadlineMs: 10_000, now: new Date(), upstreams });
-  });
-  const replay = await startReplayServer({ fixtures: [...(await loadFixtures()), ...evm.fixtures, syntheticDelegatorFixture()], onMiss: () => undefined });
+  // The scans the replayed ones will send, captured: what the readers learn lives partly with the
+  // upstream clients and partly in the modules, so the bench's scans (this warm process, new clients)
+  // send neither a fresh process's first requests nor its second. Capturing twice, each time on new
+  // clients, records both states: a fresh process's, then this one's.
+  const scanHolder = (upstreams: Parameters<Parameters<typeof captureScans>[1]>[0]) => readPositions({ kind: 'evm', address: HOLDER }, { deadlineMs: 10_000, now: new Date(), upstreams });
+  const evm = [await captureScans(2, scanHolder), await captureScans(2, scanHolder)].flatMap((captured) => captured.fixtures);
+  const replay = await startReplayServer({ fixtures: [...(await loadFixtures()), ...evm, syntheticDelegatorFixture()], onMiss: () => undefined });
   const wallets = [...EXAMPLE_WALLETS.filter((wallet) => wallet.kind !== 'ens').map(({ kind, address }) => ({ kind: String(kind), address })), { kind: 'evm (synthetic)', address: HOLDER }, { kind: 'cosmos (synthetic)', address: SYNTHETIC_DELEGATOR }];
   // One process's upstreams, as a server or a warm Lambda keeps them (with what their readers learnt).
   const upstreams = createUpstreams({ endpoints: replay.endpoints, env: {} });
