@@ -6,6 +6,7 @@ import { DESCRIPTIONS, EXAMPLE_PROTOCOLS, EXAMPLE_REQUESTS, MODULE_NOTES, PRICED
 import { EXAMPLE_WALLETS } from './exampleWallets.js';
 import { API_VERSION } from '../contract/version.js';
 import { PARAMETER_DOCS, STATUS_MEANINGS, UNKNOWN_PARAMETER_RULE } from '../contract/queryDocs.js';
+import { CHANGED_RECENTLY_DAYS, MECHANISM_MEANINGS } from '../contract/mechanisms.js';
 import { ERROR_CODES, WIRE_ERROR_CODES } from '../contract/errors.js';
 import type { ExampleBodies } from './openapi/exampleBodiesType.js';
 import { OPERATIONS } from './operations.js';
@@ -85,6 +86,12 @@ Paging the feed: \`GET /api/proposals\` answers at most \`limit\` proposals, \`c
 ${Object.entries(STATUS_MEANINGS).map(([status, meaning]) => `- \`${status}\`: ${meaning}`).join('\n')}
 
 Transitions: pending → active → passed | closed | canceled; passed → executed | canceled.
+
+## How a change reaches the chain (\`mechanism\`)
+
+Every proposal names its \`mechanism\`; \`noticeSeconds\`, where known, is the time from the first on-chain signal to the effect, and \`timeline.effectiveAt\` when it takes or took effect. Changes made without a vote are \`pending\` until they apply and \`executed\` after, and stay in the feed ${CHANGED_RECENTLY_DAYS} days after they apply. Filter with \`mechanism=steward,riskOracle\`.
+
+${Object.entries(MECHANISM_MEANINGS).map(([mechanism, meaning]) => `- \`${mechanism}\`: ${meaning}`).join('\n')}
 
 ## HTTP statuses and error codes
 

@@ -8,8 +8,8 @@ import type { OperationName } from './operations.js';
  * light functions check against this on their cold path.
  */
 export const QUERY_PARAMETERS = {
-  scan: ['view', 'protocol', 'minImpact', 'status', 'since', 'includeSpam'],
-  proposals: ['address', 'view', 'limit', 'cursor', 'protocol', 'minImpact', 'status', 'since', 'includeSpam'],
+  scan: ['view', 'protocol', 'minImpact', 'status', 'mechanism', 'since', 'includeSpam'],
+  proposals: ['address', 'view', 'limit', 'cursor', 'protocol', 'minImpact', 'status', 'mechanism', 'since', 'includeSpam'],
   proposal: ['address', 'view', 'includeSpam'],
   positions: ['protocol'],
   ens: ['name'],
@@ -19,10 +19,10 @@ export const QUERY_PARAMETERS = {
   llms: [],
   // The page for people: its filters, and the search box's address (/w/search?address=…). It refuses
   // only misspelt filters (shared links gain utm_source and the like, which must not break it).
-  page: ['protocol', 'minImpact', 'status', 'since', 'address'],
+  page: ['protocol', 'minImpact', 'status', 'mechanism', 'since', 'address'],
   // The wallet's feed and calendar take the page's filters (a reader subscribes to minImpact=high, say).
-  walletFeed: ['protocol', 'minImpact', 'status', 'since'],
-  walletCalendar: ['protocol', 'minImpact', 'status', 'since'],
+  walletFeed: ['protocol', 'minImpact', 'status', 'mechanism', 'since'],
+  walletCalendar: ['protocol', 'minImpact', 'status', 'mechanism', 'since'],
   // The proposal page takes none of the API's; its search box sends `q` (/p/search?q=…), which the
   // page reads itself. Like the wallet page, it ignores names it does not know (knownParameters).
   proposalPage: [],

@@ -33,5 +33,5 @@ const setKey = (values: readonly string[] | undefined): string => (values ? [...
 
 /** A parsed query as one key: the same request in another spelling (order, repeats) is the same answer. */
 export function queryKey(query: ParsedQuery): string {
-  return [query.view, setKey(query.protocol), setKey(query.status), query.minImpact ?? '', query.since ?? '', query.limit, query.cursor ?? '', query.includeSpam].join('|');
+  return [query.view, setKey(query.protocol), setKey(query.status), setKey(query.mechanism), query.minImpact ?? '', query.since ?? '', query.limit, query.cursor ?? '', query.includeSpam].join('|');
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { PROTOCOL_SLUGS } from '../modules/slugs.js';
+import { MECHANISM_MEANINGS, MECHANISMS } from './mechanisms.js';
 
 export const ProtocolSlug = z.enum(PROTOCOL_SLUGS).meta({
   id: 'ProtocolSlug',
@@ -32,6 +33,13 @@ export const AnalysisStatus = z.enum(['simulated', 'awaiting_analysis']).meta({
     'simulated: backed by a verified parameter change; awaiting_analysis: matched but not yet quantified.',
 });
 
+export const Mechanism = z.enum(MECHANISMS).meta({
+  id: 'Mechanism',
+  description: `How the change reaches the chain. ${Object.entries(MECHANISM_MEANINGS)
+    .map(([mechanism, meaning]) => `${mechanism}: ${meaning}`)
+    .join('; ')}.`,
+});
+
 export const View = z.enum(['full', 'compact']);
 export const Completeness = z.enum(['complete', 'partial']);
 export const WalletMode = z.enum(['mock', 'live']);
@@ -41,6 +49,7 @@ export type ProposalStatus = z.infer<typeof ProposalStatus>;
 export type ImpactLevel = z.infer<typeof ImpactLevel>;
 export type ChangeType = z.infer<typeof ChangeType>;
 export type View = z.infer<typeof View>;
+export type Mechanism = z.infer<typeof Mechanism>;
 
 export const IMPACT_RANK: Record<ImpactLevel, number> = Object.fromEntries(
   ImpactLevel.options.map((level, index) => [level, ImpactLevel.options.length - index]),

@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import type { ImpactLevel, ProposalStatus, View } from './enums.js';
+import type { ImpactLevel, Mechanism, ProposalStatus, View } from './enums.js';
 import { type QueryName, QueryParams } from './query.js';
 import { invalidInput } from './errors.js';
 import { refuseMisspeltParameters } from './unknownParameters.js';
@@ -9,6 +9,7 @@ export interface ParsedQuery {
   view: View;
   protocol?: ProtocolSlug[];
   status?: ProposalStatus[];
+  mechanism?: Mechanism[];
   minImpact?: ImpactLevel;
   since?: string;
   limit: number;
@@ -29,6 +30,7 @@ const decode: Record<Known, (raw: string) => unknown> = {
   includeSpam: (raw) => (raw === 'true' ? true : raw === 'false' ? false : raw),
   protocol: (raw) => raw.split(','),
   status: (raw) => raw.split(','),
+  mechanism: (raw) => raw.split(','),
   // Only plain digits are an integer here: "2.5", "1e2" and "" are refused, not rounded.
   limit: (raw) => (/^\d{1,6}$/.test(raw) ? Number(raw) : raw),
   cursor: (raw) => raw,
@@ -40,6 +42,7 @@ const expected: Record<Known, string> = {
   view: `one of ${QueryParams.view.unwrap().options.join(', ')}`,
   protocol: `a comma list of ${QueryParams.protocol.element.options.join(', ')}`,
   status: `a comma list of ${QueryParams.status.element.options.join(', ')}`,
+  mechanism: `a comma list of ${QueryParams.mechanism.element.options.join(', ')}`,
   minImpact: `one of ${QueryParams.minImpact.options.join(', ')}`,
   since: 'a calendar date YYYY-MM-DD',
   includeSpam: 'true or false',

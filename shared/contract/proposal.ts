@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { DateTime, SourceLink } from './common.js';
-import { AnalysisStatus, ChangeType, ImpactLevel, ProposalStatus } from './enums.js';
+import { AnalysisStatus, ChangeType, ImpactLevel, Mechanism, ProposalStatus } from './enums.js';
 
 export const ProposalVotes = z
   .object({
@@ -14,8 +14,20 @@ export const ProposalVotes = z
   .meta({ id: 'ProposalVotes', description: 'Vote weights in the governance token’s units.' });
 
 export const ProposalTimeline = z
-  .object({ created: DateTime.optional(), start: DateTime.optional(), end: DateTime.optional() })
+  .object({
+    created: DateTime.optional(),
+    start: DateTime.optional(),
+    end: DateTime.optional(),
+    effectiveAt: DateTime.optional().meta({
+      description: 'When the change takes effect (a queued item’s eta) or took effect (the block time of an applied one); the same instant as effectiveDate.',
+    }),
+  })
   .meta({ id: 'ProposalTimeline' });
+
+const noticeSeconds = z.int().min(0).optional().meta({
+  description: 'Seconds from the first on-chain signal (a queued call, a published update, a motion) to the change taking effect, where known: 0 for a change applied at once.',
+  example: 172800,
+});
 
 export const ProposalImpact = z
   .object({
@@ -59,6 +71,8 @@ const proposalFields = {
   discussionUrl: z.string().optional().meta({ description: 'Legacy; sourceLinks preferred.' }),
   changeType: ChangeType.optional(),
   effectiveDate: DateTime.optional(),
+  mechanism: Mechanism,
+  noticeSeconds,
   spam: SpamVerdict.optional(),
 };
 
@@ -78,6 +92,8 @@ export const CompactProposal = z
     votingEnds: DateTime,
     changeType: ChangeType.optional(),
     effectiveDate: DateTime.optional(),
+    mechanism: Mechanism,
+    noticeSeconds,
     sourceLinks: z.array(SourceLink).optional(),
     snapshotUrl: z.string().optional(),
     discussionUrl: z.string().optional(),

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ImpactLevel, ProposalStatus, ProtocolSlug, View } from './enums.js';
+import { ImpactLevel, Mechanism, ProposalStatus, ProtocolSlug, View } from './enums.js';
 import { PARAMETER_DOCS } from './queryDocs.js';
 
 /**
@@ -12,6 +12,7 @@ export const QueryParams = {
   view: View.default('full').meta({ description: PARAMETER_DOCS.view }),
   protocol: z.array(ProtocolSlug).min(1).meta({ description: PARAMETER_DOCS.protocol, param: commaList }),
   status: z.array(ProposalStatus).min(1).meta({ description: PARAMETER_DOCS.status, param: commaList }),
+  mechanism: z.array(Mechanism).min(1).meta({ description: PARAMETER_DOCS.mechanism, param: commaList }),
   minImpact: ImpactLevel.meta({ description: PARAMETER_DOCS.minImpact }),
   since: z.iso.date().meta({ description: PARAMETER_DOCS.since, example: '2026-11-01' }),
   includeSpam: z.boolean().default(false).meta({ description: PARAMETER_DOCS.includeSpam }),

@@ -1,4 +1,5 @@
 import type { ProposalStatus } from './enums.js';
+import { MECHANISM_MEANINGS } from './mechanisms.js';
 
 /** What each proposal status means (decisions.md, Status mapping). */
 export const STATUS_MEANINGS: Readonly<Record<ProposalStatus, string>> = {
@@ -21,6 +22,7 @@ export const PARAMETER_DOCS = {
   view: 'full (default) or compact: compact strips proposal bodies down to triage fields.',
   protocol: 'Comma list of protocol slugs (GET /api lists them). Narrows positions and proposals, and skips the other modules’ upstream calls; an unknown slug is 400.',
   status: `Comma list of lifecycle states to keep: ${Object.entries(STATUS_MEANINGS).map(([status, meaning]) => `${status} (${meaning})`).join('; ')}.`,
+  mechanism: `Comma list of the ways a change reaches the chain to keep: ${Object.entries(MECHANISM_MEANINGS).map(([mechanism, meaning]) => `${mechanism} (${meaning})`).join('; ')}.`,
   minImpact: 'Keep proposals at least this material (critical > high > medium > low > none). Needs a wallet: on the feed without address it is 400.',
   since: 'Drop proposals first seen before this UTC date (YYYY-MM-DD). First seen is timeline.created where the source gives it, else when the feed builder first saw the proposal.',
   includeSpam:

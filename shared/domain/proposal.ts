@@ -1,3 +1,4 @@
+import { DEFAULT_MECHANISM, type Mechanism } from '../contract/mechanisms.js';
 import type { Proposal } from '../contract/proposal.js';
 import type { ParameterChange } from './parameterChange.js';
 
@@ -10,7 +11,9 @@ export interface SpamVerdict {
 }
 
 /** A proposal as the feed stores it: the wire Proposal plus what matching and merging need. */
-export interface FeedProposal extends Proposal {
+export interface FeedProposal extends Omit<Proposal, 'mechanism'> {
+  /** Absent means a vote (DEFAULT_MECHANISM): sources before issue 23 and stored feeds never set it; the wire always carries it. */
+  mechanism?: Mechanism;
   changes: ParameterChange[];
   /** timeline.created where the source gives it, else when a feed build first saw it; kept across builds. */
   firstSeen: string;
@@ -26,3 +29,6 @@ export interface FeedProposal extends Proposal {
 
 /** Whether a proposal is shown by default (not held back as spam). */
 export const shownByDefault = (proposal: Pick<FeedProposal, 'spam'>): boolean => proposal.spam === undefined;
+
+/** How the proposal's change reaches the chain: a vote unless its source says otherwise. */
+export const mechanismOf = (proposal: Pick<FeedProposal, 'mechanism'>): Mechanism => proposal.mechanism ?? DEFAULT_MECHANISM;

@@ -1,5 +1,6 @@
 import type { FeedProposal } from '../domain/proposal.js';
 import type { SourceState, StoredFeed } from '../stores/types.js';
+import { stillInFeed } from './changedRecently.js';
 
 /** What one governance system (`<slug>/<system>`: a governor, a Snapshot space…) gave in this build. */
 export type SourceOutcome = { source: string; ok: true; proposals: FeedProposal[] } | { source: string; ok: false; message: string };
@@ -12,6 +13,7 @@ export type SourceOutcome = { source: string; ok: true; proposals: FeedProposal[
  *  - A source that answers with nothing where it had proposals before is treated as failed: an
  *    empty page from a flaky API must not wipe a good feed.
  * Each proposal keeps the source that listed it (`sourceKey`), so the next build knows whose it is.
+ * A change made without a vote leaves CHANGED_RECENTLY_DAYS after it took effect (stillInFeed).
  */
 export function mergeFeed(previous: StoredFeed | undefined, outcomes: SourceOutcome[], now: Date): StoredFeed {
   const at = now.toISOString();
@@ -44,7 +46,7 @@ export function mergeFeed(previous: StoredFeed | undefined, outcomes: SourceOutc
     };
     proposals.push(...before);
   }
-  return { builtAt: at, sources, proposals };
+  return { builtAt: at, sources, proposals: proposals.filter((proposal) => stillInFeed(proposal, now)) };
 }
 
 /**

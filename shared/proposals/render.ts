@@ -1,6 +1,6 @@
 import type { View } from '../contract/enums.js';
 import type { CompactProposal, Proposal, UserProposalImpact } from '../contract/proposal.js';
-import type { FeedProposal } from '../domain/proposal.js';
+import { type FeedProposal, mechanismOf } from '../domain/proposal.js';
 import type { Matched } from './filters.js';
 import { votingEndsAt } from './ordering.js';
 
@@ -12,11 +12,23 @@ export function renderProposal(item: Matched, view: View): UserProposalImpact | 
 }
 
 function toFull({ proposal, impact }: Matched): UserProposalImpact | Proposal {
-  const { changes: _changes, firstSeen: _firstSeen, sourceKey: _sourceKey, ...wire } = proposal;
+  const { changes: _changes, firstSeen: _firstSeen, sourceKey: _sourceKey, ...fields } = proposal;
+  const wire: Proposal = { ...fields, ...effectiveDates(proposal), mechanism: mechanismOf(proposal) };
   return impact ? { ...wire, impact } : wire;
 }
 
+/**
+ * effectiveDate (the contract's field) and timeline.effectiveAt (issue 23's, beside the other dates)
+ * state one instant: a source sets either, and the wire carries both.
+ */
+function effectiveDates(proposal: FeedProposal): Pick<Proposal, 'timeline'> & Partial<Pick<Proposal, 'effectiveDate'>> {
+  const at = proposal.timeline.effectiveAt ?? proposal.effectiveDate;
+  if (at === undefined) return { timeline: proposal.timeline };
+  return { timeline: { ...proposal.timeline, effectiveAt: at }, effectiveDate: proposal.effectiveDate ?? at };
+}
+
 function toCompact({ proposal, impact }: Matched): CompactProposal {
+  const { effectiveDate } = effectiveDates(proposal);
   return {
     id: proposal.id,
     protocol: proposal.protocol,
@@ -24,7 +36,9 @@ function toCompact({ proposal, impact }: Matched): CompactProposal {
     status: proposal.status,
     summary: compactSummary(proposal),
     votingEnds: votingEndsAt(proposal),
-    ...optional(proposal, ['changeType', 'effectiveDate', 'sourceLinks', 'snapshotUrl', 'discussionUrl', 'spam']),
+    ...optional(proposal, ['changeType', 'sourceLinks', 'snapshotUrl', 'discussionUrl', 'spam', 'noticeSeconds']),
+    ...(effectiveDate !== undefined && { effectiveDate }),
+    mechanism: mechanismOf(proposal),
     ...(impact && { impact }),
   };
 }

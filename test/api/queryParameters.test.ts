@@ -30,7 +30,7 @@ const PATHS: Record<GetOperation, string> = {
 /** The pages for people: HTML, and they ignore names they do not know. */
 const PAGES: readonly DocumentedOperation[] = ['page', 'proposalPage', 'walletFeed', 'walletCalendar'];
 /** A valid value of each parameter, as a caller would send it. */
-const VALID: Record<string, string> = { view: 'compact', protocol: 'aave', minImpact: 'none', status: 'active,passed', since: '2026-01-01', includeSpam: 'false', limit: '5', address: evm, name: 'vitalik.eth' };
+const VALID: Record<string, string> = { view: 'compact', protocol: 'aave', minImpact: 'none', status: 'active,passed', mechanism: 'vote,steward', since: '2026-01-01', includeSpam: 'false', limit: '5', address: evm, name: 'vitalik.eth' };
 const API = (Object.keys(PATHS) as GetOperation[]).filter((name) => !PAGES.includes(name));
 const json = async (response: Response) => (await response.json()) as { error: string; code: string };
 
