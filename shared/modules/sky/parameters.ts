@@ -12,4 +12,8 @@ export const SKY_PARAMETERS: readonly ParameterKind[] = [
   // A vault type's (ilk's) stability fee (Jug.file(ilk, "duty")) and liquidation ratio (Spot.file(ilk, "mat")); a change names the ilk as its market.
   { name: 'stabilityFee', unit: 'fraction', label: 'the stability fee', tableLabel: /^(stability fee|sf)$/ },
   { name: 'mat', unit: 'fraction', label: 'the liquidation ratio', tableLabel: /^(liquidation ratio|mat|lr)$/ },
+  // The GSM pause delay (MCD_PAUSE delay): the notice every executive spell gives between its plot and its cast, in seconds.
+  { name: 'gsmDelay', unit: 'state', label: 'the GSM pause delay (notice before a spell can be cast), in seconds', tableLabel: /^(gsm( pause)?( delay)?|pause delay)$/ },
+  // DssAutoLine's gap: how far above an ilk's debt its ceiling is raised at a time (the ceiling's maximum is `debtCeiling`).
+  { name: 'autoLineGap', unit: 'tokens', label: 'the debt ceiling’s step (autoline gap)', tableLabel: /^(gap|autoline gap|dc-iam gap)$/ },
 ];
