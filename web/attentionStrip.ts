@@ -1,5 +1,6 @@
 import type { Attention, AttentionDeadline, AttentionItem } from '../shared/scan/needsAttention.js';
 import type { SafetyActionsReturnType } from '../shared/simulate/safetyActions.js';
+import { votingPlace } from '../shared/modules/governanceSystems.js';
 import { marketName } from '../shared/modules/registry.js';
 import { formatHealthFactors } from '../shared/simulate/format.js';
 import { clip, formatDate, formatPercent, formatUsd, relativeTime } from './format.js';
@@ -61,11 +62,22 @@ function accountActions(actions: SafetyActionsReturnType, account: string): Html
   return lines;
 }
 
+/**
+ * Where to vote on it: its own page on its governance system (its first source link), else that
+ * system's governance UI as its module declares it (a demo proposal, or a source that gives no link).
+ */
+function voteLink(proposal: AttentionItem['proposal']): { url: string; label: string } | undefined {
+  const own = proposalSources(proposal)[0];
+  if (own) return own;
+  const place = votingPlace(proposal);
+  return place && { url: place.voteUrl, label: place.voteLabel };
+}
+
 function attentionItem(item: AttentionItem, context: TimingContext): Html {
   const { proposal, impact, deadline, actions } = item;
   const level = impact!.level;
   const figure = impact!.estimatedChange ?? impact!.summary;
-  const vote = proposal.spam === undefined ? proposalSources(proposal)[0] : undefined;
+  const vote = proposal.spam === undefined ? voteLink(proposal) : undefined;
   const todo = [...(vote ? [html`Vote or follow it: ${externalLink(vote.url, vote.label)}.`] : []), ...actions.flatMap((entry) => accountActions(entry, marketName(proposal.protocol, entry.market)))];
   return html`<li class="attention-item level-${level}">
 <p class="attention-title">${levelBadge(level)} <a href="${proposalPath(proposal.id)}"><bdi>${clip(proposal.title, 140)}</bdi></a></p>

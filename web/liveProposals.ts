@@ -2,6 +2,7 @@ import { type FeedProposal, shownByDefault } from '../shared/domain/proposal.js'
 import { isHttpUrl } from '../shared/governance/isHttpUrl.js';
 import { byFeedOrder } from '../shared/proposals/ordering.js';
 import type { StoredFeed } from '../shared/stores/types.js';
+import { governanceSystemName } from '../shared/modules/governanceSystems.js';
 import { protocolName } from './format.js';
 
 /**
@@ -52,11 +53,8 @@ export function primarySource(proposal: FeedProposal): string | undefined {
   return isHttpUrl(url) ? url : undefined;
 }
 
-/** A governance system (`<slug>/<system>`) in words: the protocol's name and the kind of vote, never the key. */
-export function sourceWords(source: string): string {
-  const [slug, system] = source.split('/');
-  return `${protocolName(slug!)} ${system === undefined ? 'proposals' : system === 'snapshot' ? 'Snapshot votes' : 'on-chain proposals'}`;
-}
+/** A governance system (`<slug>/<system>`) in words, as its module names it (governanceSystemName), never the key. */
+export const sourceWords = (source: string): string => governanceSystemName(source);
 
 export interface FailedSource {
   /** The source in words (sourceWords); systems that read the same are one entry. */

@@ -1,4 +1,5 @@
 import type { FeedProposal } from '../shared/domain/proposal.js';
+import { votingPlace } from '../shared/modules/governanceSystems.js';
 import type { Recording } from '../shared/upstream/recording.js';
 import { clip, formatAmount, formatDate, protocolName, relativeTime } from './format.js';
 import { type Html, html } from './html.js';
@@ -6,7 +7,7 @@ import { layout, searchForm } from './layout.js';
 import { changesTable } from './proposalChanges.js';
 import { proposalTiming, TITLE_MAX } from './proposalCard.js';
 import { recordingNotice, statusHtml, statusText } from './recordingNotice.js';
-import { ownLink, sourceList } from './sourceLinks.js';
+import { externalLink, ownLink, sourceList } from './sourceLinks.js';
 
 export interface ProposalPageInput {
   proposal: FeedProposal;
@@ -51,6 +52,7 @@ ${votes(proposal)}
 </section>
 <section aria-labelledby="sources-heading">
 <h2 id="sources-heading">Sources</h2>
+${governanceLine(proposal)}
 ${sourceList(proposal)}
 ${input.jsonUrl ? html`<p>This proposal as JSON: <code>${ownLink(input.jsonUrl, input.jsonUrl)}</code></p>` : ''}
 </section>
@@ -70,6 +72,13 @@ ${proposal.description ? html`<details class="description"><summary>The proposal
     },
     body,
   ).text;
+}
+
+/** The governance system it belongs to, by its module's name for it, and where that system's votes are held. */
+function governanceLine(proposal: FeedProposal): Html {
+  const place = votingPlace(proposal);
+  if (!place) return html``;
+  return html`<p class="governance">Governance system: ${place.name} · Vote or follow it: ${externalLink(place.voteUrl, place.voteLabel, { asLink: proposal.spam === undefined })}</p>`;
 }
 
 const demoNotice = (): Html => html`<div class="banner banner-demo" role="note"><strong>Demo proposal — not real.</strong> Fixed sample data showing what a proposal page looks like; no protocol voted on it.</div>`;

@@ -68,6 +68,19 @@ export interface ExampleWallet {
 }
 
 /**
+ * One of a module's governance systems (a key of its `source`) for people: what it is called, and
+ * where holders follow and vote on its proposals (the governance UI, not one proposal's page).
+ */
+export interface GovernanceSystem {
+  /** Its name in words ("Aave Governance v3", "Compound’s Snapshot space"); never its key. */
+  name: string;
+  /** Where its proposals are voted on or followed: the attention strip's vote link for a proposal without a page of its own there. */
+  voteUrl: string;
+  /** The link's words ("Vote on Aave governance"). */
+  voteLabel: string;
+}
+
+/**
  * Everything the service must know about a module without loading its chain libraries (the
  * catalog, llms.txt, parsing, the simulator, the README's tables): declared in the module's own
  * `info.ts`, so no shared file learns a protocol's name.
@@ -112,6 +125,12 @@ export interface ModuleInfo<Slug extends string = string> {
    * llms.txt and README.
    */
   notes?: readonly string[];
+  /**
+   * Its governance systems by the keys of its `source` (`gov3`, `snapshot`): the index names a failed
+   * one by it, and the attention strip links to where holders vote. A system not listed is named
+   * by the module's name in words.
+   */
+  governance?: Readonly<Record<string, GovernanceSystem>>;
   /** A demo proposal's id, for the example requests of GET /api and the OpenAPI document. */
   exampleProposalId?: string;
   /** The account the what-if command takes for this protocol (`npm run simulate`). */

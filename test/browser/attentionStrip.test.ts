@@ -43,6 +43,10 @@ describe.skipIf(!BROWSER_READY)('the "Needs your attention" strip in Chromium, o
     expect(actions).toContain('needs WETH above about $3,321');
     expect(await page.locator('.attention-combined').innerText()).toContain('from 1.420 to 0.891, below 1');
     expect(await page.locator('.attention-item a').first().getAttribute('href')).toBe('/p/aave-demo-1');
+    // A demo proposal has no page of its own upstream: the vote link is its governance system's UI, as the module declares it.
+    const vote = page.locator('.attention-item.level-critical .attention-actions a').first();
+    expect(await vote.innerText()).toBe('Vote on Aave governance');
+    expect(await vote.getAttribute('href')).toBe('https://app.aave.com/governance/');
     await expectFitsWidth(page);
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);

@@ -22,7 +22,7 @@ import { useRecordedFeed } from './recordedFeed.js';
 const NOW = new Date('2026-11-22T12:00:00Z');
 const server = useServer(() => testServices({ now: () => NOW, config: { moduleDeadlineMs: 3_000 } }));
 const browser = useBrowser();
-useRecordedFeed(server, NOW);
+const recordedFeed = useRecordedFeed(server, NOW);
 
 /**
  * Quoted text, not our words: proposal titles and asset symbols (every <bdi> but the impact's
@@ -44,6 +44,22 @@ async function identifiers(positions: readonly Position[]): Promise<string[]> {
   for (const position of positions) if (position.market) markets.add(position.market);
   const kinds = [...kindsOf(MODULE_INFOS).values()].filter((kind) => !kind.label.toLowerCase().split(/[^a-z]+/).includes(kind.name.toLowerCase())).map((kind) => kind.name);
   return [...PROTOCOL_SLUGS, ...markets, ...kinds];
+}
+
+/**
+ * Every governance system's key (`aave/gov3`) and its system part where that is not a plain word of
+ * the name its module gives it (`gov3`, `ethvaults`; not `ledger` of "XRP Ledger …").
+ */
+async function systemKeys(): Promise<string[]> {
+  const keys: string[] = [];
+  for (const entry of MODULE_ENTRIES) {
+    for (const system of Object.keys((await entry.load()).source)) {
+      keys.push(`${entry.slug}/${system}`);
+      const words = (entry.governance?.[system]?.name ?? '').toLowerCase().split(/[^a-z0-9]+/);
+      if (!words.includes(system.toLowerCase())) keys.push(system);
+    }
+  }
+  return keys;
 }
 
 /** An identifier as a whole token, case as written: `aave` but not `Aave`, `ltv` but not `LTV`, `comet-usdc` but not inside a URL. */
@@ -70,6 +86,30 @@ describe.skipIf(!BROWSER_READY)('words, not identifiers, on every wallet page', 
       const split = parted.exec(text);
       expect(split && text.slice(Math.max(0, split.index - 60), split.index + 20), `a number parted from its unit at ${width} px`).toBeNull();
     }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the index and every /p page (demo and recorded) show no slug and no governance system key at 1280 and 360 px', async () => {
+    const tokens = [...(await identifiers([])), ...(await systemKeys())].map((identifier) => [identifier, asToken(identifier)] as const);
+    const recorded = recordedFeed.built().feed;
+    const demo: string[] = [];
+    for (const entry of MODULE_ENTRIES) for (const proposal of (await entry.load()).demo.proposals(NOW)) demo.push(proposal.id);
+    const paths = ['/', ...demo.map((id) => `/p/${id}`), ...recorded.proposals.map(({ id }) => `/p/${id}`)];
+    expect(recorded.proposals.length, 'the recorded feed has proposals').toBeGreaterThan(10);
+    const { page, errors } = await browser.open(1280);
+    for (const path of paths) {
+      expect((await page.goto(`${server.url}${path}`))!.status(), path).toBe(200);
+      for (const width of path === '/' ? [1280, 360] : [1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        const text = (await page.evaluate(VISIBLE_TEXT)) as string;
+        const found = tokens.filter(([, token]) => token.test(text)).map(([identifier]) => `${identifier}: …${text.slice(Math.max(0, text.search(asToken(identifier)) - 40), text.search(asToken(identifier)) + 40)}…`);
+        expect(found, `identifiers on ${path} at ${width} px`).toEqual([]);
+      }
+    }
+    // The recorded feed has failed sources (no Snapshot recording): the index names them by their modules' words.
+    await page.goto(`${server.url}/`);
+    expect(await page.locator('.banner-partial li').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringMatching(/^Aave’s Snapshot spaces: /), expect.stringMatching(/^Morpho vaults on Base: /)]));
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -29,8 +29,9 @@ describe('the index when sources are unavailable', () => {
   it('names the failed sources of a partial build, and says its empty list covers only the sources read', () => {
     const page = text(indexPage(storedFeed([feedProposal({ id: 'aave-gov3-1', protocol: 'aave', status: 'executed' })], { jito: 'timed out', lido: 'HTTP 503' })));
     expect(page).toContain('Some sources could not be read at the last build.');
-    expect(page).toContain('Jito on-chain proposals: not read at any build yet');
-    expect(page).toContain('Lido on-chain proposals: not read at any build yet');
+    // A system its module does not name (`main` here) is named by the protocol.
+    expect(page).toContain('Jito proposals: not read at any build yet');
+    expect(page).toContain('Lido proposals: not read at any build yet');
     expect(page).toContain('No proposal is open for voting, waiting to open or waiting to execute on the sources that were read; the unavailable sources above may have some.');
     expect(page).not.toContain('Sources unavailable');
   });
@@ -41,13 +42,14 @@ describe('the index when sources are unavailable', () => {
     expect(page).not.toMatch(/could not be read|unavailable/);
   });
 
-  it('says since when a source is unavailable: its last answer, the oldest of the systems named alike', () => {
+  it('says since when each source is unavailable, by the name its module gives the governance system', () => {
     const feed = storedFeed([feedProposal({ id: 'morpho-ethvaults-1', protocol: 'morpho', status: 'active', timeline: { end: '2026-11-30T00:00:00Z' } })]);
     feed.sources['morpho/ethvaults'] = { ok: false, checkedAt: feed.builtAt, lastSuccessAt: '2026-11-21T08:00:00.000Z', message: 'HTTP 503' };
     feed.sources['morpho/basevaults'] = { ok: false, checkedAt: feed.builtAt, lastSuccessAt: '2026-11-20T06:00:00.000Z', message: 'HTTP 503' };
     const page = text(indexPage(feed));
-    expect(page).toContain('Morpho on-chain proposals: unavailable since Nov 20, 2026, 06:00 UTC , its last answer');
-    expect(page).not.toMatch(/morpho\/|vaults:/);
+    expect(page).toContain('Morpho vaults on Ethereum: unavailable since Nov 21, 2026, 08:00 UTC , its last answer');
+    expect(page).toContain('Morpho vaults on Base: unavailable since Nov 20, 2026, 06:00 UTC , its last answer');
+    expect(page).not.toMatch(/morpho\/|vaults:|vaults unavailable/);
     // Its last good proposals are still listed.
     expect(page).toContain('Proposal morpho-ethvaults-1');
   });

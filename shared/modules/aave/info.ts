@@ -10,6 +10,11 @@ const positionsOn = (id: string): boolean => (AAVE_POSITION_CHAINS as readonly s
 export const aaveInfo = {
   slug: 'aave',
   name: 'Aave',
+  // The keys of index.ts's source; the vote links are Aave's own interface and its Snapshot spaces.
+  governance: {
+    gov3: { name: 'Aave Governance v3', voteUrl: 'https://app.aave.com/governance/', voteLabel: 'Vote on Aave governance' },
+    snapshot: { name: 'Aave’s Snapshot spaces', voteUrl: 'https://snapshot.box/#/s:aavedao.eth', voteLabel: 'Aave’s Snapshot space' },
+  },
   addressKinds: ['evm'],
   chains: AAVE_POSITION_CHAINS,
   marketName: aaveMarketName,

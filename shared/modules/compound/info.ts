@@ -17,6 +17,11 @@ export const COMPOUND_POSITION_CHAINS: readonly UpstreamId[] = [...new Set(COMET
 export const compoundInfo = {
   slug: 'compound',
   name: 'Compound',
+  // The keys of index.ts's source: Governor Bravo and its successor, read as one; comp-vote.eth on Snapshot.
+  governance: {
+    governors: { name: 'Compound Governor', voteUrl: 'https://www.tally.xyz/gov/compound', voteLabel: 'Vote on Tally' },
+    snapshot: { name: 'Compound’s Snapshot space', voteUrl: 'https://snapshot.box/#/s:comp-vote.eth', voteLabel: 'Compound’s Snapshot space' },
+  },
   addressKinds: ['evm'],
   chains: COMPOUND_POSITION_CHAINS,
   marketName: compoundMarketName,

@@ -6,6 +6,9 @@ import { HUB_SPAM_RULES } from './spamRules.js';
 export const cosmoshubInfo = {
   slug: 'cosmoshub',
   name: 'Cosmos Hub',
+  governance: {
+    gov: { name: 'Cosmos Hub on-chain governance', voteUrl: 'https://www.mintscan.io/cosmos/proposals', voteLabel: 'Proposals on Mintscan' },
+  },
   addressKinds: ['cosmos'],
   bech32Prefixes: ['cosmos'],
   spamRules: Object.values(HUB_SPAM_RULES),

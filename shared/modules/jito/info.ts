@@ -5,6 +5,9 @@ import { JITO_PARAMETERS } from './parameters.js';
 export const jitoInfo = {
   slug: 'jito',
   name: 'Jito',
+  governance: {
+    realms: { name: 'Jito DAO on Realms', voteUrl: 'https://gov.jito.network/dao/Jito', voteLabel: 'Vote on gov.jito.network' },
+  },
   addressKinds: ['solana'],
   upstreams: [
     { id: 'solana', for: 'Realms proposals; JitoSOL holdings and the stake pool' },

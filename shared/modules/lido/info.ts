@@ -6,6 +6,10 @@ import { LIDO_PARAMETERS } from './parameters.js';
 export const lidoInfo = {
   slug: 'lido',
   name: 'Lido',
+  governance: {
+    aragon: { name: 'Lido’s Aragon votes', voteUrl: 'https://vote.lido.fi/', voteLabel: 'Vote on vote.lido.fi' },
+    snapshot: { name: 'Lido’s Snapshot space', voteUrl: 'https://snapshot.box/#/s:lido-snapshot.eth', voteLabel: 'Lido’s Snapshot space' },
+  },
   addressKinds: ['evm'],
   marketName: lidoMarketName,
   upstreams: [

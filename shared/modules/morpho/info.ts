@@ -6,6 +6,12 @@ import { morphoMarketName } from './names.js';
 export const morphoInfo = {
   slug: 'morpho',
   name: 'Morpho',
+  // A vault's curator and guardian decide; depositors follow the timelock and can leave before it ends.
+  governance: {
+    ethvaults: { name: 'Morpho vaults on Ethereum', voteUrl: 'https://app.morpho.org/ethereum/earn', voteLabel: 'Vaults on app.morpho.org' },
+    basevaults: { name: 'Morpho vaults on Base', voteUrl: 'https://app.morpho.org/base/earn', voteLabel: 'Vaults on app.morpho.org' },
+    snapshot: { name: 'Morpho’s Snapshot space', voteUrl: 'https://snapshot.box/#/s:morpho.eth', voteLabel: 'Morpho’s Snapshot space' },
+  },
   addressKinds: ['evm'],
   marketName: morphoMarketName,
   upstreams: [

@@ -6,6 +6,11 @@ import { sparkMarketName } from './names.js';
 export const sparkInfo = {
   slug: 'spark',
   name: 'Spark',
+  // Spark's spells pass through Sky's executive votes, then its StarGuard.
+  governance: {
+    starguard: { name: 'Spark spells (Sky executive votes)', voteUrl: 'https://vote.sky.money/executive', voteLabel: 'Executive votes on vote.sky.money' },
+    snapshot: { name: 'Spark’s Snapshot space', voteUrl: 'https://snapshot.box/#/s:sparkfi.eth', voteLabel: 'Spark’s Snapshot space' },
+  },
   addressKinds: ['evm'],
   // The chains of exposure/sparkExposure.ts SPARKLEND_MARKETS (test/modules/spark/gnosis.test.ts holds them equal).
   chains: ['ethereum', 'gnosis'],

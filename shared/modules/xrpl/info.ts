@@ -6,6 +6,10 @@ import { xrplMarketName } from './names.js';
 export const xrplInfo = {
   slug: 'xrpl',
   name: 'XRP Ledger',
+  // Validators vote on amendments and fees; holders follow them.
+  governance: {
+    ledger: { name: 'XRP Ledger amendment and fee votes', voteUrl: 'https://xrpl.org/resources/known-amendments', voteLabel: 'Known Amendments on xrpl.org' },
+  },
   addressKinds: ['xrpl'],
   marketName: xrplMarketName,
   upstreams: [
