@@ -54,16 +54,18 @@ describe('a scan of an evm wallet with every EVM module of the registry', () => 
     expect(server.misses).toEqual([]);
   });
 
-  it('finds the holder’s Aave positions on each chain it is on, each naming its chain and market', async () => {
+  it('finds the holder’s Aave positions on each chain it is on, each naming its chain and market, and its v4 Main spoke account on Ethereum', async () => {
     const upstreams = createUpstreams({ endpoints: server.endpoints, policy: { ...TEST_POLICY, deadlineMs: 5_000 }, env: {} });
     const read = await readPositions(wallet, { deadlineMs: 10_000, now: new Date(), upstreams });
     const aave = read.positions.filter(({ position }) => position.protocol === 'aave').map(({ position }) => [position.id, position.chain, position.market]);
+    const v4 = 'aave-v4-ethereum-main';
     expect(aave).toEqual(
       ['ethereum', ...AAVE_HOLDING_CHAINS].flatMap((chain) => {
         const market = `aave-v3-${chain}`;
         return [
           [`${market}-weth-supply`, chain, market],
           [`${market}-usdc-borrow`, chain, market],
+          ...(chain === 'ethereum' ? [[`${v4}-weth-supply`, chain, v4], [`${v4}-usdc-borrow`, chain, v4]] : []),
         ];
       }),
     );

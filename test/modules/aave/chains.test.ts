@@ -53,7 +53,8 @@ describe('aave exposure on every chain', () => {
       const partial = error as PartialPositions;
       expect(partial.chains.map(({ chain }) => chain)).toEqual(['arbitrum']);
       expect(positionIds(partial.positions)).toEqual(positionIds(captured.filter(({ position }) => position.chain !== 'arbitrum')));
-      expect(partial.positions.map(({ position }) => position.chain)).toEqual(['ethereum', 'ethereum', 'base', 'base']);
+      // Ethereum's Core and its v4 Main spoke (two each), then Base.
+      expect(partial.positions.map(({ position }) => position.chain)).toEqual(['ethereum', 'ethereum', 'ethereum', 'ethereum', 'base', 'base']);
     } finally {
       server.faults.clear();
     }

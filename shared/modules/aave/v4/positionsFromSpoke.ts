@@ -1,0 +1,62 @@
+import { formatUnits, maxUint256 } from 'viem';
+import type { Wallet } from '../../../address/types.js';
+import type { ExposurePosition, LendingAccount } from '../../../domain/position.js';
+import type { SpokeAccountRead, SpokeReserveRead } from './readSpokeAccounts.js';
+import type { V4AccountInputs } from './v4Inputs.js';
+
+/** An amount of a reserve in USD at the spoke's oracle price (8 decimals). Pure. */
+const usdOf = (amount: bigint, reserve: SpokeReserveRead): number => Number((amount * reserve.price) / 10n ** BigInt(reserve.decimals)) / 1e8;
+
+/**
+ * The wallet's positions in one v4 spoke: a supply row per reserve supplied (its collateral amount
+ * when enabled as collateral) and a borrow row per reserve owed (drawn and premium debt together),
+ * valued at the spoke's own oracle. The health factor and risk premium are the spoke's
+ * (getUserAccountData); the simulator's account carries each collateral at its own key's
+ * collateral factor, in the place of a liquidation threshold: the spoke's health factor is
+ * Σ CF_i·C_i / D, the same form (accountData.ts). Pure.
+ */
+export function positionsFromSpoke(read: SpokeAccountRead, wallet: Wallet): ExposurePosition[] {
+  const { spoke, totals, reserves } = read;
+  const hasDebt = totals.totalDebtValue > 0n && totals.healthFactor !== maxUint256;
+  const healthFactor = hasDebt ? Number(totals.healthFactor / 10n ** 12n) / 1e6 : undefined;
+  const collateral = reserves
+    .filter((reserve) => reserve.usingAsCollateral && reserve.supplied > 0n && reserve.collateralFactor !== undefined)
+    .map((reserve) => ({
+      asset: reserve.symbol,
+      valueUsd: usdOf(reserve.supplied, reserve),
+      collateralFactor: reserve.collateralFactor!,
+      collateralRisk: reserve.collateralRisk,
+      dynamicConfigKey: reserve.dynamicConfigKey,
+      latestConfigKey: reserve.latestConfigKey,
+    }));
+  const account: LendingAccount = {
+    market: spoke.market,
+    ...(healthFactor !== undefined && { healthFactor }),
+    debtUsd: Number(totals.totalDebtValue / 10n ** 18n) / 1e8,
+    collateral: collateral.map((entry) => ({ asset: entry.asset, valueUsd: entry.valueUsd, liquidationThreshold: entry.collateralFactor })),
+  };
+  const aaveV4: V4AccountInputs = { market: spoke.market, collateral, riskPremium: Number(totals.riskPremium) };
+  const base = { protocol: 'aave', user_address: wallet.address, ...(healthFactor !== undefined && { healthFactor }), chain: spoke.chain, market: spoke.market };
+  return reserves.flatMap((reserve): ExposurePosition[] => {
+    const slug = `${spoke.market}-${reserve.symbol.toLowerCase()}`;
+    const rows: ExposurePosition[] = [];
+    if (reserve.supplied > 0n) {
+      const amount = formatUnits(reserve.supplied, reserve.decimals);
+      const valueUsd = usdOf(reserve.supplied, reserve);
+      rows.push({
+        position: { ...base, id: `${slug}-supply`, asset: reserve.symbol, amount, ...(reserve.usingAsCollateral && { collateral: amount }), valueUsd },
+        inputs: { market: spoke.market, role: 'supply', valueUsd, account, aaveV4 },
+      });
+    }
+    const owed = reserve.drawn + reserve.premium;
+    if (owed > 0n) {
+      const amount = formatUnits(owed, reserve.decimals);
+      const valueUsd = usdOf(owed, reserve);
+      rows.push({
+        position: { ...base, id: `${slug}-borrow`, asset: reserve.symbol, amount, debt: amount, valueUsd },
+        inputs: { market: spoke.market, role: 'borrow', valueUsd, account, aaveV4 },
+      });
+    }
+    return rows;
+  });
+}

@@ -1,0 +1,29 @@
+/**
+ * What the v4 calculators read beside the shared lending account: each collateral's dynamic config
+ * key (the one its position is on, and its reserve's latest) and collateral risk, and the account's
+ * risk premium. A position keeps the key it last refreshed to (ISpoke.UserPosition.dynamicConfigKey),
+ * so a change to key k reaches it only while it is still on k.
+ */
+export interface V4AccountInputs {
+  /** The spoke's market (`aave-v4-ethereum-main`). */
+  market: string;
+  collateral: readonly V4CollateralInputs[];
+  /** The account's risk premium as the spoke computes it, bps (premium debt grows at this share of the drawn rate). */
+  riskPremium: number;
+}
+
+export interface V4CollateralInputs {
+  asset: string;
+  valueUsd: number;
+  /** bps, at the position's own key. */
+  collateralFactor: number;
+  collateralRisk: number;
+  dynamicConfigKey: number;
+  latestConfigKey: number;
+}
+
+declare module '../../../domain/position.js' {
+  interface ModuleInputs {
+    aaveV4?: V4AccountInputs;
+  }
+}
