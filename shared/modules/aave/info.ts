@@ -3,6 +3,7 @@ import type { ModuleInfo } from '../types.js';
 import { marketOfTableRow } from './marketOfName.js';
 import { aaveMarketName } from './names.js';
 import { AAVE_POSITION_CHAINS } from './positionChains.js';
+import { AAVE_V4_PARAMETERS } from './v4/parameters.js';
 
 const positionsOn = (id: string): boolean => (AAVE_POSITION_CHAINS as readonly string[]).includes(id);
 
@@ -18,6 +19,9 @@ export const aaveInfo = {
   addressKinds: ['evm'],
   chains: AAVE_POSITION_CHAINS,
   marketName: aaveMarketName,
+  // Aave v4's keyed spoke configuration; v3's parameters are the shared lending vocabulary.
+  parameters: AAVE_V4_PARAMETERS,
+  calculators: () => import('./v4/calculators.js').then((m) => m.AAVE_V4_CALCULATORS),
   upstreams: [
     { id: 'ethereum', for: 'Governance v3 proposals and payloads; v3 pool positions (Core, Prime, EtherFi, Horizon)' },
     { id: 'snapshot', for: 'the aavedao.eth and aave.eth spaces' },

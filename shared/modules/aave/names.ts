@@ -1,5 +1,6 @@
 import { capitalized, wordsOf } from '../../domain/words.js';
 import { chainName } from '../../upstream/chainNames.js';
+import { v4MarketName } from './v4/spokeNames.js';
 
 /** Ethereum's instances beyond Core, as Aave's interface names them. */
 const INSTANCES: Readonly<Record<string, string>> = {
@@ -19,6 +20,9 @@ const INSTANCES: Readonly<Record<string, string>> = {
  * @example aaveMarketName('aave-v3-ethereum-lido') // 'Aave v3 Ethereum Prime'
  */
 export function aaveMarketName(market: string): string | undefined {
+  // A v4 position's market is its spoke: "Aave v4 Ethereum Main Spoke".
+  const spoke = v4MarketName(market);
+  if (spoke) return spoke;
   const match = /^aave-v(\d)-([a-z0-9-]+)$/.exec(market);
   if (!match) return undefined;
   const [, version, place] = match as unknown as [string, string, string];

@@ -1,0 +1,133 @@
+import { type Address, decodeEventLog, type Hex } from 'viem';
+import type { ParameterChange } from '../../../domain/parameterChange.js';
+import { configEventsAbi } from './abi.js';
+
+/** A log as eth_getLogs gives it: the emitting contract, topics and data. */
+export interface ConfigLog {
+  address: Address;
+  topics: [Hex, ...Hex[]] | [];
+  data: Hex;
+  /** Where it was read, for the evidence (a transaction or a payload). */
+  at?: string;
+}
+
+export interface ChangesOfConfigEventsParameters {
+  logs: readonly ConfigLog[];
+  /** The market (`aave-v4-ethereum-main`) of a spoke, by its address; undefined for a contract that is no spoke we read. */
+  marketOfSpoke(spoke: Address): string | undefined;
+  /** A spoke's reserve as its asset's symbol (getReserve(reserveId).underlying, named by the address book). */
+  symbolOfReserve(spoke: Address, reserveId: bigint): string | undefined;
+  /** A hub's asset as its symbol (the hub's underlying of assetId). */
+  symbolOfHubAsset(hub: Address, assetId: bigint): string | undefined;
+  /** The markets of the spokes that list a hub's asset: a hub's rate reaches every one of them. */
+  marketsOfHubAsset(hub: Address, assetId: bigint): readonly string[];
+}
+
+const bpsToFraction = (bps: bigint): number => Number(bps) / 10_000;
+const wadToNumber = (wad: bigint): number => Number(wad / 10n ** 12n) / 1e6;
+
+/**
+ * The ParameterChanges an Aave v4 governance action left on-chain, decoded from the events the
+ * spoke, hub and rate strategy emit (aave-v4 ISpoke, IHub, IAssetInterestRateStrategy; each carries
+ * the whole new struct, so no payload view is needed): verified, with the new values only (the
+ * events state no old ones: the scan reads them).
+ * - UpdateDynamicReserveConfig / AddDynamicReserveConfig: collateral factor, largest liquidation
+ *   bonus and liquidation fee of one config key (configKey); an added key reaches no existing
+ *   position until it refreshes (dynamicConfigCalculator.ts);
+ * - UpdateReserveConfig: collateral risk, and paused / frozen / borrowable as one state;
+ * - UpdateLiquidationConfig: the spoke's target health factor, the health factor for the largest
+ *   bonus and the bonus factor;
+ * - AddReserve: a listing;
+ * - UpdateSpokeConfig (hub): the spoke's add and draw caps, risk premium threshold, active/halted;
+ * - UpdateRateData (rate strategy): optimal usage and the three rates, for every spoke listing the
+ *   asset on that hub.
+ * A log of another event or of a contract it cannot place is skipped, never guessed. Pure.
+ */
+export function changesOfConfigEvents({ logs, marketOfSpoke, symbolOfReserve, symbolOfHubAsset, marketsOfHubAsset }: ChangesOfConfigEventsParameters): ParameterChange[] {
+  return logs.flatMap((log): ParameterChange[] => {
+    let event: { eventName: string; args: Record<string, unknown> };
+    try {
+      event = decodeEventLog({ abi: configEventsAbi, topics: log.topics, data: log.data }) as never;
+    } catch {
+      return [];
+    }
+    const evidence = `${event.eventName}${log.at ? ` (${log.at})` : ''}`;
+    const change = (market: string, asset: string | undefined, parameter: string, to: number | string, unit: ParameterChange['unit'], extra: Partial<ParameterChange> = {}): ParameterChange => ({
+      protocol: 'aave',
+      market,
+      ...(asset !== undefined && { asset }),
+      parameter,
+      to,
+      unit,
+      evidence,
+      verified: true,
+      ...extra,
+    });
+    const args = event.args;
+    switch (event.eventName) {
+      case 'UpdateDynamicReserveConfig':
+      case 'AddDynamicReserveConfig': {
+        const market = marketOfSpoke(log.address);
+        const asset = market && symbolOfReserve(log.address, args.reserveId as bigint);
+        if (!market || !asset) return [];
+        const config = args.config as { collateralFactor: number; maxLiquidationBonus: number; liquidationFee: number };
+        const keyed = { configKey: Number(args.dynamicConfigKey) };
+        return [
+          change(market, asset, 'v4CollateralFactor', config.collateralFactor, 'bps', keyed),
+          // The bonus alone: the spoke stores 100 % plus it.
+          change(market, asset, 'v4MaxLiquidationBonus', config.maxLiquidationBonus - 10_000, 'bps', keyed),
+          change(market, asset, 'v4LiquidationFee', config.liquidationFee, 'bps', keyed),
+        ];
+      }
+      case 'UpdateReserveConfig': {
+        const market = marketOfSpoke(log.address);
+        const asset = market && symbolOfReserve(log.address, args.reserveId as bigint);
+        if (!market || !asset) return [];
+        const config = args.config as { collateralRisk: number; paused: boolean; frozen: boolean; borrowable: boolean };
+        const state = config.paused ? 'paused' : config.frozen ? 'frozen' : config.borrowable ? 'borrowable' : 'not borrowable';
+        return [change(market, asset, 'v4CollateralRisk', config.collateralRisk, 'bps'), change(market, asset, 'v4ReserveState', state, 'state')];
+      }
+      case 'UpdateLiquidationConfig': {
+        const market = marketOfSpoke(log.address);
+        if (!market) return [];
+        const config = args.config as { targetHealthFactor: bigint; healthFactorForMaxBonus: bigint; liquidationBonusFactor: number };
+        return [
+          change(market, undefined, 'v4TargetHealthFactor', wadToNumber(config.targetHealthFactor), 'state'),
+          change(market, undefined, 'v4HealthFactorForMaxBonus', wadToNumber(config.healthFactorForMaxBonus), 'state'),
+          change(market, undefined, 'v4LiquidationBonusFactor', config.liquidationBonusFactor, 'bps'),
+        ];
+      }
+      case 'AddReserve': {
+        const market = marketOfSpoke(log.address);
+        const asset = market && symbolOfReserve(log.address, args.reserveId as bigint);
+        return market && asset ? [change(market, asset, 'listing', 'listed', 'state')] : [];
+      }
+      case 'UpdateSpokeConfig': {
+        const market = marketOfSpoke(args.spoke as Address);
+        const asset = symbolOfHubAsset(log.address, args.assetId as bigint);
+        if (!market || !asset) return [];
+        const config = args.config as { addCap: bigint; drawCap: bigint; riskPremiumThreshold: number; active: boolean; halted: boolean };
+        return [
+          change(market, asset, 'v4AddCap', Number(config.addCap), 'tokens'),
+          change(market, asset, 'v4DrawCap', Number(config.drawCap), 'tokens'),
+          change(market, asset, 'v4RiskPremiumThreshold', config.riskPremiumThreshold, 'bps'),
+          change(market, asset, 'v4SpokeState', config.halted ? 'halted' : config.active ? 'active' : 'inactive', 'state'),
+        ];
+      }
+      case 'UpdateRateData': {
+        const hub = args.hub as Address;
+        const assetId = args.assetId as bigint;
+        const asset = symbolOfHubAsset(hub, assetId);
+        if (!asset) return [];
+        return marketsOfHubAsset(hub, assetId).flatMap((market) => [
+          change(market, asset, 'optimalUsage', Number(args.optimalUsageRatio as bigint), 'bps'),
+          change(market, asset, 'baseRate', bpsToFraction(args.baseBorrowRate as bigint), 'fraction'),
+          change(market, asset, 'slope1', bpsToFraction(args.rateGrowthBeforeOptimal as bigint), 'fraction'),
+          change(market, asset, 'slope2', bpsToFraction(args.rateGrowthAfterOptimal as bigint), 'fraction'),
+        ]);
+      }
+      default:
+        return [];
+    }
+  });
+}
