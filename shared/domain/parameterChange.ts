@@ -15,6 +15,12 @@ export interface ParameterChange {
   eModeLabel?: string;
   /** Which rate curve a curve change moves, where a market has two (a supply and a borrow curve). */
   side?: 'supply' | 'borrow';
+  /**
+   * The configuration key a keyed change sets, where a market keeps several configurations of one
+   * asset and each position stays on the key it last refreshed to: the change reaches only the
+   * positions still on that key (an added key, none yet). Absent: the asset's one configuration.
+   */
+  configKey?: number;
   parameter: ParameterName;
   from?: number | string;
   to: number | string;

@@ -41,6 +41,7 @@ function cleanChange(entry: unknown): ParameterChange | undefined {
     ...(typeof category === 'number' && Number.isSafeInteger(category) && { eModeCategory: category }),
     ...(cleanText(change.eModeLabel, TEXT_LIMITS.changeField) !== undefined && { eModeLabel: cleanText(change.eModeLabel, TEXT_LIMITS.changeField)! }),
     ...((change.side === 'supply' || change.side === 'borrow') && { side: change.side }),
+    ...(typeof change.configKey === 'number' && Number.isSafeInteger(change.configKey) && change.configKey >= 0 && { configKey: change.configKey }),
     parameter,
     ...(from !== undefined && { from }),
     to,
