@@ -37,6 +37,14 @@ export function decodeActions(actions: readonly ProposalAction[]): ParameterChan
 }
 
 /**
+ * The parameter changes of calls made on an L2 itself (a market-admin timelock's queued calls),
+ * read as inside a bridged proposal: by Configurator selector, the Comet named on `chain`. Pure.
+ */
+export function decodeL2Actions(actions: readonly ProposalAction[], chain: CometChain, prefix = ''): ParameterChange[] {
+  return decodeLevel(actions, prefix, { bridged: true, chain });
+}
+
+/**
  * Where a level of actions runs: on Ethereum, or inside an L2 proposal carried by a bridge, on the
  * chain that bridge reaches (undefined for a bridge this build does not list).
  */

@@ -2,15 +2,25 @@ import { snapshotSource } from '../../governance/snapshot/snapshotSource.js';
 import { snapshotProbe } from '../../upstream/probes/serviceProbes.js';
 import type { ProtocolModule } from '../types.js';
 import { compoundSource } from './source.js';
+import { compoundCurrentValues } from './currentValues.js';
 import { demo } from './demo.js';
 import { compoundExposure } from './exposure/compoundExposure.js';
+import { compoundGuardianSource } from './mechanisms/guardianSource.js';
+import { compoundMarketUpdateSource } from './mechanisms/marketUpdateSource.js';
 
 /** Binding votes are on-chain; comp-vote.eth carries Compound's signal votes (sources.md §1, §3). */
 export const COMPOUND_SNAPSHOT_SPACES = ['comp-vote.eth'];
 
 export const compound: ProtocolModule = {
-  source: { governors: compoundSource(), snapshot: snapshotSource({ protocol: 'compound', spaces: COMPOUND_SNAPSHOT_SPACES }) },
+  source: {
+    governors: compoundSource(),
+    snapshot: snapshotSource({ protocol: 'compound', spaces: COMPOUND_SNAPSHOT_SPACES }),
+    // Changes made without a vote (issue 23): the pause guardian on Ethereum, the market-admin timelock on Optimism.
+    guardian: compoundGuardianSource(),
+    marketupdates: compoundMarketUpdateSource(),
+  },
   exposure: compoundExposure(),
   demo,
+  currentValues: compoundCurrentValues(),
   probes: [snapshotProbe(COMPOUND_SNAPSHOT_SPACES)],
 };

@@ -11,4 +11,13 @@ export const COMPOUND_PARAMETERS: readonly ParameterKind[] = [
   { name: 'interestRateBase', unit: 'fraction', label: 'the rate curve’s base rate' },
   { name: 'interestRateSlopeLow', unit: 'fraction', label: 'the rate curve’s slope up to the kink' },
   { name: 'interestRateSlopeHigh', unit: 'fraction', label: 'the rate curve’s slope past the kink' },
+  // The pause guardian's flags (mechanisms/normalizePauses.ts), each 'paused' or 'active': Comet.pause's five and the v2 Comptroller's four.
+  { name: 'supplyPaused', unit: 'state', label: 'supplying to the market (paused or active)' },
+  { name: 'transferPaused', unit: 'state', label: 'transfers (paused or active)' },
+  { name: 'withdrawPaused', unit: 'state', label: 'withdrawals (paused or active)' },
+  { name: 'absorbPaused', unit: 'state', label: 'liquidations by absorb (paused or active)' },
+  { name: 'buyPaused', unit: 'state', label: 'buying seized collateral (paused or active)' },
+  { name: 'mintPaused', unit: 'state', label: 'supplying to a v2 market (paused or active)' },
+  { name: 'borrowPaused', unit: 'state', label: 'borrowing from a v2 market (paused or active)' },
+  { name: 'seizePaused', unit: 'state', label: 'seizing collateral in v2 liquidations (paused or active)' },
 ];

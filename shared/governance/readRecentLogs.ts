@@ -1,0 +1,105 @@
+import { type AbiEvent, type Address, decodeFunctionResult, encodeFunctionData, type Hex, hexToBigInt, type PublicClient } from 'viem';
+import { MULTICALL3, multicall3Abi } from '../upstream/clients/ethereumReader.js';
+import type { UpstreamId } from '../upstream/endpoints.js';
+import { upstreamMalformed } from '../upstream/errors.js';
+
+/** One decoded log of a recent window, with the time of its block. */
+export interface RecentLog {
+  address: Address;
+  eventName: string;
+  args: Record<string, unknown>;
+  blockNumber: bigint;
+  logIndex: number;
+  /** Unix seconds of its block. */
+  blockTime: number;
+  transactionHash?: Hex;
+}
+
+export interface ReadRecentLogsParameters {
+  client: PublicClient;
+  /** The upstream the client reads, named in a malformed-answer error. */
+  upstream: UpstreamId;
+  address: Address | readonly Address[];
+  events: readonly AbiEvent[];
+  /** The block the window ends at: the caller's own read of the head (so a recording answers each system's head apart). */
+  head: bigint;
+  /** How far back from the head to read, in blocks. */
+  windowBlocks: bigint;
+  /** The widest range asked in one eth_getLogs: public endpoints cap a query's block range. */
+  chunkBlocks: bigint;
+}
+
+/**
+ * The logs of `events` on `address` over the `windowBlocks` blocks up to `head`, in at most two
+ * JSON-RPC rounds: every chunk's eth_getLogs in the same tick (viem batches them into one HTTP
+ * request); then, only for logs whose node left out `blockTimestamp` (clients added it to
+ * eth_getLogs in 2025), one eth_getBlockByNumber per distinct block, again in one batch. Any failed
+ * call rejects the whole read (the feed build keeps the system's last good items).
+ *
+ * @throws UpstreamError
+ */
+export async function readRecentLogs({ client, upstream, address, events, head, windowBlocks, chunkBlocks }: ReadRecentLogsParameters): Promise<RecentLog[]> {
+  const from = head > windowBlocks ? head - windowBlocks : 0n;
+  const chunks = await Promise.all(
+    logRanges(from, head, chunkBlocks).map(([fromBlock, toBlock]) =>
+      client.getLogs({ address: address as Address | Address[], events: events as AbiEvent[], fromBlock, toBlock, strict: true }),
+    ),
+  );
+  const logs = chunks.flat();
+  for (const log of logs) if (log.blockNumber === null || log.logIndex === null) throw upstreamMalformed(upstream, new Error('eth_getLogs answered a pending log'));
+  const missing = [...new Set(logs.filter((log) => log.blockTimestamp == null).map((log) => log.blockNumber!))];
+  const headers = await Promise.all(missing.map((blockNumber) => client.getBlock({ blockNumber })));
+  const timeOf = new Map(headers.map((header) => [header.number, header.timestamp]));
+  return logs
+      .map(
+        (log): RecentLog => ({
+          address: log.address,
+          eventName: log.eventName,
+          args: log.args as Record<string, unknown>,
+          blockNumber: log.blockNumber!,
+          logIndex: log.logIndex!,
+          blockTime: Number(log.blockTimestamp ?? timeOf.get(log.blockNumber!) ?? 0n),
+          ...(log.transactionHash && { transactionHash: log.transactionHash }),
+        }),
+      )
+      .sort((a, b) => (a.blockNumber === b.blockNumber ? a.logIndex - b.logIndex : a.blockNumber < b.blockNumber ? -1 : 1));
+}
+
+/** The window [from, to] cut into consecutive ranges of at most `size` blocks, both ends included. Pure. */
+export function logRanges(from: bigint, to: bigint, size: bigint): [bigint, bigint][] {
+  const ranges: [bigint, bigint][] = [];
+  for (let start = from; start <= to; start += size) ranges.push([start, start + size - 1n < to ? start + size - 1n : to]);
+  return ranges;
+}
+
+/** The head as one system reads it, with the views it asked beside it. */
+export interface SystemHead {
+  head: bigint;
+  /** Unix seconds of the head block. */
+  headTime: number;
+  /** Each view's raw answer, in the order asked. */
+  views: Hex[];
+}
+
+/**
+ * The head's number and time, and a system's own views at that head, in one aggregate3 at 'latest'
+ * (one eth_call): the views make each system's request its own, so a recording answers every
+ * system's head apart, and what they read (a guardian's address, a timelock's delay) is of the
+ * same block as the window. A failed view fails the read.
+ *
+ * @throws UpstreamError
+ */
+export async function readSystemHead(client: PublicClient, upstream: UpstreamId, views: readonly { target: Address; callData: Hex }[]): Promise<SystemHead> {
+  const calls = [
+    { target: MULTICALL3, allowFailure: false, callData: encodeFunctionData({ abi: multicall3Abi, functionName: 'getBlockNumber' }) },
+    { target: MULTICALL3, allowFailure: false, callData: encodeFunctionData({ abi: multicall3Abi, functionName: 'getCurrentBlockTimestamp' }) },
+    ...views.map((view) => ({ ...view, allowFailure: false })),
+  ];
+  // aggregate3 is payable, so not a readContract: a plain eth_call at 'latest', decoded.
+  const { data } = await client.call({ to: MULTICALL3, data: encodeFunctionData({ abi: multicall3Abi, functionName: 'aggregate3', args: [calls] }), blockTag: 'latest' });
+  if (!data) throw upstreamMalformed(upstream, new Error('aggregate3 answered no data'));
+  const results = decodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', data });
+  if (results.length !== calls.length) throw upstreamMalformed(upstream, new Error(`aggregate3 answered ${results.length} results for ${calls.length} calls`));
+  const [head, headTime] = results.slice(0, 2).map(({ returnData }) => hexToBigInt(returnData));
+  return { head: head!, headTime: Number(headTime!), views: results.slice(2).map(({ returnData }) => returnData) };
+}

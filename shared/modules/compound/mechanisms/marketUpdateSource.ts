@@ -1,0 +1,35 @@
+import { decodeFunctionResult, encodeFunctionData, parseAbi } from 'viem';
+import { optimism } from 'viem/chains';
+import { readRecentLogs, readSystemHead } from '../../../governance/readRecentLogs.js';
+import { verifyEvmChain } from '../../../upstream/clients/ethereumChain.js';
+import { evmClient } from '../../../upstream/clients/ethereumClient.js';
+import type { SourceReader } from '../../types.js';
+import { marketUpdateEvents } from './abi.js';
+import { MARKET_UPDATE_DEPLOYMENTS, type MarketUpdateDeployment } from './deployments.js';
+import { normalizeMarketUpdates } from './normalizeMarketUpdates.js';
+
+const delayAbi = parseAbi(['function delay() view returns (uint256)']);
+const VIEM_CHAINS = { optimism } as const;
+
+/**
+ * Compound's market-admin track on an L2: the MarketUpdateTimelock's QueueTransaction,
+ * ExecuteTransaction and CancelTransaction of the last 30 days, each timelock transaction an item
+ * (normalizeMarketUpdates). Reads eth_chainId and one aggregate3 (head, its time, the timelock's
+ * delay), then the window's logs (readRecentLogs).
+ *
+ * @example const items = await compoundMarketUpdateSource().readProposals({ signal, now: new Date(), upstreams: services.upstreams });
+ */
+export function compoundMarketUpdateSource(deployment: MarketUpdateDeployment = MARKET_UPDATE_DEPLOYMENTS[0]!): SourceReader {
+  return {
+    async readProposals({ signal, upstreams }) {
+      const client = evmClient(upstreams[deployment.chain], VIEM_CHAINS[deployment.chain as keyof typeof VIEM_CHAINS], signal);
+      const [, head] = await Promise.all([
+        verifyEvmChain(client, deployment.chain, deployment.chainId),
+        readSystemHead(client, deployment.chain, [{ target: deployment.timelock, callData: encodeFunctionData({ abi: delayAbi, functionName: 'delay' }) }]),
+      ]);
+      const delay = decodeFunctionResult({ abi: delayAbi, functionName: 'delay', data: head.views[0]! });
+      const logs = await readRecentLogs({ client, upstream: deployment.chain, address: deployment.timelock, events: marketUpdateEvents, head: head.head, ...deployment.window });
+      return normalizeMarketUpdates(logs, deployment, head.headTime, Number(delay));
+    },
+  };
+}
