@@ -1,4 +1,4 @@
-import { ChangeType, ProposalStatus } from '../../contract/enums.js';
+import { ChangeType, Mechanism, ProposalStatus } from '../../contract/enums.js';
 import { ProposalIdParam } from '../../contract/query.js';
 import type { ProposalTimeline, ProposalVotes } from '../../contract/proposal.js';
 import type { SourceLink } from '../../contract/common.js';
@@ -17,7 +17,7 @@ export type SanitizeProposalReturnType =
   | { heldBack: string };
 
 const VOTE_NUMBERS = ['for', 'against', 'abstain', 'total', 'quorumRequired'] as const;
-const TIMES = ['created', 'start', 'end'] as const;
+const TIMES = ['created', 'start', 'end', 'effectiveAt'] as const;
 
 /**
  * One proposal as a source gave it, normalized field by field to what the contract accepts
@@ -69,6 +69,9 @@ export function sanitizeProposal(raw: unknown, fallbackFirstSeen: string): Sanit
   if (changes.dropped > 0) notes.push(`${changes.dropped} parameter change(s) dropped (unreadable values)`);
   const proposer = cleanText(input.proposer, TEXT_LIMITS.proposer);
   const changeType = ChangeType.safeParse(input.changeType);
+  // Issue 23: how the change reaches the chain and its notice; an unknown word or a negative notice is left out (a vote, notice unknown).
+  const mechanism = Mechanism.safeParse(input.mechanism);
+  const noticeSeconds = Number.isSafeInteger(input.noticeSeconds) && (input.noticeSeconds as number) >= 0 ? (input.noticeSeconds as number) : undefined;
   const spam = spamOf(input.spam);
   // A verdict that cannot be read must not let a flagged proposal through as a real one.
   if (input.spam !== undefined && !spam) return { heldBack: 'an unreadable spam verdict' };
@@ -91,6 +94,8 @@ export function sanitizeProposal(raw: unknown, fallbackFirstSeen: string): Sanit
       ...(discussionUrl && { discussionUrl }),
       ...(changeType.success && { changeType: changeType.data }),
       ...(effectiveDate && { effectiveDate }),
+      ...(mechanism.success && { mechanism: mechanism.data }),
+      ...(noticeSeconds !== undefined && { noticeSeconds }),
       ...(spam && { spam }),
       changes: changes.changes,
       firstSeen: firstSeen && 'date' in firstSeen ? firstSeen.date : fallbackFirstSeen,

@@ -9,6 +9,8 @@ import { formatDuration } from './calculators.js';
 import { type MorphoChain, tokenOf, vaultMarket } from './deployment.js';
 import { marketLabel } from './marketLabel.js';
 import { VAULT_FEE, VAULT_GUARDIAN, VAULT_MARKET_REMOVAL, VAULT_SUPPLY_CAP, VAULT_TIMELOCK } from './parameters.js';
+import type { VaultChainRead } from './readVaultGovernance.js';
+import { timelockAtSubmission } from './timelockAtSubmission.js';
 import type { VaultChange } from './vaultChanges.js';
 
 /** What normalizing needs of the read beyond the change: the chain and the head, to date logs. */
@@ -31,12 +33,15 @@ const UNLIMITED = 2n ** 128n;
 export const vaultSourceName = (chain: MorphoChain): string => `${chain.name === 'ethereum' ? 'eth' : chain.name}vaults`;
 
 /**
- * A feed proposal from one vault change. `effectiveDate` is the exact validAt of a pending
+ * A feed proposal from one vault change, with mechanism `timelock` (a curator's or owner's change,
+ * which no vote decides): `noticeSeconds` is the vault's timelock at submission for a timelocked
+ * change (timelockAtSubmission) and 0 for one that took effect at once; `timeline.effectiveAt` is
+ * `effectiveDate`. `effectiveDate` is the exact validAt of a pending
  * submission (when anyone may accept it: MetaMorpho's afterTimelock), the block time of the Set*
  * that applied an executed one, or of the event itself for a change that took effect at once.
  * `timeline.end` is the end of the guardian's veto window. Pure.
  */
-export function normalizeVaultChange(change: VaultChange, clock: ChainClock): FeedProposal {
+export function normalizeVaultChange(change: VaultChange, clock: ChainClock & Pick<VaultChainRead, 'vaults' | 'logs'>): FeedProposal {
   const { chain } = clock;
   const { vault } = change;
   const asset = tokenOf(chain, vault.asset) ?? { symbol: 'assets', decimals: 18 };
@@ -49,6 +54,7 @@ export function normalizeVaultChange(change: VaultChange, clock: ChainClock): Fe
     change.status === 'passed' ? isoFromUnixSeconds(validAt) : change.status === 'executed' ? isoFromUnixSeconds(blockTime(clock, (change.closed ?? change.opened).blockNumber)) : undefined;
   const parameterChange = changeOf(change, chain, label, asset.symbol, amount);
   const caller = change.opened.args.caller as string | undefined;
+  const notice = change.timelocked ? timelockAtSubmission(clock, change.opened) : 0n;
   const description = [words.body, timelockText(change), `Vault: ${vault.name} (${vault.address}) on ${chain.name === 'ethereum' ? 'Ethereum' : 'Base'}, curated by ${vault.curator}.`].join('\n\n');
   return {
     id: proposalId('morpho', vaultSourceName(chain), `${change.opened.blockNumber}-${change.opened.logIndex}`),
@@ -59,10 +65,12 @@ export function normalizeVaultChange(change: VaultChange, clock: ChainClock): Fe
     ...(caller && { proposer: getAddress(caller) }),
     status: change.status,
     votes: {},
-    timeline: { created, ...(validAt && { end: isoFromUnixSeconds(validAt) }) },
+    timeline: { created, ...(validAt && { end: isoFromUnixSeconds(validAt) }), ...(effectiveDate && { effectiveAt: effectiveDate }) },
     sourceLinks: linksOf(change, chain),
     changeType: change.kind === 'removal' ? 'shape' : 'parameter',
     ...(effectiveDate && { effectiveDate }),
+    mechanism: 'timelock',
+    ...(notice !== undefined && { noticeSeconds: Number(notice) }),
     changes: parameterChange ? [parameterChange] : [],
     firstSeen: created,
   };

@@ -1,6 +1,7 @@
 import { type Address, decodeFunctionResult, encodeFunctionData, type Hex, type PublicClient } from 'viem';
 import { blockNumberCall, decodeUint, multicall3Abi, MULTICALL3 } from '../../upstream/clients/ethereumReader.js';
 import { verifyEvmChain } from '../../upstream/clients/ethereumChain.js';
+import { logRanges } from '../../upstream/clients/logRanges.js';
 import { upstreamMalformed } from '../../upstream/errors.js';
 import { aggregate, evmCall, succeeded } from './aggregate.js';
 import { morphoBlueAbi, vaultAbi, vaultEvents, type VaultEventName } from './abi.js';
@@ -176,9 +177,5 @@ export function uniquePairs(logs: readonly VaultLog[]): { vault: Address; id: He
   return [...seen.values()];
 }
 
-/** The window [from, to] cut into consecutive ranges of at most `size` blocks, both ends included. Pure. */
-export function logRanges(from: bigint, to: bigint, size: bigint): [bigint, bigint][] {
-  const ranges: [bigint, bigint][] = [];
-  for (let start = from; start <= to; start += size) ranges.push([start, start + size - 1n < to ? start + size - 1n : to]);
-  return ranges;
-}
+/** The window cut into eth_getLogs ranges: the shared helper, still exported here for the module's tests. */
+export { logRanges };
