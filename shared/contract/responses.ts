@@ -3,6 +3,7 @@ import { DateTime, ScanDegradation } from './common.js';
 import { Completeness, FeedMode, View, WalletMode } from './enums.js';
 import { Position } from './position.js';
 import { CompactProposal, Proposal, UserProposalImpact } from './proposal.js';
+import { Envelope } from './envelope.js';
 
 const FeedItem = z.union([UserProposalImpact, Proposal, CompactProposal]);
 
@@ -54,6 +55,10 @@ export const WalletScanResponse = z
     completeness: Completeness,
     positions: z.array(Position),
     proposals: z.array(z.union([UserProposalImpact, CompactProposal])),
+    envelopes: z
+      .array(Envelope)
+      .optional()
+      .meta({ description: 'view=full only: the worst case without a vote, one entry per lending account or savings position that stewards, risk oracles, rate modules or guardians can reach on their own within horizonDays, each with its assumptions and their sources. Empty when none reaches the wallet.' }),
     refreshedAt: DateTime,
     degraded: z.array(ScanDegradation).optional(),
   })

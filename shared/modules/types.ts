@@ -1,5 +1,6 @@
 import type { AddressKind, Wallet } from '../address/types.js';
 import type { ExposurePosition } from '../domain/position.js';
+import type { NoVoteBounds } from '../envelopes/noVoteBounds.js';
 import type { FeedProposal } from '../domain/proposal.js';
 import type { SpamRule } from '../feed/spam/spamRule.js';
 import type { ParameterKind } from '../domain/parameterKind.js';
@@ -117,6 +118,12 @@ export interface ModuleInfo<Slug extends string = string> {
   chains?: readonly string[];
   /** The simulator's calculators for those kinds (pure; the shared mathematics stays in shared/simulate). */
   calculators?: () => Promise<readonly Calculator[]>;
+  /**
+   * The bounds of every parameter a steward, risk oracle or rate module may move without a vote, and
+   * what its guardians may do (shared/envelopes/noVoteBounds.ts): the scan's worst case without a vote.
+   * On demand, like the calculators.
+   */
+  noVoteBounds?: () => Promise<NoVoteBounds>;
   /** Real accounts to try a live scan on, whose answers are recorded. */
   exampleWallets?: readonly ExampleWallet[];
   /**

@@ -21,6 +21,8 @@ export function scanEnvelope(scan: ScanResult, query: ParsedQuery, webUrl: strin
     positions: scan.snapshot.positions.map(({ position }) => position),
     proposals: walletProposals(scan, query).map((item) => renderProposal(item, query.view)) as WalletScanResponse['proposals'],
     refreshedAt: scan.snapshot.fetchedAt,
+    // The worst case without a vote: full view only (a compact answer is for triage).
+    ...(query.view === 'full' && { envelopes: scan.envelopes ?? [] }),
   };
 }
 

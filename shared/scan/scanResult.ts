@@ -1,4 +1,5 @@
 import type { ScanDegradation } from '../contract/common.js';
+import type { Envelope } from '../contract/envelope.js';
 import type { Matched } from '../proposals/filters.js';
 import type { Effect } from '../simulate/effect.js';
 import type { AccountChanges } from '../simulate/simulateProposal.js';
@@ -28,6 +29,8 @@ export interface ScanResult {
   /** Every proposal the wallet was matched against, to answer a detail request for one it does not touch. */
   candidates: ScannedProposal[];
   degraded: ScanDegradation[];
+  /** The worst case without a vote for each lending account and rate position the declared bounds reach (envelopesOf). */
+  envelopes?: Envelope[];
 }
 
 /** How long answers rendered from a scan stand: until its positions leave the cache, and while the feed it was matched against is the stored one. */

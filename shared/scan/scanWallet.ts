@@ -2,7 +2,9 @@ import type { Wallet } from '../address/types.js';
 import { isDemoWallet } from '../demo/wallets.js';
 import type { FeedProposal } from '../domain/proposal.js';
 import { type FeedView, readFeed } from '../feed/readFeed.js';
-import { registered } from '../modules/registry.js';
+import { MODULE_INFOS, registered } from '../modules/registry.js';
+import { envelopesOf } from '../envelopes/envelopesOf.js';
+import { loadNoVoteBounds } from '../envelopes/loadNoVoteBounds.js';
 import { degradedOf } from '../feed/feedQueries.js';
 import { moduleEntry } from '../modules/loaders.js';
 import type { ProtocolSlug } from '../modules/registry.js';
@@ -43,7 +45,7 @@ export async function scanWallet(wallet: Wallet, only: readonly ProtocolSlug[] |
   if (cached) return cached;
 
   const snapshot = await positionsFor(wallet, only, services);
-  const [proposals, modules] = await Promise.all([proposalsFor(snapshot.checked, feed, services.now()), registered()]);
+  const [proposals, modules, bounds] = await Promise.all([proposalsFor(snapshot.checked, feed, services.now()), registered(), loadNoVoteBounds(MODULE_INFOS, snapshot.checked)]);
   const candidates = proposals.items.map((proposal) => {
     const simulated = simulateProposalInDetail(proposal, snapshot.positions, modules);
     return simulated ? { proposal, impact: simulated.impact, effects: simulated.effects, accounts: simulated.accounts } : { proposal };
@@ -56,6 +58,7 @@ export async function scanWallet(wallet: Wallet, only: readonly ProtocolSlug[] |
     snapshot,
     candidates,
     matched: candidates.filter((item) => item.impact !== undefined),
+    envelopes: envelopesOf({ positions: snapshot.positions, bounds, registered: modules }),
     degraded: [...snapshot.degraded, ...proposals.degraded],
   };
   await finished.set(key, scan, expiresAtMs);

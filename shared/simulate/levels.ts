@@ -59,6 +59,23 @@ export const RESTRICTIVE_LISTING_STATES: ReadonlySet<string> = new Set(['frozen'
 /** A change of shape on a held asset: high when it restricts the position (frozen, delisted, …), low otherwise. */
 export const levelForListing = (state: string): ImpactLevel => (RESTRICTIVE_LISTING_STATES.has(state) ? 'high' : 'low');
 
+/**
+ * Worst case without a vote (a scan's envelopes): the health-factor or money rule applied from now
+ * to the worst that declared bounds allow; a guardian's freeze or pause, which no bound sizes, is
+ * low when it is all the envelope holds.
+ */
+export function levelForWorstCase(worst: { healthFactor?: { now: number; worst: number }; yearlyUsd?: { changeUsd: number; valueUsd: number } }): ImpactLevel {
+  if (worst.healthFactor) {
+    const level = levelForHealthFactor(worst.healthFactor.now, worst.healthFactor.worst);
+    return level === 'none' ? 'low' : level;
+  }
+  if (worst.yearlyUsd) {
+    const level = levelForUsd(worst.yearlyUsd.changeUsd, worst.yearlyUsd.valueUsd);
+    return level === 'none' ? 'low' : level;
+  }
+  return 'low';
+}
+
 /** The rules as sentences, for README, /llms.txt and the OpenAPI description. */
 export const LEVEL_RULES: readonly string[] = [
   'critical: the proposal would make a lending position liquidatable (health factor below 1, after all of its changes together).',
@@ -66,4 +83,5 @@ export const LEVEL_RULES: readonly string[] = [
   'medium: health factor falls by 0.05 or more; or debt would exceed the new borrowing power (an LTV cut); or a loss of $100 or 1 % of the position.',
   'low: any smaller loss from $1 or 0.01 % of the position; any improvement (a rise of the health factor, a gain, more borrowing power); a change read from the proposal text that the chain does not corroborate; a change whose effect cannot be quantified.',
   'none: nothing moves for this wallet; the change is already in effect; or the proposal failed or was canceled.',
+  'worst case without a vote (a scan’s envelopes): the health-factor and money rules above, applied from now to the worst that the declared bounds of stewards, risk oracles and rate modules allow within 7 days; an envelope is at least low, and one that holds only a guardian’s freeze or pause, which no bound sizes, is low.',
 ];

@@ -37,4 +37,5 @@ export const aaveInfo = {
   // The main market, as the exposure names it: a table's change without a market applies there.
   // On demand: the account's zod schema stays out of the functions that only list modules.
   whatIf: () => import('../../whatIf/lendingAccount.js').then((m) => m.lendingWhatIf('aave-v3-ethereum', 'ltvzeroBitmap')),
+  noVoteBounds: () => import('./stewardBounds.js').then((m) => m.AAVE_NO_VOTE_BOUNDS),
 } as const satisfies ModuleInfo;

@@ -36,4 +36,5 @@ export const compoundInfo = {
   // The lending account on the main market (comet-usdc, as the exposure names it: a table's change
   // without a market applies there), its curves in Comet's form. On demand, like the calculators.
   whatIf: () => import('./whatIf.js').then((m) => m.compoundWhatIf()),
+  noVoteBounds: () => import('./pauseGuardianBounds.js').then((m) => m.COMPOUND_NO_VOTE_BOUNDS),
 } as const satisfies ModuleInfo;

@@ -16,4 +16,5 @@ export const skyInfo = {
   notes: [
     'Sky positions are read on Ethereum: USDS and DAI as held, and sUSDS and sDAI valued at their convertToAssets, 1 USDS = 1 DAI = 1 USD. A savings vault’s apy is its per-second rate (the SSR or the DSR) compounded over 365 days; an `ssr` or `dsr` change moves it for every holder of that vault.',
   ],
+  noVoteBounds: () => import('./spBeamBounds.js').then((m) => m.SKY_NO_VOTE_BOUNDS),
 } as const satisfies ModuleInfo;

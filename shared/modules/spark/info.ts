@@ -24,4 +24,5 @@ export const sparkInfo = {
   calculators: () => import('./calculators.js').then((m) => m.SPARK_CALCULATORS),
   // The lending account on SparkLend's market, as the exposure names it (`npm run simulate`). On demand.
   whatIf: () => import('../../whatIf/lendingAccount.js').then((m) => m.lendingWhatIf('sparklend-ethereum')),
+  noVoteBounds: () => import('./freezerBounds.js').then((m) => m.SPARK_NO_VOTE_BOUNDS),
 } as const satisfies ModuleInfo;
