@@ -5,9 +5,15 @@ import { demo } from './demo.js';
 import { LIDO_PARAMETERS } from './parameters.js';
 import { lidoExposure } from './exposure/lidoExposure.js';
 import { LIDO_SNAPSHOT_SPACE, lidoAragonSource } from './source.js';
+import { lidoEasyTrackSource } from './easyTrack/easyTrackSource.js';
 
 export const lido: ProtocolModule = {
-  source: { aragon: lidoAragonSource(), snapshot: snapshotSource({ protocol: 'lido', spaces: [LIDO_SNAPSHOT_SPACE], kinds: LIDO_PARAMETERS }) },
+  source: {
+    aragon: lidoAragonSource(),
+    snapshot: snapshotSource({ protocol: 'lido', spaces: [LIDO_SNAPSHOT_SPACE], kinds: LIDO_PARAMETERS }),
+    // Optimistic motions (issue 23): enacted at their deadline unless LDO holders object.
+    easytrack: lidoEasyTrackSource(),
+  },
   exposure: lidoExposure(),
   demo,
   probes: [snapshotProbe([LIDO_SNAPSHOT_SPACE])],

@@ -1,0 +1,32 @@
+import { decodeFunctionResult, encodeFunctionData } from 'viem';
+import { readRecentLogs, readSystemHead } from '../../../governance/readRecentLogs.js';
+import { verifyEthereumMainnet } from '../../../upstream/clients/ethereumChain.js';
+import { ethereumClient } from '../../../upstream/clients/ethereumClient.js';
+import type { SourceReader } from '../../types.js';
+import { EASY_TRACK, easyTrackAbi, easyTrackEvents } from './abi.js';
+import { normalizeMotions } from './normalizeMotions.js';
+
+/** 30 days of 12 s slots, asked in five chunks of 50,000 blocks (one batch). */
+const WINDOW = { windowBlocks: 216_000n, chunkBlocks: 50_000n };
+
+/**
+ * Lido's Easy Track: the live motions (getMotions, in the head's aggregate3) and the motions
+ * created, enacted, canceled or rejected in the last 30 days (readRecentLogs), as motion items
+ * (normalizeMotions). eth_chainId, one aggregate3, one batch of eth_getLogs.
+ *
+ * @example const items = await lidoEasyTrackSource().readProposals({ signal, now: new Date(), upstreams: services.upstreams });
+ */
+export function lidoEasyTrackSource(): SourceReader {
+  return {
+    async readProposals({ signal, upstreams }) {
+      const client = ethereumClient(upstreams.ethereum, signal);
+      const [, head] = await Promise.all([
+        verifyEthereumMainnet(client),
+        readSystemHead(client, 'ethereum', [{ target: EASY_TRACK, callData: encodeFunctionData({ abi: easyTrackAbi, functionName: 'getMotions' }) }]),
+      ]);
+      const live = decodeFunctionResult({ abi: easyTrackAbi, functionName: 'getMotions', data: head.views[0]! });
+      const logs = await readRecentLogs({ client, upstream: 'ethereum', address: EASY_TRACK, events: easyTrackEvents, head: head.head, ...WINDOW });
+      return normalizeMotions(logs, live);
+    },
+  };
+}
