@@ -25,7 +25,7 @@ export const OTHER_EVM_CHAINS = [
   'monad',
 ] as const;
 
-export const UPSTREAM_IDS = ['ethereum', 'snapshot', 'ipfs', 'solana', 'cosmosRpc', 'cosmosRest', 'xrpl', 'polygon', 'avalanche', ...OTHER_EVM_CHAINS, 'prices'] as const;
+export const UPSTREAM_IDS = ['ethereum', 'snapshot', 'ipfs', 'solana', 'cosmosRpc', 'cosmosRest', 'xrpl', 'polygon', 'avalanche', ...OTHER_EVM_CHAINS, 'prices', 'github'] as const;
 export type UpstreamId = (typeof UPSTREAM_IDS)[number];
 
 /** How requests are shaped on the wire: decides what is idempotent, what counts as a call, how replay matches. */
@@ -136,6 +136,15 @@ export const ENDPOINTS: Readonly<Record<UpstreamId, EndpointSpec>> = {
     protocol: 'rest',
     what: 'CoinGecko public API: GET {url}/simple/price (USD prices of native assets off Ethereum)',
     deadlineMs: 2500,
+  },
+  github: {
+    id: 'github',
+    envVar: 'GITHUB_API_URL',
+    // Keyless at 60 requests an hour per IP: only feed builds read it, a few files per new item.
+    defaultUrl: 'https://api.github.com',
+    protocol: 'rest',
+    what: 'GitHub REST API: GET {url}/repos/{owner}/{repo}/contents/{path} (files protocols publish, such as a spell’s expected after-state)',
+    deadlineMs: 5000,
   },
 };
 

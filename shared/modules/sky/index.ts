@@ -5,14 +5,17 @@ import { demo } from './demo.js';
 import { SKY_ETHEREUM } from './exposure/deployment.js';
 import { savingsVaultAbi } from './exposure/exposureAbi.js';
 import { skyExposure } from './exposure/skyExposure.js';
+import { skySpBeamSource, skySpellSource } from './source.js';
+import { spellsArchiveProbe } from './spells/spellsProbe.js';
 
 /**
- * Sky: positions only so far. Its governance (executive spells through the chief and the DSPause,
- * SP-BEAM's Set events) is not read yet (README.md), so the module lists no source.
+ * Sky: executive spells (the chief's hat, its plot and cast, its changes from the after-state the
+ * spells repository publishes) and SP-BEAM's Set events, each a governance system of its own, so a
+ * GitHub outage never makes SP-BEAM's sets stale; positions in USDS, DAI, sUSDS and sDAI.
  */
 export const sky: ProtocolModule = {
-  source: {},
+  source: { spells: skySpellSource(), spBeam: skySpBeamSource() },
   exposure: skyExposure(),
   demo,
-  probes: [evmProbe('ethereum', CHAINS.ethereumMainnet, { address: SKY_ETHEREUM.sUsds, abi: savingsVaultAbi, functionName: 'ssr', what: 'sUSDS’s ssr (per-second ray)' })],
+  probes: [evmProbe('ethereum', CHAINS.ethereumMainnet, { address: SKY_ETHEREUM.sUsds, abi: savingsVaultAbi, functionName: 'ssr', what: 'sUSDS’s ssr (per-second ray)' }), spellsArchiveProbe],
 };

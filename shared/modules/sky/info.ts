@@ -6,15 +6,23 @@ import { SKY_PARAMETERS } from './parameters.js';
 export const skyInfo = {
   slug: 'sky',
   name: 'Sky',
+  governance: {
+    spells: { name: 'Sky executive votes', voteUrl: 'https://vote.sky.money/executive', voteLabel: 'Executive votes on vote.sky.money' },
+    // SP-BEAM takes no vote: its bounds are set by executive vote, so that is where holders act.
+    spBeam: { name: 'SP-BEAM rate moves (no vote)', voteUrl: 'https://vote.sky.money/executive', voteLabel: 'Executive votes on vote.sky.money (they set SP-BEAM’s bounds)' },
+  },
   addressKinds: ['evm'],
   marketName: skyMarketName,
-  upstreams: [{ id: 'ethereum', for: 'USDS, DAI, sUSDS and sDAI balances; the SSR (sUSDS) and the DSR (Pot)' }],
+  upstreams: [
+    { id: 'ethereum', for: 'executive spells (the chief’s hat, the pause delay, eta and cast) and SP-BEAM’s Set events; USDS, DAI, sUSDS and sDAI balances; the SSR (sUSDS) and the DSR (Pot)' },
+    { id: 'github', for: 'each spell’s published after-state (spells-mainnet test config), diffed with the previous spell’s' },
+  ],
   parameters: SKY_PARAMETERS,
   // On demand, like the module's code: the simulator's arithmetic stays out of the functions that only list modules.
   calculators: () => import('./calculators.js').then((m) => m.SKY_CALCULATORS),
   whatIf: () => import('./whatIf.js').then((m) => m.SKY_WHAT_IF),
   notes: [
+    'Sky executive spells are listed from the chief’s hat: passed once it is the hat (effectiveDate its eta once plotted in the DSPause, the GSM delay on), executed once cast; their changes come from the after-state the spells repository publishes for the spell, diffed with the previous spell’s. SP-BEAM sets are listed as applied at once (mechanism steward, noticeSeconds 0).',
     'Sky positions are read on Ethereum: USDS and DAI as held, and sUSDS and sDAI valued at their convertToAssets, 1 USDS = 1 DAI = 1 USD. A savings vault’s apy is its per-second rate (the SSR or the DSR) compounded over 365 days; an `ssr` or `dsr` change moves it for every holder of that vault.',
   ],
-  noVoteBounds: () => import('./spBeamBounds.js').then((m) => m.SKY_NO_VOTE_BOUNDS),
 } as const satisfies ModuleInfo;

@@ -55,31 +55,37 @@ const RATES = { SSR: { parameter: 'ssr', market: SKY_MARKETS.susds, asset: 'sUSD
 const percent = (bps: number) => `${(bps / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })} %`;
 
 /**
- * An applied Set as a feed item: executed at once (SP-BEAM has no vote and no delay), its change
- * verified (the event is the chain's own record), and its text stating the bounds the next move is
- * held to. An ilk's stability fee is decoded but carries no change: the module has no vault
- * positions or `stabilityFee` kind yet. Pure.
+ * An applied Set as a feed item: executed at once by a steward (SP-BEAM has no vote and no delay:
+ * mechanism `steward`, notice 0), its change verified (the event is the chain's own record), and
+ * its text stating the bounds the next move is held to. "SSR" and "DSR" move the savings rates; any
+ * other id is an ilk whose stability fee it sets (a change on that ilk, as spells' fee changes are).
+ * Pure.
  */
 export function spBeamProposal(set: SpBeamSet, at?: string): FeedProposal {
   const rate = set.id === 'SSR' || set.id === 'DSR' ? RATES[set.id] : undefined;
   const bounds = rate ? SP_BEAM_BOUNDS[set.id as 'SSR' | 'DSR'] : undefined;
   const name = rate?.name ?? `the ${set.id} stability fee`;
-  const changes: ParameterChange[] = rate
-    ? [{ protocol: 'sky', market: rate.market, asset: rate.asset, parameter: rate.parameter, to: set.bps, unit: 'bps', evidence: `SP-BEAM Set("${set.id}", ${set.bps}) in block ${set.blockNumber}`, verified: true }]
-    : [];
+  const evidence = `SP-BEAM Set("${set.id}", ${set.bps}) in block ${set.blockNumber}`;
+  const changes: ParameterChange[] = [
+    rate
+      ? { protocol: 'sky', market: rate.market, asset: rate.asset, parameter: rate.parameter, to: set.bps, unit: 'bps', evidence, verified: true }
+      : { protocol: 'sky', market: set.id, parameter: 'stabilityFee', to: set.bps, unit: 'bps', evidence, verified: true },
+  ];
   const limits = bounds
     ? `SP-BEAM may move it again by at most ${percent(bounds.step)} within ${percent(bounds.min)} to ${percent(bounds.max)}, no sooner than ${SP_BEAM_BOUNDS.tauSeconds / 3600} hours after this set, with no vote.`
-    : 'SP-BEAM moves it within bounds set by executive spell, with no vote.';
+    : `SP-BEAM moves it within bounds set by executive spell, no sooner than ${SP_BEAM_BOUNDS.tauSeconds / 3600} hours after this set, with no vote.`;
   return {
     id: `sky-spbeam-${set.blockNumber}-${set.logIndex}`,
     protocol: 'sky',
-    title: `SP-BEAM set the ${name} to ${percent(set.bps)}`,
+    title: `SP-BEAM set ${rate ? 'the ' : ''}${name} to ${percent(set.bps)}`,
     summary: `Applied at once by an SP-BEAM facilitator: ${name} ${percent(set.bps)}.`,
-    description: `${name} set to ${set.bps} bps by SP-BEAM (Set event in block ${set.blockNumber}). ${limits}`,
+    description: `${rate ? name : name.replace(/^the /, 'The ')} set to ${set.bps} bps by SP-BEAM (Set event in block ${set.blockNumber}). ${limits}`,
     status: 'executed',
     votes: {},
-    timeline: at ? { created: at } : {},
+    timeline: at ? { created: at, effectiveAt: at } : {},
     ...(at && { effectiveDate: at }),
+    mechanism: 'steward',
+    noticeSeconds: 0,
     changeType: 'parameter',
     changes,
     firstSeen: at ?? new Date(0).toISOString(),

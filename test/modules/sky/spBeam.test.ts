@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeSetLog, setEvent, SP_BEAM_BOUNDS, spBeamProposal } from '../../../shared/modules/sky/spBeam.js';
 import { simulateProposal } from '../../support/simulator.js';
 import { exposure } from '../../simulate/fixtures.js';
+import { spellFixtures } from './spellConfigFixtures.js';
 
 /*
  * SP-BEAM's Set(bytes32 indexed id, uint256 bps) (makerdao/sp-beam src/SPBEAM.sol @eaadd53),
@@ -35,11 +36,17 @@ describe('SP-BEAM Set events', () => {
     expect(simulateProposal(proposal, [holder])).toMatchObject({ level: 'none' });
   });
 
-  it('an ilk’s stability fee is decoded but carries no change yet (no vault positions)', () => {
-    expect(spBeamProposal(decodeSetLog(log('ETH-A', 575n))).changes).toEqual([]);
+  it('an ilk’s Set is a verified stability-fee change on that ilk, which reaches a vault of it', () => {
+    const proposal = spBeamProposal(decodeSetLog(log('ETH-A', 575n)), '2026-11-20T08:00:00.000Z');
+    expect(proposal.changes).toEqual([{ protocol: 'sky', market: 'ETH-A', parameter: 'stabilityFee', to: 575, unit: 'bps', evidence: 'SP-BEAM Set("ETH-A", 575) in block 24950000', verified: true }]);
+    expect(proposal).toMatchObject({ title: 'SP-BEAM set the ETH-A stability fee to 5.75 %', mechanism: 'steward', noticeSeconds: 0 });
   });
 
   it('holds the bounds of spells-mainnet src/test/config.sol @17aee91', () => {
     expect(SP_BEAM_BOUNDS).toEqual({ tauSeconds: 57_600, SSR: { min: 200, max: 3000, step: 400 }, DSR: { min: 0, max: 3000, step: 400 } });
+  });
+
+  it('holds the bounds the latest committed after-state publishes (the 2026-05-07 spell’s)', () => {
+    expect(spellFixtures().get('2026-05-07')!.afterState.spBeam).toEqual(SP_BEAM_BOUNDS);
   });
 });

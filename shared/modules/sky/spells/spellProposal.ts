@@ -1,0 +1,80 @@
+import type { ParameterChange } from '../../../domain/parameterChange.js';
+import type { FeedProposal } from '../../../domain/proposal.js';
+import { proposalId } from '../../../governance/proposalId.js';
+import { isoFromUnixSeconds } from '../../../governance/time.js';
+import type { HatSpellRead } from './readHatSpell.js';
+
+/** Spells expire 30 days after deployment (spells-mainnet DssSpell: DssExec(block.timestamp + 30 days, …); config.sol expiration_threshold). */
+const LIFETIME_SECONDS = 30 * 86_400;
+
+/** The published after-state's changes for this spell, and where they were read. */
+export interface VerifiedSpellChanges {
+  changes: ParameterChange[];
+  /** The spells repository's file that states this spell's after-state, and the previous spell's it was diffed with. */
+  path: string;
+  previous: string;
+}
+
+const hours = (seconds: number) => `${(seconds / 3600).toLocaleString('en-US', { maximumFractionDigits: 2 })} hours`;
+
+/**
+ * A spell's lifecycle from the chain alone: cast (`done`) → executed, effective from its eta (cast
+ * is allowed from then; the cast's own block is not read); plotted (`eta` set) → passed, effective at
+ * eta; the hat but not plotted → passed, to take effect no sooner than the GSM delay after it is
+ * scheduled; not plotted by its expiration → closed. Pure.
+ */
+export function spellStatus(read: Pick<HatSpellRead, 'eta' | 'done' | 'expiration' | 'blockTime'>): { status: FeedProposal['status']; effective?: number } {
+  if (read.done) return { status: 'executed', effective: read.eta };
+  if (read.eta > 0) return { status: 'passed', effective: read.eta };
+  return { status: read.blockTime > read.expiration ? 'closed' : 'passed' };
+}
+
+const STATE_WORDS = {
+  executed: 'It has been cast',
+  passed: 'It is the chief’s hat',
+  closed: 'It expired before it was scheduled',
+} as const;
+
+/**
+ * The chief's hat spell as a feed item: a vote (MKR/SKY approval lifts it to the hat), with the GSM
+ * delay as its notice, its status from eta/done/expiration, and its changes where its published
+ * after-state was found (verified), else none. Pure.
+ */
+export function spellProposal(read: HatSpellRead, verified?: VerifiedSpellChanges): FeedProposal {
+  const { status, effective } = spellStatus(read);
+  const effectiveDate = isoFromUnixSeconds(effective);
+  const created = isoFromUnixSeconds(read.expiration - LIFETIME_SECONDS);
+  // "2026-05-07 MakerDAO Executive Spell | Hash: 0x…": the title is the part before the hash.
+  const title = read.description.split('|')[0]!.trim() || `Executive spell ${read.spell}`;
+  const timing =
+    status === 'executed'
+      ? `${STATE_WORDS.executed}; it could be cast from ${effectiveDate}.`
+      : effectiveDate
+        ? `It is plotted in the pause and can be cast from ${effectiveDate} (GSM delay ${hours(read.delaySeconds)}).`
+        : status === 'closed'
+          ? `${STATE_WORDS.closed}.`
+          : `${STATE_WORDS.passed}: once scheduled, it can be cast ${hours(read.delaySeconds)} later (the GSM delay).`;
+  const changes = verified?.changes ?? [];
+  const what = verified
+    ? changes.length > 0
+      ? `Its published after-state (spells-mainnet ${verified.path}, diffed with ${verified.previous}) changes ${changes.length} parameter${changes.length === 1 ? '' : 's'}.`
+      : 'Its published after-state changes none of the parameters read (savings rates, fees, mat, ceilings, GSM delay).'
+    : 'Its published after-state was not found, so its changes are not listed.';
+  return {
+    id: proposalId('sky', 'spell', read.spell.toLowerCase()),
+    protocol: 'sky',
+    title,
+    summary: `${timing} ${what}`,
+    description: `${read.description}\n\nExecutive spell ${read.spell}: lifted to the chief's hat by MKR/SKY approval, plotted in the DSPause with an eta the GSM delay (${hours(read.delaySeconds)}) on, then cast. ${timing} ${what}`,
+    status,
+    votes: {},
+    timeline: { ...(created && { created }), ...(isoFromUnixSeconds(read.expiration) && { end: isoFromUnixSeconds(read.expiration) }), ...(effectiveDate && { effectiveAt: effectiveDate }) },
+    ...(effectiveDate && { effectiveDate }),
+    mechanism: 'vote',
+    noticeSeconds: read.delaySeconds,
+    sourceLinks: [{ url: `https://etherscan.io/address/${read.spell}`, label: 'Spell on Etherscan' }],
+    ...(changes.length > 0 && { changeType: 'parameter' as const }),
+    changes,
+    firstSeen: created ?? new Date(0).toISOString(),
+  };
+}

@@ -1,0 +1,47 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { skySpBeamSource, skySpellSource } from '../../../shared/modules/sky/source.js';
+import { createUpstreams } from '../../../shared/upstream/upstreams.js';
+import { skyGovernanceNetwork } from './skyGovernanceChain.js';
+
+const FIXTURES = join(import.meta.dirname, '../../fixtures/upstream');
+export const GOVERNANCE_FILES = { ethereum: join(FIXTURES, 'ethereum/sky-governance.json'), github: join(FIXTURES, 'github/sky-spells.json') };
+
+const REFERENCES = [
+  'sky-ecosystem/spells-mainnet src/test/config.sol @cdd6ae7e (deployed_spell, deployed_spell_created, pause_delay 48 hours) and @39b15419; src/DssSpell.sol @cdd6ae7e (description); archive/ @17aee91ed7857b65d4814ef8cf3694fc9d70e1cf (folder names from 2026 on)',
+  'sky-ecosystem/spells-mainnet src/test/addresses_mainnet.sol @17aee91ed7857b65d4814ef8cf3694fc9d70e1cf (MCD_ADM, MCD_PAUSE, MCD_SPBEAM)',
+  'makerdao/sp-beam src/SPBEAM.sol @eaadd5357584e83c3555bcf1fe2574915d6a4ef0 (Set(bytes32 indexed id, uint256 bps))',
+];
+
+/** Both recordings, made by running the module's two sources against the stand-in network: the exact requests they send. */
+export async function recordSkyGovernance() {
+  const network = skyGovernanceNetwork();
+  const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/', github: 'http://github.invalid' }, fetch: network.fetch, env: {} });
+  const context = { signal: AbortSignal.timeout(10_000), now: new Date('2026-11-22T12:00:00Z'), upstreams };
+  await skySpellSource().readProposals(context);
+  await skySpBeamSource().readProposals(context);
+  return {
+    ethereum: {
+      upstream: 'ethereum',
+      protocol: 'json-rpc',
+      description:
+        'Sky governance on Ethereum: the chief’s hat (the 2026-05-07 spell), the DSPause delay, the spell’s eta, done, expiration and description, and SP-BEAM’s Set logs of the last 30 days with their blocks. PARTLY SYNTHETIC: the head, the chain’s time, the eta and cast, and the two Set logs (SSR 400 bps, ETH-A 525 bps) are chosen (test/modules/sky/skyGovernanceChain.ts).',
+      source: { kind: 'encoded', module: 'sky', stateAt: '2026-11-22T12:00:00.000Z', references: REFERENCES, notes: 'Encoded with the contracts’ ABIs by test/modules/sky/recordSkyGovernance.ts from the values test/modules/sky/skyGovernanceChain.ts names real or synthetic; JSON-RPC ids dropped.' },
+      exchanges: network.ethereum,
+    },
+    github: {
+      upstream: 'github',
+      protocol: 'rest',
+      description:
+        'The spells repository on the GitHub API: the archive’s listing (2026 folders only) and the 2026-05-07 and 2026-04-23 spells’ test configs, whose bodies are the after-states’ values re-written in config.sol’s syntax (test/modules/sky/renderSpellConfig.ts), not the repository’s files.',
+      source: { kind: 'encoded', module: 'sky', references: [REFERENCES[0]!, 'test/fixtures/sky-spells/2026-05-07-cdd6ae7e.json, 2026-04-23-39b15419.json (the values)'], notes: 'List cut to 2026; file bodies carry only the values parseSpellConfig reads; GitHub’s other fields (sha, urls, size) left out.' },
+      exchanges: network.github,
+    },
+  };
+}
+
+if (process.argv[1]?.endsWith('recordSkyGovernance.ts')) {
+  const files = await recordSkyGovernance();
+  writeFileSync(GOVERNANCE_FILES.ethereum, `${JSON.stringify(files.ethereum, null, 1)}\n`);
+  writeFileSync(GOVERNANCE_FILES.github, `${JSON.stringify(files.github, null, 1)}\n`);
+}

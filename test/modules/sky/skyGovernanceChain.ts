@@ -1,0 +1,151 @@
+import { type Abi, decodeFunctionData, encodeAbiParameters, encodeEventTopics, encodeFunctionResult, getAddress, type Hex, numberToHex, stringToHex } from 'viem';
+import { setEvent, SP_BEAM } from '../../../shared/modules/sky/spBeam.js';
+import { SKY_GOVERNANCE } from '../../../shared/modules/sky/spells/deployment.js';
+import { chiefAbi, dssExecAbi, pauseAbi } from '../../../shared/modules/sky/spells/governanceAbi.js';
+import { SPELLS_REPO } from '../../../shared/modules/sky/spells/readPublishedAfterState.js';
+import type { SpellAfterState } from '../../../shared/modules/sky/spells/parseSpellConfig.js';
+import { MULTICALL3, multicall3Abi } from '../../../shared/upstream/clients/ethereumReader.js';
+import type { FetchFn } from '../../../shared/upstream/upstreamFetch.js';
+import { renderSpellConfig } from './renderSpellConfig.js';
+import { spellFixtures } from './spellConfigFixtures.js';
+
+/*
+ * Sky's governance as the recordings hold it (test/fixtures/upstream/ethereum/sky-governance.json,
+ * test/fixtures/upstream/github/sky-spells.json), answered by a stand-in node and GitHub API that
+ * keep every exchange, so the recordings are made by running the real source against them
+ * (`npx tsx test/modules/sky/recordSkyGovernance.ts`).
+ *
+ * Real: the hat spell's address, its creation time and description (spells-mainnet
+ * src/test/config.sol deployed_spell / deployed_spell_created and src/DssSpell.sol description
+ * @cdd6ae7e), its expiration (created + 30 days, DssSpell's constructor), the pause delay it sets
+ * (48 hours), the archive's folder names (spells-mainnet archive/ @17aee91, from 2026 on) and the
+ * after-states (test/fixtures/sky-spells/). SYNTHETIC: the chain's head and time, the spell's eta
+ * and cast, and the SP-BEAM Set logs with their blocks and times (no node's answer was captured).
+ */
+
+const MAY_07 = spellFixtures().get('2026-05-07')!;
+const APR_23 = spellFixtures().get('2026-04-23')!;
+
+export const HAT_SPELL = getAddress(MAY_07.afterState.spell!.address);
+export const HAT_DESCRIPTION = '2026-05-07 MakerDAO Executive Spell | Hash: 0xfc4e7f185a03264f819bfd648aafeb942dd30e1567678b03176e047c9d1a7f63';
+export const HAT_CREATED = MAY_07.afterState.spell!.createdAt;
+export const HAT_EXPIRATION = HAT_CREATED + 30 * 86_400;
+/** SYNTHETIC: scheduled 2026-05-08 12:00 UTC under the 24-hour delay then in force, so cast from 2026-05-09 12:00 UTC. */
+export const HAT_ETA = Date.parse('2026-05-09T12:00:00Z') / 1000;
+export const PAUSE_DELAY = MAY_07.afterState.pauseDelaySeconds;
+/** SYNTHETIC head: block 26,100,000 at 2026-11-22 12:00 UTC. */
+export const HEAD = 26_100_000n;
+export const HEAD_TIME = Date.parse('2026-11-22T12:00:00Z') / 1000;
+
+/** SYNTHETIC SP-BEAM sets in the last 30 days: the SSR cut to 4 %, then ETH-A's fee to 5.25 %, a block later. */
+export const SETS = [
+  { id: 'SSR', bps: 400n, block: 25_990_000n, time: Date.parse('2026-11-07T08:00:00Z') / 1000 },
+  { id: 'ETH-A', bps: 525n, block: 25_990_001n, time: Date.parse('2026-11-07T08:00:12Z') / 1000 },
+] as const;
+
+/** The archive folders the listing names: the real ones from 2026 on (spells-mainnet archive/ @17aee91). */
+export const ARCHIVE_2026 = ['2026-01-15', '2026-01-29', '2026-02-12', '2026-02-26', '2026-03-12', '2026-03-26', '2026-04-09', '2026-04-23', '2026-05-07'].map((date) => `${date}-DssSpell`);
+
+export const CONFIGS: Readonly<Record<string, SpellAfterState>> = {
+  'archive/2026-05-07-DssSpell/test/config.sol': MAY_07.afterState,
+  'archive/2026-04-23-DssSpell/test/config.sol': APR_23.afterState,
+};
+
+export interface Exchange {
+  request: { method: string; params?: unknown };
+  response: Record<string, unknown>;
+}
+export interface RestExchange {
+  request: { method: 'GET'; path: string; query?: Record<string, string> };
+  response: { status: number; body: unknown };
+}
+
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+const encode = (abi: Abi, functionName: string, result: unknown): Hex => encodeFunctionResult({ abi, functionName, result } as never);
+
+function ethCall(to: string, data: Hex): Hex {
+  if (same(to, SKY_GOVERNANCE.chief)) return encode(chiefAbi as unknown as Abi, decodeFunctionData({ abi: chiefAbi, data }).functionName, HAT_SPELL);
+  if (same(to, SKY_GOVERNANCE.pause)) return encode(pauseAbi as unknown as Abi, 'delay', BigInt(PAUSE_DELAY));
+  if (same(to, MULTICALL3)) {
+    const { functionName } = decodeFunctionData({ abi: multicall3Abi, data });
+    if (functionName === 'getCurrentBlockTimestamp') return encode(multicall3Abi as unknown as Abi, functionName, BigInt(HEAD_TIME));
+    if (functionName === 'getBlockNumber') return encode(multicall3Abi as unknown as Abi, functionName, HEAD);
+  }
+  if (same(to, HAT_SPELL)) {
+    const { functionName } = decodeFunctionData({ abi: dssExecAbi, data });
+    const values: Record<string, unknown> = { eta: BigInt(HAT_ETA), done: true, expiration: BigInt(HAT_EXPIRATION), description: HAT_DESCRIPTION };
+    return encode(dssExecAbi as unknown as Abi, functionName, values[functionName]);
+  }
+  throw new Error(`sky governance chain: no answer for ${to} ${data.slice(0, 10)}`);
+}
+
+function setLogs(fromBlock: bigint, toBlock: bigint) {
+  return SETS.filter((set) => set.block >= fromBlock && set.block <= toBlock).map((set) => ({
+    address: SP_BEAM.toLowerCase(),
+    topics: encodeEventTopics({ abi: [setEvent], eventName: 'Set', args: { id: stringToHex(set.id, { size: 32 }) } }),
+    data: encodeAbiParameters([{ type: 'uint256' }], [set.bps]),
+    blockNumber: numberToHex(set.block),
+    logIndex: '0x0',
+    transactionIndex: '0x0',
+    transactionHash: `0x${'5e'.repeat(32)}`,
+    blockHash: `0x${set.block.toString(16).padStart(64, '0')}`,
+    removed: false,
+  }));
+}
+
+function answer(call: { method: string; params?: unknown[] }): unknown {
+  switch (call.method) {
+    case 'eth_chainId':
+      return '0x1';
+    case 'eth_blockNumber':
+      return numberToHex(HEAD);
+    case 'eth_call': {
+      const [tx] = call.params as [{ to: string; data: Hex }];
+      return ethCall(tx.to, tx.data);
+    }
+    case 'eth_getLogs': {
+      const [filter] = call.params as [{ fromBlock: Hex; toBlock: Hex }];
+      return setLogs(BigInt(filter.fromBlock), BigInt(filter.toBlock));
+    }
+    case 'eth_getBlockByNumber': {
+      const [block] = call.params as [Hex];
+      const set = SETS.find((entry) => entry.block === BigInt(block));
+      if (!set) throw new Error(`sky governance chain: no header for ${block}`);
+      return { number: block, hash: `0x${set.block.toString(16).padStart(64, '0')}`, timestamp: numberToHex(set.time) };
+    }
+    default:
+      throw new Error(`sky governance chain: ${call.method} is not served`);
+  }
+}
+
+function githubBody(path: string): unknown {
+  const prefix = `${SPELLS_REPO}/contents/`;
+  if (!path.startsWith(prefix)) throw new Error(`sky governance github: ${path} is not served`);
+  const file = path.slice(prefix.length);
+  if (file === 'archive') return ARCHIVE_2026.map((name) => ({ name, path: `archive/${name}`, type: 'dir' }));
+  const state = CONFIGS[file];
+  if (!state) throw new Error(`sky governance github: no ${file}`);
+  return { name: 'config.sol', path: file, type: 'file', encoding: 'base64', content: Buffer.from(renderSpellConfig(state)).toString('base64') };
+}
+
+/** A stand-in node (any URL but GitHub's) and GitHub API (host github.invalid) that keep every exchange. */
+export function skyGovernanceNetwork() {
+  const ethereum: Exchange[] = [];
+  const github: RestExchange[] = [];
+  const fetch: FetchFn = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (url.host === 'github.invalid') {
+      const body = githubBody(url.pathname);
+      github.push({ request: { method: 'GET', path: url.pathname, ...(url.search && { query: Object.fromEntries(url.searchParams) }) }, response: { status: 200, body } });
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    }
+    const payload = JSON.parse(String(init?.body)) as { id?: unknown; method: string; params?: unknown[] } | { id?: unknown; method: string; params?: unknown[] }[];
+    const one = (call: { id?: unknown; method: string; params?: unknown[] }) => {
+      const response = { jsonrpc: '2.0', result: answer(call) };
+      ethereum.push({ request: { method: call.method, ...(call.params && { params: call.params }) }, response });
+      return { ...response, id: call.id };
+    };
+    return new Response(JSON.stringify(Array.isArray(payload) ? payload.map(one) : one(payload)), { status: 200, headers: { 'content-type': 'application/json' } });
+  };
+  return { fetch, ethereum, github };
+}

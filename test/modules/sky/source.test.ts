@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { Proposal } from '../../../shared/contract/proposal.js';
+import { skySpBeamSource, skySpellSource } from '../../../shared/modules/sky/source.js';
+import { afterStatePaths, readPublishedAfterState, spellDate } from '../../../shared/modules/sky/spells/readPublishedAfterState.js';
+import { spellStatus } from '../../../shared/modules/sky/spells/spellProposal.js';
+import { UpstreamError } from '../../../shared/upstream/errors.js';
+import { useReplay } from '../../upstream/replayHarness.js';
+import { GOVERNANCE_FILES, recordSkyGovernance } from './recordSkyGovernance.js';
+import { HAT_DESCRIPTION } from './skyGovernanceChain.js';
+
+const replay = useReplay();
+const context = () => ({ signal: AbortSignal.timeout(5_000), now: new Date('2026-11-22T12:00:00Z'), upstreams: replay.upstreams() });
+
+describe('the recordings of Sky’s governance', () => {
+  it('are what the module’s sources send today, with the answers test/modules/sky/skyGovernanceChain.ts gives', async () => {
+    const made = JSON.parse(JSON.stringify(await recordSkyGovernance()));
+    expect(JSON.parse(readFileSync(GOVERNANCE_FILES.ethereum, 'utf8'))).toEqual(made.ethereum);
+    expect(JSON.parse(readFileSync(GOVERNANCE_FILES.github, 'utf8'))).toEqual(made.github);
+  });
+});
+
+describe('sky spells source over HTTP (recorded chain and GitHub API)', () => {
+  it('lists the chief’s hat, the 2026-05-07 spell: cast, effective from its eta, a vote with the 48-hour GSM delay as notice', async () => {
+    const [spell, ...rest] = await skySpellSource().readProposals(context());
+    expect(rest).toEqual([]);
+    expect(() => Proposal.parse(spell)).not.toThrow();
+    expect(spell).toMatchObject({
+      id: 'sky-spell-0xa0059dadd7fbdbc81a9bb9d1d17ccb029b6af596',
+      title: '2026-05-07 MakerDAO Executive Spell',
+      status: 'executed',
+      effectiveDate: '2026-05-09T12:00:00Z',
+      mechanism: 'vote',
+      noticeSeconds: 172_800,
+      // Created at deployment (spells-mainnet config.sol deployed_spell_created 1778166215), expiring 30 days on.
+      timeline: { created: '2026-05-07T15:03:35Z', end: '2026-06-06T15:03:35Z', effectiveAt: '2026-05-09T12:00:00Z' },
+    });
+  });
+
+  it('names the spell’s change from its published after-state: the GSM pause delay 24 h → 48 h, verified', async () => {
+    const [spell] = await skySpellSource().readProposals(context());
+    expect(spell!.changes).toEqual([
+      { protocol: 'sky', parameter: 'gsmDelay', from: 86_400, to: 172_800, unit: 'state', verified: true, evidence: expect.stringMatching(/pause_delay 24 hours → 48 hours/) },
+    ]);
+    expect(spell!.summary).toContain('archive/2026-05-07-DssSpell/test/config.sol, diffed with archive/2026-04-23-DssSpell/test/config.sol');
+  });
+
+  it('finds no published after-state for a spell the config does not name: no change is guessed', async () => {
+    const other = { address: '0x0000000000000000000000000000000000000001' as const, description: HAT_DESCRIPTION };
+    await expect(readPublishedAfterState(replay.upstreams().github, other, AbortSignal.timeout(5_000))).resolves.toBeUndefined();
+  });
+
+  it('fails when GitHub fails, so the feed keeps the last good spell rather than one without its changes', async () => {
+    // Another spell than the hat (whose after-state is kept once found), so the source has to ask GitHub.
+    replay.server.faults.inject('github', { kind: 'status', status: 503 });
+    const spell = { address: '0x0000000000000000000000000000000000000002' as const, description: HAT_DESCRIPTION };
+    await expect(readPublishedAfterState(replay.upstreams({ retries: 0 }).github, spell, AbortSignal.timeout(5_000))).rejects.toBeInstanceOf(UpstreamError);
+  });
+});
+
+describe('a spell’s status from the chain (pure)', () => {
+  const base = { eta: 0, done: false, expiration: 2_000, blockTime: 1_000 };
+  it('the hat not yet plotted: passed, with no effective date (it takes effect the GSM delay after it is scheduled)', () => {
+    expect(spellStatus(base)).toEqual({ status: 'passed' });
+  });
+  it('plotted: passed, effective at its eta', () => {
+    expect(spellStatus({ ...base, eta: 1_500 })).toEqual({ status: 'passed', effective: 1_500 });
+  });
+  it('cast: executed, effective from its eta', () => {
+    expect(spellStatus({ ...base, eta: 1_500, done: true })).toEqual({ status: 'executed', effective: 1_500 });
+  });
+  it('never plotted by its expiration: closed', () => {
+    expect(spellStatus({ ...base, blockTime: 2_001 })).toEqual({ status: 'closed' });
+  });
+});
+
+describe('where a spell’s after-state is published (pure)', () => {
+  const archive = ['2026-04-09-DssSpell', '2026-04-23-DssSpell', 'template', 'MkrAuthority'];
+  it('an archived spell: its own folder, diffed with the newest archived before it', () => {
+    expect(afterStatePaths('2026-04-23', archive)).toEqual({ after: 'archive/2026-04-23-DssSpell/test/config.sol', before: 'archive/2026-04-09-DssSpell/test/config.sol' });
+  });
+  it('the spell being prepared: master’s src/test/config.sol', () => {
+    expect(afterStatePaths('2026-05-07', archive)).toEqual({ after: 'src/test/config.sol', before: 'archive/2026-04-23-DssSpell/test/config.sol' });
+  });
+  it('no earlier spell archived: nothing to diff with', () => {
+    expect(afterStatePaths('2026-04-01', archive)).toBeUndefined();
+  });
+  it('reads the date a spell’s description starts with', () => {
+    expect(spellDate(HAT_DESCRIPTION)).toBe('2026-05-07');
+    expect(spellDate('Executive spell')).toBeUndefined();
+  });
+});
+
+describe('sky SP-BEAM source over HTTP (recorded chain)', () => {
+  it('lists each Set of the last 30 days as applied by a steward with no notice, dated by its block', async () => {
+    const items = await skySpBeamSource().readProposals(context());
+    for (const item of items) expect(() => Proposal.parse(item)).not.toThrow();
+    expect(items.map(({ id, mechanism, noticeSeconds, effectiveDate, status }) => ({ id, mechanism, noticeSeconds, effectiveDate, status }))).toEqual([
+      { id: 'sky-spbeam-25990000-0', mechanism: 'steward', noticeSeconds: 0, effectiveDate: '2026-11-07T08:00:00Z', status: 'executed' },
+      { id: 'sky-spbeam-25990001-0', mechanism: 'steward', noticeSeconds: 0, effectiveDate: '2026-11-07T08:00:12Z', status: 'executed' },
+    ]);
+    expect(items[0]!.changes).toMatchObject([{ parameter: 'ssr', market: 'sky-susds', to: 400, unit: 'bps', verified: true }]);
+    expect(items[1]!.changes).toMatchObject([{ parameter: 'stabilityFee', market: 'ETH-A', to: 525, unit: 'bps', verified: true }]);
+    expect(items[0]!.description).toContain('by at most 4 % within 2 % to 30 %, no sooner than 16 hours after this set, with no vote');
+  });
+});
