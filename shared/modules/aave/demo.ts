@@ -35,7 +35,14 @@ const BASE_ACCOUNT: LendingAccount = {
   collateral: [{ asset: 'USDC', valueUsd: 15_000, liquidationThreshold: 7800, ltv: 7500 }],
 };
 
-/** The demo wallet's positions: Ethereum Core, Arbitrum and Base, each naming its chain and market as a live read does. */
+// In Aave v4's Ethereum Main spoke, 8 wstETH at $3,700 as collateral on dynamic config key 2 (CF 80 %; the
+// reserve's latest key is 3) against 10,000 USDC: HF = 29,600 × 0.80 / 10,000 = 2.37, as the spoke computes
+// it (v4/accountData.ts); wstETH's collateral risk of 10 % covers the whole debt, so the risk premium is 10 %.
+const V4_MAIN = 'aave-v4-ethereum-main';
+const V4_ACCOUNT: LendingAccount = { market: V4_MAIN, healthFactor: 2.37, debtUsd: 10_000, collateral: [{ asset: 'wstETH', valueUsd: 29_600, liquidationThreshold: 8000 }] };
+const V4_INPUTS = { market: V4_MAIN, riskPremium: 1000, collateral: [{ asset: 'wstETH', valueUsd: 29_600, collateralFactor: 8000, collateralRisk: 1000, dynamicConfigKey: 2, latestConfigKey: 3 }] };
+
+/** The demo wallet's positions: Ethereum Core, Arbitrum and Base, and the v4 Main spoke, each naming its chain and market as a live read does. */
 function positions(wallet: Wallet): ExposurePosition[] {
   const on = (chain: string, account: LendingAccount) => ({
     protocol: 'aave',
@@ -47,6 +54,7 @@ function positions(wallet: Wallet): ExposurePosition[] {
   const base = on('ethereum', ACCOUNT);
   const arbitrum = on('arbitrum', ARBITRUM_ACCOUNT);
   const onBase = on('base', BASE_ACCOUNT);
+  const v4 = on('ethereum', V4_ACCOUNT);
   return [
     {
       position: { ...base, id: `${MARKET}-weth-supply`, asset: 'WETH', amount: '12', collateral: '12', valueUsd: 37_800, apy: 0.019 },
@@ -72,6 +80,14 @@ function positions(wallet: Wallet): ExposurePosition[] {
     {
       position: { ...onBase, id: `${BASE}-usdc-supply`, asset: 'USDC', amount: '15000', collateral: '15000', valueUsd: 15_000, apy: 0.045 },
       inputs: { market: BASE, role: 'supply', valueUsd: 15_000, apr: 0.044, reserveFactor: 1000, account: BASE_ACCOUNT },
+    },
+    {
+      position: { ...v4, id: `${V4_MAIN}-wsteth-supply`, asset: 'wstETH', amount: '8', collateral: '8', valueUsd: 29_600, apy: 0.002 },
+      inputs: { market: V4_MAIN, role: 'supply', valueUsd: 29_600, apr: 0.002, account: V4_ACCOUNT, aaveV4: V4_INPUTS },
+    },
+    {
+      position: { ...v4, id: `${V4_MAIN}-usdc-borrow`, asset: 'USDC', amount: '10000', debt: '10000', valueUsd: 10_000, apy: 0.052 },
+      inputs: { market: V4_MAIN, role: 'borrow', valueUsd: 10_000, apr: 0.0507, account: V4_ACCOUNT, aaveV4: V4_INPUTS },
     },
   ];
 }
