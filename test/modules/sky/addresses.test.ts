@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SKY_ETHEREUM } from '../../../shared/modules/sky/exposure/deployment.js';
+import { SKY_VAULTS } from '../../../shared/modules/sky/exposure/vaultDeployment.js';
+import { SKY_GOVERNANCE } from '../../../shared/modules/sky/spells/deployment.js';
 import { SP_BEAM } from '../../../shared/modules/sky/spBeam.js';
 import { lowerCased, readAddressSnapshot, snapshotAddresses } from '../../fixtures/addresses/addressSnapshot.js';
 
@@ -11,8 +13,8 @@ import { lowerCased, readAddressSnapshot, snapshotAddresses } from '../../fixtur
 const snapshot = readAddressSnapshot('sky');
 
 describe('Sky addresses', () => {
-  it('the module’s Ethereum contracts and SP-BEAM equal the published ones, name for name', () => {
-    expect(lowerCased({ ...SKY_ETHEREUM, SP_BEAM })).toEqual(snapshotAddresses(snapshot));
+  it('the module’s Ethereum contracts, SP-BEAM, the chief, the pause and the vault contracts equal the published ones, name for name', () => {
+    expect(lowerCased({ ...SKY_ETHEREUM, SP_BEAM, ...SKY_GOVERNANCE, ...SKY_VAULTS })).toEqual(snapshotAddresses(snapshot));
   });
 
   it('each entry names its source key: chainlog keys for USDS, sUSDS, DAI, the Pot and SP-BEAM, the registry’s SDAI for sDAI', () => {
@@ -23,6 +25,15 @@ describe('Sky addresses', () => {
       sDai: 'registry-ethereum:Ethereum.SDAI',
       pot: 'chainlog:MCD_POT',
       SP_BEAM: 'chainlog:MCD_SPBEAM',
+      chief: 'chainlog:MCD_ADM',
+      pause: 'chainlog:MCD_PAUSE',
+      vat: 'chainlog:MCD_VAT',
+      jug: 'chainlog:MCD_JUG',
+      spot: 'chainlog:MCD_SPOT',
+      cdpManager: 'chainlog:CDP_MANAGER',
+      getCdps: 'chainlog:GET_CDPS',
+      proxyRegistry: 'chainlog:PROXY_REGISTRY',
+      lockstakeEngine: 'chainlog:LOCKSTAKE_ENGINE',
     });
   });
 

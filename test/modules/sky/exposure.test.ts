@@ -4,6 +4,7 @@ import type { Wallet } from '../../../shared/address/types.js';
 import type { ExposurePosition } from '../../../shared/domain/position.js';
 import { SKY_ETHEREUM } from '../../../shared/modules/sky/exposure/deployment.js';
 import { skyRoundOne } from '../../../shared/modules/sky/exposure/readSkyHoldings.js';
+import { vaultRoundOne } from '../../../shared/modules/sky/exposure/readSkyVaults.js';
 import { skyExposure } from '../../../shared/modules/sky/exposure/skyExposure.js';
 import { multicall3Abi } from '../../../shared/upstream/clients/ethereumReader.js';
 import type { FixtureFile } from '../../../shared/upstream/replay/fixtureFormat.js';
@@ -43,7 +44,7 @@ describe('sky exposure over HTTP, answered by the replay server (synthetic chain
     await server?.close();
   });
 
-  it('reads USDS, DAI, sUSDS and sDAI in ONE HTTP request: eth_chainId and one aggregate3 of the eight reads', async () => {
+  it('reads USDS, DAI, sUSDS and sDAI in ONE HTTP request: eth_chainId and one aggregate3 of the eight reads and the vault discovery', async () => {
     const bodies: string[] = [];
     const upstreams = createUpstreams({ endpoints: server.endpoints, policy: TEST_POLICY, env: {}, fetch: (input, init) => (bodies.push(String(init?.body)), fetch(input, init)) });
     const positions = await skyExposure().readPositions(saver, context(upstreams));
@@ -54,7 +55,7 @@ describe('sky exposure over HTTP, answered by the replay server (synthetic chain
     expect(calls.map((call) => call.method).sort()).toEqual(['eth_call', 'eth_chainId']);
     const { args } = decodeFunctionData({ abi: multicall3Abi, data: calls.find((call) => call.method === 'eth_call')!.params![0].data });
     const sent = (args[0] as readonly { target: Address; callData: Hex }[]).map(({ target, callData }) => `${target.toLowerCase()}:${callData}`);
-    expect(sent.sort()).toEqual(skyRoundOne(getAddress(SAVER)).map(({ target, callData }) => `${target.toLowerCase()}:${callData}`).sort());
+    expect(sent.sort()).toEqual([...skyRoundOne(getAddress(SAVER)), ...vaultRoundOne(getAddress(SAVER))].map(({ target, callData }) => `${target.toLowerCase()}:${callData}`).sort());
   });
 
   it('gives each holding on Ethereum with its market, value and rate, worked by hand', async () => {

@@ -4,12 +4,15 @@ import type { ExposurePosition } from '../../../domain/position.js';
 import { ethereumReader } from '../../../upstream/clients/ethereumReader.js';
 import type { ComponentContext, ExposureComponent } from '../../types.js';
 import { positionsFromSky } from './positionsFromSky.js';
+import { positionsFromVaults } from './positionsFromVaults.js';
 import { readSkyHoldings } from './readSkyHoldings.js';
+import { readSkyVaults } from './readSkyVaults.js';
 
 /**
- * The Sky exposure: USDS and DAI balances, sUSDS with the SSR and sDAI with the DSR, read in one
- * Multicall3 round on the shared Ethereum reader (so with the other EVM modules' first reads, in
- * one HTTP request).
+ * The Sky exposure: USDS and DAI balances, sUSDS with the SSR and sDAI with the DSR, and the
+ * wallet's vaults (CDP manager, directly or through its DSProxy, and staking-engine urns), whose
+ * first round rides in the same Multicall3 round on the shared Ethereum reader (so with the other
+ * EVM modules' first reads, in one HTTP request); only a wallet with a DSProxy or a vault costs more.
  *
  * @example
  * const positions = await skyExposure().readPositions({ kind: 'evm', address }, { signal, now: new Date(), upstreams: services.upstreams });
@@ -17,8 +20,10 @@ import { readSkyHoldings } from './readSkyHoldings.js';
 export function skyExposure(): ExposureComponent {
   return {
     async readPositions(wallet: Wallet, context: ComponentContext): Promise<ExposurePosition[]> {
-      const read = await readSkyHoldings(ethereumReader(context.upstreams.ethereum), getAddress(wallet.address), context.signal);
-      return positionsFromSky(read, wallet);
+      const reader = ethereumReader(context.upstreams.ethereum);
+      const user = getAddress(wallet.address);
+      const [holdings, vaults] = await Promise.all([readSkyHoldings(reader, user, context.signal), readSkyVaults(reader, user, context.signal)]);
+      return [...positionsFromSky(holdings, wallet), ...positionsFromVaults(vaults, wallet)];
     },
   };
 }
