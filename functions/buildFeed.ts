@@ -1,6 +1,7 @@
 import { buildFeed } from '../shared/feed/buildFeed.js';
 import { MODULE_ENTRIES } from '../shared/modules/loaders.js';
 import { services } from '../shared/runtime/servicesFromEnv.js';
+import { afterFeedBuild } from '../shared/webhooks/afterFeedBuild.js';
 
 /**
  * The scheduled feed builder (EventBridge, every 5 minutes): heals the store (a feed that does not
@@ -8,7 +9,8 @@ import { services } from '../shared/runtime/servicesFromEnv.js';
  * in one object. It answers nobody over HTTP; its log line is the build report.
  */
 export const handler = async (): Promise<{ written: boolean; proposals: number; failed: string[]; repaired?: string }> => {
-  const { feedStore, config, now, upstreams } = await services();
+  const current = await services();
+  const { feedStore, config, now, upstreams } = current;
   const repair = await feedStore.repair(now());
   const result = await buildFeed({ modules: MODULE_ENTRIES, store: feedStore, now, deadlineMs: config.sourceDeadlineMs, upstreams, ...(config.publicBaseUrl && { publicBaseUrl: config.publicBaseUrl }) });
   const summary = {
@@ -18,5 +20,7 @@ export const handler = async (): Promise<{ written: boolean; proposals: number; 
     ...(repair && { repaired: repair.message }),
   };
   console.log(JSON.stringify({ level: 'info', message: 'feed built', ...summary, outcomes: result.outcomes }));
+  // The delivery function checks the watched wallets of the protocols this build changed (issue #24).
+  await afterFeedBuild(current, result);
   return summary;
 };

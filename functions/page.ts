@@ -111,6 +111,7 @@ async function walletReply(raw: string, event: HttpEvent, services: Services): P
       degraded: scan.degraded,
       refreshedAt: scan.snapshot.fetchedAt,
       prices: accountPrices(scan.snapshot.positions),
+      envelopes: scan.envelopes ?? [],
       ...(services.upstreams.recording && { recording: services.upstreams.recording }),
       jsonUrl: `${base}/api/scan/${encodeURIComponent(shown)}`,
       pageUrl: webUrlFor(base, shown),

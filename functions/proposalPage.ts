@@ -41,7 +41,9 @@ export const handler = everyAnswerAPage(
       // On demand: only a demo id loads a module's code.
       const { findDemoProposal } = await import('../shared/demo/findDemoProposal.js');
       const demo = await findDemoProposal(id, services.now());
-      if (demo) return page(proposalPage({ proposal: demo.proposal, demo: true, asOf: services.now().toISOString(), pageUrl, demoWallet: demo.wallet }), 200, varyOnHost(services.config));
+      // Mode mock reads no chain: the demo chain is the demo wallet's positions.
+      const { withDemoChain } = await import('../shared/feed/currentValues/demoReadings.js');
+      if (demo) return page(proposalPage({ proposal: await withDemoChain(demo.proposal), demo: true, asOf: services.now().toISOString(), pageUrl, demoWallet: demo.wallet }), 200, varyOnHost(services.config));
     }
     const feed = await storedFeed(services);
     if (!feed) return unreadable();
@@ -51,7 +53,7 @@ export const handler = everyAnswerAPage(
     }
     const recording = services.upstreams.recording;
     return page(
-      proposalPage({ proposal, demo: false, asOf: services.now().toISOString(), ...(recording && { recording }), pageUrl, jsonUrl: `${base}/api/proposals/${id}` }),
+      proposalPage({ proposal, demo: false, asOf: services.now().toISOString(), readAt: feed.refreshedAt, ...(recording && { recording }), pageUrl, jsonUrl: `${base}/api/proposals/${id}` }),
       200,
       varyOnHost(services.config),
     );

@@ -4,6 +4,12 @@ import { ROUTES } from '../shared/api/routes.js';
 /** The scheduled feed builder's entry: functions/buildFeed.ts. It answers no route. */
 export const FEED_BUILDER_ENTRY = 'buildFeed';
 
+/** The webhook delivery function's entry: functions/deliverWebhooks.ts, fed by SQS (infra/webhooks.ts). It answers no route. */
+export const WEBHOOK_DELIVERY_ENTRY = 'deliverWebhooks';
+
+/** The entries that answer no HTTP route: no origin secret, no route throttle. */
+export const NON_HTTP_ENTRIES: readonly string[] = [FEED_BUILDER_ENTRY, WEBHOOK_DELIVERY_ENTRY];
+
 /** API Gateway's throttle on a route: steady requests per second, and the burst above it (token bucket). */
 export interface RouteThrottle {
   rateLimit: number;
@@ -28,6 +34,10 @@ export interface FunctionProfile {
   usesTable: boolean;
   /** Writes the built feed object (the feed builder only). */
   writesFeed: boolean;
+  /** Reads and writes the watches' items of the table (the `watch` partition only): signed webhooks, issue #24. */
+  usesWatches?: boolean;
+  /** Sends jobs to the webhook queue (the feed builder's hand-off, the deliveries' retries). */
+  sendsWebhookJobs?: boolean;
 }
 
 // Answers built from code and constants: no store, no upstream, a few ms of work once loaded. Memory
@@ -78,11 +88,19 @@ export const FUNCTION_PROFILES: Record<string, FunctionProfile> = {
   // write. 60 s leaves room for a slow S3 write yet ends long before the next run five minutes later,
   // so two builds never overlap. It reads the previous feed to merge with it (last good per source).
   // Answers no route: its throttle is never applied.
-  [FEED_BUILDER_ENTRY]: { memoryMb: 1024, timeout: Duration.seconds(60), throttle: { rateLimit: 0, burstLimit: 0 }, readsFeed: true, usesTable: false, writesFeed: true },
+  [FEED_BUILDER_ENTRY]: { memoryMb: 1024, timeout: Duration.seconds(60), throttle: { rateLimit: 0, burstLimit: 0 }, readsFeed: true, usesTable: false, writesFeed: true, sendsWebhookJobs: true },
+  // The watch operations (issue #24 item 3): the limiter, an ens lookup, the watches' items, and one
+  // signed request to the receiver with a 10 s timeout (verification or ping): 15 s covers both.
+  // 2 a second × 15 s = at most 30 at once: creating watches is rare, and each costs a receiver a request.
+  watches: { memoryMb: 512, timeout: Duration.seconds(15), throttle: { rateLimit: 2, burstLimit: 5 }, readsFeed: false, usesTable: true, writesFeed: false, usesWatches: true },
+  // Drains the webhook queue: checks the watched wallets with the scan (chain libraries, the stored
+  // feed, the scan cache) and makes signed attempts of 10 s at most, a few per batch. 120 s holds a
+  // batch of 5 messages each timing out, or one pass over the watches; SQS's visibility timeout is 6 × it.
+  [WEBHOOK_DELIVERY_ENTRY]: { memoryMb: 1024, timeout: Duration.seconds(120), throttle: { rateLimit: 0, burstLimit: 0 }, readsFeed: true, usesTable: true, writesFeed: false, usesWatches: true, sendsWebhookJobs: true },
 };
 
-/** The entries the stack deploys: every routed entry (in route order), then the feed builder. */
-export const FUNCTION_ENTRIES: readonly string[] = [...new Set([...ROUTES.map((route) => route.entry), FEED_BUILDER_ENTRY])];
+/** The entries the stack deploys: every routed entry (in route order), then the feed builder and the webhook delivery function. */
+export const FUNCTION_ENTRIES: readonly string[] = [...new Set([...ROUTES.map((route) => route.entry), ...NON_HTTP_ENTRIES])];
 
 export function profileOf(entry: string): FunctionProfile {
   const profile = FUNCTION_PROFILES[entry];

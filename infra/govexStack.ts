@@ -3,13 +3,14 @@ import type { Construct } from 'constructs';
 import { Cdn } from './cdn.js';
 import { FEED_KEY, FeedBucket } from './feedBucket.js';
 import { FeedSchedule } from './feedSchedule.js';
-import { FEED_BUILDER_ENTRY } from './functionProfiles.js';
+import { FEED_BUILDER_ENTRY, profileOf, WEBHOOK_DELIVERY_ENTRY } from './functionProfiles.js';
 import { GovexHttpApi } from './httpApi.js';
 import { LambdaFunctions } from './lambdaFunctions.js';
 import { acknowledgeNagFindings } from './nagAcknowledgements.js';
 import { OriginSecret } from './originSecret.js';
 import { StateTable } from './stateTable.js';
 import { ThrottleEnvelope } from './throttleEnvelope.js';
+import { WebhookQueues } from './webhooks.js';
 
 export interface GovexStackProps extends StackProps {
   /** What the us-east-1 stack holds for CloudFront (infra/edgeStack.ts). */
@@ -50,12 +51,14 @@ export class GovexStack extends Stack {
     });
     const { distribution } = cdn;
     const publicBaseUrl = `https://${distribution.distributionDomainName}`;
+    const webhooks = new WebhookQueues(this, 'Webhooks', { deliveryTimeout: profileOf(WEBHOOK_DELIVERY_ENTRY).timeout });
 
     this.functions = new LambdaFunctions(this, 'Functions', {
       bucket,
       feedKey: FEED_KEY,
       table,
       originSecret,
+      webhookQueue: webhooks.queue,
       httpEnvironment: {
         // Safe only because the origin secret shuts out every caller that did not come through CloudFront.
         TRUST_CLOUDFRONT_VIEWER_ADDRESS: 'true',
@@ -64,6 +67,7 @@ export class GovexStack extends Stack {
     });
     http.addRoutes((entry) => this.functions.get(entry));
     new FeedSchedule(this, 'FeedSchedule', { builder: this.functions.get(FEED_BUILDER_ENTRY) });
+    webhooks.drainInto(this.functions.get(WEBHOOK_DELIVERY_ENTRY));
 
     new CfnOutput(this, 'BaseUrl', { value: publicBaseUrl, description: 'The public address: the site, /api, /llms.txt, /w/{address}' });
     new CfnOutput(this, 'DistributionId', { value: distribution.distributionId, description: 'For cache invalidations' });

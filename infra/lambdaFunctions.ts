@@ -5,11 +5,13 @@ import { Architecture, Function as LambdaFunction, ParamsAndSecretsLayerVersion,
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { feedNames } from '../shared/stores/feedNames.js';
 import { PREBUILT_FILES } from '../shared/stores/types.js';
 import { FUNCTION_HANDLER, functionCode } from './functionCode.js';
-import { FEED_BUILDER_ENTRY, FUNCTION_ENTRIES, profileOf } from './functionProfiles.js';
+import { FEED_BUILDER_ENTRY, FUNCTION_ENTRIES, NON_HTTP_ENTRIES, profileOf } from './functionProfiles.js';
+import { WATCH_PARTITION } from '../shared/stores/aws/watchTable.js';
 
 export interface LambdaFunctionsProps {
   bucket: IBucket;
@@ -22,6 +24,8 @@ export interface LambdaFunctionsProps {
   originSecret: ISecret;
   /** Environment of the functions that answer HTTP (viewer address, base URL). */
   httpEnvironment: Record<string, string>;
+  /** The webhook queue (infra/webhooks.ts): the functions whose profile sends webhook jobs get its URL and SendMessage on it. */
+  webhookQueue?: IQueue;
 }
 
 /** One function per entry under functions/ (code split, infra/functionCode.ts), each granted only the stores its profile names. */
@@ -47,7 +51,12 @@ export class LambdaFunctions extends Construct {
 
     for (const entry of FUNCTION_ENTRIES) {
       const profile = profileOf(entry);
-      const answersHttp = entry !== FEED_BUILDER_ENTRY;
+      const answersHttp = !NON_HTTP_ENTRIES.includes(entry);
+      // Signed webhooks (issue #24): the watches live in the state table's `watch` partition; the queue carries the jobs.
+      const webhooks = {
+        ...(profile.usesWatches && { WATCHES_TABLE_NAME: props.table.tableName }),
+        ...(profile.sendsWebhookJobs && props.webhookQueue && { WEBHOOK_QUEUE_URL: props.webhookQueue.queueUrl }),
+      };
       const fn = new LambdaFunction(this, entry, {
         code: functionCode(entry),
         handler: FUNCTION_HANDLER,
@@ -57,7 +66,7 @@ export class LambdaFunctions extends Construct {
         memorySize: profile.memoryMb,
         timeout: profile.timeout,
         // The feed builder never needs the origin secret.
-        environment: answersHttp ? http : builder,
+        environment: { ...(answersHttp ? http : builder), ...webhooks },
         ...(answersHttp && { paramsAndSecrets: secretsExtension }),
         // A failed build is superseded by the next scheduled one; an async retry could overlap it.
         ...(entry === FEED_BUILDER_ENTRY && { retryAttempts: 0 }),
@@ -92,6 +101,20 @@ export class LambdaFunctions extends Construct {
             resources: [props.table.tableArn],
           }),
         );
+      }
+      if (profile.usesWatches) {
+        fn.addToRolePolicy(
+          new PolicyStatement({
+            // The watch store's calls (shared/stores/aws/dynamoWatchStore.ts), on the `watch` partition
+            // only: it can neither read nor delete a counter or a cached scan.
+            actions: ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
+            resources: [props.table.tableArn],
+            conditions: { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [WATCH_PARTITION] } },
+          }),
+        );
+      }
+      if (profile.sendsWebhookJobs && props.webhookQueue) {
+        fn.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [props.webhookQueue.queueArn] }));
       }
       byEntry.set(entry, fn);
     }

@@ -2,6 +2,7 @@ import { buildFeed } from '../shared/feed/buildFeed.js';
 import { MODULE_ENTRIES } from '../shared/modules/loaders.js';
 import type { Services } from '../shared/runtime/services.js';
 import type { FeedStore } from '../shared/stores/types.js';
+import { afterFeedBuild } from '../shared/webhooks/afterFeedBuild.js';
 
 /**
  * Builds the feed now and then every `intervalSeconds`, as the scheduled Lambda does in AWS.
@@ -21,7 +22,8 @@ export function scheduleFeedBuilds(getServices: () => Promise<Services>, interva
     if (busy) return;
     busy = true;
     current = (async () => {
-      const { feedStore, config, now, upstreams } = await getServices();
+      const services = await getServices();
+      const { feedStore, config, now, upstreams } = services;
       store = feedStore;
       const claim = await feedStore.claimWriter();
       if (!claim.claimed) {
@@ -36,6 +38,8 @@ export function scheduleFeedBuilds(getServices: () => Promise<Services>, interva
       const result = await buildFeed({ modules: MODULE_ENTRIES, store: feedStore, now, deadlineMs: config.sourceDeadlineMs, upstreams, ...(config.publicBaseUrl && { publicBaseUrl: config.publicBaseUrl }) });
       const failed = result.outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.source);
       console.log(`feed built: ${result.feed.proposals.length} proposals${failed.length ? `; not read: ${failed.join(', ')}` : ''}`);
+      // The watched wallets are checked on the in-process queue, after the build (signed webhooks, issue #24).
+      await afterFeedBuild(services, result);
     })()
       .catch((error) => console.error(JSON.stringify({ level: 'error', message: 'feed build failed', cause: String(error) })))
       .finally(() => {

@@ -19,5 +19,6 @@ export const FUNCTION_LOADERS: Record<string, Loader> = {
   page: () => import('../functions/page.js'),
   proposalPage: () => import('../functions/proposalPage.js'),
   simulate: () => import('../functions/simulate.js'),
+  watches: () => import('../functions/watches.js'),
   notFound: () => import('../functions/notFound.js'),
 };

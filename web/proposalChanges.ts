@@ -1,4 +1,6 @@
+import type { ChainReading } from '../shared/domain/chainReading.js';
 import type { ParameterChange, ParameterUnit } from '../shared/domain/parameterChange.js';
+import { type ReadingVerdict, readingVerdict } from '../shared/feed/currentValues/readingVerdict.js';
 import { capitalized } from '../shared/domain/words.js';
 import { MODULE_INFOS } from '../shared/modules/registry.js';
 import { kindsOf, marketNameOf, parameterLabelOf } from '../shared/simulate/registered.js';
@@ -44,20 +46,46 @@ function evidenceCell(change: ParameterChange): Html {
   return html`<span class="${change.verified ? 'verified' : 'unverified'}">${how}</span><br><code class="evidence"><bdi>${clip(change.evidence, 160)}</bdi></code>`;
 }
 
-/** The changes a proposal makes, one row each: what, where, before and after, and how it was read. */
-export function changesTable(changes: readonly ParameterChange[]): Html {
+/** Where the “now on chain” column's values come from, for its caption and its cells. */
+export interface ChainColumn {
+  /** One per change (FeedProposal.chainReadings); absent when none was read. */
+  readings?: readonly ChainReading[];
+  /** Why nothing was read when `readings` is absent ("the proposal is executed…"). */
+  unreadBecause: string;
+  /** The caption's words for where and when the values were read ("when the feed was built, Nov 25, 20:15 UTC"). */
+  readWhen: string;
+}
+
+const VERDICT_WORDS: Record<Exclude<ReadingVerdict['kind'], 'not_read'>, string> = {
+  agrees: 'agrees with “before”',
+  disagrees: 'differs from “before”',
+  in_effect: 'already the new value',
+  no_stated_old: 'the value it replaces (none stated)',
+};
+
+/** The chain's value beside the stated one: agrees, differs, already in effect, or not read and why. */
+function chainCell(change: ParameterChange, reading: ChainReading | undefined, column: ChainColumn): Html {
+  if (!reading) return html`<span class="chain-unread">Not read: ${column.unreadBecause}</span>`;
+  const verdict = readingVerdict(change, reading);
+  if (verdict.kind === 'not_read') return html`<span class="chain-unread">Not read: ${clip(verdict.reason, 200)}</span>`;
+  return html`<span class="chain-value"><bdi>${valueWords(verdict.value, change.unit)}</bdi></span><br><span class="chain-${verdict.kind.replace(/_/g, '-')}">${VERDICT_WORDS[verdict.kind]}</span>`;
+}
+
+/** The changes a proposal makes, one row each: what, where, before and after, what the chain holds now, and how it was read. */
+export function changesTable(changes: readonly ParameterChange[], column: ChainColumn): Html {
   if (changes.length === 0) {
     return html`<p class="empty">No parameter change could be read from this proposal’s actions or text. It is listed for its status and sources; a scan counts it as touching a wallet only when it names the wallet’s market.</p>`;
   }
   return html`<div class="table-wrap"><table class="changes stack">
-<caption>${changes.length} ${changes.length === 1 ? 'change' : 'changes'}; “before” is the value the source gave, which a wallet’s scan compares with the value read on chain</caption>
-<thead><tr><th scope="col">Parameter</th><th scope="col">Applies to</th><th scope="col">Before</th><th scope="col">After</th><th scope="col">How it was read</th></tr></thead>
+<caption>${changes.length} ${changes.length === 1 ? 'change' : 'changes'}; “before” is the value the source gave; “now on chain” is the value read ${column.readWhen}</caption>
+<thead><tr><th scope="col">Parameter</th><th scope="col">Applies to</th><th scope="col">Before</th><th scope="col">After</th><th scope="col">Now on chain</th><th scope="col">How it was read</th></tr></thead>
 <tbody>${changes.map(
-    (change) => html`<tr>
+    (change, index) => html`<tr>
 <td data-label="Parameter">${parameterWords(change.parameter)}</td>
 <td data-label="Applies to"><bdi>${clip(subjectWords(change), 120)}</bdi></td>
 <td data-label="Before" class="num"><bdi>${valueWords(change.from, change.unit)}</bdi></td>
 <td data-label="After" class="num"><bdi>${valueWords(change.to, change.unit)}</bdi></td>
+<td data-label="Now on chain" class="chain">${chainCell(change, column.readings?.[index], column)}</td>
 <td data-label="How it was read">${evidenceCell(change)}</td>
 </tr>`,
   )}</tbody>

@@ -1,10 +1,11 @@
 import type { FeedProposal } from '../shared/domain/proposal.js';
+import { readsOldValues } from '../shared/feed/currentValues/readsOldValues.js';
 import { votingPlace } from '../shared/modules/governanceSystems.js';
 import type { Recording } from '../shared/upstream/recording.js';
 import { clip, formatAmount, formatDate, protocolName, relativeTime } from './format.js';
 import { type Html, html } from './html.js';
 import { layout, searchForm } from './layout.js';
-import { changesTable } from './proposalChanges.js';
+import { type ChainColumn, changesTable } from './proposalChanges.js';
 import { proposalTiming, TITLE_MAX } from './proposalCard.js';
 import { recordingNotice, statusHtml, statusText } from './recordingNotice.js';
 import { externalLink, ownLink, sourceList } from './sourceLinks.js';
@@ -23,6 +24,8 @@ export interface ProposalPageInput {
   jsonUrl?: string;
   /** For a demo proposal: a demo wallet it touches, to try the form with. */
   demoWallet?: string;
+  /** When the stored feed, and so its chain readings, was built. */
+  readAt?: string;
 }
 
 /** Upstream bodies can be very long; the page shows the start and the JSON keeps it whole. */
@@ -43,7 +46,7 @@ ${proposal.summary ? html`<p><bdi>${clip(proposal.summary, 600)}</bdi></p>` : ''
 </section>
 <section aria-labelledby="changes-heading">
 <h2 id="changes-heading">What it changes</h2>
-${changesTable(proposal.changes)}
+${changesTable(proposal.changes, chainColumn(input))}
 </section>
 <section aria-labelledby="timeline-heading">
 <h2 id="timeline-heading">Timeline</h2>
@@ -72,6 +75,26 @@ ${proposal.description ? html`<details class="description"><summary>The proposal
     },
     body,
   ).text;
+}
+
+/** The “now on chain” column: where and when its values were read, and why none were when none were. */
+function chainColumn(input: ProposalPageInput): ChainColumn {
+  const { proposal } = input;
+  const readWhen = input.demo
+    ? 'from the demo wallet’s made-up positions'
+    : input.recording
+      ? 'from the recorded chain'
+      : input.readAt
+        ? `when the feed was built (${formatDate(input.readAt)})`
+        : 'when the feed was built';
+  const unreadBecause = readsOldValues(proposal)
+    ? 'the feed was built before values were read on chain'
+    : proposal.spam
+      ? 'it is held back as spam'
+      : proposal.status === 'executed' || proposal.status === 'closed' || proposal.status === 'canceled'
+        ? `the proposal is ${proposal.status}; only proposals that can still take effect are read`
+        : 'no change to read';
+  return { ...(proposal.chainReadings && { readings: proposal.chainReadings }), unreadBecause, readWhen };
 }
 
 /** The governance system it belongs to, by its module's name for it, and where that system's votes are held. */

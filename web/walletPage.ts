@@ -15,6 +15,8 @@ import { proposalCard, type TimingContext } from './proposalCard.js';
 import { recordingNotice } from './recordingNotice.js';
 import { ownLink } from './sourceLinks.js';
 import { coverageNotice, demoBanner, emptyState, walletHeadline } from './walletSections.js';
+import type { Envelope } from '../shared/contract/envelope.js';
+import { changedRecentlySection, worstWithoutVoteSection } from './noVoteSections.js';
 
 export interface WalletPageInput {
   /** What the link named: an address, or an ens name. */
@@ -35,6 +37,8 @@ export interface WalletPageInput {
   recording?: Recording;
   jsonUrl: string;
   pageUrl?: string;
+  /** The scan's worst cases without a vote (view full). */
+  envelopes?: readonly Envelope[];
 }
 
 const KIND_NAMES: Record<WalletPageInput['kind'], string> = { evm: 'EVM address', solana: 'Solana address', cosmos: 'Cosmos address', xrpl: 'XRP Ledger address', ens: 'ens name' };
@@ -65,6 +69,8 @@ ${emptyState({ positions: input.positions.length, proposals: input.proposals.len
 ${input.positions.length > 0 ? html`<section aria-labelledby="positions-heading"><h2 id="positions-heading">Positions</h2>${positionsTable(input.positions)}</section>` : ''}
 ${exposureChart(input.proposals)}
 ${input.proposals.length > 0 ? proposalsSection(input.proposals, timing) : ''}
+${changedRecentlySection(input.proposals, input.refreshedAt)}
+${worstWithoutVoteSection(input.envelopes ?? [])}
 <section class="more" aria-labelledby="more-heading">
 <h2 id="more-heading">More</h2>
 <p class="follow">Follow this wallet: <a href="${follow}/feed.atom" type="application/atom+xml">Atom</a> · <a href="${follow}/calendar.ics" type="text/calendar">Calendar</a></p>

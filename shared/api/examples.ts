@@ -32,6 +32,9 @@ export const EXAMPLE_REQUESTS: Record<Exclude<OperationName, 'notFound'>, string
   walletCalendar: `/w/${evm}/calendar.ics`,
   proposalPage: `/p/${EXAMPLE_PROPOSAL_ID}`,
   simulate: '/api/simulate',
+  createWatch: '/api/watches',
+  deleteWatch: '/api/watches/wh_Q2hhbmdlIG1lIHBsZWFzZSEh',
+  testWatch: '/api/watches/wh_Q2hhbmdlIG1lIHBsZWFzZSEh/test',
 };
 
 /** What each endpoint does, in a sentence: the catalog's and the OpenAPI document's descriptions. */
@@ -54,4 +57,8 @@ export const DESCRIPTIONS: Record<Exclude<OperationName, 'notFound'>, string> = 
   proposalPage: 'The human page of one proposal (HTML): its changes with their evidence, its timeline and sources, and a form to see its effect on a wallet. /p/search?q= finds proposals of the stored feed by title or protocol name.',
   simulate:
     'The what-if command (`npm run simulate`) over HTTP: POST an account described by hand (its protocol, and its reserves, stake or balance: shares as fractions, money in USD) with the changes to try, or a proposal\'s text whose tables are read as the feed reads them; the answer is what the command prints, {impact, changes, healthFactor}. Pure: no wallet, chain or store is read. Body: application/json, at most 16 kB; a field it refuses is 400 invalid_input naming it.',
+  createWatch:
+    'Watch a wallet or ens name: signed webhooks (Standard Webhooks v1) to your https receiver when a proposal starts touching it at or above minImpact, or its level or status moves, or it is executed. Body {address, url, minImpact, events}. Before the watch exists the receiver gets a signed webhook.verify delivery and must echo data.challenge as a 2xx JSON body {"challenge": …}; otherwise 422 (code invalid_input) and no watch. Answers 201 {id, secret}: the secret (whsec_…) verifies every delivery and authorizes test and delete. Checked after each feed build (every 5 minutes), positions read again hourly; failed deliveries are retried with backoff for a day, Retry-After honoured; a 410 from the receiver ends the watch. At most 5 watches per wallet.',
+  deleteWatch: 'Stop a watch. Send Authorization: Bearer {secret}; without it 400 invalid_input, and an unknown id or a wrong secret is 404 not_found (one answer for both, so ids cannot be probed).',
+  testWatch: "Send one signed ping to the watch's receiver now and say how it answered ({delivered, status}); never retried. Authorization: Bearer {secret}, as for delete.",
 };

@@ -4,7 +4,7 @@
  */
 export interface Operation {
   id: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   path: string;
   summary: string;
   /** Counted against the client's quota (decisions.md, Rate limiting). */
@@ -44,6 +44,11 @@ export const OPERATIONS = {
   // The what-if command over HTTP (issue #24 item 5): pure, no upstream and no store, yet throttled as
   // every call that does work is. An answer to a POST is never cached, by the edge or anyone else.
   simulate: { id: 'simulateWhatIf', method: 'POST', path: '/api/simulate', summary: 'What-if simulation of an account described by hand', throttled: true, cacheControl: 'no-store', maxBodyBytes: 16 * 1024 },
+  // Signed webhooks (issue #24 item 3): a watch is made once its receiver passed the webhook.verify
+  // handshake; test and delete take its secret as a bearer token. Throttled from the one budget.
+  createWatch: { id: 'createWatch', method: 'POST', path: '/api/watches', summary: 'Watch a wallet: signed webhooks when proposals touching it change', throttled: true, cacheControl: 'no-store', maxBodyBytes: 4 * 1024 },
+  deleteWatch: { id: 'deleteWatch', method: 'DELETE', path: '/api/watches/{id}', summary: 'Stop a watch', throttled: true, cacheControl: 'no-store' },
+  testWatch: { id: 'testWatch', method: 'POST', path: '/api/watches/{id}/test', summary: "Send a signed ping to a watch's receiver", throttled: true, cacheControl: 'no-store' },
   notFound: { id: 'notFound', method: 'GET', path: '/api/{proxy+}', summary: 'Unknown path', throttled: false, cacheControl: 'no-store' },
 } as const satisfies Record<string, Operation>;
 

@@ -28,6 +28,10 @@ export const QUERY_PARAMETERS = {
   proposalPage: [],
   // The what-if input is the body; a query parameter would be a mistake.
   simulate: [],
+  // The watch operations take their input as the body and the path.
+  createWatch: [],
+  deleteWatch: [],
+  testWatch: [],
 } as const satisfies Record<Exclude<OperationName, 'notFound'>, readonly QueryName[]>;
 
 export type DocumentedOperation = keyof typeof QUERY_PARAMETERS;

@@ -20,6 +20,10 @@ export const ROUTES: readonly { operation: OperationName; entry: string }[] = [
   { operation: 'walletCalendar', entry: 'page' },
   { operation: 'proposalPage', entry: 'proposalPage' },
   { operation: 'simulate', entry: 'simulate' },
+  // The watch operations share one function (functions/watches.ts), which picks by route.
+  { operation: 'createWatch', entry: 'watches' },
+  { operation: 'deleteWatch', entry: 'watches' },
+  { operation: 'testWatch', entry: 'watches' },
   // Last: every other /api path.
   { operation: 'notFound', entry: 'notFound' },
 ];

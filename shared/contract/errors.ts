@@ -30,6 +30,12 @@ export const ERROR_CODES = {
     status: 415,
     hint: 'fix it and resend; allowed values are in the machine-readable specification',
   },
+  // Well-formed input the service cannot act on (POST /api/watches: a receiver that failed the
+  // webhook.verify handshake, a wallet at its cap of watches): 422, reported as invalid_input (issue #24).
+  unprocessable_content: {
+    status: 422,
+    hint: 'fix it and resend; allowed values are in the machine-readable specification',
+  },
   rate_limited: {
     status: 429,
     hint: 'wait `retry-after` seconds, then retry; the RateLimit header carries the remaining budget',
@@ -38,8 +44,8 @@ export const ERROR_CODES = {
   internal_error: { status: 500, hint: 'safe to retry shortly with backoff' },
 } as const;
 
-/** Kinds with a status of their own, reported with code `invalid_input`: a 405 (decisions.md, Other), a 413 and a 415. */
-const REPORTED_AS_INVALID_INPUT = ['method_not_allowed', 'payload_too_large', 'unsupported_media_type'] as const;
+/** Kinds with a status of their own, reported with code `invalid_input`: a 405 (decisions.md, Other), a 413, a 415 and a 422. */
+const REPORTED_AS_INVALID_INPUT = ['method_not_allowed', 'payload_too_large', 'unsupported_media_type', 'unprocessable_content'] as const;
 
 /** The codes that appear on the wire. */
 export type ErrorCode = Exclude<keyof typeof ERROR_CODES, (typeof REPORTED_AS_INVALID_INPUT)[number]>;

@@ -98,7 +98,7 @@ export const CatalogResponse = z
     rateLimit: z.object({ policy: z.string(), quota: z.int(), windowSeconds: z.int() }),
     endpoints: z.array(
       z.object({
-        method: z.enum(['GET', 'POST']),
+        method: z.enum(['GET', 'POST', 'DELETE']),
         path: z.string(),
         description: z.string(),
         example: z.string(),

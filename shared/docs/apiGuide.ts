@@ -50,7 +50,7 @@ interface Operation {
 }
 export interface GuideDocument {
   info: { title: string; version: string; description?: string };
-  paths?: Record<string, { get?: Operation; post?: Operation } | undefined>;
+  paths?: Record<string, { get?: Operation; post?: Operation; delete?: Operation } | undefined>;
   components?: { schemas?: Record<string, Schema>; headers?: Record<string, { description?: string; schema?: Schema }> };
 }
 
@@ -105,7 +105,7 @@ function requestBodySection(body: NonNullable<Operation['requestBody']>): string
 
 function operationSection(path: string, operation: Operation, method = 'GET'): string {
   const parameters = operation.parameters ?? [];
-  const ok = operation.responses?.['200']?.content?.['application/json'];
+  const ok = (operation.responses?.['200'] ?? operation.responses?.['201'])?.content?.['application/json'];
   const example = ok?.example === undefined ? '' : `\n\n<details><summary>Example answer</summary>\n\n\`\`\`json\n${JSON.stringify(ok.example, null, 2)}\n\`\`\`\n\n</details>`;
   return `### ${method} ${path}
 
@@ -130,12 +130,12 @@ function schemaSection(name: string, schema: Schema): string {
 export function apiGuide(generated: object): string {
   // zod-to-openapi types parameters as possibly $ref; the document it generates here has none.
   const document = generated as GuideDocument;
-  const operations = Object.entries(document.paths ?? {}).flatMap(([path, item]) => [...(item?.get ? [operationSection(path, item.get)] : []), ...(item?.post ? [operationSection(path, item.post, 'POST')] : [])]);
+  const operations = Object.entries(document.paths ?? {}).flatMap(([path, item]) => [...(item?.get ? [operationSection(path, item.get)] : []), ...(item?.post ? [operationSection(path, item.post, 'POST')] : []), ...(item?.delete ? [operationSection(path, item.delete, 'DELETE')] : [])]);
   const schemas = Object.entries(document.components?.schemas ?? {}).sort(([a], [b]) => a.localeCompare(b));
   const headers = Object.entries(document.components?.headers ?? {});
   // Components are named in code (XApiVersion); the table says the name on the wire (x-api-version).
   const wireNames = new Map(
-    Object.values(document.paths ?? {}).flatMap((item) => Object.values((item?.get ?? item?.post)?.responses ?? {}).flatMap((response) => Object.entries(response.headers ?? {}).map(([wire, ref]) => [refName(ref.$ref ?? ''), wire] as const))),
+    Object.values(document.paths ?? {}).flatMap((item) => Object.values((item?.get ?? item?.post ?? item?.delete)?.responses ?? {}).flatMap((response) => Object.entries(response.headers ?? {}).map(([wire, ref]) => [refName(ref.$ref ?? ''), wire] as const))),
   );
   return `# ${document.info.title}: API guide (version ${document.info.version})
 

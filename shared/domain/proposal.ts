@@ -1,5 +1,6 @@
 import { DEFAULT_MECHANISM, type Mechanism } from '../contract/mechanisms.js';
 import type { Proposal } from '../contract/proposal.js';
+import type { ChainReading } from './chainReading.js';
 import type { ParameterChange } from './parameterChange.js';
 
 /** Why a proposal is held back as spam or phishing: the written rule it meets, and what it found. */
@@ -19,6 +20,12 @@ export interface FeedProposal extends Omit<Proposal, 'mechanism'> {
   firstSeen: string;
   /** The governance system that listed it (`<slug>/<system>`), set by the feed build; never on the wire. */
   sourceKey?: string;
+  /**
+   * What the chain holds now where each change would act, one per change in order, read by the
+   * change's module when the feed is built, for an open proposal only (shared/feed/currentValues/);
+   * the proposal page shows it beside the stated old value. Never on the wire.
+   */
+  chainReadings?: ChainReading[];
   /**
    * Set when a spam rule holds the proposal back: it stays in the stored feed, but the global feed,
    * scans and the index leave it out unless `includeSpam=true`, and none of its links is ever

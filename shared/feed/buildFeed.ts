@@ -9,6 +9,7 @@ import { withSpamVerdicts } from './spam/withSpamVerdicts.js';
 import { withChangeTypes } from './classify/changeTypeFromWords.js';
 import { type FeedNotice, withNotices } from './sanitize/feedNotices.js';
 import { sanitizeProposals, servableProposals } from './sanitize/sanitizeProposals.js';
+import { changedProtocols } from '../webhooks/changedProtocols.js';
 
 export interface BuildFeedParameters {
   modules: readonly ModuleEntry[];
@@ -25,6 +26,8 @@ export interface BuildFeedParameters {
 export interface BuildFeedReturnType {
   feed: StoredFeed;
   written: boolean;
+  /** The protocols whose proposals this build added, dropped or changed (none when nothing was written): the webhooks' hand-off. */
+  changedProtocols: string[];
   /** One per governance system read (`<slug>/<system>`). */
   outcomes: { source: string; slug: string; ok: boolean; count: number; ms: number; message?: string }[];
 }
@@ -70,6 +73,7 @@ export async function buildFeed({ modules, store, now, deadlineMs, upstreams, pu
   return {
     feed: emptied ? previous! : feed,
     written: !emptied,
+    changedProtocols: emptied ? [] : changedProtocols(previous?.proposals ?? [], feed.proposals),
     outcomes: timed.map(({ outcome, slug, ms }) => ({
       source: outcome.source,
       slug,

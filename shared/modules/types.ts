@@ -1,6 +1,8 @@
 import type { AddressKind, Wallet } from '../address/types.js';
 import type { ExposurePosition } from '../domain/position.js';
 import type { NoVoteBounds } from '../envelopes/noVoteBounds.js';
+import type { ChainReading } from '../domain/chainReading.js';
+import type { ParameterChange } from '../domain/parameterChange.js';
 import type { FeedProposal } from '../domain/proposal.js';
 import type { SpamRule } from '../feed/spam/spamRule.js';
 import type { ParameterKind } from '../domain/parameterKind.js';
@@ -44,10 +46,21 @@ export interface DemoComponent {
   proposals(now: Date): FeedProposal[];
 }
 
+/**
+ * Reads the values open proposals' changes would replace, as the chain holds them now, for the
+ * proposal pages (the feed build calls it; pages never reach a chain).
+ */
+export interface CurrentValueReader {
+  /** One reading per change, in the same order: a value in the change's unit, or why it was not read. Throws only when nothing could be read. */
+  readCurrentValues(changes: readonly ParameterChange[], context: ComponentContext): Promise<ChainReading[]>;
+}
+
 export interface ProtocolModule {
   source: SourceComponent;
   exposure: ExposureComponent;
   demo: DemoComponent;
+  /** Absent: its changes' current values are not read, and the page says so. */
+  currentValues?: CurrentValueReader;
   /**
    * What `npm run doctor` asks of each upstream beyond its identity: one read the module makes
    * there (a contract's view, an account, a space), through the module's own clients.

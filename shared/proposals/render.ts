@@ -12,7 +12,7 @@ export function renderProposal(item: Matched, view: View): UserProposalImpact | 
 }
 
 function toFull({ proposal, impact }: Matched): UserProposalImpact | Proposal {
-  const { changes: _changes, firstSeen: _firstSeen, sourceKey: _sourceKey, ...fields } = proposal;
+  const { changes: _changes, firstSeen: _firstSeen, sourceKey: _sourceKey, chainReadings: _chainReadings, ...fields } = proposal;
   const wire: Proposal = { ...fields, ...effectiveDates(proposal), mechanism: mechanismOf(proposal) };
   return impact ? { ...wire, impact } : wire;
 }

@@ -11,7 +11,7 @@ const server = useServer();
 const evm = demoWallet('evm').address;
 
 /** A request path per documented GET endpoint, on the demo wallet where it takes one (POST /api/simulate: simulate.test.ts). */
-type GetOperation = Exclude<DocumentedOperation, 'simulate'>;
+type GetOperation = Exclude<DocumentedOperation, 'simulate' | 'createWatch' | 'deleteWatch' | 'testWatch'>;
 const PATHS: Record<GetOperation, string> = {
   scan: `/api/scan/${evm}`,
   proposals: '/api/proposals',

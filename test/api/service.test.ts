@@ -56,9 +56,9 @@ describe('GET /api/openapi.json', () => {
   it('documents an example for every endpoint', async () => {
     const document = (await (await server.get("/api/openapi.json")).json()) as any;
     for (const [path, item] of Object.entries<any>(document.paths)) {
-      const [method, operation] = item.post ? ['POST', item.post] : ['GET', item.get];
+      const [method, operation] = item.post ? ['POST', item.post] : item.delete ? ['DELETE', item.delete] : ['GET', item.get];
       expect(operation.description, path).toContain(`Example: \`${method} `);
-      const ok = operation.responses['200'].content;
+      const ok = (operation.responses['200'] ?? operation.responses['201']).content;
       const json = ok['application/json'];
       if (json && path !== '/api/openapi.json') expect(json.example, path).toBeDefined();
     }

@@ -23,18 +23,18 @@ function contract() {
  * Asserts that a live response matches the document: its status is documented for the path, its
  * body validates against that status's schema, and every documented header is present.
  */
-export async function expectContract(pathTemplate: string, response: Response, body: unknown): Promise<void> {
+export async function expectContract(pathTemplate: string, response: Response, body: unknown, method: 'get' | 'post' | 'delete' = 'get'): Promise<void> {
   const { ajv, document } = await contract();
-  const operation = document.paths?.[pathTemplate]?.get;
-  expect(operation, `no GET ${pathTemplate} in the document`).toBeDefined();
+  const operation = document.paths?.[pathTemplate]?.[method];
+  expect(operation, `no ${method.toUpperCase()} ${pathTemplate} in the document`).toBeDefined();
   const status = String(response.status);
   const documented = operation!.responses?.[status] as { content?: Record<string, { schema?: unknown }>; headers?: Record<string, unknown> } | undefined;
-  expect(documented, `status ${status} of GET ${pathTemplate} is not documented`).toBeDefined();
+  expect(documented, `status ${status} of ${method.toUpperCase()} ${pathTemplate} is not documented`).toBeDefined();
   const contentType = response.headers.get('content-type')?.split(';')[0] ?? '';
   const media = documented!.content?.[contentType];
   expect(media, `content type ${contentType} of ${status} is not documented`).toBeDefined();
   if (contentType === 'application/json') {
-    const key = `https://govex.test/responses${encodeURI(pathTemplate)}/${status}`;
+    const key = `https://govex.test/responses/${method}${encodeURI(pathTemplate)}/${status}`;
     const validate = ajv.getSchema(key) ?? (ajv.addSchema(JSON.parse(JSON.stringify(media!.schema).replace(/#\/components\//g, 'https://govex.test/openapi.json#/components/')), key), ajv.getSchema(key)!);
     const valid = validate(body);
     expect(valid, `body does not match the document: ${ajv.errorsText(validate.errors)}`).toBe(true);

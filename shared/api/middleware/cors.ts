@@ -6,9 +6,10 @@ const EXPOSE = EXPOSED_HEADERS.join(', ');
 /**
  * The request headers a browser may send cross-origin, beyond those CORS always allows: the version
  * pin, a conditional GET's If-None-Match, and a Content-Type other than the three form types (a
- * client library that sets application/json on every request would otherwise fail its preflight).
+ * client library that sets application/json on every request would otherwise fail its preflight),
+ * and the watch operations' `Authorization: Bearer {secret}` (no cookies: credentials stay off).
  */
-export const ALLOWED_REQUEST_HEADERS = ['api-version', 'If-None-Match', 'Content-Type'];
+export const ALLOWED_REQUEST_HEADERS = ['api-version', 'If-None-Match', 'Content-Type', 'Authorization'];
 
 /** What a preflight (OPTIONS) answers besides the methods; kept for two hours by the browser. */
 export const PREFLIGHT_HEADERS = {

@@ -6,8 +6,8 @@ import type { StackRequest } from './request.js';
 
 export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 
-/** The methods an operation answers: a read answers GET and HEAD; the one POST operation (POST /api/simulate) POST alone. */
-export const allowedMethodsOf = (operation: Pick<Operation, 'method'>): string => (operation.method === 'POST' ? 'POST, OPTIONS' : ALLOWED_METHODS);
+/** The methods an operation answers: a read answers GET and HEAD; a POST or DELETE operation that method alone. */
+export const allowedMethodsOf = (operation: Pick<Operation, 'method'>): string => (operation.method === 'GET' ? ALLOWED_METHODS : `${operation.method}, OPTIONS`);
 
 /**
  * GET and HEAD are served (POST on a POST operation), OPTIONS answers a preflight; anything else is 405 with Allow.
@@ -15,7 +15,7 @@ export const allowedMethodsOf = (operation: Pick<Operation, 'method'>): string =
  */
 export function methodAndVersion(operation: Pick<Operation, 'method'> = { method: 'GET' }) {
   const allow = allowedMethodsOf(operation);
-  const served = operation.method === 'POST' ? ['POST'] : ['GET', 'HEAD'];
+  const served = operation.method === 'GET' ? ['GET', 'HEAD'] : [operation.method];
   const use = served.join(' or ');
   return {
     before: function methodAndVersionBefore(request: StackRequest): void {

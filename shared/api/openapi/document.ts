@@ -9,6 +9,8 @@ import { type DocumentedOperation, QUERY_PARAMETERS } from '../queryParameters.j
 import * as responses from '../../contract/responses.js';
 import { API_VERSION } from '../../contract/version.js';
 import { WhatIfResponse } from '../simulateSchemas.js';
+import { CreateWatchRequest, CreateWatchResponse, DeleteWatchResponse, TestWatchResponse, WatchIdParam, WebhookPayload } from '../../contract/watch.js';
+import { WATCH_EXAMPLES } from '../../webhooks/watchExamples.js';
 import { API_DESCRIPTION } from './description.js';
 import { errorExample } from './errorExamples.js';
 import type { ExampleBodies } from './exampleBodiesType.js';
@@ -23,10 +25,14 @@ const ERROR_STATUS: Record<number, { codes: ErrorCode[]; description: string }> 
   404: { codes: ['not_found'], description: 'No resource with that id, or no such path.' },
   413: { codes: ['invalid_input'], description: 'The body is over the operation\'s limit (16 kB); code invalid_input.' },
   415: { codes: ['invalid_input'], description: 'The body is not sent as application/json (UTF-8); code invalid_input.' },
+  422: { codes: ['invalid_input'], description: 'Well formed but not acted on (POST /api/watches: the receiver failed the webhook.verify handshake, or the wallet has the most watches it may have); code invalid_input.' },
   429: { codes: ['rate_limited'], description: 'Over quota; wait Retry-After seconds.' },
   500: { codes: ['internal_error'], description: 'Server fault; safe to retry with backoff.' },
   502: { codes: ['upstream_unavailable'], description: 'Upstream down (on scans: every module failed); safe to retry with backoff.' },
 };
+
+/** The bearer scheme of the watch operations that need the watch's secret. */
+const WATCH_SECRET_SCHEME = 'watchSecret';
 
 /** Required where an endpoint cannot answer without it; every other parameter is optional or has a default. */
 const REQUIRED: readonly QueryName[] = ['name'];
@@ -51,14 +57,15 @@ export function buildOpenApiDocument(examples: ExampleBodies, serverUrl?: string
     return headerRefs(names);
   };
 
-  const path = (name: Documented, request: { params?: z.ZodObject; query?: z.ZodObject; body?: { schema: object; example: unknown } }, ok: { schema?: z.ZodType; content?: Record<string, object>; example?: unknown; conditional?: boolean }, errors: number[]) => {
+  const path = (name: Documented, request: { params?: z.ZodObject; query?: z.ZodObject; body?: { schema: object; example: unknown }; bearer?: boolean }, ok: { schema?: z.ZodType; content?: Record<string, object>; example?: unknown; conditional?: boolean; status?: number }, errors: number[]) => {
     const operation: Operation = OPERATIONS[name];
     const base: HeaderName[] = ['XApiVersion', ...(operation.deprecation ? (['Deprecation', 'Sunset'] as HeaderName[]) : [])];
     const limited: HeaderName[] = operation.throttled ? ['RateLimitPolicy', 'RateLimit', 'XRateLimitLimit', 'XRateLimitRemaining'] : [];
     const statuses = [...new Set([...errors, ...(operation.throttled ? [429] : []), 400, 500])].sort();
-    const { body, ...parameters } = request;
+    const { body, bearer, ...parameters } = request;
+    const bodyLimit = `${((operation as { maxBodyBytes?: number }).maxBodyBytes ?? 16 * 1024) / 1024} kB`;
     registry.registerPath({
-      method: operation.method === 'POST' ? 'post' : 'get',
+      method: operation.method === 'POST' ? 'post' : operation.method === 'DELETE' ? 'delete' : 'get',
       path: operation.path,
       operationId: operation.id,
       // Issue 19: unknown query parameters are refused (decisions.md had them ignored); the page for people alone ignores them.
@@ -66,16 +73,16 @@ export function buildOpenApiDocument(examples: ExampleBodies, serverUrl?: string
       summary: operation.summary,
       description: `${DESCRIPTIONS[name]}\n\nExample: \`${operation.method} ${EXAMPLE_REQUESTS[name]}\``,
       tags: [operation.throttled ? 'wallet and feed' : 'service'],
-      security: [],
+      security: bearer ? [{ [WATCH_SECRET_SCHEME]: [] }] : [],
       ...(operation.deprecation && { deprecated: true }),
       request: {
         ...parameters,
         headers: apiVersionHeader,
-        ...(body && { body: { required: true, description: 'At most 16 kB of JSON (UTF-8).', content: { 'application/json': { schema: body.schema, example: body.example } } } }),
+        ...(body && { body: { required: true, description: `At most ${bodyLimit} of JSON (UTF-8).`, content: { 'application/json': { schema: body.schema, example: body.example } } } }),
       },
       responses: {
-        200: {
-          description: 'OK',
+        [ok.status ?? 200]: {
+          description: ok.status === 201 ? 'Created' : 'OK',
           headers: headers([...base, ...limited, ...(ok.conditional ? (['ETag', 'LastModified'] as HeaderName[]) : [])]),
           content: ok.content ?? { 'application/json': { schema: ok.schema!, example: ok.example } },
         },
@@ -121,6 +128,27 @@ export function buildOpenApiDocument(examples: ExampleBodies, serverUrl?: string
   path('walletCalendar', { params: address, query: query('walletCalendar') }, { content: { 'text/calendar': { schema: { type: 'string', description: 'iCalendar (RFC 5545).' } } }, conditional: true }, [502]);
   path('simulate', { body: { schema: examples.simulate.inputSchema, example: examples.simulate.input } }, { schema: WhatIfResponse, example: examples.simulate.output }, [413, 415]);
   path('proposalPage', { params: proposalId, query: query('proposalPage') }, { content: { 'text/html': { schema: { type: 'string' } } } }, [404, 502]);
+  // Signed webhooks (issue #24 item 3); the deliveries' own shape is the WebhookPayload component.
+  const watchId = z.object({ id: WatchIdParam });
+  path('createWatch', { body: { schema: CreateWatchRequest, example: WATCH_EXAMPLES.create.request } }, { schema: CreateWatchResponse, example: WATCH_EXAMPLES.create.response, status: 201 }, [413, 415, 422, 502]);
+  path('deleteWatch', { params: watchId, bearer: true }, { schema: DeleteWatchResponse, example: WATCH_EXAMPLES.delete }, [404]);
+  path('testWatch', { params: watchId, bearer: true }, { schema: TestWatchResponse, example: WATCH_EXAMPLES.test }, [404]);
+  // What a watch's receiver is sent (OpenAPI 3.1 webhooks): signed per Standard Webhooks v1.
+  registry.registerWebhook({
+    method: 'post',
+    path: 'watchEvent',
+    operationId: 'watchEvent',
+    summary: "A delivery to a watch's receiver",
+    description:
+      'POSTed to the watch\'s url with headers webhook-id (the same on every retry: drop repeats), webhook-timestamp (unix seconds, this attempt) and webhook-signature (`v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64 part of the whsec_ secret); verify with any Standard Webhooks library (the `standardwebhooks` npm package). Any 2xx takes it; anything else, or no answer within 10 s, is retried with exponential backoff and jitter (5 s, 5 min, 30 min, 2 h, 5 h, 10 h, each ±20 %) for a day, a Retry-After honoured; 410 Gone ends the watch. Redirects are not followed.',
+    request: { body: { content: { 'application/json': { schema: WebhookPayload, example: WATCH_EXAMPLES.delivery } } } },
+    responses: { 200: { description: 'Any 2xx: delivered.' }, 410: { description: 'Gone: the watch is disabled and nothing more is sent.' } },
+  });
+  registry.registerComponent('securitySchemes', WATCH_SECRET_SCHEME, {
+    type: 'http',
+    scheme: 'bearer',
+    description: "A watch's own secret (whsec_…), as POST /api/watches returned it. A missing or malformed header is 400 invalid_input; an unknown id and a wrong secret are both 404 not_found, so the answer never tells which ids exist (the contract has no 401 or 403 code).",
+  });
 
   for (const name of usedHeaders) registry.registerComponent('headers', name, HEADER_COMPONENTS[name]);
 

@@ -5,6 +5,7 @@ import { evmProbe } from '../../upstream/probes/evmProbe.js';
 import { ipfsProbe, snapshotProbe } from '../../upstream/probes/serviceProbes.js';
 import type { ProtocolModule } from '../types.js';
 import { GOVERNANCE_CORE } from './abi.js';
+import { aaveCurrentValues } from './currentValues.js';
 import { demo } from './demo.js';
 import { marketOfTableRow } from './marketOfName.js';
 import { PAYLOAD_CHAINS } from './payloadChains.js';
@@ -23,6 +24,7 @@ export const aave: ProtocolModule = {
   source: { gov3: aaveSource(), snapshot: snapshotSource({ protocol: 'aave', spaces: AAVE_SNAPSHOT_SPACES, marketOf: marketOfTableRow }) },
   exposure: aaveExposure(),
   demo,
+  currentValues: aaveCurrentValues(),
   probes: [
     evmProbe('ethereum', CHAINS.ethereumMainnet, {
       address: GOVERNANCE_CORE,
