@@ -15,6 +15,8 @@ export const aaveInfo = {
   governance: {
     gov3: { name: 'Aave Governance v3', voteUrl: 'https://app.aave.com/governance/', voteLabel: 'Vote on Aave governance' },
     snapshot: { name: 'Aave’s Snapshot spaces', voteUrl: 'https://snapshot.box/#/s:aavedao.eth', voteLabel: 'Aave’s Snapshot space' },
+    // No vote: the risk council's and the Edge oracle's updates and guardian freezes (stewards/); their threads are on the forum.
+    stewards: { name: 'Risk steward, Edge risk oracle and guardian changes', voteUrl: 'https://governance.aave.com/', voteLabel: 'Aave’s governance forum' },
   },
   addressKinds: ['evm'],
   chains: AAVE_POSITION_CHAINS,
@@ -23,7 +25,7 @@ export const aaveInfo = {
   parameters: AAVE_V4_PARAMETERS,
   calculators: () => import('./v4/calculators.js').then((m) => m.AAVE_V4_CALCULATORS),
   upstreams: [
-    { id: 'ethereum', for: 'Governance v3 proposals and payloads; v3 pool positions (Core, Prime, EtherFi, Horizon)' },
+    { id: 'ethereum', for: 'Governance v3 proposals and payloads; v3 pool positions (Core, Prime, EtherFi, Horizon); 30 days of risk-steward, risk-oracle and guardian logs' },
     { id: 'snapshot', for: 'the aavedao.eth and aave.eth spaces' },
     { id: 'ipfs', for: 'proposal texts' },
     { id: 'polygon', for: 'live votes on the voting machine; v3 pool positions' },

@@ -4,6 +4,7 @@ import type { Upstream } from '../../upstream/upstreams.js';
 import { assetsOfEngineViews, readEnginePayload } from '../../readers/configEngine/readEnginePayload.js';
 import { KNOWN_SYMBOLS } from './exposure/deployment.js';
 import { marketOfPool } from './marketOfPool.js';
+import { readV4PayloadViews } from './v4/payloadViews.js';
 import type { TargetRead } from './types.js';
 
 export interface ReadPayloadTargetsParameters {
@@ -60,6 +61,11 @@ function cacheOf<T>(caches: WeakMap<Upstream, Map<string, T>>, upstream: Upstrea
 /** A target read with the shared config-engine reader, its pool context's network as this source's market. */
 async function readTarget(client: PublicClient, chainId: number, target: string): Promise<TargetRead | undefined> {
   const read = await readEnginePayload(client, target);
+  // A CONFIG_ENGINE without the v3 views may be an Aave v4 payload: its own views are asked in a second request.
+  if (read?.kind === 'custom' && read.engine) {
+    const v4 = await readV4PayloadViews(client, target);
+    return v4 === undefined ? undefined : v4 === null ? read : { kind: 'v4', engine: read.engine, views: v4 };
+  }
   if (read?.kind !== 'engine') return read;
   const { networkName, ...engine } = read;
   return { ...engine, market: marketOfPool(chainId, networkName) };

@@ -1,5 +1,6 @@
 import type { PayloadState, ProposalState } from './abi.js';
 import type { DecodedEngineView } from '../../readers/configEngine/decodeEngineView.js';
+import type { V4PayloadViews } from './v4/payloadViews.js';
 
 /** One payload of a proposal: where it runs, and what its PayloadsController says when we can read it. */
 export interface ProposalPayload {
@@ -29,7 +30,9 @@ export interface PayloadAction {
 export type TargetRead =
   | { kind: 'engine'; engine: string; market: string; views: DecodedEngineView[]; symbols: Record<string, string> }
   | { kind: 'custom'; engine?: string }
-  | { kind: 'unrecognised'; engine: string };
+  | { kind: 'unrecognised'; engine: string }
+  // An Aave v4 payload: a CONFIG_ENGINE and the v4 views (v4/payloadViews.ts).
+  | { kind: 'v4'; engine: string; views: V4PayloadViews };
 
 /** What the source knows about one Governance v3 proposal, as plain data. */
 export interface AaveProposalData {

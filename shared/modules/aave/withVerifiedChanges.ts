@@ -2,6 +2,7 @@ import type { ChangeType } from '../../contract/enums.js';
 import type { ParameterChange } from '../../domain/parameterChange.js';
 import { changesOfEngineViews } from './changesOfEngineViews.js';
 import type { ProposalPayload } from './types.js';
+import { changesOfV4Payload } from './v4/changesOfV4Payload.js';
 
 /**
  * A proposal's changes once its engine payloads' views are known. The rule:
@@ -24,17 +25,20 @@ export function withVerifiedChanges(
     (payload.actions ?? []).flatMap((action) =>
       action.read?.kind === 'engine'
         ? changesOfEngineViews({ payload: `${payload.chainId}:${payload.payloadId}`, target: action.target, market: action.read.market, views: action.read.views, symbols: action.read.symbols })
-        : [],
+        : action.read?.kind === 'v4'
+          ? changesOfV4Payload(action.read.views, `${payload.chainId}:${payload.payloadId}`)
+          : [],
     ),
   );
-  const engineRead = (payload: ProposalPayload) => payload.actions !== undefined && payload.actions.length > 0 && payload.actions.every((action) => action.read?.kind === 'engine');
+  // An Aave v4 payload's views state all it configures, as a v3 engine payload's do.
+  const engineRead = (payload: ProposalPayload) => payload.actions !== undefined && payload.actions.length > 0 && payload.actions.every((action) => action.read?.kind === 'engine' || action.read?.kind === 'v4');
   const chainsFullyRead = new Set(
     [...new Set(payloads.map((payload) => payload.chainId))].filter((chainId) => payloads.filter((payload) => payload.chainId === chainId).every(engineRead)),
   );
   const covered = new Set(
     payloads
       .filter((payload) => chainsFullyRead.has(payload.chainId))
-      .flatMap((payload) => payload.actions!.flatMap((action) => (action.read?.kind === 'engine' ? [action.read.market] : []))),
+      .flatMap((payload) => payload.actions!.flatMap((action) => (action.read?.kind === 'engine' ? [action.read.market] : action.read?.kind === 'v4' ? changesOfV4Payload(action.read.views, '').map((change) => change.market!) : []))),
   );
   if (covered.size === 0 && verified.length === 0) return table;
   const everything = payloads.length > 0 && payloads.every(engineRead);

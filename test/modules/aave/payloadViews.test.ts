@@ -79,12 +79,12 @@ describe('Aave changes verified from config-engine payload views', () => {
     expect(proposal.changes.find((change) => change.parameter === 'eModeLiquidationBonus')).toMatchObject({ to: 244 });
   });
 
-  it('keeps the body’s unverified changes of payloads that are not engine payloads (generic executors, an Aave v4 payload)', async () => {
+  it('keeps the body’s unverified changes of payloads that are not engine payloads (generic executors); an Aave v4 payload’s own views verify its changes', async () => {
     const server = await serve([...recordings, ...views]);
     const { byId } = await read(server);
-    for (const id of ['aave-gov3-512', 'aave-gov3-515', 'aave-gov3-516']) expect(byId.get(id)!.changes.every((change) => !change.verified)).toBe(true);
-    // 516 lists PAXG on Aave v4: its title still reads as a listing, unverified.
-    expect(byId.get('aave-gov3-516')).toMatchObject({ changeType: 'shape', changes: [expect.objectContaining({ parameter: 'listing', verified: false })] });
+    for (const id of ['aave-gov3-512', 'aave-gov3-515']) expect(byId.get(id)!.changes.every((change) => !change.verified)).toBe(true);
+    // 516 lists PAXG on Aave v4: its payload's v4 views (test/modules/aave/v4/payload516.test.ts) beside its title's listing.
+    expect(byId.get('aave-gov3-516')).toMatchObject({ changeType: 'shape', changes: expect.arrayContaining([expect.objectContaining({ parameter: 'listing', verified: true, market: 'aave-v4-ethereum-paxg-gold' })]) });
   });
 
   it('tells a generic executor (every probe reverts) and an Aave v4 payload (names an engine, has no v3 views) from an engine payload', async () => {
@@ -92,7 +92,11 @@ describe('Aave changes verified from config-engine payload views', () => {
     const upstreams = createUpstreams({ endpoints: server.endpoints, policy: { ...TEST_POLICY, deadlineMs: 5000, retries: 0 }, env: {} });
     const targets = ['0x32C5915d2B88d2d8a10859cc184B4199487d7949', '0x2eb2b7bDc654EEB975b18E2f2b7171b335C741Ba', '0x8580FDC29c1ea91bC6683cB615D55fB11D8E154D'];
     const read = await readPayloadTargets({ client: ethereumClient(upstreams.ethereum), chainId: 1, upstream: upstreams.ethereum, targets });
-    expect(targets.map((target) => read.get(target.toLowerCase()))).toEqual([{ kind: 'custom' }, { kind: 'custom' }, { kind: 'custom', engine: '0xe8096f931734286a95b6A63eFFCEFD3C56F3f6a9' }]);
+    expect(targets.map((target) => read.get(target.toLowerCase()))).toEqual([
+      { kind: 'custom' },
+      { kind: 'custom' },
+      { kind: 'v4', engine: '0xe8096f931734286a95b6A63eFFCEFD3C56F3f6a9', views: expect.objectContaining({ spokeReserveListings: expect.any(Array) }) },
+    ]);
     expect(missesOnRecordedUpstreams(server, recordings)).toEqual([]);
   });
 
@@ -102,12 +106,12 @@ describe('Aave changes verified from config-engine payload views', () => {
     const build = () => aaveSource().readProposals({ signal: AbortSignal.timeout(10_000), now: NOW, upstreams });
     const first = await build();
     const afterFirst = upstreams.counter.snapshot();
-    // Ethereum: 3 as before + 1 (3 targets × 13 calls); X Layer and Monad: chain id + getPayloadById, then 13 calls.
-    expect([afterFirst.ethereum.requests, afterFirst.xlayer.requests, afterFirst.monad.requests]).toEqual([4, 2, 2]);
+    // Ethereum: 3 as before + 1 (3 targets × 13 calls) + 1 (the v4 payload's 3 views); X Layer and Monad: chain id + getPayloadById, then 13 calls.
+    expect([afterFirst.ethereum.requests, afterFirst.xlayer.requests, afterFirst.monad.requests]).toEqual([5, 2, 2]);
     expect([afterFirst.xlayer.calls, afterFirst.monad.calls]).toEqual([2 + 13, 2 + 13]);
     const second = await build();
     const afterSecond = upstreams.counter.snapshot();
-    expect([afterSecond.ethereum.requests, afterSecond.xlayer.requests, afterSecond.monad.requests]).toEqual([4 + 3, 2 + 1, 2 + 1]);
+    expect([afterSecond.ethereum.requests, afterSecond.xlayer.requests, afterSecond.monad.requests]).toEqual([5 + 3, 2 + 1, 2 + 1]);
     expect(second.map((proposal) => proposal.changes)).toEqual(first.map((proposal) => proposal.changes));
   });
 

@@ -1,0 +1,123 @@
+import { AaveV3Ethereum, AaveV3EthereumEtherFi, AaveV3EthereumHorizon, AaveV3EthereumLido, GovernanceV3Ethereum } from '@aave-dao/aave-address-book';
+import type { Address, Chain } from 'viem';
+import { mainnet } from 'viem/chains';
+import { CHAINS } from '../../../upstream/chainIdentity.js';
+import type { UpstreamId } from '../../../upstream/endpoints.js';
+import { marketSlugOf } from '../exposure/markets.js';
+import type { OracleUpdateType } from './stewardEvents.js';
+
+/** A reserve as the book lists it: its symbol and decimals, by its underlying or aToken address. */
+export interface StewardAsset {
+  underlying: Address;
+  symbol: string;
+  decimals: number;
+}
+
+/** One Aave v3 instance the source watches: where its changes are made, and by whom. */
+export interface StewardMarket {
+  /** The market's name as positions and payload changes carry it (`aave-v3-ethereum-lido`). */
+  market: string;
+  configurator: Address;
+  /** The risk council's Safe, which alone may call the manual RiskSteward (RiskSteward.onlyRiskCouncil). */
+  riskCouncil?: Address;
+  riskSteward?: Address;
+  /** The Edge injector of each update type the instance runs (the book's EDGE_INJECTOR_*). */
+  injectors: Partial<Record<OracleUpdateType, Address>>;
+  /** By lower-case underlying address, and by lower-case aToken address (what a cap update names). */
+  assets: ReadonlyMap<string, StewardAsset>;
+  aTokens: ReadonlyMap<string, StewardAsset>;
+}
+
+/** One chain's watch: its upstream, the Edge RiskOracle and PayloadsController there, its instances. */
+export interface StewardChain {
+  upstream: UpstreamId;
+  viemChain: Chain;
+  chainId: string;
+  secondsPerBlock: number;
+  /** The window read: CHANGED_RECENTLY_DAYS of blocks, so every change the feed still shows is in it. */
+  lookbackBlocks: bigint;
+  logChunkBlocks: bigint;
+  explorer: string;
+  riskOracle?: Address;
+  payloadsController: Address;
+  markets: readonly StewardMarket[];
+}
+
+interface BookAsset {
+  UNDERLYING: Address;
+  A_TOKEN: Address;
+  decimals: number;
+}
+interface BookInstance {
+  CHAIN_ID: number;
+  POOL_CONFIGURATOR: Address;
+  ASSETS: Record<string, BookAsset>;
+  RISK_COUNCIL?: Address;
+  RISK_STEWARD?: Address;
+  EDGE_INJECTOR_CAPS?: Address;
+  EDGE_INJECTOR_RATES?: Address;
+  EDGE_INJECTOR_PENDLE_EMODE?: Address;
+  EDGE_INJECTOR_DISCOUNT_RATE?: Address;
+}
+
+/**
+ * An instance from @aave-dao/aave-address-book: the book's asset keys are the symbols, except Pendle
+ * tokens' keys, which put `_` where the symbol has `-` (exposure/deployment.ts). Pure.
+ */
+export function stewardMarketOf(exportName: string, book: BookInstance): StewardMarket {
+  const assets = Object.entries(book.ASSETS).map(([key, asset]) => [asset, { underlying: asset.UNDERLYING, symbol: key.replace(/_/g, '-'), decimals: asset.decimals }] as const);
+  const injectors: StewardMarket['injectors'] = {
+    ...(book.EDGE_INJECTOR_CAPS && { supplyCap: book.EDGE_INJECTOR_CAPS, borrowCap: book.EDGE_INJECTOR_CAPS }),
+    ...(book.EDGE_INJECTOR_RATES && { RateStrategyUpdate: book.EDGE_INJECTOR_RATES }),
+    ...(book.EDGE_INJECTOR_PENDLE_EMODE && { EModeCategoryUpdate: book.EDGE_INJECTOR_PENDLE_EMODE }),
+    ...(book.EDGE_INJECTOR_DISCOUNT_RATE && { PendleDiscountRateUpdate: book.EDGE_INJECTOR_DISCOUNT_RATE }),
+  };
+  return {
+    market: marketSlugOf(exportName, book.CHAIN_ID),
+    configurator: book.POOL_CONFIGURATOR,
+    ...(book.RISK_COUNCIL && { riskCouncil: book.RISK_COUNCIL }),
+    ...(book.RISK_STEWARD && { riskSteward: book.RISK_STEWARD }),
+    injectors,
+    assets: new Map(assets.map(([asset, entry]) => [asset.UNDERLYING.toLowerCase(), entry])),
+    aTokens: new Map(assets.map(([asset, entry]) => [asset.A_TOKEN.toLowerCase(), entry])),
+  };
+}
+
+const DAY_SECONDS = 24 * 3600;
+
+/**
+ * Ethereum's four instances (Core, Prime, EtherFi, Horizon) on one upstream: one eth_getLogs filter
+ * covers them all. Other chains' instances are the same code with their book entries; they join when
+ * their upstreams are recorded (test/fixtures/upstream/ethereum/aave-stewards.md).
+ */
+export const STEWARD_ETHEREUM: StewardChain = {
+  upstream: 'ethereum',
+  viemChain: mainnet,
+  chainId: CHAINS.ethereumMainnet,
+  secondsPerBlock: 12,
+  // 30 days of 12 s slots (CHANGED_RECENTLY_DAYS): three ranges of 72,000 blocks in one batch.
+  lookbackBlocks: BigInt((30 * DAY_SECONDS) / 12),
+  logChunkBlocks: 72_000n,
+  explorer: 'https://etherscan.io',
+  riskOracle: AaveV3Ethereum.EDGE_RISK_ORACLE,
+  payloadsController: GovernanceV3Ethereum.PAYLOADS_CONTROLLER,
+  markets: (
+    [
+      ['AaveV3Ethereum', AaveV3Ethereum],
+      ['AaveV3EthereumLido', AaveV3EthereumLido],
+      ['AaveV3EthereumEtherFi', AaveV3EthereumEtherFi],
+      ['AaveV3EthereumHorizon', AaveV3EthereumHorizon],
+    ] as [string, BookInstance][]
+  ).map(([name, book]) => stewardMarketOf(name, book)),
+};
+
+/** Every address whose logs the source reads on a chain: configurators, councils, the oracle, injectors, the PayloadsController. Pure. */
+export function watchedAddresses(chain: StewardChain): Address[] {
+  const all = [
+    ...chain.markets.flatMap((market) => [market.configurator, ...(market.riskCouncil ? [market.riskCouncil] : []), ...Object.values(market.injectors)]),
+    ...(chain.riskOracle ? [chain.riskOracle] : []),
+    chain.payloadsController,
+  ];
+  const seen = new Set<string>();
+  return all.filter((address) => !seen.has(address.toLowerCase()) && seen.add(address.toLowerCase()) !== undefined);
+}
