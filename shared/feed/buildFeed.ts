@@ -51,7 +51,8 @@ export async function buildFeed({ modules, store, now, deadlineMs, upstreams, pu
     const { proposals, notices } = sanitizeProposals(outcome.proposals, { source: outcome.source, fallbackFirstSeen });
     return { outcome: { ...outcome, proposals }, notices };
   });
-  const merged = mergeFeed(previous, cleaned.map(({ outcome }) => outcome), now());
+  // Under UPSTREAM=recorded a change made without a vote stays 30 days from its recording's date (retentionClock).
+  const merged = mergeFeed(previous, cleaned.map(({ outcome }) => outcome), now(), upstreams.recording);
   // What the spam rules and the classifier add is checked with the rest: a proposal whose wire form
   // the contract would still reject is held back here, never served as a 500.
   const servable = servableProposals(withChangeTypes(withSpamVerdicts(merged.proposals)));

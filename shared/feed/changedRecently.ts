@@ -1,5 +1,6 @@
 import { CHANGED_RECENTLY_DAYS } from '../contract/mechanisms.js';
 import { type FeedProposal, mechanismOf } from '../domain/proposal.js';
+import type { Recording } from '../upstream/recording.js';
 
 const WINDOW_MS = CHANGED_RECENTLY_DAYS * 24 * 3600 * 1000;
 
@@ -13,4 +14,13 @@ export function stillInFeed(proposal: Pick<FeedProposal, 'mechanism' | 'status' 
   if (mechanismOf(proposal) === 'vote' || proposal.status !== 'executed') return true;
   const at = proposal.timeline.effectiveAt ?? proposal.effectiveDate;
   return at === undefined || now.getTime() - Date.parse(at) <= WINDOW_MS;
+}
+
+/**
+ * The clock a proposal's stay is counted on: under UPSTREAM=recorded, its protocol's recorded date
+ * (a recorded change is as old as its recording says, never as old as today), else `now`. Pure.
+ */
+export function retentionClock(protocol: string, now: Date, recording?: Pick<Recording, 'modules'>): Date {
+  const at = recording?.modules[protocol];
+  return at ? new Date(at) : now;
 }

@@ -1,6 +1,7 @@
 import type { FeedProposal } from '../domain/proposal.js';
 import type { SourceState, StoredFeed } from '../stores/types.js';
-import { stillInFeed } from './changedRecently.js';
+import type { Recording } from '../upstream/recording.js';
+import { retentionClock, stillInFeed } from './changedRecently.js';
 
 /** What one governance system (`<slug>/<system>`: a governor, a Snapshot space…) gave in this build. */
 export type SourceOutcome = { source: string; ok: true; proposals: FeedProposal[] } | { source: string; ok: false; message: string };
@@ -13,9 +14,10 @@ export type SourceOutcome = { source: string; ok: true; proposals: FeedProposal[
  *  - A source that answers with nothing where it had proposals before is treated as failed: an
  *    empty page from a flaky API must not wipe a good feed.
  * Each proposal keeps the source that listed it (`sourceKey`), so the next build knows whose it is.
- * A change made without a vote leaves CHANGED_RECENTLY_DAYS after it took effect (stillInFeed).
+ * A change made without a vote leaves CHANGED_RECENTLY_DAYS after it took effect (stillInFeed),
+ * counted from its protocol's recorded date when the upstreams replay a recording (retentionClock).
  */
-export function mergeFeed(previous: StoredFeed | undefined, outcomes: SourceOutcome[], now: Date): StoredFeed {
+export function mergeFeed(previous: StoredFeed | undefined, outcomes: SourceOutcome[], now: Date, recording?: Pick<Recording, 'modules'>): StoredFeed {
   const at = now.toISOString();
   const previousBySource = groupBySource(previous?.proposals ?? []);
   const firstSeen = new Map((previous?.proposals ?? []).map((proposal) => [proposal.id, proposal.firstSeen]));
@@ -46,7 +48,7 @@ export function mergeFeed(previous: StoredFeed | undefined, outcomes: SourceOutc
     };
     proposals.push(...before);
   }
-  return { builtAt: at, sources, proposals: proposals.filter((proposal) => stillInFeed(proposal, now)) };
+  return { builtAt: at, sources, proposals: proposals.filter((proposal) => stillInFeed(proposal, retentionClock(proposal.protocol, now, recording))) };
 }
 
 /**

@@ -6,6 +6,7 @@ import { isoFromUnixSeconds } from '../../governance/time.js';
 import { LDO_DECIMALS, PCT_BASE } from './abi.js';
 import { aragonVoteStatus, isValuePct, voteEnd } from './aragonVoteStatus.js';
 import { decodeVoteScriptOrNothing } from './decodeVoteScript.js';
+import { dualGovernanceEffectiveAt } from './dualGovernanceDates.js';
 import { parameterChangesOf } from './parameterChangesOf.js';
 import type { AragonVote, VotingTimes } from './types.js';
 import { voteText } from './voteText.js';
@@ -29,6 +30,8 @@ export function normalizeAragonVote(vote: AragonVote, times: VotingTimes, now: D
   const forVotes = ldo(vote.yea);
   const against = ldo(vote.nay);
   const summary = summarize(text.description, text.title);
+  // A vote's real execution date is its Dual Governance timelock date (issue 23).
+  const timelocked = dualGovernanceEffectiveAt(vote.dualGovernance);
   return {
     id: proposalId('lido', 'aragon', vote.id),
     protocol: 'lido',
@@ -43,7 +46,8 @@ export function normalizeAragonVote(vote: AragonVote, times: VotingTimes, now: D
       quorumRequired: ldo((vote.minAcceptQuorum * vote.votingPower) / PCT_BASE),
       quorumReached: isValuePct(vote.yea, vote.votingPower, vote.minAcceptQuorum),
     },
-    timeline: { ...(created && { created, start: created }), ...(end && { end }) },
+    timeline: { ...(created && { created, start: created }), ...(end && { end }), ...(timelocked && { effectiveAt: timelocked.effectiveAt }) },
+    ...(timelocked && { effectiveDate: timelocked.effectiveAt, noticeSeconds: timelocked.noticeSeconds }),
     sourceLinks: [
       { url: `https://vote.lido.fi/vote/${vote.id}`, label: 'Vote on vote.lido.fi' },
       ...(text.ipfsCid ? [{ url: `https://${text.ipfsCid}.ipfs.w3s.link`, label: 'Full description on IPFS' }] : []),

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { Proposal } from '../../../shared/contract/proposal.js';
+import { compoundGuardianSource } from '../../../shared/modules/compound/mechanisms/guardianSource.js';
+import { compoundMarketUpdateSource } from '../../../shared/modules/compound/mechanisms/marketUpdateSource.js';
+import { renderProposal } from '../../../shared/proposals/render.js';
+import type { Fault } from '../../../shared/upstream/replay/faults.js';
+import { useReplay } from '../../upstream/replayHarness.js';
+
+const replay = useReplay();
+const NOW = new Date('2026-11-22T12:00:00Z');
+const read = (source: ReturnType<typeof compoundGuardianSource>) => source.readProposals({ signal: AbortSignal.timeout(5_000), now: NOW, upstreams: replay.upstreams() });
+
+describe('Compound pause guardian on the recorded Ethereum window', () => {
+  it('turns a Comet PauseAction into an executed guardian item with its five flags, and a v2 ActionPaused into one change', async () => {
+    const items = await read(compoundGuardianSource());
+    expect(items.map((item) => item.id)).toEqual(['compound-guardian-16230000-41', 'compound-guardian-16240000-7']);
+    const [comet, v2] = items;
+    expect(comet).toMatchObject({ mechanism: 'guardian', status: 'executed', noticeSeconds: 0, timeline: { effectiveAt: '2022-12-21T02:09:47Z' } });
+    expect(comet!.changes.map((change) => [change.market, change.parameter, change.to])).toEqual([
+      ['comet-usdc', 'supplyPaused', 'active'],
+      ['comet-usdc', 'transferPaused', 'active'],
+      ['comet-usdc', 'withdrawPaused', 'active'],
+      ['comet-usdc', 'absorbPaused', 'active'],
+      ['comet-usdc', 'buyPaused', 'paused'],
+    ]);
+    expect(comet!.title).toBe('Pause guardian paused buying collateral on Compound v3 Ethereum USDC');
+    expect(comet!.description).toContain('0xbbf3f1421D886E9b2c5D716B5192aC998af2012c');
+    expect(v2!.changes).toEqual([expect.objectContaining({ market: 'compound-v2', asset: 'FEI', parameter: 'mintPaused', to: 'paused', unit: 'state', verified: true })]);
+    for (const item of items) expect(Proposal.safeParse(renderProposal({ proposal: item }, 'full')).success).toBe(true);
+  });
+});
+
+describe('Compound market-admin timelock on the recorded Optimism window', () => {
+  it('decodes each queued Configurator call: pending until its eta with the notice, executed at its block time', async () => {
+    const items = await read(compoundMarketUpdateSource());
+    const executed = items.find((item) => item.status === 'executed')!;
+    const pending = items.find((item) => item.status === 'pending')!;
+    expect(executed).toMatchObject({ mechanism: 'timelock', timeline: { effectiveAt: '2025-11-17T08:53:20Z' } });
+    expect(executed.changes).toEqual([expect.objectContaining({ market: 'comet-usdc-optimism', asset: 'WETH', parameter: 'ltv', to: 8000, unit: 'bps', verified: true })]);
+    // Queued a day before the head with eta a day after: the timelock's whole 2-day delay is notice.
+    expect(pending).toMatchObject({ mechanism: 'timelock', noticeSeconds: 172_800, timeline: { effectiveAt: '2025-11-23T00:00:00Z' }, effectiveDate: '2025-11-23T00:00:00Z' });
+    expect(pending.changes).toEqual([expect.objectContaining({ market: 'comet-usdc-optimism', asset: 'OP', parameter: 'supplyCap', to: 900_000, unit: 'tokens', verified: true })]);
+    for (const item of items) expect(Proposal.safeParse(renderProposal({ proposal: item }, 'full')).success).toBe(true);
+  });
+});
+
+describe('faults on the mechanisms’ upstreams', () => {
+  const cases: [string, 'ethereum' | 'optimism', () => ReturnType<typeof compoundGuardianSource>][] = [
+    ['guardian', 'ethereum', compoundGuardianSource],
+    ['market-admin timelock', 'optimism', compoundMarketUpdateSource],
+  ];
+  for (const [name, upstream, source] of cases) {
+    for (const fault of [{ kind: 'status', status: 503 }, { kind: 'malformed' }] as Fault[]) {
+      it(`the ${name} source rejects on ${fault.kind} (the feed keeps its last good items)`, async () => {
+        replay.server.faults.inject(upstream, fault);
+        await expect(read(source())).rejects.toThrow();
+      });
+    }
+    it(`the ${name} source refuses a wrong chain`, async () => {
+      replay.server.faults.inject(upstream, { kind: 'wrongChain' });
+      await expect(read(source())).rejects.toMatchObject({ code: 'upstream_wrong_chain' });
+    });
+    it(`the ${name} source gives up on a hung upstream within its deadline`, async () => {
+      replay.server.faults.inject(upstream, { kind: 'hang' });
+      const started = Date.now();
+      await expect(source().readProposals({ signal: AbortSignal.timeout(5_000), now: NOW, upstreams: replay.upstreams() })).rejects.toThrow();
+      expect(Date.now() - started).toBeLessThan(5_000);
+    });
+  }
+});
