@@ -88,6 +88,36 @@ describe.skipIf(!BROWSER_READY)('proposal pages in Chromium', () => {
     await page.context().close();
   }, 600_000);
 
+  /** The "now on chain" cell of the row whose parameter and subject read so, as a person sees it. */
+  const chainCell = async (page: Page, parameter: string, subject: string) => {
+    const row = page.locator('table.changes tbody tr').filter({ has: page.locator('td[data-label="Parameter"]', { hasText: parameter }) }).filter({ has: page.locator('td[data-label="Applies to"]', { hasText: subject }) });
+    expect(await row.count(), `${parameter} of ${subject}`).toBe(1);
+    return (await row.locator('td[data-label="Now on chain"]').innerText()).replace(/[ \t\n]+/g, ' ');
+  };
+
+  it('shows beside each change the value read on chain: the recorded Compound proposal’s at its head, why not for Aave’s, the demo chain’s for demo proposals (#21 item 4)', async () => {
+    const { page, errors } = await browser.open(1280);
+    await page.goto(`${server.url}/p/compound-bravo-141`);
+    expect(await page.locator('table.changes caption').innerText()).toContain('“now on chain” is the value read from the recorded chain');
+    // Bravo 141 states no old values; the chain at the recording's head holds those proposals 74, 133 and 135 set.
+    expect(await chainCell(page, 'Liquidation threshold', 'BAT')).toBe('65\u00a0% the value it replaces (none stated)');
+    expect(await chainCell(page, 'Liquidation threshold', 'SUSHI')).toBe('70\u00a0% the value it replaces (none stated)');
+    expect(await chainCell(page, 'Borrow cap', 'LINK')).toBe('45,000 the value it replaces (none stated)');
+    // Aave 514's X Layer reserve: no recording of X Layer, so it says it could not be read; a listing replaces nothing.
+    await page.goto(`${server.url}/p/aave-gov3-514`);
+    expect(await chainCell(page, 'Supply cap', 'PT-USDG-29OCT2026')).toMatch(/^Not read: could not be read \(/);
+    expect(await chainCell(page, 'Listing', 'PT-USDG')).toBe('Not read: a listing replaces no value: before it, the asset is not listed');
+    // An executed proposal is not read, and says why.
+    await page.goto(`${server.url}/p/compound-bravo-140`);
+    expect(await chainCell(page, 'Supply cap', 'UNI')).toBe('Not read: the proposal is executed; only proposals that can still take effect are read');
+    // Demo proposals: the demo wallet's positions are the demo chain; aave-demo-2 says WETH's threshold is 83 %, and so does the demo chain.
+    await page.goto(`${server.url}/p/aave-demo-2`);
+    expect(await page.locator('table.changes caption').innerText()).toContain('from the demo wallet’s made-up positions');
+    expect(await chainCell(page, 'Liquidation threshold', 'WETH')).toBe('83\u00a0% agrees with “before”');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('takes a wallet from a proposal page to its wallet page with JavaScript off', async () => {
     const context = await (await browser.open()).page.context().browser()!.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
