@@ -5,6 +5,7 @@ import type { FeedStore, StoredFeed } from '../stores/types.js';
 import type { Upstreams } from '../upstream/upstreams.js';
 import { mergeFeed, type SourceOutcome } from './mergeFeed.js';
 import { prebuildFiles } from './prebuildFiles.js';
+import { withChainReadings } from './currentValues/withChainReadings.js';
 import { withSpamVerdicts } from './spam/withSpamVerdicts.js';
 import { withChangeTypes } from './classify/changeTypeFromWords.js';
 import { type FeedNotice, withNotices } from './sanitize/feedNotices.js';
@@ -64,7 +65,9 @@ export async function buildFeed({ modules, store, now, deadlineMs, upstreams, pu
     ...(kept?.notices ?? []).filter((notice) => merged.sources[notice.source]?.ok === false),
     ...servable.notices,
   ].filter((notice) => notice.keptId === undefined || !spam.has(notice.keptId));
-  const feed = { ...merged, sources: withNotices(merged.sources, notices), proposals: servable.proposals, ...(upstreams.recording && { recording: upstreams.recording }) };
+  // What the chain holds now where each open proposal acts, for its page (never on the wire; a failed read says why).
+  const proposals = await withChainReadings(servable.proposals, { modules, upstreams, now: now(), deadlineMs });
+  const feed = { ...merged, sources: withNotices(merged.sources, notices), proposals, ...(upstreams.recording && { recording: upstreams.recording }) };
   const emptied = feed.proposals.length === 0 && (previous?.proposals.length ?? 0) > 0;
   if (!emptied) {
     await store.write(feed);
