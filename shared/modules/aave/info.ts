@@ -25,11 +25,11 @@ export const aaveInfo = {
   parameters: AAVE_V4_PARAMETERS,
   calculators: () => import('./v4/calculators.js').then((m) => m.AAVE_V4_CALCULATORS),
   upstreams: [
-    { id: 'ethereum', for: 'Governance v3 proposals and payloads; v3 pool positions (Core, Prime, EtherFi, Horizon); 30 days of risk-steward, risk-oracle and guardian logs' },
+    { id: 'ethereum', for: 'Governance v3 proposals and payloads; v3 pool positions (Core, Prime, EtherFi, Horizon); v4 spoke positions; 30 days of risk-steward, risk-oracle and guardian logs' },
     { id: 'snapshot', for: 'the aavedao.eth and aave.eth spaces' },
     { id: 'ipfs', for: 'proposal texts' },
     { id: 'polygon', for: 'live votes on the voting machine; v3 pool positions' },
-    { id: 'avalanche', for: 'live votes on the voting machine; v3 pool positions' },
+    { id: 'avalanche', for: 'live votes on the voting machine; v3 pool positions; v4 spoke positions' },
     // Payloads run on these chains too: their state (created, queued, executed) is read there.
     ...OTHER_EVM_CHAINS.map((id) => ({ id, for: positionsOn(id) ? 'v3 pool positions (one or two requests per scan); the state of Governance v3 payloads run there' : 'the state of Governance v3 payloads run there' })),
   ],
