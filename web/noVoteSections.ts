@@ -5,6 +5,7 @@ import { marketName } from '../shared/modules/registry.js';
 import type { ScannedProposal } from '../shared/scan/scanResult.js';
 import { clip, formatHealthFactor, formatUsd, protocolName, relativeDate } from './format.js';
 import { type Html, html } from './html.js';
+import { withUnit } from '../shared/simulate/format.js';
 import { levelBadge } from './levelBadge.js';
 import { parameterWords, valueWords } from './proposalChanges.js';
 import { proposalPath } from './proposalRows.js';
@@ -50,7 +51,7 @@ export function changedRecentlySection(proposals: readonly ScannedProposal[], as
   const recent = recentlyChanged(proposals, asOf);
   if (recent.length === 0) return html``;
   return html`<section class="changed-recently" aria-labelledby="changed-heading">
-<h2 id="changed-heading">Changed recently <span class="count">(${recent.length}, taken effect in the last ${CHANGED_RECENTLY_DAYS} days)</span></h2>
+<h2 id="changed-heading">Changed recently <span class="count">(${recent.length}, taken effect in the last ${withUnit(String(CHANGED_RECENTLY_DAYS), 'days')})</span></h2>
 <ul class="recent-changes">${recent.map((item) => recentItem(item, asOf))}</ul>
 </section>`;
 }
@@ -86,7 +87,7 @@ export function worstWithoutVoteSection(envelopes: readonly Envelope[]): Html {
   const ordered = [...envelopes].sort((a, b) => rank.indexOf(a.level) - rank.indexOf(b.level));
   const horizon = envelopes[0]!.horizonDays;
   return html`<section class="worst-without-vote" aria-labelledby="worst-heading">
-<h2 id="worst-heading">The worst without a vote <span class="count">(within ${horizon} days)</span></h2>
+<h2 id="worst-heading">The worst without a vote <span class="count">(within ${withUnit(String(horizon), 'days')})</span></h2>
 <p>What stewards, risk oracles, rate modules and guardians may do to your positions on their own, inside the bounds their contracts enforce: no vote and, for most, no notice.</p>
 ${ordered.map(envelopeItem)}
 </section>`;

@@ -1,7 +1,7 @@
 import type { Envelope } from '../contract/envelope.js';
 import type { Mechanism } from '../contract/mechanisms.js';
 import type { ExposurePosition, LendingAccount } from '../domain/position.js';
-import { formatHealthFactors, formatUsd } from '../simulate/format.js';
+import { formatHealthFactors, formatUsd, withUnit } from '../simulate/format.js';
 import { levelForWorstCase } from '../simulate/levels.js';
 import type { Registered } from '../simulate/registered.js';
 import { guardianAssumption } from './assumptionOf.js';
@@ -73,7 +73,7 @@ export function envelopesOf({ positions, bounds, registered, horizonDays = ENVEL
       yearlyUsd: worst.yearlyUsd,
       assumptions: [assumption],
       summary:
-        `Within ${horizonDays} days, without a vote, ${assumption.subject} can ${direction} from ${bpsPercent(assumption.from!)} to ${bpsPercent(assumption.to!)} ` +
+        `Within ${withUnit(String(horizonDays), 'days')}, without a vote, ${assumption.subject} can ${direction} from ${bpsPercent(assumption.from!)} to ${bpsPercent(assumption.to!)} ` +
         `(${stepCount(assumption.steps!, bound.stepWords)} of at most ${bound.largestStep.kind === 'absolute' ? points(bound.largestStep.bps) : `${bound.largestStep.share * 100} %`}, one every ${delayWords(bound.minDelaySeconds)}${bound[worst.pays ? 'ceilingBps' : 'floorBps'] !== undefined ? `, never ${worst.pays ? 'above' : 'below'} ${bpsPercent(bound[worst.pays ? 'ceilingBps' : 'floorBps']!)}` : ''}): ` +
         `your ${position.asset} ${verb} about ${formatUsd(worst.yearlyUsd.now)} → ${formatUsd(worst.yearlyUsd.worst)} a year at worst.`,
     });
@@ -93,9 +93,9 @@ function lendingSummary(worst: LendingWorst | undefined, guardians: readonly Gua
     const effect = worst.healthFactor
       ? `health factor ${formatHealthFactors(worst.healthFactor.now, worst.healthFactor.worst).join(' → ')} at worst`
       : `your ${market} account has no debt, so no health factor moves`;
-    parts.push(`Within ${horizonDays} days, without a vote, ${groups.join('; ')}: ${effect}.`);
+    parts.push(`Within ${withUnit(String(horizonDays), 'days')}, without a vote, ${groups.join('; ')}: ${effect}.`);
   } else {
-    parts.push(`Within ${horizonDays} days, no bounded step without a vote moves the health factor of your ${market} account${hasDebt ? '' : ' (it has no debt)'}.`);
+    parts.push(`Within ${withUnit(String(horizonDays), 'days')}, no bounded step without a vote moves the health factor of your ${market} account${hasDebt ? '' : ' (it has no debt)'}.`);
   }
   for (const power of guardians) parts.push(`At any time, ${power.actor} can ${power.does}`);
   return parts.join(' ');
