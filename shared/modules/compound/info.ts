@@ -21,6 +21,8 @@ export const compoundInfo = {
   governance: {
     governors: { name: 'Compound Governor', voteUrl: 'https://www.tally.xyz/gov/compound', voteLabel: 'Vote on Tally' },
     snapshot: { name: 'Compound’s Snapshot space', voteUrl: 'https://snapshot.box/#/s:comp-vote.eth', voteLabel: 'Compound’s Snapshot space' },
+    guardian: { name: 'Compound’s pause guardian (no vote)', voteUrl: 'https://www.comp.xyz/', voteLabel: 'Compound community forum' },
+    marketupdates: { name: 'Compound’s market-update timelock (no vote)', voteUrl: 'https://www.comp.xyz/', voteLabel: 'Compound community forum' },
   },
   addressKinds: ['evm'],
   chains: COMPOUND_POSITION_CHAINS,

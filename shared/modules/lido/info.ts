@@ -9,6 +9,7 @@ export const lidoInfo = {
   governance: {
     aragon: { name: 'Lido’s Aragon votes', voteUrl: 'https://vote.lido.fi/', voteLabel: 'Vote on vote.lido.fi' },
     snapshot: { name: 'Lido’s Snapshot space', voteUrl: 'https://snapshot.box/#/s:lido-snapshot.eth', voteLabel: 'Lido’s Snapshot space' },
+    easytrack: { name: 'Lido Easy Track motions', voteUrl: 'https://easytrack.lido.fi/', voteLabel: 'Object on easytrack.lido.fi' },
   },
   addressKinds: ['evm'],
   marketName: lidoMarketName,

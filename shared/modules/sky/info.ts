@@ -6,6 +6,11 @@ import { SKY_PARAMETERS } from './parameters.js';
 export const skyInfo = {
   slug: 'sky',
   name: 'Sky',
+  // The keys of index.ts's source: executive spells voted by MKR/SKY holders, and SP-BEAM's bounded rate moves.
+  governance: {
+    spells: { name: 'Sky executive votes (spells)', voteUrl: 'https://vote.sky.money/executive', voteLabel: 'Executive votes on vote.sky.money' },
+    spBeam: { name: 'Sky’s SP-BEAM rate changes (no vote)', voteUrl: 'https://forum.sky.money/', voteLabel: 'Sky forum' },
+  },
   governance: {
     spells: { name: 'Sky executive votes', voteUrl: 'https://vote.sky.money/executive', voteLabel: 'Executive votes on vote.sky.money' },
     // SP-BEAM takes no vote: its bounds are set by executive vote, so that is where holders act.
