@@ -11,11 +11,6 @@ export const skyInfo = {
     spells: { name: 'Sky executive votes (spells)', voteUrl: 'https://vote.sky.money/executive', voteLabel: 'Executive votes on vote.sky.money' },
     spBeam: { name: 'Sky’s SP-BEAM rate changes (no vote)', voteUrl: 'https://forum.sky.money/', voteLabel: 'Sky forum' },
   },
-  governance: {
-    spells: { name: 'Sky executive votes', voteUrl: 'https://vote.sky.money/executive', voteLabel: 'Executive votes on vote.sky.money' },
-    // SP-BEAM takes no vote: its bounds are set by executive vote, so that is where holders act.
-    spBeam: { name: 'SP-BEAM rate moves (no vote)', voteUrl: 'https://vote.sky.money/executive', voteLabel: 'Executive votes on vote.sky.money (they set SP-BEAM’s bounds)' },
-  },
   addressKinds: ['evm'],
   marketName: skyMarketName,
   upstreams: [

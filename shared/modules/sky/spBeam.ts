@@ -1,6 +1,7 @@
 import { type Address, decodeEventLog, type Hex, hexToString } from 'viem';
 import type { FeedProposal } from '../../domain/proposal.js';
 import type { ParameterChange } from '../../domain/parameterChange.js';
+import { withUnit } from '../../simulate/format.js';
 import { SKY_MARKETS } from './names.js';
 
 /** SP-BEAM on Ethereum (chainlog MCD_SPBEAM, spells-mainnet src/test/addresses_mainnet.sol @17aee91; test/fixtures/addresses/sky.json). */
@@ -52,7 +53,9 @@ export function decodeSetLog(log: { data: Hex; topics: [Hex, ...Hex[]]; blockNum
 
 const RATES = { SSR: { parameter: 'ssr', market: SKY_MARKETS.susds, asset: 'sUSDS', name: 'Sky Savings Rate' }, DSR: { parameter: 'dsr', market: SKY_MARKETS.sdai, asset: 'sDAI', name: 'DAI Savings Rate' } } as const;
 
-const percent = (bps: number) => `${(bps / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })} %`;
+// Number and unit joined by a no-break space, as every page text joins them (shared/simulate/format.ts).
+const percent = (bps: number) => withUnit((bps / 100).toLocaleString('en-US', { maximumFractionDigits: 2 }), '%');
+const hours = (seconds: number) => withUnit(String(seconds / 3600), 'hours');
 
 /**
  * An applied Set as a feed item: executed at once by a steward (SP-BEAM has no vote and no delay:
@@ -72,8 +75,8 @@ export function spBeamProposal(set: SpBeamSet, at?: string): FeedProposal {
       : { protocol: 'sky', market: set.id, parameter: 'stabilityFee', to: set.bps, unit: 'bps', evidence, verified: true },
   ];
   const limits = bounds
-    ? `SP-BEAM may move it again by at most ${percent(bounds.step)} within ${percent(bounds.min)} to ${percent(bounds.max)}, no sooner than ${SP_BEAM_BOUNDS.tauSeconds / 3600} hours after this set, with no vote.`
-    : `SP-BEAM moves it within bounds set by executive spell, no sooner than ${SP_BEAM_BOUNDS.tauSeconds / 3600} hours after this set, with no vote.`;
+    ? `SP-BEAM may move it again by at most ${percent(bounds.step)} within ${percent(bounds.min)} to ${percent(bounds.max)}, no sooner than ${hours(SP_BEAM_BOUNDS.tauSeconds)} after this set, with no vote.`
+    : `SP-BEAM moves it within bounds set by executive spell, no sooner than ${hours(SP_BEAM_BOUNDS.tauSeconds)} after this set, with no vote.`;
   return {
     id: `sky-spbeam-${set.blockNumber}-${set.logIndex}`,
     protocol: 'sky',

@@ -101,6 +101,6 @@ describe('sky SP-BEAM source over HTTP (recorded chain)', () => {
     ]);
     expect(items[0]!.changes).toMatchObject([{ parameter: 'ssr', market: 'sky-susds', to: 400, unit: 'bps', verified: true }]);
     expect(items[1]!.changes).toMatchObject([{ parameter: 'stabilityFee', market: 'ETH-A', to: 525, unit: 'bps', verified: true }]);
-    expect(items[0]!.description).toContain('by at most 4 % within 2 % to 30 %, no sooner than 16 hours after this set, with no vote');
+    expect(items[0]!.description).toContain('by at most 4\u00a0% within 2\u00a0% to 30\u00a0%, no sooner than 16\u00a0hours after this set, with no vote');
   });
 });

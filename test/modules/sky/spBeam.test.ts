@@ -25,9 +25,9 @@ describe('SP-BEAM Set events', () => {
 
   it('an SSR set is an executed, verified ssr change on sUSDS, with the bounds of its next move in words', () => {
     const proposal = spBeamProposal(decodeSetLog(log('SSR', 425n)), '2026-11-20T08:00:00.000Z');
-    expect(proposal).toMatchObject({ id: 'sky-spbeam-24950000-3', status: 'executed', title: 'SP-BEAM set the Sky Savings Rate to 4.25 %', effectiveDate: '2026-11-20T08:00:00.000Z' });
+    expect(proposal).toMatchObject({ id: 'sky-spbeam-24950000-3', status: 'executed', title: 'SP-BEAM set the Sky Savings Rate to 4.25\u00a0%', effectiveDate: '2026-11-20T08:00:00.000Z' });
     expect(proposal.changes).toEqual([{ protocol: 'sky', market: 'sky-susds', asset: 'sUSDS', parameter: 'ssr', to: 425, unit: 'bps', evidence: 'SP-BEAM Set("SSR", 425) in block 24950000', verified: true }]);
-    expect(proposal.description).toContain('by at most 4 % within 2 % to 30 %, no sooner than 16 hours after this set, with no vote');
+    expect(proposal.description).toContain('by at most 4\u00a0% within 2\u00a0% to 30\u00a0%, no sooner than 16\u00a0hours after this set, with no vote');
   });
 
   it('is graded none for a holder: it is applied, and the scan reads the new rate (in effect)', () => {
@@ -39,7 +39,7 @@ describe('SP-BEAM Set events', () => {
   it('an ilk’s Set is a verified stability-fee change on that ilk, which reaches a vault of it', () => {
     const proposal = spBeamProposal(decodeSetLog(log('ETH-A', 575n)), '2026-11-20T08:00:00.000Z');
     expect(proposal.changes).toEqual([{ protocol: 'sky', market: 'ETH-A', parameter: 'stabilityFee', to: 575, unit: 'bps', evidence: 'SP-BEAM Set("ETH-A", 575) in block 24950000', verified: true }]);
-    expect(proposal).toMatchObject({ title: 'SP-BEAM set the ETH-A stability fee to 5.75 %', mechanism: 'steward', noticeSeconds: 0 });
+    expect(proposal).toMatchObject({ title: 'SP-BEAM set the ETH-A stability fee to 5.75\u00a0%', mechanism: 'steward', noticeSeconds: 0 });
   });
 
   it('holds the bounds of spells-mainnet src/test/config.sol @17aee91', () => {

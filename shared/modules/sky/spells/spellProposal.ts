@@ -2,6 +2,7 @@ import type { ParameterChange } from '../../../domain/parameterChange.js';
 import type { FeedProposal } from '../../../domain/proposal.js';
 import { proposalId } from '../../../governance/proposalId.js';
 import { isoFromUnixSeconds } from '../../../governance/time.js';
+import { withUnit } from '../../../simulate/format.js';
 import type { HatSpellRead } from './readHatSpell.js';
 
 /** Spells expire 30 days after deployment (spells-mainnet DssSpell: DssExec(block.timestamp + 30 days, …); config.sol expiration_threshold). */
@@ -15,7 +16,8 @@ export interface VerifiedSpellChanges {
   previous: string;
 }
 
-const hours = (seconds: number) => `${(seconds / 3600).toLocaleString('en-US', { maximumFractionDigits: 2 })} hours`;
+// Number and unit joined by a no-break space, as every page text joins them.
+const hours = (seconds: number) => withUnit((seconds / 3600).toLocaleString('en-US', { maximumFractionDigits: 2 }), 'hours');
 
 /**
  * A spell's lifecycle from the chain alone: cast (`done`) → executed, effective from its eta (cast
