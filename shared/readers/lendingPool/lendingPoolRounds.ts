@@ -1,4 +1,5 @@
-import { type Address, decodeFunctionResult, encodeFunctionData, getAddress, type Hex } from 'viem';
+import { type Address, decodeFunctionResult, encodeFunctionData, getAddress, type Hex, zeroAddress } from 'viem';
+import { addressWord, callData, zeroWords } from '../../upstream/clients/abiWords.js';
 import { blockNumberCall, decodeUint, type EvmCall, type EvmResult, expectSuccess } from '../../upstream/clients/ethereumReader.js';
 import { erc20SymbolCall, erc20SymbolOf } from '../../upstream/clients/erc20Symbol.js';
 import type { LendingPoolReserveRead } from './accountRead.js';
@@ -8,6 +9,36 @@ import type { LendingPoolMarket, ReserveContracts } from './lendingPoolMarket.js
 import type { RateCurveBps, RateCurveRay } from './rateModel.js';
 
 const call = (target: Address, callData: Hex): EvmCall => ({ target, callData });
+
+/**
+ * Calldata that names no wallet, encoded once per process: the same few thousand reads (every
+ * market's reserves, strategies, categories) recur in every scan, and encoding them each time was a
+ * large part of a scan's CPU (bench/scanCpu.ts). Bounded: cleared if ever it grows past the markets'.
+ */
+const encodedOnce = new Map<string, Hex>();
+function once(key: string, encode: () => Hex): Hex {
+  let data = encodedOnce.get(key);
+  if (data === undefined) {
+    if (encodedOnce.size >= 50_000) encodedOnce.clear();
+    encodedOnce.set(key, (data = encode()));
+  }
+  return data;
+}
+
+/** The selectors of the reads that name the wallet, whose calldata is the selector and address words. */
+const GET_USER_ACCOUNT_DATA = encodeFunctionData({ abi: poolAbi, functionName: 'getUserAccountData', args: [zeroAddress] }).slice(0, 10) as Hex;
+const GET_USER_EMODE = encodeFunctionData({ abi: poolAbi, functionName: 'getUserEMode', args: [zeroAddress] }).slice(0, 10) as Hex;
+const GET_USER_RESERVE_DATA = encodeFunctionData({ abi: dataProviderAbi, functionName: 'getUserReserveData', args: [zeroAddress, zeroAddress] }).slice(0, 10) as Hex;
+
+/** PoolDataProvider.getUserReserveData(asset, user): the wallet's balances in one reserve. Pure. */
+export const userReserveCall = (dataProvider: Address, asset: Address, user: Address): EvmCall => call(dataProvider, callData(GET_USER_RESERVE_DATA, addressWord(asset), addressWord(user)));
+
+/**
+ * Whether a getUserReserveData answer holds nothing: no aToken balance, stable or variable debt (its
+ * first three words). Read without decoding the rest, since an empty wallet's scan asks it of every
+ * reserve of every market. Pure.
+ */
+export const holdsNothing = (answer: Hex): boolean => zeroWords(answer, 3);
 
 /** The market's layout as a round-one answer gives it: what the per-reserve round is asked of. */
 export interface MarketShape {
@@ -42,13 +73,14 @@ export interface RoundTwoParameters extends MarketShape {
  */
 export function lendingPoolRoundOne(market: LendingPoolMarket, user: Address): EvmCall[] {
   const pool = market.pool;
+  const wallet = addressWord(user);
   return [
     blockNumberCall,
-    call(pool, encodeFunctionData({ abi: poolAbi, functionName: 'getUserAccountData', args: [user] })),
-    call(pool, encodeFunctionData({ abi: poolAbi, functionName: 'getReservesList' })),
-    call(pool, encodeFunctionData({ abi: poolAbi, functionName: 'getUserEMode', args: [user] })),
-    call(market.addressesProvider, encodeFunctionData({ abi: addressesProviderAbi, functionName: 'getPoolDataProvider' })),
-    ...(market.version === 'v3.2+' ? [call(pool, encodeFunctionData({ abi: poolAbi, functionName: 'RESERVE_INTEREST_RATE_STRATEGY' }))] : []),
+    call(pool, callData(GET_USER_ACCOUNT_DATA, wallet)),
+    call(pool, once('getReservesList', () => encodeFunctionData({ abi: poolAbi, functionName: 'getReservesList' }))),
+    call(pool, callData(GET_USER_EMODE, wallet)),
+    call(market.addressesProvider, once('getPoolDataProvider', () => encodeFunctionData({ abi: addressesProviderAbi, functionName: 'getPoolDataProvider' }))),
+    ...(market.version === 'v3.2+' ? [call(pool, once('RESERVE_INTEREST_RATE_STRATEGY', () => encodeFunctionData({ abi: poolAbi, functionName: 'RESERVE_INTEREST_RATE_STRATEGY' })))] : []),
   ];
 }
 
@@ -85,42 +117,43 @@ export function lendingPoolRoundTwo(market: LendingPoolMarket, parameters: Round
     plan.calls.push(call(target, callData));
   };
   for (const asset of reserves) {
-    add(`user:${asset}`, dataProvider, encodeFunctionData({ abi: dataProviderAbi, functionName: 'getUserReserveData', args: [asset, user] }));
-    add(`config:${asset}`, dataProvider, encodeFunctionData({ abi: dataProviderAbi, functionName: 'getReserveConfigurationData', args: [asset] }));
-    add(`data:${asset}`, dataProvider, encodeFunctionData({ abi: dataProviderAbi, functionName: 'getReserveData', args: [asset] }));
-    if (market.version === 'v3.2+') add(`virtual:${asset}`, pool, encodeFunctionData({ abi: poolAbi, functionName: 'getVirtualUnderlyingBalance', args: [asset] }));
-    else add(`pool:${asset}`, pool, encodeFunctionData({ abi: poolV30Abi, functionName: 'getReserveData', args: [asset] }));
+    plan.keys.push(`user:${asset}`);
+    plan.calls.push(userReserveCall(dataProvider, asset, user));
+    add(`config:${asset}`, dataProvider, once(`config:${asset}`, () => encodeFunctionData({ abi: dataProviderAbi, functionName: 'getReserveConfigurationData', args: [asset] })));
+    add(`data:${asset}`, dataProvider, once(`data:${asset}`, () => encodeFunctionData({ abi: dataProviderAbi, functionName: 'getReserveData', args: [asset] })));
+    if (market.version === 'v3.2+') add(`virtual:${asset}`, pool, once(`virtual:${asset}`, () => encodeFunctionData({ abi: poolAbi, functionName: 'getVirtualUnderlyingBalance', args: [asset] })));
+    else add(`pool:${asset}`, pool, once(`pool:${asset}`, () => encodeFunctionData({ abi: poolV30Abi, functionName: 'getReserveData', args: [asset] })));
   }
   // One getAssetsPrices for all: it reverts if any source does, as the pools' own UI
   // (UiPoolDataProviderV3.getReservesData prices every reserve) would, so every listed source answers.
-  add('prices', market.oracle, encodeFunctionData({ abi: oracleAbi, functionName: 'getAssetsPrices', args: [[...reserves]] }));
+  add('prices', market.oracle, once(`prices:${reserves.join()}`, () => encodeFunctionData({ abi: oracleAbi, functionName: 'getAssetsPrices', args: [[...reserves]] })));
   for (const asset of unknownSymbols(market, reserves)) {
     const symbol = erc20SymbolCall(asset);
     add(`symbol:${asset}`, symbol.target, symbol.callData);
   }
-  if (rateStrategy) for (const asset of reserves) add(`curve:${asset}`, rateStrategy, encodeFunctionData({ abi: rateStrategyAbi, functionName: 'getInterestRateDataBps', args: [asset] }));
+  if (rateStrategy) for (const asset of reserves) add(`curve:${asset}`, rateStrategy, once(`curve:${asset}`, () => encodeFunctionData({ abi: rateStrategyAbi, functionName: 'getInterestRateDataBps', args: [asset] })));
   if (market.version === 'v3.0' && reserveContracts) {
     for (const asset of reserves) {
       const contracts = reserveContracts[asset.toLowerCase()];
       if (!contracts) continue;
-      for (const functionName of V30_CURVE_GETTERS) add(`${functionName}:${asset}`, contracts.strategy, encodeFunctionData({ abi: rateStrategyV30Abi, functionName }));
-      add(`cash:${asset}`, asset, encodeFunctionData({ abi: erc20BalanceAbi, functionName: 'balanceOf', args: [contracts.aToken] }));
+      for (const functionName of V30_CURVE_GETTERS) add(`${functionName}:${asset}`, contracts.strategy, once(functionName, () => encodeFunctionData({ abi: rateStrategyV30Abi, functionName })));
+      add(`cash:${asset}`, asset, once(`cash:${contracts.aToken}`, () => encodeFunctionData({ abi: erc20BalanceAbi, functionName: 'balanceOf', args: [contracts.aToken] })));
     }
   }
   for (const id of eModeIds) {
     if (market.version === 'v3.0') {
-      add(`eMode:${id}`, pool, encodeFunctionData({ abi: poolV30Abi, functionName: 'getEModeCategoryData', args: [id] }));
+      add(`eMode:${id}`, pool, once(`eMode:${id}`, () => encodeFunctionData({ abi: poolV30Abi, functionName: 'getEModeCategoryData', args: [id] })));
       const source = eModePriceSources?.[id];
-      if (source) add(`eModePrice:${id}`, market.oracle, encodeFunctionData({ abi: oracleAbi, functionName: 'getAssetPrice', args: [source] }));
+      if (source) add(`eModePrice:${id}`, market.oracle, once(`eModePrice:${source}`, () => encodeFunctionData({ abi: oracleAbi, functionName: 'getAssetPrice', args: [source] })));
       continue;
     }
-    add(`eModeConfig:${id}`, pool, encodeFunctionData({ abi: poolAbi, functionName: 'getEModeCategoryCollateralConfig', args: [id] }));
-    add(`eModeBitmap:${id}`, pool, encodeFunctionData({ abi: poolAbi, functionName: 'getEModeCategoryCollateralBitmap', args: [id] }));
-    add(`eModeLabel:${id}`, pool, encodeFunctionData({ abi: poolAbi, functionName: 'getEModeCategoryLabel', args: [id] }));
+    add(`eModeConfig:${id}`, pool, once(`eModeConfig:${id}`, () => encodeFunctionData({ abi: poolAbi, functionName: 'getEModeCategoryCollateralConfig', args: [id] })));
+    add(`eModeBitmap:${id}`, pool, once(`eModeBitmap:${id}`, () => encodeFunctionData({ abi: poolAbi, functionName: 'getEModeCategoryCollateralBitmap', args: [id] })));
+    add(`eModeLabel:${id}`, pool, once(`eModeLabel:${id}`, () => encodeFunctionData({ abi: poolAbi, functionName: 'getEModeCategoryLabel', args: [id] })));
     if (market.eModeLtvRule === 'ltvzeroBitmap') {
-      add(`eModeLtvzero:${id}`, pool, encodeFunctionData({ abi: poolAbi, functionName: 'getEModeCategoryLtvzeroBitmap', args: [id] }));
+      add(`eModeLtvzero:${id}`, pool, once(`eModeLtvzero:${id}`, () => encodeFunctionData({ abi: poolAbi, functionName: 'getEModeCategoryLtvzeroBitmap', args: [id] })));
       // No published list says which pools run 3.7: a pool without it reverts here, in this same round.
-      add(`eModeIsolated:${id}`, pool, encodeFunctionData({ abi: poolAbi, functionName: 'getIsEModeCategoryIsolated', args: [id] }));
+      add(`eModeIsolated:${id}`, pool, once(`eModeIsolated:${id}`, () => encodeFunctionData({ abi: poolAbi, functionName: 'getIsEModeCategoryIsolated', args: [id] })));
     }
   }
   return plan;
@@ -181,11 +214,10 @@ export function heldReserves(
 
   const held: LendingPoolReserveRead[] = [];
   shape.reserves.forEach((asset, id) => {
-    const userReserve = decodeFunctionResult({
-      abi: dataProviderAbi,
-      functionName: 'getUserReserveData',
-      data: expectSuccess(answers.get(`user:${asset}`), `PoolDataProvider.getUserReserveData of ${asset}`),
-    });
+    const userData = expectSuccess(answers.get(`user:${asset}`), `PoolDataProvider.getUserReserveData of ${asset}`);
+    // Most reserves of most markets hold nothing: told by three words, not a decoding.
+    if (holdsNothing(userData)) return;
+    const userReserve = decodeFunctionResult({ abi: dataProviderAbi, functionName: 'getUserReserveData', data: userData });
     const [aTokenBalance, stableDebt, variableDebt] = userReserve;
     if (aTokenBalance === 0n && variableDebt === 0n && stableDebt === 0n) return;
     const config = decodeFunctionResult({ abi: dataProviderAbi, functionName: 'getReserveConfigurationData', data: expectSuccess(answers.get(`config:${asset}`), `PoolDataProvider.getReserveConfigurationData of ${asset}`) });

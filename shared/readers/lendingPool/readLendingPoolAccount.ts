@@ -1,10 +1,11 @@
-import { type Address, decodeFunctionResult } from 'viem';
+import type { Address } from 'viem';
+import { addressAt, addressesAt, wordAt } from '../../upstream/clients/abiWords.js';
 import { decodeUint, type EthereumReader, expectSuccess } from '../../upstream/clients/ethereumReader.js';
 import type { LendingPoolAccountRead } from './accountRead.js';
-import { addressesProviderAbi, poolAbi } from './lendingPoolAbi.js';
 import type { LendingPoolMarket, ReserveContracts } from './lendingPoolMarket.js';
 import { eModeOf, withEModePrice } from './lendingPoolEMode.js';
-import { answersOf, heldReserves, lendingPoolRoundOne, lendingPoolRoundTwo, type MarketShape, v30ReservesOf } from './lendingPoolRounds.js';
+import { answersOf, heldReserves, holdsNothing, lendingPoolRoundOne, lendingPoolRoundTwo, type MarketShape, userReserveCall, v30ReservesOf } from './lendingPoolRounds.js';
+import { heldBefore } from '../heldBefore.js';
 
 /**
  * The market shape each reader last saw, per market. Round two's calls depend on round one only
@@ -27,11 +28,15 @@ const ROUND_ONE_NAMES = ['Multicall3.getBlockNumber', 'Pool.getUserAccountData',
 /**
  * Reads the account at one block: round one at 'latest' (with Multicall3's block number) and, per
  * reserve, round two (lendingPoolRoundTwo says why every reserve). With a market shape from an
- * earlier scan, both go out as one round, one HTTP request; otherwise, or when the shape changed,
- * round two follows at round one's block. A v3.0 market's curves ride in round two for the
- * strategies an earlier scan named or, on a reader's first scan, those the market declares; a
- * reserve whose strategy no round named yet has no rate model until the next scan (a third request
- * would be one more than a scan may spend). Undefined when the wallet holds no reserve.
+ * earlier scan, round one carries a probe: the wallet's balances in every listed reserve
+ * (getUserReserveData), and a market where it holds nothing is done there, never read in full; an
+ * empty wallet's scan is then a few calls per market. Round two rides with round one too when the
+ * wallet held something in the market at its last scan on this reader (heldBefore.ts), one HTTP
+ * request; otherwise, or when the shape changed, it follows at round one's block. A v3.0 market's
+ * curves ride in round two for the strategies an earlier scan named or, on a reader's first scan,
+ * those the market declares; a reserve whose strategy no round named yet has no rate model until
+ * the next scan (a third request would be one more than a scan may spend). Undefined when the
+ * wallet holds no reserve.
  *
  * @example
  * const read = await readLendingPoolAccount(market, ethereumReader(services.upstreams.ethereum), user, signal);
@@ -39,23 +44,35 @@ const ROUND_ONE_NAMES = ['Multicall3.getBlockNumber', 'Pool.getUserAccountData',
 export async function readLendingPoolAccount(market: LendingPoolMarket, reader: EthereumReader, user: Address, signal: AbortSignal): Promise<LendingPoolAccountRead | undefined> {
   const markets = shapes.get(reader) ?? new Map<string, MarketShape>();
   shapes.set(reader, markets);
+  const memory = heldBefore(reader);
   const known = markets.get(market.market);
   const roundOne = lendingPoolRoundOne(market, user);
-  const guessed = known ? lendingPoolRoundTwo(market, { user, ...known }) : undefined;
-  const first = await reader.read([...roundOne, ...(guessed?.calls ?? [])], { signal });
+  const probe = known ? known.reserves.map((asset) => userReserveCall(known.dataProvider, asset, user)) : [];
+  const guessed = known && memory.held(user, market.market) ? lendingPoolRoundTwo(market, { user, ...known }) : undefined;
+  const first = await reader.read([...roundOne, ...probe, ...(guessed?.calls ?? [])], { signal });
   const [blockData, accountData, listData, eModeData, providerData] = first.slice(0, ROUND_ONE_NAMES.length).map((result, index) => expectSuccess(result, ROUND_ONE_NAMES[index]!));
   const blockNumber = decodeUint(blockData!);
-  const [totalCollateralBase, totalDebtBase, , , , healthFactor] = decodeFunctionResult({ abi: poolAbi, functionName: 'getUserAccountData', data: accountData! });
-  const reserves = decodeFunctionResult({ abi: poolAbi, functionName: 'getReservesList', data: listData! });
-  const eModeId = Number(decodeFunctionResult({ abi: poolAbi, functionName: 'getUserEMode', data: eModeData! }));
-  const dataProvider = decodeFunctionResult({ abi: addressesProviderAbi, functionName: 'getPoolDataProvider', data: providerData! });
+  // getUserAccountData: six uint256 (totals, available, threshold, ltv, health factor).
+  const [totalCollateralBase, totalDebtBase, healthFactor] = [wordAt(accountData!, 0), wordAt(accountData!, 1), wordAt(accountData!, 5)];
+  const reserves = addressesAt(listData!);
+  const eModeId = Number(decodeUint(eModeData!));
+  const dataProvider = addressAt(providerData!, 0);
   // A v3.2/3.3 pool has no single strategy: its positions then carry no rate model.
   const strategyResult = market.version === 'v3.2+' ? first[ROUND_ONE_NAMES.length] : undefined;
-  const rateStrategy = strategyResult?.success ? decodeFunctionResult({ abi: poolAbi, functionName: 'RESERVE_INTEREST_RATE_STRATEGY', data: strategyResult.returnData }) : undefined;
+  const rateStrategy = strategyResult?.success ? addressAt(strategyResult.returnData, 0) : undefined;
+  const shapeHeld = known !== undefined && sameShape(known, { dataProvider, reserves, rateStrategy }, eModeId);
+  // The probe covered every reserve the market lists: holding none, the wallet has nothing here.
+  if (shapeHeld && totalCollateralBase === 0n && totalDebtBase === 0n) {
+    const probed = first.slice(roundOne.length, roundOne.length + probe.length);
+    if (probed.every((result, index) => holdsNothing(expectSuccess(result, `PoolDataProvider.getUserReserveData of ${known.reserves[index]}`)))) {
+      memory.remember(user, market.market, false);
+      return undefined;
+    }
+  }
 
   // What the chain named to this reader wins over what the market declares (a snapshot of its deployment).
   const reserveContracts = known?.reserveContracts ?? (market.version === 'v3.0' ? market.declaredReserveContracts : undefined);
-  const guessHeld = known !== undefined && guessed !== undefined && sameShape(known, { dataProvider, reserves, rateStrategy }, eModeId);
+  const guessHeld = shapeHeld && guessed !== undefined;
   const shape: MarketShape = guessHeld
     ? known
     : {
@@ -68,7 +85,7 @@ export async function readLendingPoolAccount(market: LendingPoolMarket, reader: 
       };
   markets.set(market.market, shape);
   const plan = guessHeld ? guessed : lendingPoolRoundTwo(market, { user, ...shape });
-  const second = guessHeld ? first.slice(roundOne.length) : await reader.read(plan.calls, { blockNumber, signal });
+  const second = guessHeld ? first.slice(roundOne.length + probe.length) : await reader.read(plan.calls, { blockNumber, signal });
   const answers = answersOf(plan, second);
   const v30 = market.version === 'v3.0' ? v30ReservesOf(reserves, answers) : undefined;
   const eMode = eModeId === 0 ? undefined : eModeOf(market, eModeId, reserves, answers, v30);
@@ -81,6 +98,8 @@ export async function readLendingPoolAccount(market: LendingPoolMarket, reader: 
     markets.set(market.market, { ...shape, reserveContracts: learned, eModePriceSources });
   }
   const held = withEModePrice(heldReserves(market, shape, answers, v30), eMode, answers, shape.eModePriceSources?.[eModeId]);
+  // Anything round one or two found (totals or a reserve) makes the next scan send round two with its probe.
+  memory.remember(user, market.market, held.length > 0 || totalCollateralBase > 0n || totalDebtBase > 0n);
   if (held.length === 0) return undefined;
 
   return { blockNumber, totalCollateralBase, totalDebtBase, healthFactor, ...(eMode && { eMode }), reserves: held };

@@ -1,10 +1,12 @@
-import { type AbiEvent, type Address, type Chain, createPublicClient, decodeFunctionResult, encodeFunctionData, type Hex, type Log, type PublicClient } from 'viem';
+import { type AbiEvent, type Address, type Chain, createPublicClient, encodeFunctionData, type Hex, type Log, type PublicClient } from 'viem';
 import { mainnet } from 'viem/chains';
 import { assertChain, hexChainId } from '../chainIdentity.js';
 import { abortable } from '../abortable.js';
 import type { UpstreamId } from '../endpoints.js';
 import { upstreamMalformed } from '../errors.js';
 import type { Upstream } from '../upstreams.js';
+import { wordAt } from './abiWords.js';
+import { decodeAggregate3, encodeAggregate3 } from './aggregate3Codec.js';
 import { ethereumTransport } from './ethereumTransport.js';
 
 /** Multicall3, the same address on every chain (mds1/multicall3 README; positions.md §4). */
@@ -122,13 +124,8 @@ export function roundCalls(batches: readonly (readonly EvmCall[])[]): EvmCall[] 
   return [...unique.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, call]) => call);
 }
 
-/** The `aggregate3` calldata of a round; every call may fail on its own. Pure. */
-export const aggregateCallData = (calls: readonly EvmCall[]): Hex =>
-  encodeFunctionData({
-    abi: multicall3Abi,
-    functionName: 'aggregate3',
-    args: [calls.map((call) => ({ target: call.target, allowFailure: true, callData: call.callData }))],
-  });
+/** The `aggregate3` calldata of a round; every call may fail on its own (encoded by hand: aggregate3Codec.ts says why). Pure. */
+export const aggregateCallData = (calls: readonly EvmCall[]): Hex => encodeAggregate3(calls);
 
 /** One reader per upstream object, with the chain it was made for. */
 const readers = new WeakMap<Upstream, { chainId: number; reader: EvmReader }>();
@@ -263,12 +260,17 @@ async function readChunks(client: PublicClient, upstream: Upstream, multicall: A
   // A module's own Multicall3 reads (getBlockNumber) go to the chain's Multicall3.
   const onChain = (chunk: readonly EvmCall[]): readonly EvmCall[] =>
     multicall === MULTICALL3 ? chunk : chunk.map((call) => (call.target.toLowerCase() === MULTICALL3.toLowerCase() ? { ...call, target: multicall } : call));
-  const answers = await Promise.all(chunks.map((chunk) => client.call({ to: multicall, data: aggregateCallData(onChain(chunk)), ...(blockNumber !== undefined && { blockNumber }) })));
+  // eth_call through the client's request, not client.call: the same JSON-RPC call, without
+  // client.call's formatting and checks of a transaction request.
+  const block = blockNumber === undefined ? 'latest' : (`0x${blockNumber.toString(16)}` as const);
+  const answers = await Promise.all(chunks.map((chunk) => client.request({ method: 'eth_call', params: [{ to: multicall, data: aggregateCallData(onChain(chunk)) }, block] })));
   return answers.map((answer, index) => {
-    if (!answer.data) throw upstreamMalformed(upstream.id, new Error('Multicall3 aggregate3 returned no data'));
-    const decoded = decodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', data: answer.data });
-    if (decoded.length !== chunks[index]!.length) throw upstreamMalformed(upstream.id, new Error(`aggregate3 answered ${decoded.length} results for ${chunks[index]!.length} calls`));
-    return decoded.map((result) => ({ success: result.success, returnData: result.returnData }));
+    if (typeof answer !== 'string' || answer === '0x') throw upstreamMalformed(upstream.id, new Error('Multicall3 aggregate3 returned no data'));
+    try {
+      return decodeAggregate3(answer, chunks[index]!.length);
+    } catch (error) {
+      throw upstreamMalformed(upstream.id, error);
+    }
   });
 }
 
@@ -283,4 +285,5 @@ export function expectSuccess(result: EvmResult | undefined, what: string, upstr
 export const blockNumberCall: EvmCall = { target: MULTICALL3, callData: encodeFunctionData({ abi: multicall3Abi, functionName: 'getBlockNumber' }) };
 
 /** Decodes a Multicall3 uint256 answer (getBlockNumber, getCurrentBlockTimestamp). Pure. */
-export const decodeUint = (data: Hex): bigint => decodeFunctionResult({ abi: multicall3Abi, functionName: 'getBlockNumber', data });
+export const decodeUint = (data: Hex): bigint => wordAt(data, 0);
+

@@ -1,4 +1,6 @@
-import { type Address, decodeFunctionResult, encodeFunctionData, getAddress, type Hex } from 'viem';
+import { type Address, encodeFunctionData, getAddress, type Hex, zeroAddress } from 'viem';
+import { addressAt, addressWord, callData, smallAt, wordAt } from '../../../upstream/clients/abiWords.js';
+import { heldBefore } from '../../../readers/heldBefore.js';
 import { blockNumberCall, decodeUint, type EthereumReader, type EvmCall, type EvmResult, expectSuccess } from '../../../upstream/clients/ethereumReader.js';
 import { erc20SymbolCall, erc20SymbolOf } from '../../../upstream/clients/erc20Symbol.js';
 import { cometRates, type CometRateModel } from './cometRates.js';
@@ -52,23 +54,26 @@ interface AssetInfo {
 
 const call = (target: Address, callData: Hex): EvmCall => ({ target, callData });
 
+/** The wallet's reads per market (balanceOf, borrowBalanceOf, userBasic): the probe every scan sends. */
+const PROBE = 3;
 /** Round one's reads per market before the asset slots: the account, the base token and decimals, utilization, the base feed, the rate model. */
-const HEAD = 7 + RATE_MODEL_GETTERS.length;
+const HEAD = PROBE + 4 + RATE_MODEL_GETTERS.length;
 const PER_MARKET = HEAD + MAX_ASSETS;
 
+const BALANCE_OF = encodeFunctionData({ abi: cometAbi, functionName: 'balanceOf', args: [zeroAddress] }).slice(0, 10) as Hex;
+const BORROW_BALANCE_OF = encodeFunctionData({ abi: cometAbi, functionName: 'borrowBalanceOf', args: [zeroAddress] }).slice(0, 10) as Hex;
+const USER_BASIC = encodeFunctionData({ abi: cometAbi, functionName: 'userBasic', args: [zeroAddress] }).slice(0, 10) as Hex;
+
 /**
- * Round one for one market: base balances, the account's collateral bits, the base token and its
- * decimals (so a Comet's base comes from the Comet, on every chain), utilization, the base feed, the
- * interest rate model, every asset slot. Pure.
+ * Round one for one market: base balances and the account's collateral bits (the probe) and, unless
+ * `full` is false, the base token and its decimals (so a Comet's base comes from the Comet, on every
+ * chain), utilization, the base feed, the interest rate model, every asset slot. Pure.
  */
-export function cometRoundOne(market: CometMarket, user: Address): EvmCall[] {
+export function cometRoundOne(market: CometMarket, user: Address, full = true): EvmCall[] {
   const comet = market.comet;
-  return [
-    call(comet, encodeFunctionData({ abi: cometAbi, functionName: 'balanceOf', args: [user] })),
-    call(comet, encodeFunctionData({ abi: cometAbi, functionName: 'borrowBalanceOf', args: [user] })),
-    call(comet, encodeFunctionData({ abi: cometAbi, functionName: 'userBasic', args: [user] })),
-    ...walletFreeCalls(comet),
-  ];
+  const wallet = addressWord(user);
+  const probe = [call(comet, callData(BALANCE_OF, wallet)), call(comet, callData(BORROW_BALANCE_OF, wallet)), call(comet, callData(USER_BASIC, wallet))];
+  return full ? [...probe, ...walletFreeCalls(comet)] : probe;
 }
 
 /**
@@ -141,11 +146,16 @@ const sameShape = (a: CometMarketShape | undefined, b: CometMarketShape): boolea
 /**
  * Reads the wallet's accounts in `comets` (Comets on ONE chain, whose reader is `reader`; by
  * default Ethereum's) at one block: round one at 'latest' (with Multicall3's block number), then,
- * for the markets the wallet is in, the prices and the balance of each collateral it uses. With the
- * markets' listings from an earlier scan, round two goes out with round one (every listed asset),
- * one HTTP request; otherwise, or when a listing changed, it follows at round one's block. Rates
- * come from the rate model at the round's utilization (cometRates). `upstream` names the chain in
- * the error of a read that must not revert.
+ * for the markets the wallet is in, the prices and the balance of each collateral it uses. Round one
+ * probes every Comet with the wallet's three reads (balanceOf, borrowBalanceOf, userBasic); a
+ * Comet's own reads (base, decimals, utilization, feed, rate model, asset slots) go with it only
+ * where they are needed: on a reader that does not know the Comet's listing yet, and where the
+ * wallet held something at its last scan here (heldBefore.ts), then with round two for every listed
+ * asset, checked against round one's own answers (same block). A Comet the wallet holds nothing in
+ * costs three calls. A Comet it now holds that round one did not read in full is read at round
+ * one's block with its round two guessed from the known listing: a second request, as is round two
+ * after a wrong guess. Rates come from the rate model at the round's utilization (cometRates).
+ * `upstream` names the chain in the error of a read that must not revert.
  */
 export async function readCometAccounts(
   reader: EthereumReader,
@@ -155,64 +165,84 @@ export async function readCometAccounts(
   upstream: UpstreamId = 'ethereum',
 ): Promise<CometAccountRead[]> {
   const known = shapes.get(reader);
-  const guessed = comets.map((market) => {
+  const memory = heldBefore(reader);
+  const plans = comets.map((market) => {
     const shape = known?.get(market.comet);
-    return shape ? cometRoundTwo(market, user, shape.baseFeed, shape.assets) : [];
+    const full = shape === undefined || memory.held(user, market.comet);
+    return { market, shape, full, guessed: full && shape ? cometRoundTwo(market, user, shape.baseFeed, shape.assets) : [] };
   });
-  const roundOne = [blockNumberCall, ...comets.flatMap((market) => cometRoundOne(market, user))];
-  const first = await reader.read([...roundOne, ...guessed.flat()], { signal });
+  const first = await reader.read([blockNumberCall, ...plans.flatMap(({ market, full, guessed }) => [...cometRoundOne(market, user, full), ...guessed])], { signal });
   const blockNumber = decodeUint(expectSuccess(first[0], 'Multicall3.getBlockNumber', upstream));
+  let cursor = 1;
+  const answered = plans.map((plan) => {
+    const own = PROBE + (plan.full ? PER_MARKET - PROBE : 0);
+    const results = { own: first.slice(cursor, cursor + own), guessed: first.slice(cursor + own, cursor + own + plan.guessed.length) };
+    cursor += own + plan.guessed.length;
+    const [supplyData, borrowData, basicData] = results.own.slice(0, PROBE).map((result) => expectSuccess(result, `${plan.market.market} read`, upstream));
+    // userBasic: (int104 principal, uint64, uint64, uint16 assetsIn, uint8 _reserved).
+    const probe = { supplied: wordAt(supplyData!, 0), borrowed: wordAt(borrowData!, 0), inUse: new Set(offsetsInUse(smallAt(basicData!, 3), smallAt(basicData!, 4))) };
+    return { ...plan, ...results, ...probe, holds: probe.supplied > 0n || probe.borrowed > 0n || probe.inUse.size > 0 };
+  });
 
-  const markets = comets.map((market, index) => {
-    const results = first.slice(1 + index * PER_MARKET, 1 + (index + 1) * PER_MARKET);
-    const [supplyData, borrowData, basicData, baseTokenData, decimalsData, utilizationData, feedData, ...modelData] = results
-      .slice(0, HEAD)
-      .map((result) => expectSuccess(result, `${market.market} read`, upstream));
-    const basic = decodeFunctionResult({ abi: cometAbi, functionName: 'userBasic', data: basicData! });
-    const [supplyKink, supplySlopeLow, supplySlopeHigh, supplyBase, borrowKink, borrowSlopeLow, borrowSlopeHigh, borrowBase] = RATE_MODEL_GETTERS.map((functionName, at) =>
-      decodeFunctionResult({ abi: cometAbi, functionName, data: modelData[at]! }),
-    ) as bigint[];
+  // Comets the wallet now holds that round one probed only: their own reads and a guessed round two, at the block.
+  const late = answered.filter((entry) => entry.holds && !entry.full);
+  const lateCalls = late.map(({ market, shape }) => [...walletFreeCalls(market.comet), ...cometRoundTwo(market, user, shape!.baseFeed, shape!.assets)]);
+  const lateResults = late.length > 0 ? await reader.read(lateCalls.flat(), { blockNumber, signal }) : [];
+  cursor = 0;
+  const lateOf = new Map(
+    late.map((entry, index) => {
+      const results = lateResults.slice(cursor, cursor + lateCalls[index]!.length);
+      cursor += lateCalls[index]!.length;
+      return [entry.market.comet, { own: results.slice(0, PER_MARKET - PROBE), guessed: results.slice(PER_MARKET - PROBE) }] as const;
+    }),
+  );
+
+  const learned = new Map(known);
+  const markets = answered.flatMap((entry) => {
+    const read = entry.full ? { own: entry.own.slice(PROBE), guessed: entry.guessed } : lateOf.get(entry.market.comet);
+    if (!read) return [];
+    const { market } = entry;
+    const [baseTokenData, decimalsData, utilizationData, feedData, ...modelData] = read.own.slice(0, HEAD - PROBE).map((result) => expectSuccess(result, `${market.market} read`, upstream));
+    // Each rate-model getter answers one uint256.
+    const [supplyKink, supplySlopeLow, supplySlopeHigh, supplyBase, borrowKink, borrowSlopeLow, borrowSlopeHigh, borrowBase] = modelData.map((data) => wordAt(data, 0)) as bigint[];
     const model: CometRateModel = {
       supply: { kink: supplyKink!, slopeLow: supplySlopeLow!, slopeHigh: supplySlopeHigh!, base: supplyBase! },
       borrow: { kink: borrowKink!, slopeLow: borrowSlopeLow!, slopeHigh: borrowSlopeHigh!, base: borrowBase! },
     };
     const shape: CometMarketShape = {
-      baseFeed: decodeFunctionResult({ abi: cometAbi, functionName: 'baseTokenPriceFeed', data: feedData! }),
-      assets: results.slice(HEAD).flatMap((result): AssetInfo[] => (result.success ? [decodeAssetInfo(result.returnData)] : [])),
+      baseFeed: addressAt(feedData!, 0),
+      assets: read.own.slice(HEAD - PROBE).flatMap((result): AssetInfo[] => (result.success ? [decodeAssetInfo(result.returnData)] : [])),
     };
-    const inUse = new Set(offsetsInUse(basic[3], basic[4]));
-    const utilization = decodeFunctionResult({ abi: cometAbi, functionName: 'getUtilization', data: utilizationData! });
-    const baseToken = decodeFunctionResult({ abi: cometAbi, functionName: 'baseToken', data: baseTokenData! });
-    return {
-      market,
-      baseToken,
-      baseSymbol: KNOWN_SYMBOLS[baseToken.toLowerCase()] ?? market.folderSymbol,
-      baseDecimals: decodeFunctionResult({ abi: cometAbi, functionName: 'decimals', data: decimalsData! }),
-      shape,
-      guessHeld: sameShape(known?.get(market.comet), shape),
-      supplied: decodeFunctionResult({ abi: cometAbi, functionName: 'balanceOf', data: supplyData! }),
-      borrowed: decodeFunctionResult({ abi: cometAbi, functionName: 'borrowBalanceOf', data: borrowData! }),
-      ...cometRates(model, utilization),
-      utilization,
-      rateModel: model,
-      collateral: shape.assets.filter((asset) => inUse.has(asset.offset)),
-    };
+    learned.set(market.comet, shape);
+    const utilization = wordAt(utilizationData!, 0);
+    const baseToken = addressAt(baseTokenData!, 0);
+    return [
+      {
+        market,
+        baseToken,
+        baseSymbol: KNOWN_SYMBOLS[baseToken.toLowerCase()] ?? market.folderSymbol,
+        baseDecimals: smallAt(decimalsData!, 0),
+        shape,
+        guessed: read.guessed,
+        guessHeld: read.guessed.length > 0 && sameShape(entry.shape, shape),
+        supplied: entry.supplied,
+        borrowed: entry.borrowed,
+        ...cometRates(model, utilization),
+        utilization,
+        rateModel: model,
+        collateral: shape.assets.filter((asset) => entry.inUse.has(asset.offset)),
+      },
+    ];
   });
-  shapes.set(reader, new Map(markets.map(({ market, shape }) => [market.comet, shape])));
+  shapes.set(reader, learned);
   const accounts = markets.filter((account) => account.supplied > 0n || account.borrowed > 0n || account.collateral.length > 0);
+  for (const entry of answered) memory.remember(user, entry.market.comet, entry.holds);
   if (accounts.length === 0) return [];
 
   // Each account's round two: from the guess when its listing held, else asked now at the block.
-  const guessedResults = new Map<Address, readonly EvmResult[]>();
-  let cursor = roundOne.length;
-  comets.forEach((market, index) => {
-    const length = guessed[index]!.length;
-    guessedResults.set(market.comet, first.slice(cursor, cursor + length));
-    cursor += length;
-  });
   const missing = accounts.filter((account) => !account.guessHeld);
   const roundTwo = missing.map((account) => cometRoundTwo(account.market, user, account.shape.baseFeed, account.collateral));
-  const second = await reader.read(roundTwo.flat(), { blockNumber, signal });
+  const second = missing.length > 0 ? await reader.read(roundTwo.flat(), { blockNumber, signal }) : [];
   cursor = 0;
   const askedResults = new Map(
     missing.map((account, index) => {
@@ -226,7 +256,7 @@ export async function readCometAccounts(
     const name = account.market.market;
     // A guessed round asked every listed asset; an asked one only those in use.
     const asked = account.guessHeld ? account.shape.assets : account.collateral;
-    const results = account.guessHeld ? guessedResults.get(account.market.comet)! : askedResults.get(account.market.comet)!;
+    const results = account.guessHeld ? account.guessed : askedResults.get(account.market.comet)!;
     const unknown = asked.filter((info) => KNOWN_SYMBOLS[info.asset.toLowerCase()] === undefined);
     const symbolResults = results.slice(1 + 2 * asked.length);
     const symbols = new Map(unknown.map((info, index) => [info.asset, erc20SymbolOf(symbolResults[index]) ?? getAddress(info.asset)]));
@@ -237,7 +267,7 @@ export async function readCometAccounts(
       baseDecimals: account.baseDecimals,
       supplied: account.supplied,
       borrowed: account.borrowed,
-      basePrice: decodeFunctionResult({ abi: cometAbi, functionName: 'getPrice', data: expectSuccess(results[0], `${name} getPrice`, upstream) }),
+      basePrice: wordAt(expectSuccess(results[0], `${name} getPrice`, upstream), 0),
       supplyRate: account.supplyRate,
       borrowRate: account.borrowRate,
       utilization: account.utilization,
@@ -250,24 +280,17 @@ export async function readCometAccounts(
           scale: info.scale,
           liquidateCollateralFactor: info.liquidateCollateralFactor,
           borrowCollateralFactor: info.borrowCollateralFactor,
-          balance: decodeFunctionResult({ abi: cometAbi, functionName: 'collateralBalanceOf', data: expectSuccess(results[1 + 2 * at], `${name} collateralBalanceOf`, upstream) }),
-          price: decodeFunctionResult({ abi: cometAbi, functionName: 'getPrice', data: expectSuccess(results[2 + 2 * at], `${name} getPrice`, upstream) }),
+          balance: wordAt(expectSuccess(results[1 + 2 * at], `${name} collateralBalanceOf`, upstream), 0),
+          price: wordAt(expectSuccess(results[2 + 2 * at], `${name} getPrice`, upstream), 0),
         };
       }),
     };
   });
 }
 
+/** getAssetInfo's static AssetInfo: offset, asset, priceFeed, scale, borrowCollateralFactor, liquidateCollateralFactor, liquidationFactor, supplyCap (one word each). */
 function decodeAssetInfo(data: Hex): AssetInfo {
-  const info = decodeFunctionResult({ abi: cometAbi, functionName: 'getAssetInfo', data });
-  return {
-    offset: info.offset,
-    asset: info.asset,
-    priceFeed: info.priceFeed,
-    scale: info.scale,
-    liquidateCollateralFactor: info.liquidateCollateralFactor,
-    borrowCollateralFactor: info.borrowCollateralFactor,
-  };
+  return { offset: smallAt(data, 0), asset: addressAt(data, 1), priceFeed: addressAt(data, 2), scale: wordAt(data, 3), borrowCollateralFactor: wordAt(data, 4), liquidateCollateralFactor: wordAt(data, 5) };
 }
 
 
