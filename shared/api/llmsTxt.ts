@@ -93,6 +93,10 @@ Every proposal names its \`mechanism\`; \`noticeSeconds\`, where known, is the t
 
 ${Object.entries(MECHANISM_MEANINGS).map(([mechanism, meaning]) => `- \`${mechanism}\`: ${meaning}`).join('\n')}
 
+## The worst case without a vote (\`envelopes\`)
+
+A scan with \`view=full\` adds \`envelopes\`: for each lending account or savings position that stewards, risk oracles, rate modules or guardians can reach on their own, the worst they can do within \`horizonDays\` (7) inside the bounds their contracts enforce. A lending account carries \`healthFactor {now, worst}\` (every liquidation threshold lowered by the largest steps allowed, applied together by the simulator); a savings position \`yearlyUsd {now, worst}\` (the rate moved by the largest steps, never past its floor). Each \`assumptions\` entry names the step, its bound (largest step, least delay, floor, ceiling), who may act, its \`mechanism\`, whether the bound was \`readFrom\` the chain or a \`declared\` default, and its \`source\` file and commit. Steps in the horizon are floor(horizon / delay) + 1, the first at once. A guardian's freeze or pause is said in words, never as a figure. \`level\` follows the rule "worst case without a vote" below; the page /w/{address} and its Atom feed show the same, with what changed in the last 30 days.
+
 ## HTTP statuses and error codes
 
 - 200: the answer; a scan or feed with \`completeness: partial\` lists in \`degraded\` what could not be checked.
