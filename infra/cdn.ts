@@ -52,6 +52,33 @@ export const EDGE_CACHED_OPERATIONS: readonly OperationName[] = ['proposals', 'i
 /** Patterns the edge may cache as it caches those operations: the proposal pages, made from the stored feed alone (issue #21). */
 export const EDGE_CACHED_PATTERNS = ['/p/*'] as const;
 
+/** The watch operations (issue #24 item 3), which take the watch's secret as `Authorization: Bearer`. */
+export const WATCH_PATH_PATTERN = '/api/watches*';
+
+/**
+ * The watch operations' policies: CloudFront forwards Authorization only as part of a cache key (an
+ * origin request policy may not name it), so their cache policy names it, with a TTL of at most a
+ * second that their `no-store` answers never use: nothing is stored, and two secrets never share a
+ * key. The rest as the uncached routes: the version, the query, the body's Content-Type and the viewer
+ * address for the limiter.
+ */
+function bearerPassThrough(scope: Construct): Pick<BehaviorOptions, 'cachePolicy' | 'originRequestPolicy'> {
+  return {
+    cachePolicy: new CachePolicy(scope, 'BearerPassThrough', {
+      comment: 'Govex: the watch operations; Authorization forwarded (answers are no-store)',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(1),
+      headerBehavior: CacheHeaderBehavior.allowList('Authorization', VERSION_HEADER),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+    }),
+    originRequestPolicy: new OriginRequestPolicy(scope, 'WatchRequest', {
+      comment: 'Govex: viewer address and Content-Type for the watch operations',
+      headerBehavior: OriginRequestHeaderBehavior.allowList(VIEWER_ADDRESS_HEADER, 'content-type'),
+    }),
+  };
+}
+
 /** Path patterns sent to the API; the rest of the site comes from the bucket. */
 export const API_PATH_PATTERNS = ['/api', '/api/*', '/llms.txt', '/w/*', '/p/*'] as const;
 
@@ -165,6 +192,7 @@ export class Cdn extends Construct {
     // Exact paths first: CloudFront takes the first pattern that matches, in this order.
     for (const operation of EDGE_CACHED_OPERATIONS) additionalBehaviors[OPERATIONS[operation].path] = api(true);
     for (const pattern of EDGE_CACHED_PATTERNS) additionalBehaviors[pattern] = api(true);
+    additionalBehaviors[WATCH_PATH_PATTERN] = { ...api(false), ...bearerPassThrough(this) };
     for (const pattern of API_PATH_PATTERNS) additionalBehaviors[pattern] ??= api(false);
 
     this.distribution = new Distribution(this, 'Distribution', {

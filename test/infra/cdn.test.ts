@@ -26,7 +26,8 @@ describe('CloudFront', () => {
   it('sends /api, /api/*, /llms.txt, /w/* and /p/* to the API, and the rest to the bucket', () => {
     const config = distributionConfig();
     const patterns = config.CacheBehaviors.map((behaviour: any) => behaviour.PathPattern);
-    expect(patterns).toEqual(['/api/proposals', '/api', '/api/openapi.json', '/llms.txt', '/p/*', '/api/*', '/w/*']);
+    // The watch operations' own behaviour (Authorization forwarded) comes before /api/*: test/webhooks/infra.test.ts.
+    expect(patterns).toEqual(['/api/proposals', '/api', '/api/openapi.json', '/llms.txt', '/p/*', '/api/watches*', '/api/*', '/w/*']);
     for (const pattern of patterns) expect(originOf(behaviourAt(pattern)).CustomOriginConfig, pattern).toMatchObject({ OriginProtocolPolicy: 'https-only' });
     expect(originOf(config.DefaultCacheBehavior).S3OriginConfig).toBeDefined();
     expect(config.DefaultRootObject).toBe('index.html');

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../infra/bundling.js';
-import { FEED_BUILDER_ENTRY, FUNCTION_ENTRIES, profileOf } from '../../infra/functionProfiles.js';
+import { FEED_BUILDER_ENTRY, FUNCTION_ENTRIES, NON_HTTP_ENTRIES, profileOf } from '../../infra/functionProfiles.js';
 import { govex, logicalIdOf, resourcesOf, synthesizeBeforeAll } from './synthGovex.js';
 
 synthesizeBeforeAll();
@@ -63,7 +63,7 @@ describe('Lambda functions', () => {
       expect(env, entry).toMatchObject({ TABLE_NAME: { Ref: expect.any(String) }, BUCKET_NAME: { Ref: expect.any(String) }, FEED_KEY: 'feed.json' });
       expect(Object.keys(env), entry).not.toContain('ORIGIN_SECRET');
       expect(Object.keys(env), entry).not.toContain('RATE_LIMIT_SECRET');
-      if (entry === FEED_BUILDER_ENTRY) {
+      if (NON_HTTP_ENTRIES.includes(entry)) {
         expect(Object.keys(env)).not.toContain('ORIGIN_SECRET_ARN');
         expect(fn.Layers).toBeUndefined();
         continue;

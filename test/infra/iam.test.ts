@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEED_BUILDER_ENTRY, FUNCTION_ENTRIES, profileOf } from '../../infra/functionProfiles.js';
+import { FUNCTION_ENTRIES, NON_HTTP_ENTRIES, profileOf, WEBHOOK_DELIVERY_ENTRY } from '../../infra/functionProfiles.js';
 import { govex, logicalIdOf, resourcesOf, synthesizeBeforeAll } from './synthGovex.js';
 
 synthesizeBeforeAll();
@@ -27,17 +27,24 @@ const objectArn = (key: string) => ({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [bucketI
 const feedObject = () => objectArn('feed.json');
 const secretId = () => Object.keys(resourcesOf(govex().template, 'AWS::SecretsManager::Secret'))[0]!;
 const READS_SECRET = ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'];
+/** The watch store's calls (issue #24), limited to the table's `watch` partition (test/webhooks/infra.test.ts). */
+const USES_WATCHES = ['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'];
+/** What Lambda's SQS event source needs of the webhook queue, granted by CDK. */
+const DRAINS_QUEUE = ['sqs:ChangeMessageVisibility', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:ReceiveMessage'];
 
 describe('least-privilege IAM per function', () => {
   it.each(FUNCTION_ENTRIES)('%s may do exactly what its profile says', (entry) => {
     const profile = profileOf(entry);
-    const expected = [
+    const expected = [...new Set([
       ...(profile.readsFeed ? ['s3:GetObject', 's3:ListBucket'] : []),
       ...(profile.writesFeed ? ['s3:PutObject'] : []),
       ...(profile.usesTable ? ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'] : []),
+      ...(profile.usesWatches ? USES_WATCHES : []),
+      ...(profile.sendsWebhookJobs ? ['sqs:SendMessage'] : []),
+      ...(entry === WEBHOOK_DELIVERY_ENTRY ? DRAINS_QUEUE : []),
       // Every function that answers HTTP reads the origin secret at run time.
-      ...(entry === FEED_BUILDER_ENTRY ? [] : READS_SECRET),
-    ].sort();
+      ...(NON_HTTP_ENTRIES.includes(entry) ? [] : READS_SECRET),
+    ])].sort();
     const statements = statementsOf(entry);
     expect(actionsOf(statements)).toEqual(expected);
     for (const statement of statements) expect(statement.Effect).toBe('Allow');
