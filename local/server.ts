@@ -203,6 +203,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { upstreamMode, recordedUpstreams } = await import('../shared/upstream/replay/recordedUpstreams.js');
   const recorded = upstreamMode() === 'recorded' ? await recordedUpstreams() : undefined;
   const port = Number(process.env.PORT ?? 3000);
+  // A misconfiguration of the webhooks (WEBHOOK_ALLOW_LOOPBACK=1 beside TABLE_NAME) stops the start, not the first watch.
+  (await import('../shared/webhooks/webhookSettings.js')).webhookSettingsFromEnv(process.env);
   // The composition root of the process: its stores and its upstreams (recorded or live), built once.
   const services = await servicesFromEnv(process.env, recorded?.upstreams);
   const local = await startServer({ port, host: process.env.HOST ?? '127.0.0.1', buildFeed: true, services }).catch(async (error: unknown) => {

@@ -134,6 +134,7 @@ ${LEVEL_RULES.map((rule) => `- ${rule}`).join('\n')}
 
 ${(['scan', 'positions', 'proposals', 'proposal', 'ens', 'health'] as const).map(link).join('\n')}
 - [POST ${EXAMPLE_REQUESTS.simulate}](${base}${EXAMPLE_REQUESTS.simulate}): ${DESCRIPTIONS.simulate} \`npm run simulate -- --help\` in the repository prints every protocol's account shape; the OpenAPI document has the schema and an example.
+- [POST ${EXAMPLE_REQUESTS.createWatch}](${base}${EXAMPLE_REQUESTS.createWatch}): ${DESCRIPTIONS.createWatch} Verify each delivery with any Standard Webhooks library (npm \`standardwebhooks\`); \`DELETE /api/watches/{id}\` ends it and \`POST /api/watches/{id}/test\` sends a ping, both with \`Authorization: Bearer {secret}\`. The deliveries' shape is the OpenAPI document's \`webhooks.watchEvent\`.
 
 ## Demo wallets
 
