@@ -80,7 +80,7 @@ function bearerPassThrough(scope: Construct): Pick<BehaviorOptions, 'cachePolicy
 }
 
 /** Path patterns sent to the API; the rest of the site comes from the bucket. */
-export const API_PATH_PATTERNS = ['/api', '/api/*', '/llms.txt', '/w/*', '/p/*'] as const;
+export const API_PATH_PATTERNS = ['/api', '/api/*', '/llms.txt', '/w/*', '/p/*', '/mcp'] as const;
 
 /**
  * The bucket's keys anyone may read through the distribution: the prebuilt pages beside the feed and
@@ -136,10 +136,11 @@ export class Cdn extends Construct {
     // and so must what CloudFront forwards only when told (it adds Host, User-Agent and its own id):
     // a POST body's Content-Type (POST /api/simulate answers 415 without it), If-None-Match (a
     // scan's 304) and If-Modified-Since (a wallet feed's or calendar's 304, as feed readers and
-    // calendars send it). Host is never forwarded: API Gateway routes on its own host name.
+    // calendars send it); Accept and MCP-Protocol-Version, without which /mcp answers a 2025 client
+    // 406 and cannot tell the two protocol eras apart. Host is never forwarded: API Gateway routes on its own host name.
     const uncachedApiRequest = new OriginRequestPolicy(this, 'UncachedApiRequest', {
-      comment: 'Govex: api-version, viewer address, Content-Type, If-None-Match, If-Modified-Since and every query parameter',
-      headerBehavior: OriginRequestHeaderBehavior.allowList(VERSION_HEADER, VIEWER_ADDRESS_HEADER, 'content-type', 'if-none-match', 'if-modified-since'),
+      comment: 'Govex: api-version, viewer address, Content-Type, If-None-Match, If-Modified-Since, Accept, MCP-Protocol-Version and every query parameter',
+      headerBehavior: OriginRequestHeaderBehavior.allowList(VERSION_HEADER, VIEWER_ADDRESS_HEADER, 'content-type', 'if-none-match', 'if-modified-since', 'accept', 'mcp-protocol-version'),
       queryStringBehavior: OriginRequestQueryStringBehavior.all(),
     });
     // The bucket's objects carry their own Cache-Control (5 minutes); objects without one get the same.

@@ -84,6 +84,9 @@ export const FUNCTION_PROFILES: Record<string, FunctionProfile> = {
   // upstream (issue #24). Loads every module's what-if shape and calculators, so more than STATIC's
   // memory for its cold start; the work is milliseconds. 10 a second × 10 s = at most 100 at once.
   simulate: { memoryMb: 512, timeout: Duration.seconds(10), throttle: { rateLimit: 10, burstLimit: 20 }, readsFeed: false, usesTable: true, writesFeed: false },
+  // POST /mcp (issue #24 item 4): each tool call is one of the API's reads (a scan at worst), behind the
+  // same limiter, so the wallet routes' size and time; agents call in bursts, so the feed reads' ceiling.
+  mcp: FEED_READ,
   // Every source in parallel under a 20 s deadline each (config.sourceDeadlineMs), then merge and one
   // write. 60 s leaves room for a slow S3 write yet ends long before the next run five minutes later,
   // so two builds never overlap. It reads the previous feed to merge with it (last good per source).

@@ -19,6 +19,7 @@ export const FUNCTION_LOADERS: Record<string, Loader> = {
   page: () => import('../functions/page.js'),
   proposalPage: () => import('../functions/proposalPage.js'),
   simulate: () => import('../functions/simulate.js'),
+  mcp: () => import('../functions/mcp.js'),
   watches: () => import('../functions/watches.js'),
   notFound: () => import('../functions/notFound.js'),
 };

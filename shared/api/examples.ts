@@ -35,6 +35,7 @@ export const EXAMPLE_REQUESTS: Record<Exclude<OperationName, 'notFound'>, string
   createWatch: '/api/watches',
   deleteWatch: '/api/watches/wh_Q2hhbmdlIG1lIHBsZWFzZSEh',
   testWatch: '/api/watches/wh_Q2hhbmdlIG1lIHBsZWFzZSEh/test',
+  mcp: '/mcp',
 };
 
 /** What each endpoint does, in a sentence: the catalog's and the OpenAPI document's descriptions. */
@@ -61,4 +62,5 @@ export const DESCRIPTIONS: Record<Exclude<OperationName, 'notFound'>, string> = 
     'Watch a wallet or ens name: signed webhooks (Standard Webhooks v1) to your https receiver when a proposal starts touching it at or above minImpact, or its level or status moves, or it is executed. Body {address, url, minImpact, events}. Before the watch exists the receiver gets a signed webhook.verify delivery and must echo data.challenge as a 2xx JSON body {"challenge": …}; otherwise 422 (code invalid_input) and no watch. Answers 201 {id, secret}: the secret (whsec_…) verifies every delivery and authorizes test and delete. Checked after each feed build (every 5 minutes), positions read again hourly; failed deliveries are retried with backoff for a day, Retry-After honoured; a 410 from the receiver ends the watch. At most 5 watches per wallet.',
   deleteWatch: 'Stop a watch. Send Authorization: Bearer {secret}; without it 400 invalid_input, and an unknown id or a wrong secret is 404 not_found (one answer for both, so ids cannot be probed).',
   testWatch: "Send one signed ping to the watch's receiver now and say how it answered ({delivered, status}); never retried. Authorization: Bearer {secret}, as for delete.",
+  mcp: 'An MCP server for agents (Streamable HTTP, stateless; the 2025 initialize handshake and the 2026-07-28 per-request envelope alike) at /mcp. Tools: scan_wallet, list_proposals, get_proposal, get_positions, resolve_ens and what_if, taking the API\'s query names as arguments (a wallet as address, an ens name accepted) and answering as structuredContent the very body the matching endpoint answers. A refused call is a tool error carrying the API\'s envelope {error, code, hint}. Each call counts against the quota. No query parameters; a foreign Origin or, on one machine, a Host other than loopback or PUBLIC_BASE_URL\'s is 404 not_found (DNS rebinding).',
 };

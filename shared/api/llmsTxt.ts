@@ -136,6 +136,10 @@ ${(['scan', 'positions', 'proposals', 'proposal', 'ens', 'health'] as const).map
 - [POST ${EXAMPLE_REQUESTS.simulate}](${base}${EXAMPLE_REQUESTS.simulate}): ${DESCRIPTIONS.simulate} \`npm run simulate -- --help\` in the repository prints every protocol's account shape; the OpenAPI document has the schema and an example.
 - [POST ${EXAMPLE_REQUESTS.createWatch}](${base}${EXAMPLE_REQUESTS.createWatch}): ${DESCRIPTIONS.createWatch} Verify each delivery with any Standard Webhooks library (npm \`standardwebhooks\`); \`DELETE /api/watches/{id}\` ends it and \`POST /api/watches/{id}/test\` sends a ping, both with \`Authorization: Bearer {secret}\`. The deliveries' shape is the OpenAPI document's \`webhooks.watchEvent\`.
 
+## MCP (for agents)
+
+Add \`${base}${EXAMPLE_REQUESTS.mcp}\` to an agent as a remote MCP server (Streamable HTTP, no sign-in), for example \`claude mcp add --transport http govex ${base}${EXAMPLE_REQUESTS.mcp}\`, or in a client's configuration: \`{"mcpServers": {"govex": {"type": "http", "url": "${base}${EXAMPLE_REQUESTS.mcp}"}}}\`. ${DESCRIPTIONS.mcp}
+
 ## Demo wallets
 
 ${DEMO_WALLETS.map(({ kind, address }) => `- [${kind} demo wallet](${base}/api/scan/${address}): mode mock`).join('\n')}

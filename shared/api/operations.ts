@@ -49,6 +49,8 @@ export const OPERATIONS = {
   createWatch: { id: 'createWatch', method: 'POST', path: '/api/watches', summary: 'Watch a wallet: signed webhooks when proposals touching it change', throttled: true, cacheControl: 'no-store', maxBodyBytes: 4 * 1024 },
   deleteWatch: { id: 'deleteWatch', method: 'DELETE', path: '/api/watches/{id}', summary: 'Stop a watch', throttled: true, cacheControl: 'no-store' },
   testWatch: { id: 'testWatch', method: 'POST', path: '/api/watches/{id}/test', summary: "Send a signed ping to a watch's receiver", throttled: true, cacheControl: 'no-store' },
+  // The API's reads as MCP tools for agents (issue #24 item 4): each call may run a scan, so throttled as one, from the same budget.
+  mcp: { id: 'mcp', method: 'POST', path: '/mcp', summary: 'MCP server for agents (Streamable HTTP, stateless)', throttled: true, cacheControl: 'no-store', maxBodyBytes: 32 * 1024 },
   notFound: { id: 'notFound', method: 'GET', path: '/api/{proxy+}', summary: 'Unknown path', throttled: false, cacheControl: 'no-store' },
 } as const satisfies Record<string, Operation>;
 

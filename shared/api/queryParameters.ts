@@ -28,6 +28,8 @@ export const QUERY_PARAMETERS = {
   proposalPage: [],
   // The what-if input is the body; a query parameter would be a mistake.
   simulate: [],
+  // MCP's arguments travel in the JSON-RPC body; the endpoint takes no query parameter.
+  mcp: [],
   // The watch operations take their input as the body and the path.
   createWatch: [],
   deleteWatch: [],

@@ -20,6 +20,7 @@ export const ROUTES: readonly { operation: OperationName; entry: string }[] = [
   { operation: 'walletCalendar', entry: 'page' },
   { operation: 'proposalPage', entry: 'proposalPage' },
   { operation: 'simulate', entry: 'simulate' },
+  { operation: 'mcp', entry: 'mcp' },
   // The watch operations share one function (functions/watches.ts), which picks by route.
   { operation: 'createWatch', entry: 'watches' },
   { operation: 'deleteWatch', entry: 'watches' },

@@ -10,8 +10,8 @@ import { getChecked, useServer } from '../support/server.js';
 const server = useServer();
 const evm = demoWallet('evm').address;
 
-/** A request path per documented GET endpoint, on the demo wallet where it takes one (POST /api/simulate: simulate.test.ts). */
-type GetOperation = Exclude<DocumentedOperation, 'simulate' | 'createWatch' | 'deleteWatch' | 'testWatch'>;
+/** A request path per documented GET endpoint, on the demo wallet where it takes one (the POST and DELETE ones have tests of their own). */
+type GetOperation = { [K in DocumentedOperation]: (typeof OPERATIONS)[K]['method'] extends 'GET' ? K : never }[DocumentedOperation];
 const PATHS: Record<GetOperation, string> = {
   scan: `/api/scan/${evm}`,
   proposals: '/api/proposals',

@@ -23,11 +23,11 @@ const HSTS = { AccessControlMaxAgeSec: 63_072_000, IncludeSubdomains: true, Over
 const originOf = (behaviour: any) => distributionConfig().Origins.find((origin: any) => origin.Id === behaviour.TargetOriginId);
 
 describe('CloudFront', () => {
-  it('sends /api, /api/*, /llms.txt, /w/* and /p/* to the API, and the rest to the bucket', () => {
+  it('sends /api, /api/*, /llms.txt, /w/*, /p/* and /mcp to the API, and the rest to the bucket', () => {
     const config = distributionConfig();
     const patterns = config.CacheBehaviors.map((behaviour: any) => behaviour.PathPattern);
     // The watch operations' own behaviour (Authorization forwarded) comes before /api/*: test/webhooks/infra.test.ts.
-    expect(patterns).toEqual(['/api/proposals', '/api', '/api/openapi.json', '/llms.txt', '/p/*', '/api/watches*', '/api/*', '/w/*']);
+    expect(patterns).toEqual(['/api/proposals', '/api', '/api/openapi.json', '/llms.txt', '/p/*', '/api/watches*', '/api/*', '/w/*', '/mcp']);
     for (const pattern of patterns) expect(originOf(behaviourAt(pattern)).CustomOriginConfig, pattern).toMatchObject({ OriginProtocolPolicy: 'https-only' });
     expect(originOf(config.DefaultCacheBehavior).S3OriginConfig).toBeDefined();
     expect(config.DefaultRootObject).toBe('index.html');
@@ -68,12 +68,12 @@ describe('CloudFront', () => {
     expect(OriginRequestPolicyConfig.HeadersConfig).toEqual({ HeaderBehavior: 'whitelist', Headers: ['CloudFront-Viewer-Address'] });
   });
 
-  it.each(['/api/*', '/w/*'])('never caches %s (scans, positions, detail, ens, the page) and forwards api-version, the viewer address, a body\'s Content-Type, If-None-Match, If-Modified-Since and the query', (pattern) => {
+  it.each(['/api/*', '/w/*', '/mcp'])('never caches %s (scans, positions, detail, ens, the page, MCP) and forwards api-version, the viewer address, a body\'s Content-Type, If-None-Match, If-Modified-Since, Accept, MCP-Protocol-Version and the query', (pattern) => {
     const behaviour = behaviourAt(pattern);
     expect(behaviour.CachePolicyId).toBe(CACHING_DISABLED);
     const { OriginRequestPolicyConfig } = policyOf('AWS::CloudFront::OriginRequestPolicy', behaviour.OriginRequestPolicyId);
     expect(OriginRequestPolicyConfig).toMatchObject({
-      HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['api-version', 'CloudFront-Viewer-Address', 'content-type', 'if-none-match', 'if-modified-since'] },
+      HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['api-version', 'CloudFront-Viewer-Address', 'content-type', 'if-none-match', 'if-modified-since', 'accept', 'mcp-protocol-version'] },
       QueryStringsConfig: { QueryStringBehavior: 'all' },
       CookiesConfig: { CookieBehavior: 'none' },
     });

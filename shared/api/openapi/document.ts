@@ -132,6 +132,14 @@ export function buildOpenApiDocument(examples: ExampleBodies, serverUrl?: string
   const watchId = z.object({ id: WatchIdParam });
   path('createWatch', { body: { schema: CreateWatchRequest, example: WATCH_EXAMPLES.create.request } }, { schema: CreateWatchResponse, example: WATCH_EXAMPLES.create.response, status: 201 }, [413, 415, 422, 502]);
   path('deleteWatch', { params: watchId, bearer: true }, { schema: DeleteWatchResponse, example: WATCH_EXAMPLES.delete }, [404]);
+  // MCP speaks JSON-RPC 2.0 in the body; its tools, their arguments and answers are listed by tools/list (the answers are the schemas above).
+  const jsonRpc = { type: 'object', required: ['jsonrpc', 'method'], properties: { jsonrpc: { const: '2.0' }, id: { type: ['string', 'integer'] }, method: { type: 'string' }, params: { type: 'object' } } };
+  path(
+    'mcp',
+    { body: { schema: jsonRpc, example: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'scan_wallet', arguments: { address: examples.scan.address } } } } },
+    { content: { 'application/json': { schema: { type: 'object', description: 'A JSON-RPC 2.0 response; a tool result carries the API body as structuredContent.' } }, 'text/event-stream': { schema: { type: 'string', description: 'The same response as one server-sent event (2025-era clients).' } } } },
+    [404, 413, 415],
+  );
   path('testWatch', { params: watchId, bearer: true }, { schema: TestWatchResponse, example: WATCH_EXAMPLES.test }, [404]);
   // What a watch's receiver is sent (OpenAPI 3.1 webhooks): signed per Standard Webhooks v1.
   registry.registerWebhook({
