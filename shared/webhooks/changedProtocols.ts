@@ -9,7 +9,7 @@ const watchedPart = (proposal: FeedProposal): string =>
  * status, dates or changes moved. Pure. A build that changed nothing gives none, and no wallet is
  * re-matched for it (the hourly rescans still run).
  *
- * @example changedProtocols([], [{ id: 'aave-gov-1', protocol: 'aave', … }]) // ['aave']
+ * @example changedProtocols([], [{ id: 'x-gov-1', protocol: 'x', … }]) // ['x']
  */
 export function changedProtocols(before: readonly FeedProposal[], after: readonly FeedProposal[]): string[] {
   const previous = new Map(before.map((proposal) => [proposal.id, proposal]));

@@ -18,7 +18,7 @@ describe('docs/api.md', () => {
     const document = buildOpenApiDocument(await exampleBodies());
     const guide = committed();
     for (const [path, item] of Object.entries(document.paths ?? {})) {
-      expect(guide).toContain(`### ${item?.post ? 'POST' : 'GET'} ${path}`);
+      expect(guide).toContain(`### ${item?.post ? 'POST' : item?.delete ? 'DELETE' : 'GET'} ${path}`);
       for (const parameter of (item?.get?.parameters ?? []) as { name: string }[]) expect(guide).toContain(`| \`${parameter.name}\` |`);
     }
   });

@@ -115,3 +115,22 @@ function captured(): ExposurePosition[] {
     { position: { ...base, id: 'aave-v4-ethereum-main-usdc-borrow', asset: 'USDC', amount: '6000', debt: '6000', valueUsd: 6_000 }, inputs: { market: 'aave-v4-ethereum-main', role: 'borrow', valueUsd: 6_000, account, aaveV4 } },
   ];
 }
+
+describe('a v4 collateral-risk change against the holder’s account', () => {
+  const riskChange = (to: number) => ({ protocol: 'aave', market: 'aave-v4-ethereum-main', asset: 'WETH', parameter: 'v4CollateralRisk', to, unit: 'bps' as const, evidence: 'UpdateReserveConfig', verified: true });
+  const proposal = (to: number): FeedProposal =>
+    ({ id: 'aave-v4-risk', protocol: 'aave', title: 'WETH collateral risk on the Main spoke', status: 'active', timeline: { created: '2026-11-20T00:00:00Z' }, changes: [riskChange(to)], changeType: 'parameter' }) as unknown as FeedProposal;
+
+  it('moves the borrow’s risk premium as the spoke computes it (WETH covers all the debt: 15 % → 25 %), once per account', async () => {
+    const registered = await registeredOf([aaveInfo]);
+    const simulated = simulateProposalInDetail(proposal(2500), captured(), registered);
+    expect(simulated?.changes[0]).toMatchObject({ verdict: 'matches_chain', chainValue: 1500 });
+    expect(simulated?.effects).toHaveLength(1);
+    expect(simulated?.effects[0]).toMatchObject({ level: 'low', estimatedChange: 'risk premium 15\u00a0% → 25\u00a0%' });
+  });
+
+  it('reaches no account without that collateral', async () => {
+    const registered = await registeredOf([aaveInfo]);
+    expect(simulateProposalInDetail({ ...proposal(2500), changes: [{ ...riskChange(2500), asset: 'wstETH' }] } as FeedProposal, captured(), registered)).toBeNull();
+  });
+});
