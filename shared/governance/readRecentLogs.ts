@@ -1,5 +1,6 @@
 import { type AbiEvent, type Address, decodeFunctionResult, encodeFunctionData, type Hex, hexToBigInt, type PublicClient } from 'viem';
 import { MULTICALL3, multicall3Abi } from '../upstream/clients/ethereumReader.js';
+import { logRanges } from '../upstream/clients/logRanges.js';
 import type { UpstreamId } from '../upstream/endpoints.js';
 import { upstreamMalformed } from '../upstream/errors.js';
 
@@ -63,13 +64,6 @@ export async function readRecentLogs({ client, upstream, address, events, head, 
         }),
       )
       .sort((a, b) => (a.blockNumber === b.blockNumber ? a.logIndex - b.logIndex : a.blockNumber < b.blockNumber ? -1 : 1));
-}
-
-/** The window [from, to] cut into consecutive ranges of at most `size` blocks, both ends included. Pure. */
-export function logRanges(from: bigint, to: bigint, size: bigint): [bigint, bigint][] {
-  const ranges: [bigint, bigint][] = [];
-  for (let start = from; start <= to; start += size) ranges.push([start, start + size - 1n < to ? start + size - 1n : to]);
-  return ranges;
 }
 
 /** The head as one system reads it, with the views it asked beside it. */

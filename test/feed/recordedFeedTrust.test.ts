@@ -51,6 +51,9 @@ const CLASSIFIED: Record<string, [FeedProposal['changeType'], string]> = {
   'morpho-ethvaults-21590000-5': ['parameter', 'vault events: a supply cap cut'],
   'morpho-ethvaults-21590000-6': ['parameter', 'vault events: a supply cap raise'],
   'morpho-ethvaults-21590000-7': ['parameter', 'vault events: a supply cap raise'],
+  // Changes made without a vote (issue 23) still pending, decoded from their calldata (the executed ones leave 30 days after, counted from today here).
+  'compound-marketupdate-optimism-6b0c12a16eb4444b': ['parameter', 'queued Configurator call: a supply cap raise'],
+  'lido-easytrack-812': ['parameter', 'motion EVMScript: stVault fees'],
   // Spark spells: what each spell's published description says it does (shared/modules/spark/publishedSpells.ts).
   'spark-starguard-0x160158d029697fea486df8968f3be17a706df0f0': ['shape', 'published spell: deprecates rETH (frozen, LTV 0)'],
   'spark-starguard-0xe854ce4a58ec1baf997cca483de26b0935ae0f45': ['shape', 'published spell: reactivates WBTC as collateral'],

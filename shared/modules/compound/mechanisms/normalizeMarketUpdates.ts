@@ -66,7 +66,10 @@ export function normalizeMarketUpdates(logs: readonly RecentLog[], deployment: M
         effectiveDate: effectiveAt,
         mechanism: 'timelock',
         ...(queued && { noticeSeconds: Math.max(0, eta - queued.blockTime) }),
-        sourceLinks: links.map((hash) => ({ url: `${deployment.explorer}/tx/${hash}`, label: 'Timelock transaction on the explorer' })),
+        sourceLinks: [
+          ...links.map((hash) => ({ url: `${deployment.explorer}/tx/${hash}`, label: 'Timelock transaction on the explorer' })),
+          { url: `${deployment.explorer}/address/${deployment.timelock}`, label: 'The market-admin timelock on the explorer' },
+        ],
         ...(changes.length > 0 && { changeType: 'parameter' as const }),
         changes,
         firstSeen: created,

@@ -59,7 +59,9 @@ export function normalizePauses(logs: readonly RecentLog[], guardians: Readonly<
         effectiveDate: at,
         mechanism: 'guardian',
         noticeSeconds: 0,
-        ...(log.transactionHash && { sourceLinks: [{ url: `https://etherscan.io/tx/${log.transactionHash}`, label: 'Pause transaction on Etherscan' }] }),
+        sourceLinks: log.transactionHash
+          ? [{ url: `https://etherscan.io/tx/${log.transactionHash}`, label: 'Pause transaction on Etherscan' }]
+          : [{ url: `https://etherscan.io/address/${log.address}`, label: 'The paused contract on Etherscan' }],
         changeType: 'parameter',
         changes,
         firstSeen: at,
