@@ -1,4 +1,4 @@
-import { type Address, decodeFunctionData, type Hex } from 'viem';
+import { type Address, decodeFunctionData, encodeFunctionData, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Wallet } from '../../../shared/address/types.js';
 import type { ExposurePosition } from '../../../shared/domain/position.js';
@@ -7,6 +7,8 @@ import { positionsFromVaults, skyVaultOf } from '../../../shared/modules/sky/exp
 import { skyRoundOne } from '../../../shared/modules/sky/exposure/readSkyHoldings.js';
 import { vaultRoundOne } from '../../../shared/modules/sky/exposure/readSkyVaults.js';
 import { skyExposure } from '../../../shared/modules/sky/exposure/skyExposure.js';
+import { getCdpsAbi, lockstakeEngineAbi, proxyRegistryAbi } from '../../../shared/modules/sky/exposure/vaultAbi.js';
+import { SKY_VAULTS } from '../../../shared/modules/sky/exposure/vaultDeployment.js';
 import { spellChanges } from '../../../shared/modules/sky/spells/spellChanges.js';
 import { multicall3Abi } from '../../../shared/upstream/clients/ethereumReader.js';
 import type { FixtureFile } from '../../../shared/upstream/replay/fixtureFormat.js';
@@ -33,7 +35,8 @@ describe('Sky vaults read from the chain over HTTP (synthetic borrower: test/mod
   });
   afterAll(async () => server?.close());
   const read = async (wallet: Wallet) => {
-    const upstreams = createUpstreams({ endpoints: server.endpoints, policy: TEST_POLICY, env: {} });
+    // A per-call deadline with room: on a loaded machine a 300 ms deadline retries, and a retry is a request counted.
+    const upstreams = createUpstreams({ endpoints: server.endpoints, policy: { ...TEST_POLICY, deadlineMs: 5_000 }, env: {} });
     const positions = await skyExposure().readPositions(wallet, context(upstreams));
     expect(server.misses).toEqual([]);
     return { positions, requests: upstreams.counter.snapshot().ethereum.requests };
@@ -84,6 +87,15 @@ describe('Sky vaults read from the chain over HTTP (synthetic borrower: test/mod
     // 0.029 → 0.024 a SKY, as the shared USD format rounds it.
     expect(impact.estimatedChange).toContain('$0.03 → $0.02');
     expect(impact.level).toBe('low');
+  });
+});
+
+describe('round one’s calldata, built by concatenation', () => {
+  it('is viem’s encoding byte for byte', () => {
+    const [proxies, cdps, count] = vaultRoundOne(BORROWER);
+    expect(proxies!.callData).toBe(encodeFunctionData({ abi: proxyRegistryAbi, functionName: 'proxies', args: [BORROWER] }));
+    expect(cdps!.callData).toBe(encodeFunctionData({ abi: getCdpsAbi, functionName: 'getCdpsAsc', args: [SKY_VAULTS.cdpManager, BORROWER] }));
+    expect(count!.callData).toBe(encodeFunctionData({ abi: lockstakeEngineAbi, functionName: 'ownerUrnsCount', args: [BORROWER] }));
   });
 });
 

@@ -1,4 +1,5 @@
 import { type Address, decodeFunctionResult, encodeFunctionData, getAddress, type Hex, hexToString, stringToHex, zeroAddress } from 'viem';
+import { addressAt, addressWord, callData, wordAt } from '../../../upstream/clients/abiWords.js';
 import { blockNumberCall, decodeUint, type EthereumReader, type EvmCall, expectSuccess } from '../../../upstream/clients/ethereumReader.js';
 import { upstreamMalformed } from '../../../upstream/errors.js';
 import { getCdpsAbi, jugAbi, lockstakeEngineAbi, proxyRegistryAbi, spotAbi, vatAbi } from './vaultAbi.js';
@@ -32,14 +33,27 @@ const call = (target: Address, callData: Hex): EvmCall => ({ target, callData })
 const ilkBytes = (ilk: string): Hex => stringToHex(ilk, { size: 32 });
 const ilkName = (bytes: Hex): string => hexToString(bytes, { size: 32 }).replace(/\0+$/, '');
 
+/*
+ * Round one is asked on every evm scan, so its calldata is built by concatenation (abiWords.ts) from
+ * selectors encoded once, and its wallet-free calls once per process: byte for byte viem's encoding.
+ */
+const selector = (data: Hex): Hex => data.slice(0, 10) as Hex;
+const PROXIES = selector(encodeFunctionData({ abi: proxyRegistryAbi, functionName: 'proxies', args: [zeroAddress] }));
+const GET_CDPS_ASC = selector(encodeFunctionData({ abi: getCdpsAbi, functionName: 'getCdpsAsc', args: [zeroAddress, zeroAddress] }));
+const OWNER_URNS_COUNT = selector(encodeFunctionData({ abi: lockstakeEngineAbi, functionName: 'ownerUrnsCount', args: [zeroAddress] }));
+const ENGINE_ILK = call(SKY_VAULTS.lockstakeEngine, encodeFunctionData({ abi: lockstakeEngineAbi, functionName: 'ilk' }));
+const JUG_BASE = call(SKY_VAULTS.jug, encodeFunctionData({ abi: jugAbi, functionName: 'base' }));
+const MANAGER_WORD = addressWord(SKY_VAULTS.cdpManager);
+
 /** Round one: the wallet's DSProxy, its own vaults in the CDP manager, its staking-engine urn count, the engine's ilk, the Jug's base. Pure. */
 export function vaultRoundOne(user: Address): EvmCall[] {
+  const userWord = addressWord(user);
   return [
-    call(SKY_VAULTS.proxyRegistry, encodeFunctionData({ abi: proxyRegistryAbi, functionName: 'proxies', args: [user] })),
-    call(SKY_VAULTS.getCdps, encodeFunctionData({ abi: getCdpsAbi, functionName: 'getCdpsAsc', args: [SKY_VAULTS.cdpManager, user] })),
-    call(SKY_VAULTS.lockstakeEngine, encodeFunctionData({ abi: lockstakeEngineAbi, functionName: 'ownerUrnsCount', args: [user] })),
-    call(SKY_VAULTS.lockstakeEngine, encodeFunctionData({ abi: lockstakeEngineAbi, functionName: 'ilk' })),
-    call(SKY_VAULTS.jug, encodeFunctionData({ abi: jugAbi, functionName: 'base' })),
+    call(SKY_VAULTS.proxyRegistry, callData(PROXIES, userWord)),
+    call(SKY_VAULTS.getCdps, callData(GET_CDPS_ASC, MANAGER_WORD, userWord)),
+    call(SKY_VAULTS.lockstakeEngine, callData(OWNER_URNS_COUNT, userWord)),
+    ENGINE_ILK,
+    JUG_BASE,
     blockNumberCall,
   ];
 }
@@ -73,6 +87,8 @@ interface FoundUrn {
 }
 
 const fromCdps = (data: Hex): FoundUrn[] => {
+  // Nearly every wallet has no CDP: the ids array's length (the word its offset points to) says so without a decoder (a scan's CPU is mostly decoding).
+  if (decoded(() => wordAt(data, Number(wordAt(data, 0) / 32n))) === 0n) return [];
   const [ids, urns, ilks] = cdpsOf(data);
   return ids.map((id, index) => ({ ilk: ilkName(ilks[index]!), urn: getAddress(urns[index]!), cdpId: id, lockstake: false }));
 };
@@ -87,7 +103,7 @@ const fromCdps = (data: Hex): FoundUrn[] => {
  */
 export async function readSkyVaults(reader: EthereumReader, user: Address, signal: AbortSignal): Promise<VaultRead[]> {
   const first = await reader.read(vaultRoundOne(user), { signal });
-  const proxy = getAddress(`0x${expectSuccess(first[0], 'ProxyRegistry.proxies').slice(-40)}`);
+  const proxy = decoded(() => addressAt(expectSuccess(first[0], 'ProxyRegistry.proxies'), 0));
   const direct = fromCdps(expectSuccess(first[1], 'GetCdps.getCdpsAsc'));
   const count = Number(decodeUint(expectSuccess(first[2], 'LockstakeEngine.ownerUrnsCount')));
   const engineIlk = ilkName(expectSuccess(first[3], 'LockstakeEngine.ilk').slice(0, 66) as Hex);
