@@ -2,13 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { Proposal } from '../../../shared/contract/proposal.js';
 import { compoundGuardianSource } from '../../../shared/modules/compound/mechanisms/guardianSource.js';
 import { compoundMarketUpdateSource } from '../../../shared/modules/compound/mechanisms/marketUpdateSource.js';
+import { MARKET_UPDATE_DEPLOYMENTS } from '../../../shared/modules/compound/mechanisms/deployments.js';
+import { MARKET_UPDATE_GRACE_SECONDS, normalizeMarketUpdates } from '../../../shared/modules/compound/mechanisms/normalizeMarketUpdates.js';
+import { normalizePauses } from '../../../shared/modules/compound/mechanisms/normalizePauses.js';
+import type { RecentLog } from '../../../shared/governance/readRecentLogs.js';
 import { renderProposal } from '../../../shared/proposals/render.js';
 import type { Fault } from '../../../shared/upstream/replay/faults.js';
 import { useReplay } from '../../upstream/replayHarness.js';
 
 const replay = useReplay();
 const NOW = new Date('2026-11-22T12:00:00Z');
-const read = (source: ReturnType<typeof compoundGuardianSource>) => source.readProposals({ signal: AbortSignal.timeout(5_000), now: NOW, upstreams: replay.upstreams() });
+/** Decoding reads get a generous per-call deadline (the machine is shared; speed is the bench's); fault reads keep the harness's 300 ms. */
+const read = (source: ReturnType<typeof compoundGuardianSource>, deadlineMs = 3_000) =>
+  source.readProposals({ signal: AbortSignal.timeout(10_000), now: NOW, upstreams: replay.upstreams({ deadlineMs }) });
 
 describe('Compound pause guardian on the recorded Ethereum window', () => {
   it('turns a Comet PauseAction into an executed guardian item with its five flags, and a v2 ActionPaused into one change', async () => {
@@ -53,12 +59,12 @@ describe('faults on the mechanisms’ upstreams', () => {
     for (const fault of [{ kind: 'status', status: 503 }, { kind: 'malformed' }] as Fault[]) {
       it(`the ${name} source rejects on ${fault.kind} (the feed keeps its last good items)`, async () => {
         replay.server.faults.inject(upstream, fault);
-        await expect(read(source())).rejects.toThrow();
+        await expect(read(source(), 300)).rejects.toThrow();
       });
     }
     it(`the ${name} source refuses a wrong chain`, async () => {
       replay.server.faults.inject(upstream, { kind: 'wrongChain' });
-      await expect(read(source())).rejects.toMatchObject({ code: 'upstream_wrong_chain' });
+      await expect(read(source(), 300)).rejects.toMatchObject({ code: 'upstream_wrong_chain' });
     });
     it(`the ${name} source gives up on a hung upstream within its deadline`, async () => {
       replay.server.faults.inject(upstream, { kind: 'hang' });
@@ -67,4 +73,38 @@ describe('faults on the mechanisms’ upstreams', () => {
       expect(Date.now() - started).toBeLessThan(5_000);
     });
   }
+});
+
+describe('a market-admin timelock transaction’s end (pure, on logs shaped as the node sends them)', () => {
+  const deployment = MARKET_UPDATE_DEPLOYMENTS[0]!;
+  const call = { txHash: `0x${'11'.repeat(32)}`, target: deployment.configurator, value: 0n, signature: 'setBorrowKink(address,uint64)', data: `0x${'00'.repeat(12)}2e44e174f7d53f0212823acc11c01a11d58c5bcb${'00'.repeat(24)}0c7d713b49da0000`, eta: 1_700_200_000n };
+  const log = (eventName: string, blockTime: number, logIndex: number): RecentLog => ({ address: deployment.timelock, eventName, args: call, blockNumber: BigInt(blockTime), logIndex, blockTime });
+
+  it('is canceled once CancelTransaction follows its queueing, its kink change still stated', () => {
+    const [item] = normalizeMarketUpdates([log('QueueTransaction', 1_700_000_000, 0), log('CancelTransaction', 1_700_100_000, 1)], deployment, 1_700_100_000);
+    expect(item).toMatchObject({ status: 'canceled', mechanism: 'timelock', noticeSeconds: 200_000 });
+    expect(item!.changes).toEqual([expect.objectContaining({ market: 'comet-usdc-optimism', parameter: 'kink', side: 'borrow', to: 0.9 })]);
+  });
+
+  it('is canceled as expired once its grace period has passed at the head unexecuted, and pending before', () => {
+    const queued = [log('QueueTransaction', 1_700_000_000, 0)];
+    expect(normalizeMarketUpdates(queued, deployment, 1_700_200_000 + MARKET_UPDATE_GRACE_SECONDS)[0]!.status).toBe('pending');
+    const [expired] = normalizeMarketUpdates(queued, deployment, 1_700_200_001 + MARKET_UPDATE_GRACE_SECONDS);
+    expect(expired).toMatchObject({ status: 'canceled' });
+    expect(expired!.summary).toContain('expired');
+  });
+});
+
+describe('a pause that lifts every flag (pure)', () => {
+  it('says so, each flag active', () => {
+    const flags = { supplyPaused: false, transferPaused: false, withdrawPaused: false, absorbPaused: false, buyPaused: false };
+    const [item] = normalizePauses([{ address: '0xA17581A9E3356d9A858b789D68B4d866e593aE94', eventName: 'PauseAction', args: flags, blockNumber: 1n, logIndex: 0, blockTime: 1_700_000_000 }]);
+    expect(item!.title).toBe('Pause guardian unpaused every action on Compound v3 Ethereum WETH');
+    expect(new Set(item!.changes.map((change) => change.to))).toEqual(new Set(['active']));
+  });
+
+  it('leaves out an event of a contract or an action it does not know', () => {
+    expect(normalizePauses([{ address: '0x0000000000000000000000000000000000000001', eventName: 'PauseAction', args: {}, blockNumber: 1n, logIndex: 0, blockTime: 1 }])).toEqual([]);
+    expect(normalizePauses([{ address: '0x3d9819210A31b4961b30EF54bE2aeD79B9c9Cd3B', eventName: 'ActionPaused', args: { action: 'Liquidate', pauseState: true }, blockNumber: 1n, logIndex: 0, blockTime: 1 }])).toEqual([]);
+  });
 });
