@@ -1,4 +1,5 @@
 import { parseWalletInput } from '../shared/address/parseWalletInput.js';
+import { envelopesAtLeast } from '../shared/envelopes/envelopesAtLeast.js';
 import type { Wallet } from '../shared/address/types.js';
 import { baseUrl, webUrlFor } from '../shared/api/baseUrl.js';
 import { ApiError } from '../shared/contract/errors.js';
@@ -111,7 +112,7 @@ async function walletReply(raw: string, event: HttpEvent, services: Services): P
       degraded: scan.degraded,
       refreshedAt: scan.snapshot.fetchedAt,
       prices: accountPrices(scan.snapshot.positions),
-      envelopes: scan.envelopes ?? [],
+      envelopes: envelopesAtLeast(scan.envelopes, query.minImpact),
       ...(services.upstreams.recording && { recording: services.upstreams.recording }),
       jsonUrl: `${base}/api/scan/${encodeURIComponent(shown)}`,
       pageUrl: webUrlFor(base, shown),

@@ -7,6 +7,8 @@ import { type Html, html } from './html.js';
 import { proposalPath } from './proposalRows.js';
 import { statusText } from './recordingNotice.js';
 import { entryUpdated, latestOf } from './walletFeedUpdated.js';
+import type { Envelope } from '../shared/contract/envelope.js';
+import { envelopeEntry, recentChangeLines } from './noVoteFeedEntries.js';
 
 export interface WalletFeedInput {
   /** What the link named: the address, or the ens name. */
@@ -21,6 +23,8 @@ export interface WalletFeedInput {
   /** When the scan was made: which of a proposal's dates are reached (walletFeedUpdated). */
   asOf: string;
   recording?: Recording;
+  /** The scan's worst cases without a vote: one entry each. */
+  envelopes?: readonly Envelope[];
 }
 
 const LEVEL_WORDS: Record<ImpactLevel, string> = { critical: 'Critical impact', high: 'High impact', medium: 'Medium impact', low: 'Low impact', none: 'No change' };
@@ -47,6 +51,7 @@ function content(item: ScannedProposal, input: WalletFeedInput): Html {
 ${figure ? html`<li>Estimated change: ${clip(figure, 200)}</li>` : ''}
 ${impact?.analysisStatus === 'awaiting_analysis' ? html`<li>Matched, not yet quantified.</li>` : ''}
 <li>${statusText(proposal, input.recording)}, ${deadlineOf(proposal)}.</li>
+${recentChangeLines(item, input.asOf)}
 </ul>
 <p>${clip(proposal.summary, 600)}</p>
 <p><a href="${input.base}${proposalPath(proposal.id)}">The proposal on Govex</a> · <a href="${walletPageUrl(input.base, input.shown)}">This wallet’s page</a></p>`;
@@ -74,8 +79,9 @@ function entry(item: ScannedProposal, input: WalletFeedInput, updated: string): 
  */
 export function walletFeed(input: WalletFeedInput): { body: string; updated: string } {
   const entries = input.proposals.map((item) => ({ item, updated: entryUpdated(item.proposal, walletFingerprint(item), input.asOf) }));
-  const updated = latestOf(entries.map((e) => e.updated));
   const pageUrl = walletPageUrl(input.base, input.shown);
+  const envelopes = (input.envelopes ?? []).map((envelope) => envelopeEntry(envelope, { feedId: walletFeedId(input.address), pageUrl, asOf: input.asOf }));
+  const updated = latestOf([...entries.map((e) => e.updated), ...envelopes.map((e) => e.updated)]);
   const data = input.mode === 'mock' ? 'Demo data, not real. ' : input.recording ? 'Recorded data, not live. ' : '';
   const body = html`<?xml version="1.0" encoding="utf-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom">
@@ -88,6 +94,7 @@ export function walletFeed(input: WalletFeedInput): { body: string; updated: str
 <link rel="alternate" type="text/html" href="${pageUrl}"/>
 <generator>Govex</generator>
 ${entries.map(({ item, updated: at }) => entry(item, input, at))}
+${envelopes.map(({ entry: envelope }) => envelope)}
 </feed>
 `.text;
   return { body, updated };

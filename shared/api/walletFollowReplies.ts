@@ -2,6 +2,7 @@ import { parseQuery } from '../contract/parseQuery.js';
 import type { Services } from '../runtime/services.js';
 import { resolveWallet } from '../scan/resolveWallet.js';
 import { walletProposals } from '../scan/envelopes.js';
+import { envelopesAtLeast } from '../envelopes/envelopesAtLeast.js';
 import { scanWallet } from '../scan/scanWallet.js';
 import { walletCalendar } from '../../web/walletCalendar.js';
 import { walletFeed } from '../../web/walletFeed.js';
@@ -36,6 +37,7 @@ export async function walletFollowReply(kind: WalletFollowKind, event: HttpEvent
     proposals: walletProposals(scan, query),
     base: baseUrl(event, services.config),
     asOf: scan.snapshot.fetchedAt,
+    envelopes: envelopesAtLeast(scan.envelopes, query.minImpact),
     ...(scan.snapshot.mode === 'live' && services.upstreams.recording && { recording: services.upstreams.recording }),
   };
   const { body, updated } = kind === 'walletFeed' ? walletFeed(input) : walletCalendar(input);

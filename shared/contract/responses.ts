@@ -15,6 +15,10 @@ export const ProposalsResponse = z
     count: z.int().min(0).meta({ description: 'Proposals in this page.' }),
     total: z.int().min(0).meta({ description: 'Proposals the filters keep, on every page together.' }),
     proposals: z.array(FeedItem),
+    envelopes: z
+      .array(Envelope)
+      .optional()
+      .meta({ description: 'With `address` and view=full only: the wallet’s worst cases without a vote, as a scan carries them (WalletScanResponse.envelopes).' }),
     nextCursor: z
       .string()
       .optional()

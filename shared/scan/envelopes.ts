@@ -1,6 +1,7 @@
 import type { PositionsResponse, WalletScanResponse } from '../contract/responses.js';
 import type { ParsedQuery } from '../contract/parseQuery.js';
 import { filterProposals } from '../proposals/filters.js';
+import { envelopesAtLeast } from '../envelopes/envelopesAtLeast.js';
 import { coverage } from '../proposals/feedEnvelope.js';
 import { byMateriality } from '../proposals/ordering.js';
 import { renderProposal } from '../proposals/render.js';
@@ -22,7 +23,7 @@ export function scanEnvelope(scan: ScanResult, query: ParsedQuery, webUrl: strin
     proposals: walletProposals(scan, query).map((item) => renderProposal(item, query.view)) as WalletScanResponse['proposals'],
     refreshedAt: scan.snapshot.fetchedAt,
     // The worst case without a vote: full view only (a compact answer is for triage).
-    ...(query.view === 'full' && { envelopes: scan.envelopes ?? [] }),
+    ...(query.view === 'full' && { envelopes: envelopesAtLeast(scan.envelopes, query.minImpact) }),
   };
 }
 

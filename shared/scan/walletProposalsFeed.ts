@@ -3,6 +3,7 @@ import type { ProposalsResponse } from '../contract/responses.js';
 import type { Services } from '../runtime/services.js';
 import { feedEnvelope } from '../proposals/feedEnvelope.js';
 import { walletProposals } from './envelopes.js';
+import { envelopesAtLeast } from '../envelopes/envelopesAtLeast.js';
 import { resolveWallet } from './resolveWallet.js';
 import { scanWallet } from './scanWallet.js';
 import { type ScanStanding, standingOf } from './scanResult.js';
@@ -25,5 +26,6 @@ export async function walletProposalsFeed(rawAddress: string, query: ParsedQuery
     refreshedAt: scan.snapshot.fetchedAt,
     degraded: scan.degraded,
   });
-  return { envelope, standing: standingOf(scan) };
+  // The worst case without a vote travels with the wallet's proposals in the full view, as in a scan.
+  return { envelope: query.view === 'full' ? { ...envelope, envelopes: envelopesAtLeast(scan.envelopes, query.minImpact) } : envelope, standing: standingOf(scan) };
 }

@@ -60,6 +60,19 @@ describe('the demo evm wallet’s envelopes, worked by hand', () => {
     expect(savings.mechanisms).toEqual(['steward']);
   });
 
+  it('travels with the wallet’s proposals (GET /api/proposals?address=) in the full view, the same as the scan’s', async () => {
+    const { body: scan } = await getChecked<Scan>(server, `/api/scan/${evm}`, SCAN);
+    const { body } = await getChecked<Scan>(server, `/api/proposals?address=${evm}`, '/api/proposals');
+    expect(body.envelopes).toEqual(scan.envelopes);
+    const { body: compact } = await getChecked<Scan>(server, `/api/proposals?address=${evm}&view=compact`, '/api/proposals');
+    expect(compact.envelopes).toBeUndefined();
+  });
+
+  it('keeps only the envelopes at or above minImpact, as proposals are filtered', async () => {
+    const { body } = await getChecked<Scan>(server, `/api/scan/${evm}?minImpact=medium`, SCAN);
+    expect(body.envelopes!.map((entry) => entry.market)).toEqual(['sky-susds']);
+  });
+
   it('leaves envelopes out of the compact view', async () => {
     const { body } = await getChecked<Scan>(server, `/api/scan/${evm}?view=compact`, SCAN);
     expect(body.envelopes).toBeUndefined();
