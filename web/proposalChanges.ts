@@ -76,7 +76,7 @@ export function changesTable(changes: readonly ParameterChange[], column: ChainC
   if (changes.length === 0) {
     return html`<p class="empty">No parameter change could be read from this proposal’s actions or text. It is listed for its status and sources; a scan counts it as touching a wallet only when it names the wallet’s market.</p>`;
   }
-  return html`<div class="table-wrap"><table class="changes stack">
+  return html`<div class="table-wrap" tabindex="0" role="region" aria-labelledby="changes-heading"><table class="changes stack">
 <caption>${changes.length} ${changes.length === 1 ? 'change' : 'changes'}; “before” is the value the source gave; “now on chain” is the value read ${column.readWhen}</caption>
 <thead><tr><th scope="col">Parameter</th><th scope="col">Applies to</th><th scope="col">Before</th><th scope="col">After</th><th scope="col">Now on chain</th><th scope="col">How it was read</th></tr></thead>
 <tbody>${changes.map(

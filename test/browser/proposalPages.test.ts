@@ -39,7 +39,7 @@ const IDENTIFIERS = [...PROTOCOL_SLUGS, ...KIND_NAMES.filter((name) => /[^a-z]/.
  */
 async function ourWords(page: Page): Promise<string> {
   return (await page.evaluate(
-    `(() => { const main = document.querySelector('main').cloneNode(true); for (const node of main.querySelectorAll('code, bdi, .description, ul.sources')) node.remove(); return main.innerText; })()`,
+    `(() => { const main = document.querySelector('main').cloneNode(true); for (const node of main.querySelectorAll('code, bdi, .description, ul.sources, .governance a')) node.remove(); return main.innerText; })()`,
   )) as string;
 }
 
