@@ -5,6 +5,7 @@ import { snapshotProbe } from '../../upstream/probes/serviceProbes.js';
 import type { ProtocolModule } from '../types.js';
 import { demo } from './demo.js';
 import { sparkExposure } from './exposure/sparkExposure.js';
+import { sparkCapAutomatorSource } from './capAutomator.js';
 import { sparkSpellsSource } from './source.js';
 import { SPARK_STAR_GUARD, starGuardAbi } from './starGuard.js';
 
@@ -12,7 +13,7 @@ import { SPARK_STAR_GUARD, starGuardAbi } from './starGuard.js';
 export const SPARK_SNAPSHOT_SPACES = ['sparkfi.eth'];
 
 export const spark: ProtocolModule = {
-  source: { starguard: sparkSpellsSource(), snapshot: snapshotSource({ protocol: 'spark', spaces: SPARK_SNAPSHOT_SPACES }) },
+  source: { starguard: sparkSpellsSource(), snapshot: snapshotSource({ protocol: 'spark', spaces: SPARK_SNAPSHOT_SPACES }), automator: sparkCapAutomatorSource() },
   exposure: sparkExposure(),
   demo,
   probes: [

@@ -10,13 +10,15 @@ export const sparkInfo = {
   governance: {
     starguard: { name: 'Spark spells (Sky executive votes)', voteUrl: 'https://vote.sky.money/executive', voteLabel: 'Executive votes on vote.sky.money' },
     snapshot: { name: 'Spark’s Snapshot space', voteUrl: 'https://snapshot.box/#/s:sparkfi.eth', voteLabel: 'Spark’s Snapshot space' },
+    // No vote: the cap automator's cap moves and freezes with no spell (capAutomator.ts).
+    automator: { name: 'SparkLend cap automator and freezes', voteUrl: 'https://etherscan.io/address/0x4C1341636721b8B687647920B2E9481f3AB1F2eE#events', voteLabel: 'The cap automator’s events' },
   },
   addressKinds: ['evm'],
   // The chains of exposure/sparkExposure.ts SPARKLEND_MARKETS (test/modules/spark/gnosis.test.ts holds them equal).
   chains: ['ethereum', 'gnosis'],
   marketName: sparkMarketName,
   upstreams: [
-    { id: 'ethereum', for: 'Spark StarGuard payloads and their config-engine views; SparkLend positions' },
+    { id: 'ethereum', for: 'Spark StarGuard payloads and their config-engine views; SparkLend positions; 30 days of cap-automator and freeze logs' },
     { id: 'snapshot', for: 'the sparkfi.eth space' },
     { id: 'gnosis', for: 'SparkLend Gnosis positions (frozen reserves, winding down)' },
   ],

@@ -1,0 +1,120 @@
+import { type Address, getAddress, parseAbi } from 'viem';
+import type { ParameterChange } from '../../domain/parameterChange.js';
+import type { FeedProposal } from '../../domain/proposal.js';
+import { proposalId } from '../../governance/proposalId.js';
+import { isoFromUnixSeconds } from '../../governance/time.js';
+import { formatNumber } from '../../simulate/format.js';
+import { ethereumClient } from '../../upstream/clients/ethereumClient.js';
+import { type RecentLog, type RecentLogsReturnType, readRecentLogs } from '../../upstream/clients/readRecentLogs.js';
+import { CHAINS } from '../../upstream/chainIdentity.js';
+import type { SourceReader } from '../types.js';
+import { SPARKLEND_ETHEREUM, SPARKLEND_SYMBOLS } from './exposure/deployment.js';
+import { SPARK_STAR_GUARD, starGuardEvents } from './starGuard.js';
+
+/**
+ * Spark's CapAutomator on Ethereum (sparkdotfi/spark-address-registry src/Ethereum.sol
+ * CAP_AUTOMATOR; the address the 2026-03 spell's NEW_CAP_AUTOMATOR names). Anyone may call its
+ * exec(asset): it moves a reserve's supply or borrow cap toward the current supply or borrow plus
+ * a configured gap, never above the configured max, raising at most once per increaseCooldown
+ * (sparklend-cap-automator src/CapAutomator.sol @5c054cf).
+ */
+export const SPARK_CAP_AUTOMATOR: Address = '0x4C1341636721b8B687647920B2E9481f3AB1F2eE';
+
+/**
+ * Events (sparklend-cap-automator src/interfaces/ICapAutomator.sol; SparkLend's PoolConfigurator is
+ * Aave v3.0's, @aave/core-v3 IPoolConfigurator, whose freeze leaves the LTV alone).
+ */
+export const capAutomatorEvents = parseAbi([
+  'event UpdateSupplyCap(address indexed asset, uint256 oldSupplyCap, uint256 newSupplyCap)',
+  'event UpdateBorrowCap(address indexed asset, uint256 oldBorrowCap, uint256 newBorrowCap)',
+]);
+export const sparkFreezeEvents = parseAbi(['event ReserveFrozen(address indexed asset, bool frozen)']);
+
+/** The system's key in the module's source. */
+export const CAP_AUTOMATOR_SYSTEM = 'automator';
+const DAY_SECONDS = 24 * 3600;
+const MARKET = SPARKLEND_ETHEREUM.market;
+
+/**
+ * Spark's changes made without a spell, from the last 30 days of Ethereum logs (one filter, two
+ * HTTP requests): each UpdateSupplyCap / UpdateBorrowCap of the CapAutomator is a `steward` item
+ * (bounds fixed on chain, no notice); each ReserveFrozen of SparkLend's configurator in a
+ * transaction without a StarGuard Exec (a spell) is a `guardian` item (FreezerMom, the
+ * KillSwitchOracle or an admin acting at once).
+ *
+ * @example const proposals = await sparkCapAutomatorSource().readProposals({ signal, now: new Date(), upstreams: services.upstreams });
+ */
+export function sparkCapAutomatorSource(): SourceReader {
+  return {
+    async readProposals(context) {
+      const client = ethereumClient(context.upstreams.ethereum, context.signal);
+      const read = await readRecentLogs(client, {
+        upstream: 'ethereum',
+        chainId: CHAINS.ethereumMainnet,
+        addresses: [SPARK_CAP_AUTOMATOR, SPARKLEND_ETHEREUM.poolConfigurator, SPARK_STAR_GUARD],
+        events: [...capAutomatorEvents, ...sparkFreezeEvents, ...starGuardEvents],
+        lookbackBlocks: BigInt((30 * DAY_SECONDS) / 12),
+        logChunkBlocks: 72_000n,
+      });
+      return capAutomatorItems(read);
+    },
+  };
+}
+
+const lower = (value: unknown) => String(value).toLowerCase();
+const symbolOf = (asset: unknown) => SPARKLEND_SYMBOLS[lower(asset)] ?? getAddress(String(asset));
+
+/** The feed items of a window, oldest first (see sparkCapAutomatorSource). Pure. */
+export function capAutomatorItems(read: RecentLogsReturnType): FeedProposal[] {
+  const spells = new Set(read.logs.filter((log) => log.eventName === 'Exec' && lower(log.address) === lower(SPARK_STAR_GUARD)).map((log) => log.transactionHash));
+  const timeOf = (log: RecentLog) => log.blockTimestamp ?? read.headTimestamp - (read.head - log.blockNumber) * 12n;
+  return read.logs.flatMap((log): FeedProposal[] => {
+    const at = isoFromUnixSeconds(timeOf(log))!;
+    const evidence = `${log.eventName} at block ${log.blockNumber} (tx ${log.transactionHash})`;
+    // Only the automator's and the configurator's events name an asset (a StarGuard Exec does not).
+    const asset = log.args.asset === undefined ? '' : symbolOf(log.args.asset);
+    const common = {
+      id: proposalId('spark', CAP_AUTOMATOR_SYSTEM, `${log.blockNumber}-${log.logIndex}`),
+      protocol: 'spark',
+      status: 'executed' as const,
+      votes: {},
+      timeline: { created: at, effectiveAt: at },
+      effectiveDate: at,
+      sourceLinks: [{ url: `https://etherscan.io/tx/${log.transactionHash}`, label: 'Transaction' }],
+      noticeSeconds: 0,
+      firstSeen: at,
+    };
+    if (lower(log.address) === lower(SPARK_CAP_AUTOMATOR) && (log.eventName === 'UpdateSupplyCap' || log.eventName === 'UpdateBorrowCap')) {
+      const supply = log.eventName === 'UpdateSupplyCap';
+      const [from, to] = (supply ? [log.args.oldSupplyCap, log.args.newSupplyCap] : [log.args.oldBorrowCap, log.args.newBorrowCap]) as [bigint, bigint];
+      const change: ParameterChange = { protocol: 'spark', market: MARKET, asset, parameter: supply ? 'supplyCap' : 'borrowCap', from: Number(from), to: Number(to), unit: 'tokens', evidence: `CapAutomator.${evidence}`, verified: true };
+      const line = `${asset} ${supply ? 'supply' : 'borrow'} cap ${formatNumber(Number(from))} → ${formatNumber(Number(to))} ${asset}`;
+      return [
+        {
+          ...common,
+          title: `Cap automator: ${line}`,
+          summary: `${line}, set by the cap automator at ${at}.`,
+          description: `${line}, set by the cap automator at ${at}.\n\nSparkLend's cap automator moves a cap toward the current ${supply ? 'supply' : 'borrowing'} plus a configured gap, never above a configured maximum and raising at most once per cooldown; anyone may trigger it, and no vote is held.`,
+          changeType: 'parameter',
+          mechanism: 'steward',
+          changes: [change],
+        },
+      ];
+    }
+    if (log.eventName === 'ReserveFrozen' && lower(log.address) === lower(SPARKLEND_ETHEREUM.poolConfigurator) && !spells.has(log.transactionHash)) {
+      const state = log.args.frozen ? 'frozen' : 'unfrozen';
+      return [
+        {
+          ...common,
+          title: `Guardian: ${asset} ${state} on SparkLend`,
+          summary: `${asset} was ${state} on SparkLend at ${at}, with no spell.`,
+          description: `${asset} was ${state} on SparkLend at ${at}, with no spell: FreezerMom, the kill-switch oracle or an admin acted at once. A frozen reserve takes no new supply or borrowing; SparkLend (an Aave v3.0 pool) keeps its LTV and liquidation threshold.`,
+          changeType: 'shape',
+          mechanism: 'guardian',
+          changes: [{ protocol: 'spark', market: MARKET, asset, parameter: 'listing', to: state, unit: 'state', evidence: `PoolConfigurator.${evidence}`, verified: true }],
+        },
+      ];
+    }
+    return [];
+  });
+}

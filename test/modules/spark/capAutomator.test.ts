@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { Proposal } from '../../../shared/contract/proposal.js';
+import { renderProposal } from '../../../shared/proposals/render.js';
+import { sparkCapAutomatorSource } from '../../../shared/modules/spark/capAutomator.js';
+import { UpstreamError } from '../../../shared/upstream/errors.js';
+import type { Fault } from '../../../shared/upstream/replay/faults.js';
+import { useReplay } from '../../upstream/replayHarness.js';
+import { WBTC_CAP } from './capAutomatorScenario.js';
+
+const replay = useReplay();
+const NOW = new Date('2026-11-22T12:00:00Z');
+const read = (upstreams = replay.upstreams()) => sparkCapAutomatorSource().readProposals({ signal: AbortSignal.timeout(5_000), now: NOW, upstreams });
+
+const codeOf = (error: unknown): string => {
+  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) if (cause instanceof UpstreamError) return cause.code;
+  return String(error);
+};
+
+describe('Spark’s changes made without a spell, on the recorded Ethereum window', () => {
+  it('gives the cap automator’s raise as a steward item, verified from its event, with no notice', async () => {
+    const [raise] = (await read()).filter((proposal) => proposal.mechanism === 'steward');
+    expect(raise).toMatchObject({ status: 'executed', noticeSeconds: 0, changeType: 'parameter' });
+    expect(raise!.timeline.effectiveAt).toBe(raise!.effectiveDate);
+    expect(raise!.changes).toEqual([
+      { protocol: 'spark', market: 'sparklend-ethereum', asset: 'WBTC', parameter: 'supplyCap', from: Number(WBTC_CAP[0]), to: Number(WBTC_CAP[1]), unit: 'tokens', evidence: expect.stringMatching(/^CapAutomator\.UpdateSupplyCap at block/), verified: true },
+    ]);
+  });
+
+  it('gives a freeze with no spell as a guardian item, and leaves a freeze inside a spell’s exec to the spell', async () => {
+    const proposals = await read();
+    const freezes = proposals.filter((proposal) => proposal.mechanism === 'guardian');
+    expect(freezes.map((proposal) => proposal.changes.map(({ asset, parameter, to }) => `${asset} ${parameter} ${to}`))).toEqual([['GNO listing frozen']]);
+    expect(proposals).toHaveLength(2);
+    for (const proposal of proposals) expect(Proposal.safeParse(renderProposal({ proposal }, 'full')).success).toBe(true);
+  });
+
+  it('reads it in two HTTP requests', async () => {
+    const upstreams = replay.upstreams();
+    await read(upstreams);
+    expect(upstreams.counter.snapshot().ethereum?.requests).toBe(2);
+  });
+
+  const cases: [string, Fault, RegExp][] = [
+    ['down (503)', { kind: 'status', status: 503 }, /upstream_status/],
+    ['hanging', { kind: 'hang' }, /upstream_timeout/],
+    ['cut bodies', { kind: 'malformed' }, /upstream_malformed/],
+    ['another chain', { kind: 'wrongChain' }, /upstream_wrong_chain/],
+  ];
+  it.each(cases)('rejects, giving no partial list, when ethereum is %s', async (_, fault, expected) => {
+    replay.server.faults.inject('ethereum', fault);
+    const error = await read(replay.upstreams({ retries: 1 })).then(() => undefined, (reason: unknown) => reason);
+    expect(codeOf(error)).toMatch(expected);
+  });
+});
