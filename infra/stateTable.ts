@@ -5,8 +5,10 @@ import { Construct } from 'constructs';
 import { TABLE } from '../shared/stores/aws/table.js';
 
 /**
- * The one table: sliding-window rate-limit counters, the 60 s scan cache and the ens cache. Every
- * item expires through TTL, so nothing in it outlives a day and nothing in it needs a backup.
+ * The one table: sliding-window rate-limit counters, the 60 s scan cache and the ens cache, whose
+ * items expire through TTL, and the watches of signed webhooks (issue #24, partition `watch`,
+ * shared/stores/aws/watchTable.ts), which do not: they last until deleted, or until a 410 disables
+ * them, and go with the table on teardown (a watch is re-made by POST /api/watches).
  */
 export class StateTable extends Construct {
   readonly table: TableV2;

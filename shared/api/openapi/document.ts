@@ -147,6 +147,8 @@ export function buildOpenApiDocument(examples: ExampleBodies, serverUrl?: string
     path: 'watchEvent',
     operationId: 'watchEvent',
     summary: "A delivery to a watch's receiver",
+    // No scheme of the receiver's: the delivery proves itself by its signature (the headers below).
+    security: [],
     description:
       'POSTed to the watch\'s url with headers webhook-id (the same on every retry: drop repeats), webhook-timestamp (unix seconds, this attempt) and webhook-signature (`v1,` + base64 HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64 part of the whsec_ secret); verify with any Standard Webhooks library (the `standardwebhooks` npm package). Any 2xx takes it; anything else, or no answer within 10 s, is retried with exponential backoff and jitter (5 s, 5 min, 30 min, 2 h, 5 h, 10 h, each ±20 %) for a day, a Retry-After honoured; 410 Gone ends the watch. Redirects are not followed.',
     request: { body: { content: { 'application/json': { schema: WebhookPayload, example: WATCH_EXAMPLES.delivery } } } },
