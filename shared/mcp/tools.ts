@@ -10,6 +10,7 @@ import { WhatIfResponse } from '../api/simulateSchemas.js';
 import { resolveEnsName } from '../ens/resolveEnsName.js';
 import { globalFeed, globalProposal } from '../feed/feedQueries.js';
 import { readFeed } from '../feed/readFeed.js';
+import { MODULES } from '../modules/registry.js';
 import type { Services } from '../runtime/services.js';
 import { positionsEnvelope, scanEnvelope } from '../scan/envelopes.js';
 import { positionsFor } from '../scan/positionsFor.js';
@@ -55,7 +56,7 @@ function parsedQuery(input: Record<string, unknown>): ParsedQuery {
 const walletScan: GovexTool = {
   name: 'scan_wallet',
   title: 'Scan a wallet',
-  description: `The positions of a wallet (Aave, Compound, Lido, Morpho, Spark, Sky, Jito, Cosmos Hub, XRP Ledger) and every live governance proposal that touches them, with the simulated impact of each: the answer of GET /api/scan/{address}. ${LEVELS} Data and simulation, never financial advice. ${RETRY}`,
+  description: `The positions of a wallet (${MODULES.map((module) => module.name).join(', ')}) and every live governance proposal that touches them, with the simulated impact of each: the answer of GET /api/scan/{address}. ${LEVELS} Data and simulation, never financial advice. ${RETRY}`,
   inputSchema: queryArguments(QUERY_PARAMETERS.scan).extend({ address: ADDRESS }),
   outputSchema: WalletScanResponse,
   openWorld: true,
