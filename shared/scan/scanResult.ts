@@ -26,7 +26,10 @@ export interface ScanResult {
   snapshot: PositionsSnapshot;
   /** Every proposal of the checked modules that touches the wallet, with its impact. */
   matched: ScannedProposal[];
-  /** Every proposal the wallet was matched against, to answer a detail request for one it does not touch. */
+  /**
+   * Every proposal the wallet was matched against (of a stored feed, those its index says may touch
+   * the wallet: proposalIndex.ts), to answer a detail request for one it does not touch.
+   */
   candidates: ScannedProposal[];
   degraded: ScanDegradation[];
   /** The worst case without a vote for each lending account and rate position the declared bounds reach (envelopesOf). */

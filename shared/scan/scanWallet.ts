@@ -13,7 +13,9 @@ import { simulateProposalInDetail } from '../simulate/simulateProposal.js';
 import { MemoryTtlCache } from '../stores/memory/memoryTtlCache.js';
 import type { TtlCache } from '../stores/types.js';
 import { type PositionsSnapshot, positionsFor, positionsKey, snapshotExpiresAtMs } from './positionsFor.js';
+import { candidateProposals, proposalIndex } from './proposalIndex.js';
 import type { ScanResult } from './scanResult.js';
+import type { Registered } from '../simulate/registered.js';
 
 /**
  * Finished scans of this process, per scan cache, for as long as their positions stay cached: a
@@ -45,7 +47,8 @@ export async function scanWallet(wallet: Wallet, only: readonly ProtocolSlug[] |
   if (cached) return cached;
 
   const snapshot = await positionsFor(wallet, only, services);
-  const [proposals, modules, bounds] = await Promise.all([proposalsFor(snapshot.checked, feed, services.now()), registered(), loadNoVoteBounds(MODULE_INFOS, snapshot.checked)]);
+  const [modules, bounds] = await Promise.all([registered(), loadNoVoteBounds(MODULE_INFOS, snapshot.checked)]);
+  const proposals = await proposalsFor(snapshot, feed, modules, services.now());
   const candidates = proposals.items.map((proposal) => {
     const simulated = simulateProposalInDetail(proposal, snapshot.positions, modules);
     return simulated ? { proposal, impact: simulated.impact, effects: simulated.effects, accounts: simulated.accounts } : { proposal };
@@ -65,15 +68,18 @@ export async function scanWallet(wallet: Wallet, only: readonly ProtocolSlug[] |
   return scan;
 }
 
-/** The proposals a wallet is matched against: the demo set for demo wallets (no feed), else the stored feed. */
-async function proposalsFor(modules: ProtocolSlug[], feed: FeedView | undefined, now: Date) {
+/**
+ * The proposals a wallet is matched against: the demo set for demo wallets (no feed), else those of
+ * the stored feed that may touch its positions (proposalIndex.ts): a proposal the index leaves out
+ * touches none of them, so its detail answers as one that does not touch the wallet, as before.
+ */
+async function proposalsFor(snapshot: PositionsSnapshot, feed: FeedView | undefined, modules: Registered, now: Date) {
   if (!feed) {
-    const loaded = await Promise.all(modules.map((slug) => moduleEntry(slug).load()));
+    const loaded = await Promise.all(snapshot.checked.map((slug) => moduleEntry(slug).load()));
     return { items: loaded.flatMap((module): FeedProposal[] => module.demo.proposals(now)), degraded: [] };
   }
-  const checked = (slug: string) => (modules as string[]).includes(slug);
   return {
-    items: feed.proposals.filter((proposal) => checked(proposal.protocol)),
-    degraded: degradedOf(feed.degraded, modules),
+    items: candidateProposals(proposalIndex(feed.proposals, modules), snapshot.positions, snapshot.checked),
+    degraded: degradedOf(feed.degraded, snapshot.checked),
   };
 }

@@ -4,9 +4,9 @@ import { eModeLabelMatches } from '../changes/eModeLabel.js';
 import type { Registered } from './registered.js';
 
 /** Parameters of a lending account's collateral: they reach every position of the account. */
-const COLLATERAL_PARAMETERS: ReadonlySet<string> = new Set(['liquidationThreshold', 'ltv', 'liquidationBonus']);
+export const COLLATERAL_PARAMETERS: ReadonlySet<string> = new Set(['liquidationThreshold', 'ltv', 'liquidationBonus']);
 /** eMode category parameters: they reach the accounts in that category (an isolated category zeroes the LTV of the collateral outside it). */
-const EMODE_PARAMETERS: ReadonlySet<string> = new Set(['eModeLtv', 'eModeLiquidationThreshold', 'eModeLiquidationBonus', 'eModeIsolated']);
+export const EMODE_PARAMETERS: ReadonlySet<string> = new Set(['eModeLtv', 'eModeLiquidationThreshold', 'eModeLiquidationBonus', 'eModeIsolated']);
 
 /**
  * Whether a change reaches a position: same protocol, then the module's calculator decides for its

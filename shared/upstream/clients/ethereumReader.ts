@@ -6,6 +6,9 @@ import type { UpstreamId } from '../endpoints.js';
 import { upstreamMalformed } from '../errors.js';
 import type { Upstream } from '../upstreams.js';
 import { wordAt } from './abiWords.js';
+
+// readSkyVaults.ts reads a word by position through the reader's module; the helper lives in abiWords.ts.
+export { wordAt } from './abiWords.js';
 import { decodeAggregate3, encodeAggregate3 } from './aggregate3Codec.js';
 import { ethereumTransport } from './ethereumTransport.js';
 
