@@ -2,6 +2,7 @@ import { UPSTREAM_IDS, type UpstreamId } from '../../upstream/endpoints.js';
 import type { ModuleInfo } from '../types.js';
 import { COMET_DEPLOYMENTS } from './cometMarketNames.js';
 import { COMPOUND_PARAMETERS } from './parameters.js';
+import { MARKET_UPDATE_DEPLOYMENTS } from './mechanisms/deployments.js';
 import { compoundMarketName } from './names.js';
 
 /**
@@ -28,9 +29,12 @@ export const compoundInfo = {
   chains: COMPOUND_POSITION_CHAINS,
   marketName: compoundMarketName,
   upstreams: [
-    { id: 'ethereum', for: 'Governor proposals (L2 Comets’ through their bridges); Comet and v2 positions' },
+    { id: 'ethereum', for: 'Governor proposals (L2 Comets’ through their bridges); the pause guardian’s last 30 days; Comet and v2 positions' },
     { id: 'snapshot', for: 'the comp-vote.eth space' },
-    ...COMPOUND_POSITION_CHAINS.filter((id) => id !== 'ethereum').map((id) => ({ id, for: 'Comet positions (one or two requests per scan)' })),
+    ...COMPOUND_POSITION_CHAINS.filter((id) => id !== 'ethereum').map((id) => ({
+      id,
+      for: MARKET_UPDATE_DEPLOYMENTS.some((deployment) => deployment.chain === id) ? 'Comet positions (one or two requests per scan); the market-admin timelock’s last 30 days (feed builds)' : 'Comet positions (one or two requests per scan)',
+    })),
   ],
   parameters: COMPOUND_PARAMETERS,
   // On demand, like the module's code: Comet's arithmetic stays out of the functions that only list modules.

@@ -14,7 +14,7 @@ export const lidoInfo = {
   addressKinds: ['evm'],
   marketName: lidoMarketName,
   upstreams: [
-    { id: 'ethereum', for: 'Aragon votes, Dual Governance; stETH and wstETH holdings, staking modules' },
+    { id: 'ethereum', for: 'Aragon votes, Dual Governance, Easy Track motions; stETH and wstETH holdings, staking modules' },
     { id: 'snapshot', for: 'the lido-snapshot.eth space' },
     { id: 'ipfs', for: 'vote texts' },
   ],
