@@ -41,7 +41,7 @@ export interface ParameterBound {
   /** Lowest and highest value a step may reach, bps; a value outside is first brought inside, as SP-BEAM does. */
   floorBps?: number;
   ceilingBps?: number;
-  /** Who may act, in words ("the Aave risk council’s Safe, through the RiskSteward"). */
+  /** Who may act, in words ("the market’s risk council (a Safe), through its steward contract"). */
   actor: string;
   /** How one step reads in a sentence ("steward steps", "SP-BEAM moves"). */
   stepWords: string;
