@@ -3,6 +3,7 @@ import type { FeedProposal } from '../../../domain/proposal.js';
 import { proposalId } from '../../../governance/proposalId.js';
 import type { RecentLog } from '../../../governance/readRecentLogs.js';
 import { isoFromUnixSeconds } from '../../../governance/time.js';
+import { chainName } from '../../../upstream/chainNames.js';
 import { compoundMarketName } from '../names.js';
 import { decodeL2Actions } from '../decodeActions.js';
 import type { MarketUpdateDeployment } from './deployments.js';
@@ -50,7 +51,7 @@ export function normalizeMarketUpdates(logs: readonly RecentLog[], deployment: M
     const title = `Market admin ${ended === 'executed' ? 'applied' : 'queued'} ${what}`;
     const outcome =
       ended === 'executed' ? `executed at ${effectiveAt}` : ended === 'canceled' ? 'canceled before its eta' : ended === 'expired' ? `never executed: it expired 14 days after its eta ${etaIso}` : `executable from ${etaIso} unless the market admin cancels it`;
-    const description = `${title}, through the market-admin timelock on ${deployment.chain} (${deployment.timelock}${delaySeconds ? `, delay ${delaySeconds / 3600} h` : ''}): no vote; the full call is public from queueing. It is ${outcome}. Call: ${call.signature || '(selector in data)'} on ${call.target}, data ${call.data}.`;
+    const description = `${title}, through the market-admin timelock on ${chainName(deployment.chain)} (${deployment.timelock}${delaySeconds ? `, delay ${delaySeconds / 3600} h` : ''}): no vote; the full call is public from queueing. It is ${outcome}. Call: ${call.signature || '(selector in data)'} on ${call.target}, data ${call.data}.`;
     const links = [...new Set(events.map((log) => log.transactionHash).filter((hash): hash is Hex => hash !== undefined))];
     return [
       {
