@@ -8,6 +8,8 @@ import type { WebhookJob, WebhookQueue } from './webhookPorts.js';
 export class InProcessWebhookQueue implements WebhookQueue {
   private readonly timers = new Set<NodeJS.Timeout>();
   private running = 0;
+  /** Jobs sent without a delay whose timer has not fired yet: due now, so idle() waits for them too. */
+  private dueNow = 0;
   private waiters: (() => void)[] = [];
   private stopped = false;
 
@@ -17,8 +19,11 @@ export class InProcessWebhookQueue implements WebhookQueue {
     if (this.stopped) return;
     // A copy, as SQS would hold one: the sender's later edits never reach the job.
     const queued = structuredClone(job);
+    const due = delayMs <= 0;
+    if (due) this.dueNow += 1;
     const timer = setTimeout(() => {
       this.timers.delete(timer);
+      if (due) this.dueNow -= 1;
       this.running += 1;
       void this.run(queued)
         .catch((error: unknown) => console.error(JSON.stringify({ level: 'error', message: 'webhook job failed', kind: queued.kind, cause: String(error) })))
@@ -32,9 +37,9 @@ export class InProcessWebhookQueue implements WebhookQueue {
     this.timers.add(timer);
   }
 
-  /** Resolves once no job is running (pending timers aside): tests wait on it. */
+  /** Resolves once no job is running or due now (retries waiting on their delay aside): tests wait on it. */
   idle(): Promise<void> {
-    return this.running === 0 ? Promise.resolve() : new Promise((resolve) => this.waiters.push(resolve));
+    return this.running === 0 && this.dueNow === 0 ? Promise.resolve() : new Promise((resolve) => this.waiters.push(resolve));
   }
 
   /** Drops every pending job (a server closing). */
@@ -42,10 +47,12 @@ export class InProcessWebhookQueue implements WebhookQueue {
     this.stopped = true;
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
+    this.dueNow = 0;
+    this.settle();
   }
 
   private settle(): void {
-    if (this.running > 0) return;
+    if (this.running > 0 || this.dueNow > 0) return;
     const waiting = this.waiters;
     this.waiters = [];
     for (const resolve of waiting) resolve();
