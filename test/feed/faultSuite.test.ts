@@ -19,7 +19,7 @@ const NOW = new Date('2026-11-22T12:00:00Z');
 
 /** The recorded systems each upstream serves (the unrecorded ones — Jito, the Snapshot spaces — fail anyway). */
 const SYSTEMS_OF: Partial<Record<UpstreamId, string[]>> = {
-  ethereum: ['aave/gov3', 'compound/governors', 'lido/aragon', 'morpho/ethvaults', 'spark/starguard'],
+  ethereum: ['aave/gov3', 'aave/stewards', 'compound/governors', 'lido/aragon', 'morpho/ethvaults', 'spark/automator', 'spark/starguard'],
   cosmosRpc: ['cosmoshub/gov'],
   xrpl: ['xrpl/ledger'],
 };
