@@ -64,21 +64,24 @@ export const CONFIG_KEYS_GUESSED = 4;
  */
 interface Learned {
   latestKeys: Map<string, number>;
-  /** `<spoke>:<user>` → reserve count; the newest USERS_KEPT only. */
-  active: Map<string, number>;
+  /** `<spoke>:<user>` → reserve count and the keys the user's positions were on; the newest USERS_KEPT only. */
+  active: Map<string, { count: number; keys: ReadonlyMap<number, number> }>;
 }
 const learnedBy = new WeakMap<EvmReader, Learned>();
 export const USERS_KEPT = 1_000;
 
-const keysToAsk = (learned: Learned, spoke: V4Spoke, id: number): number[] => {
+/** The newest keys up to the latest an earlier read saw, and the key the user's position was on when last read. */
+const keysToAsk = (learned: Learned, spoke: V4Spoke, id: number, userKey: number | undefined): number[] => {
   const latest = learned.latestKeys.get(`${spoke.spoke}:${id}`) ?? CONFIG_KEYS_GUESSED - 1;
   const from = Math.max(0, latest - CONFIG_KEYS_GUESSED + 1);
-  return Array.from({ length: latest - from + 1 }, (_, index) => from + index);
+  const newest = Array.from({ length: latest - from + 1 }, (_, index) => from + index);
+  return userKey === undefined || newest.includes(userKey) ? newest : [userKey, ...newest];
 };
 
 /** Round two on one spoke, for every reserve: its struct, the user's position, status, supplied assets and debt, the oracle's price, and the collateral factors of the keys a position is likeliest on. Pure but for `learned`. */
 function roundTwo(spoke: V4Spoke, count: number, user: Address, learned: Learned): { calls: EvmCall[]; keys: number[][] } {
-  const keys = Array.from({ length: count }, (_, id) => keysToAsk(learned, spoke, id));
+  const userKeys = learned.active.get(`${spoke.spoke}:${user.toLowerCase()}`)?.keys;
+  const keys = Array.from({ length: count }, (_, id) => keysToAsk(learned, spoke, id, userKeys?.get(id)));
   const calls = keys.flatMap((asked, id) => {
     const reserveId = BigInt(id);
     const at = (functionName: string, args: readonly unknown[]) => call(spoke.spoke, encodeFunctionData({ abi: spokeAbi, functionName, args } as never));
@@ -116,8 +119,8 @@ interface Planned {
  * getReserveCount) rides the chain's first aggregate3 beside the v3 pools'; a spoke where the
  * account has no active collateral and no borrow is left there. For the others, round two reads
  * every reserve (struct, UserPosition, status, supplied assets, debt, oracle price, and the
- * collateral factors of the likeliest keys), at round one's block; round three only a collateral's
- * key round two did not ask. A wallet in no spoke costs no request of its own; a holder, one more
+ * collateral factors of the likeliest keys: the newest ones and the key an earlier read found the
+ * position on), at round one's block; round three only a collateral's key round two did not ask. A wallet in no spoke costs no request of its own; a holder, one more
  * (two when its key was not guessed), and none more once the reader has seen it (Learned). A supply
  * not enabled as collateral leaves the totals at zero and is not seen (a limit of the one-round
  * probe). Rejects (malformed, reverted or failed upstream) rather than guessing.
@@ -130,7 +133,7 @@ export async function readSpokeAccounts(spokes: readonly V4Spoke[], reader: EvmR
   learnedBy.set(reader, learned);
   const activeKey = (spoke: V4Spoke) => `${spoke.spoke}:${user.toLowerCase()}`;
   const guessed: Planned[] = spokes.flatMap((spoke) => {
-    const count = learned.active.get(activeKey(spoke));
+    const count = learned.active.get(activeKey(spoke))?.count;
     return count === undefined ? [] : [{ spoke, count, plan: roundTwo(spoke, count, user, learned) }];
   });
   const roundOne = v4RoundOne(spokes, user);
@@ -140,8 +143,9 @@ export async function readSpokeAccounts(spokes: readonly V4Spoke[], reader: EvmR
     const totals = decode<SpokeAccountTotals>('getUserAccountData', first[1 + 2 * index], 'getUserAccountData', spoke);
     const count = Number(decode<bigint>('getReserveCount', first[2 + 2 * index], 'getReserveCount', spoke));
     const isActive = totals.activeCollateralCount > 0n || totals.borrowCount > 0n;
+    const keys = learned.active.get(activeKey(spoke))?.keys ?? new Map<number, number>();
     learned.active.delete(activeKey(spoke));
-    if (isActive) learned.active.set(activeKey(spoke), count);
+    if (isActive) learned.active.set(activeKey(spoke), { count, keys });
     return isActive ? [{ spoke, totals, count }] : [];
   });
   while (learned.active.size > USERS_KEPT) learned.active.delete(learned.active.keys().next().value!);
@@ -194,6 +198,11 @@ export async function readSpokeAccounts(spokes: readonly V4Spoke[], reader: EvmR
   unasked.forEach(({ spoke, reserve }, index) => {
     reserve.collateralFactor = decode<{ collateralFactor: number }>('getDynamicReserveConfig', third[index], `getDynamicReserveConfig(${reserve.reserveId})`, spoke).collateralFactor;
   });
+  // The keys this wallet's positions are on: the next scan asks them in round two.
+  for (const { spoke, reserves } of reads) {
+    const entry = learned.active.get(activeKey(spoke));
+    if (entry) learned.active.set(activeKey(spoke), { count: entry.count, keys: new Map(reserves.map((reserve) => [reserve.reserveId, reserve.dynamicConfigKey])) });
+  }
   return reads;
 }
 

@@ -64,7 +64,7 @@ describe('Aave v4 positions over HTTP, answered by the replay server (synthetic 
   });
 
   it('costs the holder two HTTP requests on a fresh process and ONE once the reader has seen it; a wallet in no spoke, one', async () => {
-    const upstreams = createUpstreams({ endpoints: server.endpoints, policy: TEST_POLICY, env: {} });
+    const upstreams = createUpstreams({ endpoints: server.endpoints, policy: { ...TEST_POLICY, deadlineMs: 5_000 }, env: {} });
     expect(await read(upstreams, holder)).toEqual(captured[0]);
     expect(upstreams.counter.snapshot().ethereum.requests).toBe(2);
     expect(await read(upstreams, holder)).toEqual(captured[0]);

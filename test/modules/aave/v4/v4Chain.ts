@@ -16,7 +16,7 @@ const WAD = 10n ** 18n;
 export const MAIN_SPOKE = V4_SPOKES.find((spoke) => spoke.market === 'aave-v4-ethereum-main')!;
 const underlying = (symbol: string) => getAddress(Object.entries(MAIN_SPOKE.symbols).find(([, name]) => name === symbol)![0]);
 
-interface SyntheticReserve {
+export interface SyntheticReserve {
   symbol: string;
   decimals: number;
   /** USD, 8 decimals. */
@@ -26,7 +26,7 @@ interface SyntheticReserve {
   configs: readonly number[];
 }
 
-interface SyntheticHolding {
+export interface SyntheticHolding {
   supplied: bigint;
   drawn: bigint;
   premium: bigint;
@@ -76,19 +76,19 @@ export function syntheticAccountData(reserves: readonly SyntheticReserve[], hold
  * Main spoke lists MAIN_RESERVES and `holdings(user)` holds there; every other spoke lists the
  * same reserves and nobody holds anything.
  */
-export function v4Answer(target: string, functionName: string, args: readonly unknown[], holdings: (user: string) => Readonly<Record<number, SyntheticHolding>>) {
+export function v4Answer(target: string, functionName: string, args: readonly unknown[], holdings: (user: string) => Readonly<Record<number, SyntheticHolding>>, reserves: readonly SyntheticReserve[] = MAIN_RESERVES) {
   const spoke = V4_SPOKES.find((entry) => same(entry.spoke, target));
   const oracle = V4_SPOKES.find((entry) => same(entry.oracle, target));
-  if (oracle && functionName === 'getReservePrice') return { abi: spokeOracleAbi as unknown as Abi, result: MAIN_RESERVES[Number(args[0])]?.price ?? 0n };
+  if (oracle && functionName === 'getReservePrice') return { abi: spokeOracleAbi as unknown as Abi, result: reserves[Number(args[0])]?.price ?? 0n };
   if (!spoke) return undefined;
   const abi = spokeAbi as unknown as Abi;
   const held = (user: unknown) => (spoke === MAIN_SPOKE ? holdings(String(user)) : {});
-  const reserve = MAIN_RESERVES[Number(args[0])];
+  const reserve = reserves[Number(args[0])];
   switch (functionName) {
     case 'getUserAccountData':
-      return { abi, result: syntheticAccountData(MAIN_RESERVES, held(args[0])) };
+      return { abi, result: syntheticAccountData(reserves, held(args[0])) };
     case 'getReserveCount':
-      return { abi, result: BigInt(MAIN_RESERVES.length) };
+      return { abi, result: BigInt(reserves.length) };
     case 'getReserve':
       // Every reserve on the Core hub's address is synthetic: the account never reads the hub.
       return reserve && { abi, result: { underlying: underlying(reserve.symbol), hub: spoke.spoke, assetId: Number(args[0]), decimals: reserve.decimals, dynamicConfigKey: reserve.configs.length - 1, collateralRisk: reserve.collateralRisk, flags: 0 } };
@@ -114,6 +114,6 @@ export function v4Answer(target: string, functionName: string, args: readonly un
 }
 
 /** A chain where `holder` holds V4_HOLDER_POSITIONS in the Main spoke and nothing else of v4. */
-export const v4State = (holder: string): SyntheticState => ({
-  answer: (target, functionName, args) => v4Answer(target, functionName, args, (user) => (same(user, holder) ? V4_HOLDER_POSITIONS : {})),
+export const v4State = (holder: string, holdings: Readonly<Record<number, SyntheticHolding>> = V4_HOLDER_POSITIONS, reserves: readonly SyntheticReserve[] = MAIN_RESERVES): SyntheticState => ({
+  answer: (target, functionName, args) => v4Answer(target, functionName, args, (user) => (same(user, holder) ? holdings : {}), reserves),
 });
