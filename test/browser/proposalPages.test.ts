@@ -105,7 +105,7 @@ describe.skipIf(!BROWSER_READY)('proposal pages in Chromium', () => {
     expect(await chainCell(page, 'Borrow cap', 'LINK')).toBe('45,000 the value it replaces (none stated)');
     // Aave 514's X Layer reserve: no recording of X Layer, so it says it could not be read; a listing replaces nothing.
     await page.goto(`${server.url}/p/aave-gov3-514`);
-    expect(await chainCell(page, 'Supply cap', 'PT-USDG-29OCT2026')).toMatch(/^Not read: could not be read \(/);
+    expect(await chainCell(page, 'Supply cap', 'PT-USDG-29OCT2026')).toMatch(/^Not read: could not be read on X Layer \(/);
     expect(await chainCell(page, 'Listing', 'PT-USDG')).toBe('Not read: a listing replaces no value: before it, the asset is not listed');
     // An executed proposal is not read, and says why.
     await page.goto(`${server.url}/p/compound-bravo-140`);

@@ -3,6 +3,7 @@ import type { ChainReading } from '../../domain/chainReading.js';
 import type { ParameterChange } from '../../domain/parameterChange.js';
 import { CONFIGURATION_FIELDS, reserveConfiguration } from '../../readers/lendingPool/reserveConfiguration.js';
 import { evmReader } from '../../upstream/clients/ethereumReader.js';
+import { chainName } from '../../upstream/chainNames.js';
 import { describeFailure } from '../../upstream/describeFailure.js';
 import type { UpstreamId } from '../../upstream/endpoints.js';
 import type { ComponentContext, CurrentValueReader } from '../types.js';
@@ -71,11 +72,14 @@ export const aaveCurrentValues = (): CurrentValueReader => ({
             const { success, returnData } = results[at]!;
             const plan = chainPlans[at]!;
             if (!success) return void (readings[index] = { notRead: 'the pool refused the read' });
-            const word = decodeFunctionResult({ abi: configurationAbi, functionName: 'getConfiguration', data: returnData }).data;
-            readings[index] = { value: inUnit(plan.field, reserveConfiguration(word)[plan.field]) };
+            const configuration = reserveConfiguration(decodeFunctionResult({ abi: configurationAbi, functionName: 'getConfiguration', data: returnData }).data);
+            // A pool answers an unknown asset with an empty word, not a revert: a reserve not yet listed has no old value.
+            if (!configuration.active) return void (readings[index] = { notRead: 'the asset is not an active reserve of this market on chain' });
+            readings[index] = { value: inUnit(plan.field, configuration[plan.field]) };
           });
         } catch (error) {
-          for (const index of indices) readings[index] = { notRead: `could not be read (${describeFailure(error)})` };
+          // Named by the chain in words: the failure's own text may name an upstream, or only a library's error.
+          for (const index of indices) readings[index] = { notRead: `could not be read on ${chainName(chain)} (${describeFailure(error)})` };
         }
       }),
     );
