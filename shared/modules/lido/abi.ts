@@ -45,7 +45,13 @@ export const agentAbi = parseAbi(['function forward(bytes _evmScript)']);
 export const dualGovernanceAbi = parseAbi([
   'struct ExternalCall { address target; uint96 value; bytes payload; }',
   'function submitProposal(ExternalCall[] calls, string metadata) returns (uint256 proposalId)',
+  // contracts/interfaces/IDualGovernance.sol; State is DualGovernanceStateMachine's enum (below).
+  'function getEffectiveState() view returns (uint8 effectiveState)',
 ]);
+
+/** libraries/DualGovernanceStateMachine.sol `State`, in order; scheduling is allowed in Normal (and in VetoCooldown for proposals submitted before signalling began). */
+export const DG_STATES = ['NotInitialized', 'Normal', 'VetoSignalling', 'VetoSignallingDeactivation', 'VetoCooldown', 'RageQuit'] as const;
+export type DgState = (typeof DG_STATES)[number];
 
 export const timelockAbi = parseAbi([
   'struct ExternalCall { address target; uint96 value; bytes payload; }',

@@ -14,13 +14,19 @@ export const DG_AFTER_SCHEDULE_SECONDS = 24 * 3600;
  * When a vote's change can first take effect through Dual Governance: a submitted proposal can be
  * scheduled after_submit_delay after submission and executed after_schedule_delay after that; a
  * scheduled one after_schedule_delay after its scheduling. Veto signalling blocks scheduling, so the
- * real date can only be later (5 to 45 days under signalling). Undefined for a vote with no timelock
+ * real date can only be later (5 to 45 days under signalling): `note` says which, in words. Undefined for a vote with no timelock
  * proposal found, or one already executed or cancelled (the timelock keeps no execution time). Pure.
  */
-export function dualGovernanceEffectiveAt(dg: AragonVote['dualGovernance']): { effectiveAt: string; noticeSeconds: number } | undefined {
+export function dualGovernanceEffectiveAt(dg: AragonVote['dualGovernance']): { effectiveAt: string; noticeSeconds: number; note?: string } | undefined {
   if (!dg?.submittedAt) return undefined;
   const at =
     dg.status === 'Scheduled' && dg.scheduledAt ? dg.scheduledAt + DG_AFTER_SCHEDULE_SECONDS : dg.status === 'Submitted' ? dg.submittedAt + DG_AFTER_SUBMIT_SECONDS + DG_AFTER_SCHEDULE_SECONDS : undefined;
   const effectiveAt = isoFromUnixSeconds(at);
-  return effectiveAt && at !== undefined ? { effectiveAt, noticeSeconds: at - dg.submittedAt } : undefined;
+  if (!effectiveAt || at === undefined) return undefined;
+  // Only Normal lets any submitted proposal be scheduled; in every other state the date above is a floor.
+  const blocked = dg.status === 'Submitted' && dg.state !== undefined && dg.state !== 'Normal';
+  const note = blocked
+    ? `Dual Governance is in ${dg.state}: the proposal cannot be scheduled until it returns to Normal, so ${effectiveAt} is the earliest it can take effect (veto signalling lasts 5 to 45 days).`
+    : `Its Dual Governance timelock lets it take effect from ${effectiveAt}.`;
+  return { effectiveAt, noticeSeconds: at - dg.submittedAt, note };
 }

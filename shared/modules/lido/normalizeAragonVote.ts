@@ -37,7 +37,7 @@ export function normalizeAragonVote(vote: AragonVote, times: VotingTimes, now: D
     protocol: 'lido',
     title: text.title,
     summary,
-    description: text.description,
+    description: timelocked?.note ? `${text.description}\n\n${timelocked.note}` : text.description,
     status: aragonVoteStatus(vote, times, decoded.dgSubmissions.length > 0, now),
     votes: {
       for: forVotes,

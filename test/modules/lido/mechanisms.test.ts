@@ -50,7 +50,7 @@ describe('Lido Easy Track on the recorded window', () => {
 describe('a DAO vote’s date through Dual Governance', () => {
   const submittedAt = 1_760_000_000;
   it('is its submission plus the after-submit and after-schedule delays while submitted', () => {
-    expect(dualGovernanceEffectiveAt({ proposalId: 5, status: 'Submitted', submittedAt, scheduledAt: 0 })).toEqual({ effectiveAt: new Date((submittedAt + 4 * 86_400) * 1000).toISOString().replace('.000Z', 'Z'), noticeSeconds: 4 * 86_400 });
+    expect(dualGovernanceEffectiveAt({ proposalId: 5, status: 'Submitted', submittedAt, scheduledAt: 0 })).toMatchObject({ effectiveAt: new Date((submittedAt + 4 * 86_400) * 1000).toISOString().replace('.000Z', 'Z'), noticeSeconds: 4 * 86_400 });
   });
   it('is its scheduling plus the after-schedule delay once scheduled (later than submission allows under veto signalling)', () => {
     const scheduledAt = submittedAt + 10 * 86_400;
@@ -81,5 +81,14 @@ describe('an Easy Track motion’s end (pure)', () => {
     expect(vaultChangesOf([{ target: '0x0000000000000000000000000000000000000004', calldata }], 'test')).toEqual([
       expect.objectContaining({ market: 'stVault 0x1234567890abcdef1234567890abcdef12345678', parameter: 'vaultShareLimit', to: 5_000, unit: 'tokens', verified: true }),
     ]);
+  });
+});
+
+describe('a DAO vote under veto signalling', () => {
+  it('states its timelock date as the earliest, and says why it may come later', () => {
+    const dated = dualGovernanceEffectiveAt({ proposalId: 5, status: 'Submitted', submittedAt: 1_760_000_000, scheduledAt: 0, state: 'VetoSignalling' });
+    expect(dated?.noticeSeconds).toBe(4 * 86_400);
+    expect(dated?.note).toMatch(/VetoSignalling: the proposal cannot be scheduled until it returns to Normal/);
+    expect(dualGovernanceEffectiveAt({ proposalId: 5, status: 'Submitted', submittedAt: 1_760_000_000, scheduledAt: 0, state: 'Normal' })?.note).toMatch(/^Its Dual Governance timelock lets it take effect from /);
   });
 });
