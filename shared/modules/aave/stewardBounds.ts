@@ -28,10 +28,10 @@ const THREE_DAYS = 3 * 86_400;
  * Only the chain's risk council calls it (`onlyRiskCouncil`). Declared, not yet read from
  * `getRiskConfig()` at scan time.
  */
-const manual = (parameter: string, bps: number): ParameterBound => ({
+const manual = (parameter: string, bps: number, largestStep: ParameterBound['largestStep'] = { kind: 'absolute', bps }): ParameterBound => ({
   parameter,
   markets: STEWARD_MARKETS,
-  largestStep: { kind: 'absolute', bps },
+  largestStep,
   minDelaySeconds: THREE_DAYS,
   delayScope: 'parameter',
   floorBps: 1,
@@ -67,7 +67,24 @@ const edgeEMode: ParameterBound = {
 const ORIGIN_COMMIT = '4fbd744239fd6682ebad2412f094f5f95abc6393';
 
 export const AAVE_NO_VOTE_BOUNDS: NoVoteBounds = {
-  bounds: [manual('liquidationThreshold', 50), manual('ltv', 50), manual('eModeLiquidationThreshold', 10), manual('eModeLtv', 50), edgeEMode],
+  bounds: [
+    manual('liquidationThreshold', 50),
+    manual('ltv', 50),
+    manual('liquidationBonus', 50),
+    manual('eModeLiquidationThreshold', 10),
+    manual('eModeLtv', 50),
+    manual('eModeLiquidationBonus', 50),
+    // Rate strategy: base rate and slope 1 by 1 point, slope 2 by 20, optimal usage by 3 (absolute bps). The
+    // envelope does not price them yet (a curve moves a rate through the market's model, not one to one).
+    manual('baseRate', 100),
+    manual('slope1', 100),
+    manual('slope2', 2000),
+    manual('optimalUsage', 300),
+    // Caps by up to 100 % of themselves (relative), never to 0: a cap limits new supply or borrowing, never a position held.
+    manual('supplyCap', 0, { kind: 'relative', share: 1 }),
+    manual('borrowCap', 0, { kind: 'relative', share: 1 }),
+    edgeEMode,
+  ],
   guardians: [
     {
       markets: V3_MARKETS,
