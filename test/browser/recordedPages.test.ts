@@ -45,6 +45,8 @@ describe.skipIf(!BROWSER_READY)('pages on the recorded upstreams, in Chromium', 
     await page.screenshot({ path: join(SCREENSHOTS, `wallet-example-${kind}-1280.png`), fullPage: true });
     await page.setViewportSize({ width: 360, height: 800 });
     await expectFitsWidth(page);
+    // Issue #21 item 7: axe at both widths, the narrow layout (positions as a compact list) included.
+    expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
   });
 
@@ -75,7 +77,7 @@ describe.skipIf(!BROWSER_READY)('pages on the recorded upstreams, in Chromium', 
     expect(await page.locator('form[action="/w/search"][method="get"] input[name="address"]').count()).toBe(1);
     for (const href of ['/api', '/api/openapi.json', '/llms.txt', '/feed.atom']) expect(await page.locator(`main a[href="${href}"]`).count(), href).toBe(1);
     // Sources without recordings are named, never silently missing.
-    expect(await page.locator('.banner-partial').innerText()).toContain('Jito on-chain proposals');
+    expect(await page.locator('.banner-partial').innerText()).toContain('Jito DAO on Realms: not read at any build yet');
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await page.screenshot({ path: join(SCREENSHOTS, 'index-1280.png'), fullPage: true });
