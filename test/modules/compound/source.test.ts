@@ -3,6 +3,7 @@ import { decodeEventLog, decodeFunctionResult, encodeFunctionData, formatUnits, 
 import { describe, expect, it } from 'vitest';
 import { describeFailure } from '../../../shared/upstream/describeFailure.js';
 import { Proposal } from '../../../shared/contract/proposal.js';
+import { renderProposal } from '../../../shared/proposals/render.js';
 import type { FeedProposal } from '../../../shared/domain/proposal.js';
 import { bravoAbi, proposalCreatedEvent } from '../../../shared/modules/compound/abi.js';
 import { compoundSource } from '../../../shared/modules/compound/source.js';
@@ -123,7 +124,8 @@ describe('compound source on the recorded Governor Bravo proposals 139-141', () 
   });
 
   it('answers proposals the wire schema accepts', async () => {
-    for (const { changes: _changes, firstSeen: _firstSeen, ...wire } of await read()) expect(() => Proposal.parse(wire)).not.toThrow();
+    // As the API renders them: a feed proposal that names no mechanism is a vote on the wire.
+    for (const proposal of await read()) expect(() => Proposal.parse(renderProposal({ proposal }, 'full'))).not.toThrow();
   });
 
   it('makes three batched rounds: counters and settings, proposals, logs', async () => {
