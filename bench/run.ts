@@ -50,6 +50,13 @@ for (const scan of await benchColdScans()) {
 }
 const pageServices = testServices({ quota: 1_000_000_000 });
 
+// 2b. CPU of an uncached evm scan against how many chains the wallet holds on (issue 22 item 7), and
+// matching against a stored feed of 100 and 10,000 proposals.
+const { benchScanCpu, scanCpuRows } = await import('./scanCpu.js');
+rows.push(...scanCpuRows(await benchScanCpu()));
+const { benchFeedMatch } = await import('./feedMatch.js');
+rows.push(...(await benchFeedMatch()));
+
 // 3. The feed build on the recorded upstreams: requests per source, wall time under an injected latency.
 const { benchFeed } = await import('./feed.js');
 const feed = await benchFeed();

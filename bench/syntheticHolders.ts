@@ -11,6 +11,7 @@ import { COMET_MARKETS } from '../shared/modules/compound/exposure/markets.js';
 import type { UpstreamId } from '../shared/upstream/endpoints.js';
 import { AAVE_CHAINS, holderState } from '../test/exposure/syntheticEvmWallet.js';
 import type { SyntheticState } from '../test/exposure/syntheticChain.js';
+import { v4Answer } from '../test/modules/aave/v4/v4Chain.js';
 import { skyAnswer } from '../test/modules/sky/skyChain.js';
 
 /** Every chain an EVM module reads (Aave's 19 cover Compound's, SparkLend's and Morpho's). */
@@ -77,6 +78,9 @@ export const emptyStateOf = (wallet: string): SyntheticState => answeredQueue({
   answer(target, functionName, args, block, chain = 'ethereum') {
     const sky = chain === 'ethereum' ? skyAnswer(target, functionName, args, () => ({})) : undefined;
     if (sky) return sky;
+    // Aave v4's spokes (test/modules/aave/v4/v4Chain.ts): a position in none of them.
+    const v4 = v4Answer(target, functionName, args, () => ({}));
+    if (v4) return v4;
     if (functionName === 'balanceOf') {
       const found = holderState.answer(target, functionName, args, block, chain);
       // A balance of the wallet (ERC-20, Comet, vault shares) is zero; an aToken's cash stays.
