@@ -43,7 +43,7 @@ async function setUp() {
   return { queue, webhooks, watch };
 }
 
-const deliver = (webhookId: string, attempts = 0) => ({ kind: 'deliver', watchId: 'wh_000000000000000000000001', webhookId, body: '{"type":"ping","timestamp":"2026-11-25T21:00:00.000Z","data":{}}', attempts });
+const deliver = (webhookId: string, attempts = 0) => ({ kind: 'deliver' as const, watchId: 'wh_000000000000000000000001', webhookId, body: '{"type":"ping","timestamp":"2026-11-25T21:00:00.000Z","data":{}}', attempts });
 
 describe('the delivery function on SQS events', () => {
   it('delivers a due message, signed, and queues nothing more', async () => {
