@@ -33,6 +33,11 @@ describe.skipIf(!BROWSER_READY)('the "Needs your attention" strip in Chromium, o
     const todo = await box(page, '.attention-item.level-critical .attention-actions li');
     console.info(`attention strip at ${width} px: top ${strip.top}, critical title ${title.top}–${title.bottom}, time left bottom ${timeLeft.bottom}, first action bottom ${todo.bottom}, strip bottom ${strip.bottom}`);
     for (const bottom of [title.bottom, timeLeft.bottom, todo.bottom]) expect(bottom).toBeLessThanOrEqual(FOLD);
+    // Every thing to do (vote, repay or add, the liquidation price), not only the first, is above the fold.
+    const bottoms = await page.locator('.attention-item.level-critical .attention-actions li').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().bottom)));
+    console.info(`actions' bottoms at ${width} px: ${bottoms.join(', ')}`);
+    expect(bottoms.length).toBe(3);
+    for (const bottom of bottoms) expect(bottom).toBeLessThanOrEqual(FOLD);
     expect(await page.locator('.attention-item .badge').allInnerTexts()).toEqual(['CRITICAL']);
     expect(await page.locator('.attention-item .time-left').innerText()).toBe('vote ends in 5\u00a0days');
     expect(await page.locator('.attention-item .time-left time').getAttribute('title')).toBe('Dec 1, 2026, 09:00 UTC');
