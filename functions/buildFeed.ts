@@ -1,6 +1,6 @@
 import { buildFeed } from '../shared/feed/buildFeed.js';
 import { MODULE_ENTRIES } from '../shared/modules/loaders.js';
-import { services } from '../shared/runtime/servicesFromEnv.js';
+import { backgroundServices } from '../shared/runtime/backgroundServices.js';
 import { afterFeedBuild } from '../shared/webhooks/afterFeedBuild.js';
 
 /**
@@ -9,7 +9,9 @@ import { afterFeedBuild } from '../shared/webhooks/afterFeedBuild.js';
  * in one object. It answers nobody over HTTP; its log line is the build report.
  */
 export const handler = async (): Promise<{ written: boolean; proposals: number; failed: string[]; repaired?: string }> => {
-  const current = await services();
+  // Not the HTTP functions' services(): the builder has no origin secret to derive the limiter's key from,
+  // and the AWS stores refuse to start without one (awsServices), though it counts no request.
+  const current = await backgroundServices();
   const { feedStore, config, now, upstreams } = current;
   const repair = await feedStore.repair(now());
   const result = await buildFeed({ modules: MODULE_ENTRIES, store: feedStore, now, deadlineMs: config.sourceDeadlineMs, upstreams, ...(config.publicBaseUrl && { publicBaseUrl: config.publicBaseUrl }) });

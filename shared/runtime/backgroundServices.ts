@@ -9,5 +9,5 @@ import { servicesFromEnv } from './servicesFromEnv.js';
  * placeholder key that no request path ever sees.
  */
 export const backgroundServices: () => Promise<Services> = loadOnce(() =>
-  servicesFromEnv({ ...process.env, RATE_LIMIT_SECRET: process.env.RATE_LIMIT_SECRET ?? 'background-function-counts-no-request' }),
+  servicesFromEnv({ ...process.env, RATE_LIMIT_SECRET: process.env.RATE_LIMIT_SECRET || 'background-function-counts-no-request' }),
 );
