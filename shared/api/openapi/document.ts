@@ -137,7 +137,16 @@ export function buildOpenApiDocument(examples: ExampleBodies, serverUrl?: string
   path(
     'mcp',
     { body: { schema: jsonRpc, example: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'scan_wallet', arguments: { address: examples.scan.address } } } } },
-    { content: { 'application/json': { schema: { type: 'object', description: 'A JSON-RPC 2.0 response; a tool result carries the API body as structuredContent.' } }, 'text/event-stream': { schema: { type: 'string', description: 'The same response as one server-sent event (2025-era clients).' } } } },
+    {
+      content: {
+        'application/json': {
+          schema: { type: 'object', description: 'A JSON-RPC 2.0 response; a tool result carries the API body as structuredContent.' },
+          // What the handler answers that call: the tool result wraps the scan's own answer (shared/mcp/mcpServer.ts).
+          example: { jsonrpc: '2.0', id: 1, result: { content: [{ type: 'text', text: JSON.stringify(examples.scan) }], structuredContent: examples.scan } },
+        },
+        'text/event-stream': { schema: { type: 'string', description: 'The same response as one server-sent event (2025-era clients).' } },
+      },
+    },
     [404, 413, 415],
   );
   path('testWatch', { params: watchId, bearer: true }, { schema: TestWatchResponse, example: WATCH_EXAMPLES.test }, [404]);
