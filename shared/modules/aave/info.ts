@@ -15,10 +15,9 @@ export const aaveInfo = {
   governance: {
     gov3: { name: 'Aave Governance v3', voteUrl: 'https://app.aave.com/governance/', voteLabel: 'Vote on Aave governance' },
     snapshot: { name: 'Aave’s Snapshot spaces', voteUrl: 'https://snapshot.box/#/s:aavedao.eth', voteLabel: 'Aave’s Snapshot space' },
-    // Changes made without a vote, within the bounds governance gave them.
-    stewards: { name: 'Aave’s risk stewards and guardians (no vote)', voteUrl: 'https://governance.aave.com/', voteLabel: 'Aave governance forum' },
     // No vote: the risk council's and the Edge oracle's updates and guardian freezes (stewards/); their threads are on the forum.
     stewards: { name: 'Risk steward, Edge risk oracle and guardian changes', voteUrl: 'https://governance.aave.com/', voteLabel: 'Aave’s governance forum' },
+    arbstewards: { name: 'Risk oracle, steward and guardian changes on Arbitrum', voteUrl: 'https://governance.aave.com/', voteLabel: 'Aave’s governance forum' },
   },
   addressKinds: ['evm'],
   chains: AAVE_POSITION_CHAINS,

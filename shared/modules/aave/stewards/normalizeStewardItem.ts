@@ -9,9 +9,6 @@ import { aaveMarketName } from '../names.js';
 import type { StewardChain } from './stewardChains.js';
 import type { StewardItem } from './stewardItems.js';
 
-/** The governance system's key in the module's source: every item's id carries it. */
-export const STEWARDS_SYSTEM = 'stewards';
-
 const labelOf = new Map(SHARED_PARAMETER_KINDS.map((kind) => [kind.name, kind.label]));
 
 /** A value in words: caps in tokens, shares in percent, rates as yearly percent, a state as it is. */
@@ -55,11 +52,11 @@ export function normalizeStewardItem(item: StewardItem, chain: StewardChain, now
   const when =
     item.status === 'pending'
       ? `Published ${signalled}; not applied yet when read.`
-      : `Applied ${applied}${item.estimatedTime ? ' (dated from the chain head at 12 s a block)' : ''}${notice ? `, ${formatNumber(notice / 60)} minutes after its publication` : ''}.`;
+      : `Applied ${applied}${item.estimatedTime ? ` (dated from the chain head at ${chain.secondsPerBlock} s a block)` : ''}${notice ? `, ${formatNumber(notice / 60)} minutes after its publication` : ''}.`;
   const reference = item.update?.referenceId ? ` Oracle reference: ${item.update.referenceId}.` : '';
   const summary = `${lines.join('; ')}. ${when}`;
   return {
-    id: proposalId('aave', STEWARDS_SYSTEM, `${chain.upstream === 'ethereum' ? '' : `${chain.upstream}-`}${item.key}`),
+    id: proposalId('aave', chain.system, item.key),
     protocol: 'aave',
     title,
     summary,

@@ -1,6 +1,6 @@
-import { AaveV3Ethereum, AaveV3EthereumEtherFi, AaveV3EthereumHorizon, AaveV3EthereumLido, GovernanceV3Ethereum } from '@aave-dao/aave-address-book';
+import { AaveV3Arbitrum, AaveV3Ethereum, AaveV3EthereumEtherFi, AaveV3EthereumHorizon, AaveV3EthereumLido, GovernanceV3Arbitrum, GovernanceV3Ethereum } from '@aave-dao/aave-address-book';
 import type { Address, Chain } from 'viem';
-import { mainnet } from 'viem/chains';
+import { arbitrum, mainnet } from 'viem/chains';
 import { CHAINS } from '../../../upstream/chainIdentity.js';
 import type { UpstreamId } from '../../../upstream/endpoints.js';
 import { marketSlugOf } from '../exposure/markets.js';
@@ -30,6 +30,8 @@ export interface StewardMarket {
 
 /** One chain's watch: its upstream, the Edge RiskOracle and PayloadsController there, its instances. */
 export interface StewardChain {
+  /** The governance system's key in the module's source, and its items' id prefix. */
+  system: string;
   upstream: UpstreamId;
   viemChain: Chain;
   chainId: string;
@@ -60,12 +62,15 @@ interface BookInstance {
   EDGE_INJECTOR_DISCOUNT_RATE?: Address;
 }
 
+/** Book keys that are not the token's symbol: native USDC is `USDCn` beside the bridged `USDC` (exposure/markets.ts). */
+const BOOK_KEY_SYMBOLS: Readonly<Record<string, string>> = { USDCn: 'USDC' };
+
 /**
  * An instance from @aave-dao/aave-address-book: the book's asset keys are the symbols, except Pendle
  * tokens' keys, which put `_` where the symbol has `-` (exposure/deployment.ts). Pure.
  */
 export function stewardMarketOf(exportName: string, book: BookInstance): StewardMarket {
-  const assets = Object.entries(book.ASSETS).map(([key, asset]) => [asset, { underlying: asset.UNDERLYING, symbol: key.replace(/_/g, '-'), decimals: asset.decimals }] as const);
+  const assets = Object.entries(book.ASSETS).map(([key, asset]) => [asset, { underlying: asset.UNDERLYING, symbol: BOOK_KEY_SYMBOLS[key] ?? key.replace(/_/g, '-'), decimals: asset.decimals }] as const);
   const injectors: StewardMarket['injectors'] = {
     ...(book.EDGE_INJECTOR_CAPS && { supplyCap: book.EDGE_INJECTOR_CAPS, borrowCap: book.EDGE_INJECTOR_CAPS }),
     ...(book.EDGE_INJECTOR_RATES && { RateStrategyUpdate: book.EDGE_INJECTOR_RATES }),
@@ -91,6 +96,7 @@ const DAY_SECONDS = 24 * 3600;
  * their upstreams are recorded (test/fixtures/upstream/ethereum/aave-stewards.md).
  */
 export const STEWARD_ETHEREUM: StewardChain = {
+  system: 'stewards',
   upstream: 'ethereum',
   viemChain: mainnet,
   chainId: CHAINS.ethereumMainnet,
@@ -109,6 +115,25 @@ export const STEWARD_ETHEREUM: StewardChain = {
       ['AaveV3EthereumHorizon', AaveV3EthereumHorizon],
     ] as [string, BookInstance][]
   ).map(([name, book]) => stewardMarketOf(name, book)),
+};
+
+/**
+ * Arbitrum's instance, where the Edge oracle sets supply and borrow caps (EDGE_INJECTOR_CAPS; AIP
+ * "Caps Risk Oracle Activation on Arbitrum", bgd-labs/aave-proposals-v3 20250218). Blocks are
+ * 0.25 s apart: 30 days are 10,368,000 blocks, asked in three ranges.
+ */
+export const STEWARD_ARBITRUM: StewardChain = {
+  system: 'arbstewards',
+  upstream: 'arbitrum',
+  viemChain: arbitrum,
+  chainId: CHAINS.arbitrumOne,
+  secondsPerBlock: 0.25,
+  lookbackBlocks: BigInt(30 * DAY_SECONDS * 4),
+  logChunkBlocks: 3_456_000n,
+  explorer: 'https://arbiscan.io',
+  riskOracle: AaveV3Arbitrum.EDGE_RISK_ORACLE,
+  payloadsController: GovernanceV3Arbitrum.PAYLOADS_CONTROLLER,
+  markets: [stewardMarketOf('AaveV3Arbitrum', AaveV3Arbitrum as unknown as BookInstance)],
 };
 
 /** Every address whose logs the source reads on a chain: configurators, councils, the oracle, injectors, the PayloadsController. Pure. */

@@ -44,7 +44,8 @@ export function stewardItems(read: StewardChainRead): StewardItem[] {
   const marketOf = new Map(chain.markets.map((market) => [lower(market.configurator), market]));
   const councils = new Set(chain.markets.flatMap((market) => (market.riskCouncil ? [lower(market.riskCouncil)] : [])));
   const injectorMarket = new Map(chain.markets.flatMap((market) => Object.values(market.injectors).map((injector) => [lower(injector), market] as const)));
-  const timeOf = (log: StewardLog) => log.blockTimestamp ?? read.headTimestamp - (read.head - log.blockNumber) * BigInt(chain.secondsPerBlock);
+  // Sub-second blocks (Arbitrum's 0.25 s) are counted in milliseconds, then back to seconds.
+  const timeOf = (log: StewardLog) => log.blockTimestamp ?? read.headTimestamp - ((read.head - log.blockNumber) * BigInt(chain.secondsPerBlock * 1000)) / 1000n;
   const estimated = (logs: readonly StewardLog[]) => logs.some((log) => log.blockTimestamp === undefined);
   const isConfigurator = (log: StewardLog) => marketOf.has(lower(log.address));
 

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { Proposal } from '../../../../shared/contract/proposal.js';
 import { renderProposal } from '../../../../shared/proposals/render.js';
 import type { StewardChainRead, StewardLog } from '../../../../shared/modules/aave/stewards/readStewardLogs.js';
-import { STEWARD_ETHEREUM } from '../../../../shared/modules/aave/stewards/stewardChains.js';
+import { STEWARD_ARBITRUM, STEWARD_ETHEREUM } from '../../../../shared/modules/aave/stewards/stewardChains.js';
+import { createUpstreams } from '../../../../shared/upstream/upstreams.js';
+import { logNode } from '../../../support/logNode.js';
+import { ARBITRUM_CHAIN, ARBITRUM_HEAD_TIME, USDC_CAP } from './arbitrumScenario.js';
 import { stewardItems } from '../../../../shared/modules/aave/stewards/stewardItems.js';
 import { aaveStewardsSource } from '../../../../shared/modules/aave/stewards/stewardsSource.js';
 import { UpstreamError } from '../../../../shared/upstream/errors.js';
@@ -143,5 +146,26 @@ describe('the event fragments are the published ones', () => {
   it('PoolConfigurator and PayloadsController events match the address book’s ABIs (topics, indexed inputs)', async () => {
     expect(unpublishedItems(configuratorEvents, [await addressBookAbi('IPoolConfigurator')])).toEqual([]);
     expect(unpublishedItems(payloadsControllerEvents, [await addressBookAbi('IPayloadsControllerCore')])).toEqual([]);
+  });
+});
+
+describe('Arbitrum’s Edge caps (a synthetic window served in memory)', () => {
+  const readArbitrum = (chain = ARBITRUM_CHAIN) => {
+    const node = logNode(chain);
+    const upstreams = createUpstreams({ endpoints: { arbitrum: 'http://arbitrum.invalid' }, fetch: node.fetch, env: {} });
+    return aaveStewardsSource(STEWARD_ARBITRUM).readProposals({ signal: AbortSignal.timeout(5_000), now: new Date(Number(ARBITRUM_HEAD_TIME) * 1000), upstreams });
+  };
+
+  it('decodes a cap update as the caps injector does (the aToken’s units over its decimals) and takes the value before from the configurator', async () => {
+    const [item] = await readArbitrum();
+    expect(item).toMatchObject({ id: `aave-arbstewards-u${USDC_CAP.updateId}`, mechanism: 'riskOracle', status: 'executed', noticeSeconds: 120 });
+    expect(item!.changes).toEqual([
+      expect.objectContaining({ market: 'aave-v3-arbitrum', asset: 'USDC', parameter: 'supplyCap', from: Number(USDC_CAP.before), to: Number(USDC_CAP.after), unit: 'tokens', verified: true }),
+    ]);
+  });
+
+  it('rejects an endpoint that serves another chain', async () => {
+    const error = await readArbitrum({ ...ARBITRUM_CHAIN, chainId: '0x1' }).then(() => undefined, (reason: unknown) => reason);
+    expect(codeOf(error)).toBe('upstream_wrong_chain');
   });
 });
