@@ -36,8 +36,8 @@ const DAY_SECONDS = 24 * 3600;
 const MARKET = SPARKLEND_ETHEREUM.market;
 
 /**
- * Spark's changes made without a spell, from the last 30 days of Ethereum logs (one filter, two
- * HTTP requests): each UpdateSupplyCap / UpdateBorrowCap of the CapAutomator is a `steward` item
+ * Spark's changes made without a spell, from the last 30 days of Ethereum logs (one filter in five
+ * ranges, two HTTP requests): each UpdateSupplyCap / UpdateBorrowCap of the CapAutomator is a `steward` item
  * (bounds fixed on chain, no notice); each ReserveFrozen of SparkLend's configurator in a
  * transaction without a StarGuard Exec (a spell) is a `guardian` item (FreezerMom, the
  * KillSwitchOracle or an admin acting at once).
@@ -54,7 +54,8 @@ export function sparkCapAutomatorSource(): SourceReader {
         addresses: [SPARK_CAP_AUTOMATOR, SPARKLEND_ETHEREUM.poolConfigurator, SPARK_STAR_GUARD],
         events: [...capAutomatorEvents, ...sparkFreezeEvents, ...starGuardEvents],
         lookbackBlocks: BigInt((30 * DAY_SECONDS) / 12),
-        logChunkBlocks: 72_000n,
+        // Five ranges of at most 50,000 blocks, as the Morpho vault source asks of the same endpoint.
+        logChunkBlocks: 50_000n,
       });
       return capAutomatorItems(read);
     },

@@ -101,9 +101,10 @@ export const STEWARD_ETHEREUM: StewardChain = {
   viemChain: mainnet,
   chainId: CHAINS.ethereumMainnet,
   secondsPerBlock: 12,
-  // 30 days of 12 s slots (CHANGED_RECENTLY_DAYS): three ranges of 72,000 blocks in one batch.
+  // 30 days of 12 s slots (CHANGED_RECENTLY_DAYS), in five ranges of at most 50,000 blocks (the
+  // range the Morpho vault source asks of the same endpoint), all in one JSON-RPC batch.
   lookbackBlocks: BigInt((30 * DAY_SECONDS) / 12),
-  logChunkBlocks: 72_000n,
+  logChunkBlocks: 50_000n,
   explorer: 'https://etherscan.io',
   riskOracle: AaveV3Ethereum.EDGE_RISK_ORACLE,
   payloadsController: GovernanceV3Ethereum.PAYLOADS_CONTROLLER,
@@ -120,7 +121,8 @@ export const STEWARD_ETHEREUM: StewardChain = {
 /**
  * Arbitrum's instance, where the Edge oracle sets supply and borrow caps (EDGE_INJECTOR_CAPS; AIP
  * "Caps Risk Oracle Activation on Arbitrum", bgd-labs/aave-proposals-v3 20250218). Blocks are
- * 0.25 s apart: 30 days are 10,368,000 blocks, asked in three ranges.
+ * 0.25 s apart: 30 days are 10,368,000 blocks, asked in three ranges (not checked against the
+ * default endpoint's range cap: no network here).
  */
 export const STEWARD_ARBITRUM: StewardChain = {
   system: 'arbstewards',
