@@ -26,4 +26,5 @@ export const skyInfo = {
     'Sky positions are read on Ethereum: USDS and DAI as held, and sUSDS and sDAI valued at their convertToAssets, 1 USDS = 1 DAI = 1 USD. A savings vault’s apy is its per-second rate (the SSR or the DSR) compounded over 365 days; an `ssr` or `dsr` change moves it for every holder of that vault.',
     'Sky vaults (the wallet’s own in the CDP manager, those of its DSProxy, and its staking-engine urns) are read from the Vat: debt art × rate (at $1), collateral ink valued at spot × mat (the price liquidations use), health factor ink × spot / (art × rate), which is the collateralization ratio over `mat`; each vault’s market is its ilk (`ETH-A`), which `stabilityFee` and `mat` changes name.',
   ],
+  noVoteBounds: () => import('./spBeamBounds.js').then((m) => m.SKY_NO_VOTE_BOUNDS),
 } as const satisfies ModuleInfo;
