@@ -3,20 +3,15 @@ import type { Wallet } from '../../../address/types.js';
 import type { ExposurePosition } from '../../../domain/position.js';
 import { positionsFromLendingPool } from '../../../readers/lendingPool/positionsFromLendingPool.js';
 import { readLendingPoolAccount } from '../../../readers/lendingPool/readLendingPoolAccount.js';
-import { type EvmReader, evmReader } from '../../../upstream/clients/ethereumReader.js';
-import { withDeadline } from '../../../upstream/withDeadline.js';
-import { type ChainFailure, PartialPositions } from '../../partialPositions.js';
+import { evmReader } from '../../../upstream/clients/ethereumReader.js';
+import type { UpstreamId } from '../../../upstream/endpoints.js';
+import { PartialPositions } from '../../partialPositions.js';
+import { positionsOnChains } from '../../positionsOnChains.js';
 import type { ComponentContext, ExposureComponent } from '../../types.js';
 import { AAVE_MARKETS, type AaveMarket, marketsByChain } from './markets.js';
 import { readV4Positions } from '../v4/readV4Positions.js';
 import { V4_SPOKES, type V4Spoke, v4SpokesOn } from '../v4/spokes.js';
 
-/**
- * The share of the scan's module deadline (ComponentContext.deadlineMs, MODULE_DEADLINE_MS) one
- * chain may take: a chain whose endpoint hangs is cut and reported alone while the answers of the
- * others are still on time.
- */
-export const CHAIN_DEADLINE_SHARE = 0.9;
 
 export interface AaveExposureOptions {
   /** The markets to read; every market of markets.ts unless a test narrows them. */
@@ -41,38 +36,30 @@ export interface AaveExposureOptions {
  * const positions = await aaveExposure().readPositions({ kind: 'evm', address }, { signal, now: new Date(), upstreams: services.upstreams });
  */
 export function aaveExposure({ markets = AAVE_MARKETS, spokes = markets === AAVE_MARKETS ? V4_SPOKES : [], chainDeadlineMs }: AaveExposureOptions = {}): ExposureComponent {
-  const chains = [...marketsByChain(markets)];
+  const byChain = marketsByChain(markets);
   return {
     async readPositions(wallet: Wallet, context: ComponentContext): Promise<ExposurePosition[]> {
       const user = getAddress(wallet.address);
-      const deadlineMs = chainDeadlineMs ?? (context.deadlineMs === undefined ? undefined : Math.floor(context.deadlineMs * CHAIN_DEADLINE_SHARE));
-      const within = <T>(read: (signal: AbortSignal) => Promise<T>): Promise<T> =>
-        deadlineMs === undefined ? read(context.signal) : withDeadline(deadlineMs, (signal) => read(AbortSignal.any([signal, context.signal])));
-      const read = (market: AaveMarket, reader: EvmReader) => within((signal) => readLendingPoolAccount(market, reader, user, signal));
-      const reads = await Promise.all(
-        chains.map(async ([chain, onChain]) => {
-          const reader = evmReader(context.upstreams[chain], onChain[0]!.viemChain);
-          // The chain's v4 spokes ride the same reader: their first round joins the pools' (v4/readSpokeAccounts.ts).
-          const onSpokes = v4SpokesOn(chain, spokes);
-          const [settled, v4] = await Promise.all([
-            Promise.allSettled(onChain.map((market) => read(market, reader))),
-            Promise.allSettled(onSpokes.length > 0 ? [within((signal) => readV4Positions(onSpokes, reader, user, wallet, signal))] : []),
-          ]);
-          const positions = [
-            ...settled.flatMap((read, index) => (read.status === 'fulfilled' && read.value ? positionsFromLendingPool(onChain[index]!, read.value, wallet) : [])),
-            ...v4.flatMap((read) => (read.status === 'fulfilled' ? read.value : [])),
-          ];
-          // A chain's markets share its requests: the first market's failure is the chain's, told the same way each time.
-          const failed = [...settled, ...v4].find((read) => read.status === 'rejected');
-          return { chain, positions, ...(failed && { failure: { chain, cause: failed.reason } satisfies ChainFailure }) };
-        }),
-      );
-      const positions = reads.flatMap((read) => read.positions);
-      const failures = reads.flatMap((read) => (read.failure ? [read.failure] : []));
-      if (failures.length === 0) return positions;
-      // Read on one chain only (a narrowed set of markets), its failure is the module's own.
-      if (chains.length === 1) throw failures[0]!.cause;
-      throw new PartialPositions(positions, failures[0]!.cause, failures);
+      const readChain = async (chain: UpstreamId, signal: AbortSignal): Promise<ExposurePosition[]> => {
+        const onChain = byChain.get(chain)!;
+        const reader = evmReader(context.upstreams[chain], onChain[0]!.viemChain);
+        // The chain's v4 spokes ride the same reader: their first round joins the pools' (v4/readSpokeAccounts.ts).
+        const onSpokes = v4SpokesOn(chain, spokes);
+        const [settled, v4] = await Promise.all([
+          Promise.allSettled(onChain.map((market) => readLendingPoolAccount(market, reader, user, signal))),
+          Promise.allSettled(onSpokes.length > 0 ? [readV4Positions(onSpokes, reader, user, wallet, signal)] : []),
+        ]);
+        const positions = [
+          ...settled.flatMap((read, index) => (read.status === 'fulfilled' && read.value ? positionsFromLendingPool(onChain[index]!, read.value, wallet) : [])),
+          ...v4.flatMap((read) => (read.status === 'fulfilled' ? read.value : [])),
+        ];
+        // A chain's markets share its requests: the first market's failure is the chain's, told the
+        // same way each time; the markets it did read are kept (positionsOnChains keeps a chain's part).
+        const failed = [...settled, ...v4].find((read) => read.status === 'rejected');
+        if (failed) throw new PartialPositions(positions, failed.reason);
+        return positions;
+      };
+      return positionsOnChains([...byChain.keys()], readChain, context, chainDeadlineMs);
     },
   };
 }
