@@ -25,7 +25,8 @@ const cometAssetAbi = parseAbi([
 const bps = (factor: bigint): number => Number(formatUnits(factor, 14));
 
 /** One change's read: its calls, and how their answers become the change's value; or why it is not read. */
-type Plan = { calls: EvmCall[]; value: (results: EvmResult[]) => ChainReading } | { notRead: string };
+/** `results` holds one answer per call of the plan, in order. */
+type Plan = { calls: EvmCall[]; value: (results: [EvmResult, ...EvmResult[]]) => ChainReading } | { notRead: string };
 
 const reverted: ChainReading = { notRead: 'the contract refused the read' };
 
@@ -112,7 +113,7 @@ export const compoundCurrentValues = (): CurrentValueReader => ({
     return plans.map((plan) => {
       if (!('calls' in plan)) return { notRead: plan.notRead };
       const own = results.slice(next, (next += plan.calls.length));
-      return plan.value(own);
+      return plan.value(own as [EvmResult, ...EvmResult[]]);
     });
   },
 });

@@ -42,8 +42,10 @@ export function decodeVoteScript(script: Hex): DecodedVoteScript {
       return;
     }
     if (same(target, DUAL_GOVERNANCE) && selector === SUBMIT_PROPOSAL) {
-      const { args } = decodeFunctionData({ abi: dualGovernanceAbi, data: calldata });
-      const [calls, metadata] = args;
+      const decoded = decodeFunctionData({ abi: dualGovernanceAbi, data: calldata });
+      // The selector matched submitProposal; the check tells the types which of the ABI's functions it is.
+      if (decoded.functionName !== 'submitProposal') return;
+      const [calls, metadata] = decoded.args;
       result.dgSubmissions.push({ calls: calls.map((call) => ({ target: call.target, value: call.value, payload: call.payload })), metadata });
       for (const call of calls) visit(call.target, call.payload, [...via, 'DualGovernance.submitProposal']);
       return;

@@ -81,7 +81,7 @@ describe('Sky vaults read from the chain over HTTP (synthetic borrower: test/mod
     const [, urn] = (await read(borrower)).positions;
     const changes = spellChanges(spellFixtures().get('2025-11-27')!.afterState, spellFixtures().get('2025-12-11')!.afterState);
     const spell = { id: 'sky-spell-test', protocol: 'sky', title: '2025-12-11 spell', summary: '', description: '', status: 'passed', votes: {}, timeline: {}, changes, firstSeen: '2025-12-11T00:00:00Z' } as FeedProposal;
-    const impact = simulateProposal(spell, [urn!]);
+    const impact = simulateProposal(spell, [urn!])!;
     // 1,000,000 SKY × $0.06 = $60,000 against 20,000 USDS: CR 3; HF 3 / 1.45 = 2.069 → 3 / 1.2 = 2.5; liquidation price 20,000 × mat / 1,000,000.
     expect(impact.estimatedChange).toContain('health factor 2.07 → 2.50');
     // 0.029 → 0.024 a SKY, as the shared USD format rounds it.

@@ -1,3 +1,4 @@
+import type { ParameterChange } from '../../../../shared/domain/parameterChange.js';
 import { getAddress } from 'viem';
 import { mainnet } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,7 +81,7 @@ describe('Aave v4 positions over HTTP, answered by the replay server (synthetic 
 });
 
 describe('a v4 proposal against the holder’s account', () => {
-  const change = (parameter: string, configKey: number, to: number) => ({ protocol: 'aave', market: 'aave-v4-ethereum-main', asset: 'WETH', parameter, to, unit: 'bps' as const, configKey, evidence: 'UpdateDynamicReserveConfig', verified: true });
+  const change = (parameter: string, configKey: number, to: number): ParameterChange => ({ protocol: 'aave', market: 'aave-v4-ethereum-main', asset: 'WETH', parameter, to, unit: 'bps' as const, configKey, evidence: 'UpdateDynamicReserveConfig', verified: true });
   const proposal = (changes: ReturnType<typeof change>[]): FeedProposal =>
     ({ id: 'aave-v4-test', protocol: 'aave', title: 'WETH collateral factor on the Main spoke', status: 'active', timeline: { created: '2026-11-20T00:00:00Z' }, changes, changeType: 'parameter' }) as unknown as FeedProposal;
 
