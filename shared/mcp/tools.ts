@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import { parseEnsName } from '../address/ens.js';
 import type { ParsedQuery } from '../contract/parseQuery.js';
 import { type QueryName, ProposalIdParam, QueryParams } from '../contract/query.js';
 import { invalidAddress, invalidInput } from '../contract/errors.js';
@@ -7,7 +6,6 @@ import { EnsResolution, PositionsResponse, ProposalDetailResponse, ProposalsResp
 import { QUERY_PARAMETERS } from '../api/queryParameters.js';
 import { webUrlFor } from '../api/baseUrl.js';
 import { WhatIfResponse } from '../api/simulateSchemas.js';
-import { resolveEnsName } from '../ens/resolveEnsName.js';
 import { globalFeed, globalProposal } from '../feed/feedQueries.js';
 import { readFeed } from '../feed/readFeed.js';
 import { MODULES } from '../modules/registry.js';
@@ -122,6 +120,8 @@ const resolveEns: GovexTool = {
   outputSchema: EnsResolution,
   openWorld: true,
   async run(input, { services }) {
+    // On demand, as the other wallet kinds' parsers are: ENSIP-15 and the resolver load only for this tool.
+    const [{ parseEnsName }, { resolveEnsName }] = await Promise.all([import('../address/ens.js'), import('../ens/resolveEnsName.js')]);
     const raw = (input.name as string).trim();
     const name = parseEnsName(raw);
     if (!name) throw invalidAddress(`${JSON.stringify(raw.slice(0, 80))} is not a valid ens name (ENSIP-15)`);

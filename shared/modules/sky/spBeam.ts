@@ -3,6 +3,7 @@ import type { FeedProposal } from '../../domain/proposal.js';
 import type { ParameterChange } from '../../domain/parameterChange.js';
 import { withUnit } from '../../simulate/format.js';
 import { SKY_MARKETS } from './names.js';
+import { SP_BEAM_BOUNDS } from './spBeamLimits.js';
 
 /** SP-BEAM on Ethereum (chainlog MCD_SPBEAM, spells-mainnet src/test/addresses_mainnet.sol @17aee91; test/fixtures/addresses/sky.json). */
 export const SP_BEAM: Address = '0x36B072ed8AFE665E3Aa6DaBa79Decbec63752b22';
@@ -17,24 +18,7 @@ export const setEvent = {
   ],
 } as const;
 
-/** One rate's bounds (bps) and the cooldown shared by every set() (seconds). */
-export interface SpBeamBounds {
-  min: number;
-  max: number;
-  step: number;
-}
-
-/**
- * SP-BEAM's bounds after the 2026-05-07 spell, as its test config states them
- * (spells-mainnet src/test/config.sol @17aee91: SP_tau, SP_ssr_*, SP_dsr_*): a facilitator may
- * move a rate by at most `step` within [min, max], at most once every `tau` seconds, with no vote
- * and no delay (SPBEAM.set checks each; the module reads them from there, not from the chain yet).
- */
-export const SP_BEAM_BOUNDS = {
-  tauSeconds: 57_600,
-  SSR: { min: 200, max: 3000, step: 400 },
-  DSR: { min: 0, max: 3000, step: 400 },
-} as const satisfies { tauSeconds: number } & Record<'SSR' | 'DSR', SpBeamBounds>;
+export { SP_BEAM_BOUNDS, type SpBeamBounds } from './spBeamLimits.js';
 
 /** A decoded Set: the rate's id as SP-BEAM names it ("SSR", "DSR" or an ilk such as "ETH-A") and its new bps. */
 export interface SpBeamSet {

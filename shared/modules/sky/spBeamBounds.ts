@@ -1,6 +1,6 @@
 import type { NoVoteBounds, ParameterBound } from '../../envelopes/noVoteBounds.js';
 import { SKY_MARKETS } from './names.js';
-import { SP_BEAM_BOUNDS } from './spBeam.js';
+import { SP_BEAM_BOUNDS } from './spBeamLimits.js';
 
 /** spells-mainnet at the 2026-05-07 spell, whose test config states SP-BEAM's bounds (SP_tau, SP_ssr_*, SP_dsr_*, each ilk's SP_*). */
 const CONFIG_COMMIT = '17aee91ed7857b65d4814ef8cf3694fc9d70e1cf';
