@@ -6,7 +6,7 @@ import { MemoryFeedStore } from '../../shared/stores/memory/memoryFeedStore.js';
 import type { UpstreamId } from '../../shared/upstream/endpoints.js';
 import type { Fault } from '../../shared/upstream/replay/faults.js';
 
-import { missesOnRecordedUpstreams, TEST_POLICY, useReplay } from '../upstream/replayHarness.js';
+import { FEED_BUILD_POLICY, missesOnRecordedUpstreams, recordedFeedUpstreams, useReplay } from '../upstream/replayHarness.js';
 
 /*
  * The fault suite of the feed (issue 12): every fault the replay server plays, on every upstream a
@@ -37,8 +37,8 @@ const FAULTS: [string, Fault][] = [
  * and a good build is not cut short by the load.
  */
 async function build(store: MemoryFeedStore) {
-  const upstreams = replay.upstreams();
-  return buildFeed({ modules: MODULE_ENTRIES, store, now: () => NOW, deadlineMs: 10 * TEST_POLICY.deadlineMs, upstreams });
+  const upstreams = recordedFeedUpstreams(replay);
+  return buildFeed({ modules: MODULE_ENTRIES, store, now: () => NOW, deadlineMs: 4 * FEED_BUILD_POLICY.deadlineMs!, upstreams });
 }
 
 const RECORDED_SYSTEMS = Object.values(SYSTEMS_OF).flat();

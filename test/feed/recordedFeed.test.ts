@@ -6,7 +6,7 @@ import { renderProposal } from '../../shared/proposals/render.js';
 import { MemoryFeedStore } from '../../shared/stores/memory/memoryFeedStore.js';
 import { UPSTREAM_IDS } from '../../shared/upstream/endpoints.js';
 
-import { missesOnRecordedUpstreams, TEST_POLICY, useReplay } from '../upstream/replayHarness.js';
+import { FEED_BUILD_POLICY, missesOnRecordedUpstreams, recordedFeedUpstreams, useReplay } from '../upstream/replayHarness.js';
 
 const replay = useReplay();
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -44,8 +44,8 @@ function expectOnlyUnrecordedMisses(): void {
 
 /** One feed build of every registered source on the recorded upstreams, as `UPSTREAM=recorded npm start` runs it. */
 async function buildRecordedFeed(store = new MemoryFeedStore()) {
-  const upstreams = replay.upstreams();
-  const result = await buildFeed({ modules: MODULE_ENTRIES, store, now: () => NOW, deadlineMs: 10 * TEST_POLICY.deadlineMs, upstreams });
+  const upstreams = recordedFeedUpstreams(replay);
+  const result = await buildFeed({ modules: MODULE_ENTRIES, store, now: () => NOW, deadlineMs: 4 * FEED_BUILD_POLICY.deadlineMs!, upstreams });
   return { ...result, counts: upstreams.counter.snapshot() };
 }
 

@@ -10,16 +10,16 @@ import { filterProposals } from '../../shared/proposals/filters.js';
 import { byFeedOrder } from '../../shared/proposals/ordering.js';
 import { MemoryFeedStore } from '../../shared/stores/memory/memoryFeedStore.js';
 
-import { TEST_POLICY, useReplay } from '../upstream/replayHarness.js';
+import { FEED_BUILD_POLICY, recordedFeedUpstreams, useReplay } from '../upstream/replayHarness.js';
 
 const replay = useReplay();
 const NOW = new Date('2026-11-22T12:00:00Z');
 let proposals: FeedProposal[] = [];
 
 beforeAll(async () => {
-  const upstreams = replay.upstreams();
+  const upstreams = recordedFeedUpstreams(replay);
   const store = new MemoryFeedStore();
-  ({ feed: { proposals } } = await buildFeed({ modules: MODULE_ENTRIES, store, now: () => NOW, deadlineMs: 10 * TEST_POLICY.deadlineMs, upstreams }));
+  ({ feed: { proposals } } = await buildFeed({ modules: MODULE_ENTRIES, store, now: () => NOW, deadlineMs: 4 * FEED_BUILD_POLICY.deadlineMs!, upstreams }));
   // The unrecorded sources' misses are recordedFeed.test.ts's to check; this file reads the feed only.
   replay.server.misses.length = 0;
 });
@@ -51,9 +51,22 @@ const CLASSIFIED: Record<string, [FeedProposal['changeType'], string]> = {
   'morpho-ethvaults-21590000-5': ['parameter', 'vault events: a supply cap cut'],
   'morpho-ethvaults-21590000-6': ['parameter', 'vault events: a supply cap raise'],
   'morpho-ethvaults-21590000-7': ['parameter', 'vault events: a supply cap raise'],
-  // Changes made without a vote (issue 23) still pending, decoded from their calldata (the executed ones leave 30 days after, counted from today here).
+  // Changes made without a vote (issue 23), decoded from their events or calldata; an applied one stays 30 days, counted from its recording's date.
   'compound-marketupdate-optimism-6b0c12a16eb4444b': ['parameter', 'queued Configurator call: a supply cap raise'],
+  'compound-marketupdate-optimism-8e1579795b149ffd': ['parameter', 'applied Configurator call: a collateral factor'],
+  'compound-guardian-16230000-41': ['parameter', 'PauseAction: a Comet\'s actions paused'],
+  'compound-guardian-16240000-7': ['parameter', 'ActionPaused: a v2 market\'s minting paused'],
+  'lido-easytrack-811': ['parameter', 'enacted motion EVMScript: stVault fees'],
   'lido-easytrack-812': ['parameter', 'motion EVMScript: stVault fees'],
+  'aave-stewards-26452000-12': ['parameter', 'steward configurator events: caps'],
+  'aave-stewards-26480800-20': ['shape', 'guardian ReserveFrozen: a freeze'],
+  'aave-stewards-u4101': ['parameter', 'risk oracle update applied: a rate slope'],
+  'aave-stewards-u4102': ['parameter', 'risk oracle update pending: eMode values'],
+  'spark-automator-26466400-30': ['parameter', 'cap automator: a supply cap raise'],
+  'spark-automator-26473600-11': ['shape', 'guardian ReserveFrozen: a freeze'],
+  'sky-spbeam-25990000-0': ['parameter', 'SP-BEAM Set: the savings rate'],
+  'sky-spbeam-25990001-0': ['parameter', 'SP-BEAM Set: a stability fee'],
+  'sky-spell-0xa0059dadd7fbdbc81a9bb9d1d17ccb029b6af596': ['parameter', 'published after-state: the GSM delay'],
   // Spark spells: what each spell's published description says it does (shared/modules/spark/publishedSpells.ts).
   'spark-starguard-0x160158d029697fea486df8968f3be17a706df0f0': ['shape', 'published spell: deprecates rETH (frozen, LTV 0)'],
   'spark-starguard-0xe854ce4a58ec1baf997cca483de26b0935ae0f45': ['shape', 'published spell: reactivates WBTC as collateral'],

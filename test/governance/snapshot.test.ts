@@ -4,6 +4,7 @@ import { Proposal } from '../../shared/contract/proposal.js';
 import { normalizeSnapshotProposal } from '../../shared/governance/snapshot/normalizeSnapshotProposal.js';
 import type { SnapshotProposal } from '../../shared/governance/snapshot/snapshotProposal.js';
 import { snapshotStatus } from '../../shared/governance/snapshot/snapshotStatus.js';
+import { renderProposal } from '../../shared/proposals/render.js';
 
 /** The real hub answer recorded in test/fixtures/upstream/snapshot/ens-newest-proposal.json. */
 const recording = JSON.parse(readFileSync(new URL('../fixtures/upstream/snapshot/ens-newest-proposal.json', import.meta.url), 'utf8')) as {
@@ -58,7 +59,7 @@ describe('normalizeSnapshotProposal on a real hub answer (ens.eth EP11)', () => 
   });
 
   it('answers a proposal the wire schema accepts', () => {
-    expect(() => Proposal.parse(normalize(ens))).not.toThrow();
+    expect(() => Proposal.parse(renderProposal({ proposal: normalize(ens) }, 'full'))).not.toThrow();
   });
 
   it('keeps a flagged proposal, held back as spam by the hub’s own flag', () => {

@@ -4,9 +4,23 @@ import type { CallPolicy } from '../../shared/upstream/callPolicy.js';
 import { type FixtureFile, loadFixtures } from '../../shared/upstream/replay/fixtureFormat.js';
 import { type ReplayServer, startReplayServer } from '../../shared/upstream/replay/replayServer.js';
 import { createUpstreams, type Upstreams } from '../../shared/upstream/upstreams.js';
+import { recordingOf } from '../../shared/upstream/recording.js';
 
 /** Short deadlines and deterministic backoff, so fault tests take milliseconds and can be timed. */
 export const TEST_POLICY: CallPolicy = { deadlineMs: 300, retries: 2, backoffBaseMs: 20, backoffMaxMs: 50, jitter: 0 };
+/**
+ * A whole feed build's per-call policy: every source decodes at once on two cores, which can hold a
+ * WebSocket handshake (xrpl) or an answer past TEST_POLICY's 300 ms though the replay server answered
+ * at once; a fault still fails its sources (a hang at this deadline, then the source's).
+ */
+export const FEED_BUILD_POLICY: Partial<CallPolicy> = { deadlineMs: 1500 };
+
+/**
+ * The upstreams a whole recorded feed build runs on, as `UPSTREAM=recorded` gives them: the replay
+ * server, FEED_BUILD_POLICY, and what is recorded of when (a change made without a vote then stays
+ * 30 days from its recording's date, not from today: shared/feed/changedRecently.ts).
+ */
+export const recordedFeedUpstreams = (replay: Pick<Replay, 'upstreams' | 'fixtures'>): Upstreams => ({ ...replay.upstreams(FEED_BUILD_POLICY), recording: recordingOf(replay.fixtures) });
 
 export interface Replay {
   server: ReplayServer;

@@ -1,5 +1,5 @@
 import type { Hex } from 'viem';
-import type { EvmCall, EvmResult } from './ethereumReader.js';
+import type { EvmCall, EvmResult } from './evmCall.js';
 
 /**
  * Multicall3.aggregate3's calldata and result, by hand. Their ABI layout is fixed (mds1/multicall3

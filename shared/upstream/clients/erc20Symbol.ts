@@ -1,5 +1,5 @@
 import { type Address, decodeFunctionResult, encodeFunctionData } from 'viem';
-import type { EvmCall, EvmResult } from './ethereumReader.js';
+import type { EvmCall, EvmResult } from './evmCall.js';
 
 /** ERC-20 `symbol()` (EIP-20's optional metadata). */
 export const erc20SymbolAbi = [{ type: 'function', name: 'symbol', stateMutability: 'view', inputs: [], outputs: [{ name: '', type: 'string' }] }] as const;

@@ -11,6 +11,7 @@ import { wordAt } from './abiWords.js';
 export { wordAt } from './abiWords.js';
 import { decodeAggregate3, encodeAggregate3 } from './aggregate3Codec.js';
 import { ethereumTransport } from './ethereumTransport.js';
+import type { EvmCall, EvmResult } from './evmCall.js';
 
 /** Multicall3, the same address on every chain (mds1/multicall3 README; positions.md §4). */
 export const MULTICALL3: Address = '0xcA11bde05977b3631167028862bE2a173976CA11';
@@ -47,17 +48,7 @@ export const multicall3Abi = [
   { type: 'function', name: 'getCurrentBlockTimestamp', stateMutability: 'view', inputs: [], outputs: [{ name: 'timestamp', type: 'uint256' }] },
 ] as const;
 
-/** One read: a contract and the ABI-encoded call. */
-export interface EvmCall {
-  target: Address;
-  callData: Hex;
-}
-
-/** What one read returned: its raw return data, or that it reverted (with the revert data). */
-export interface EvmResult {
-  success: boolean;
-  returnData: Hex;
-}
+export type { EvmCall, EvmResult } from './evmCall.js';
 
 export interface ReadOptions {
   /** Read at this block; 'latest' when absent. Dependent reads pin the block the first round saw. */

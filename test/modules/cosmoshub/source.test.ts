@@ -7,6 +7,7 @@ import { cosmoshubSource } from '../../../shared/modules/cosmoshub/source.js';
 import { PROPOSALS_PAGE_SIZE } from '../../../shared/modules/cosmoshub/requests.js';
 import { recorded, useReplay } from '../../upstream/replayHarness.js';
 import { raw } from './buildRecordings.js';
+import { renderProposal } from '../../../shared/proposals/render.js';
 
 const replay = useReplay();
 const NOW = new Date('2024-07-02T12:00:00Z');
@@ -32,7 +33,7 @@ describe('cosmoshub source on its recordings', () => {
       ['cosmoshub-gov-923', 'closed'],
     ]);
     for (const proposal of proposals) {
-      expect(Proposal.safeParse(proposal).success).toBe(true);
+      expect(Proposal.safeParse(renderProposal({ proposal }, 'full')).success).toBe(true);
       expect(proposal.sourceLinks?.[0]?.url).toBe(`https://www.mintscan.io/cosmos/proposals/${proposal.id.split('-').at(-1)}`);
     }
   });

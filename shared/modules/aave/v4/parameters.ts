@@ -15,14 +15,14 @@ export const AAVE_V4_PARAMETERS: readonly ParameterKind[] = [
   { name: 'v4LiquidationFee', unit: 'bps', label: 'the protocol’s share of the liquidation bonus', bounded: true },
   // bps, up to 1,000 %: sets the risk premium a borrower pays on top of the drawn rate.
   { name: 'v4CollateralRisk', unit: 'bps', label: 'the collateral risk (the premium borrowers pay against it)' },
-  { name: 'v4ReserveState', unit: 'state', label: 'whether the reserve is paused, frozen or borrowable' },
+  { name: 'v4ReserveState', unit: 'state', label: 'the reserve’s state (paused, frozen or borrowable)' },
   // WAD factors as numbers (1.2 for 1.2e18): a health factor has no shared unit.
   { name: 'v4TargetHealthFactor', unit: 'state', label: 'the health factor a liquidation restores' },
   { name: 'v4HealthFactorForMaxBonus', unit: 'state', label: 'the health factor under which a liquidator takes the largest bonus' },
   { name: 'v4LiquidationBonusFactor', unit: 'bps', label: 'the share of the largest bonus a liquidator takes at first', bounded: true },
   // Whole tokens, not scaled by decimals (IHub.SpokeConfig).
-  { name: 'v4AddCap', unit: 'tokens', label: 'how much a spoke may supply to its hub' },
-  { name: 'v4DrawCap', unit: 'tokens', label: 'how much a spoke may borrow from its hub' },
+  { name: 'v4AddCap', unit: 'tokens', label: 'the most a spoke may supply to its hub' },
+  { name: 'v4DrawCap', unit: 'tokens', label: 'the most a spoke may borrow from its hub' },
   { name: 'v4RiskPremiumThreshold', unit: 'bps', label: 'the largest premium a spoke’s borrowers may pay' },
-  { name: 'v4SpokeState', unit: 'state', label: 'whether the spoke is active or halted on its hub' },
+  { name: 'v4SpokeState', unit: 'state', label: 'the spoke’s state on its hub (active or halted)' },
 ];
