@@ -1,12 +1,13 @@
 import { type Abi, decodeFunctionData, encodeFunctionResult, type Hex, toFunctionSelector } from 'viem';
-import { MULTICALL3, multicall3Abi } from '../../../shared/upstream/clients/ethereumReader.js';
-import type { FetchFn } from '../../../shared/upstream/upstreamFetch.js';
+import { MULTICALL3, multicall3Abi } from '../../shared/upstream/clients/ethereumReader.js';
+import type { FetchFn } from '../../shared/upstream/upstreamFetch.js';
 
 /*
- * A stand-in EVM node that answers the module's JSON-RPC (eth_chainId, Multicall3 aggregate3
- * eth_calls decoded with the real ABIs, eth_getLogs) from a plain state, and keeps every exchange
- * as the replay server's fixture format wants it. Used to ENCODE the recordings (real values in,
- * real ABI encodings out: encodeRecordings.ts) and, for synthetic test vectors only, in tests.
+ * The one stand-in EVM node of the tests: it answers JSON-RPC (eth_chainId, Multicall3 aggregate3
+ * eth_calls decoded with the real ABIs, eth_getLogs, eth_getBlockByNumber of the head) from a
+ * plain state, and keeps every exchange as the replay server's fixture format wants it. Used to
+ * ENCODE recordings (real values in, real ABI encodings out) and, for synthetic test vectors only,
+ * in tests. logNode.ts builds its log scenarios on it.
  */
 
 /** One inner call of an aggregate3, decoded. */
@@ -32,9 +33,19 @@ export interface RpcLog {
 
 export interface FakeEvmState {
   chainId: Hex;
-  /** The value an inner call returns (encoded with `abi`), or undefined to revert. */
-  answer(call: InnerCall): { abi: Abi; result: unknown } | undefined;
-  logs?(filter: { address: Hex | Hex[]; topics: (Hex | Hex[] | null)[]; fromBlock: Hex; toBlock: Hex }): RpcLog[];
+  /** The value an inner call returns (encoded with `abi`), or undefined to revert. Absent: eth_call is not served. */
+  answer?(call: InnerCall): { abi: Abi; result: unknown } | undefined;
+  logs?(filter: LogFilter): RpcLog[];
+  /** What eth_getBlockByNumber answers (the head, whatever block is asked). Absent: not served. */
+  block?(): Record<string, unknown>;
+}
+
+/** An eth_getLogs filter as viem sends it. */
+export interface LogFilter {
+  address?: Hex | Hex[];
+  topics?: (Hex | Hex[] | null)[];
+  fromBlock: Hex;
+  toBlock: Hex;
 }
 
 export interface Exchange {
@@ -60,19 +71,20 @@ export function fakeEvmNode(abis: readonly Abi[], state: FakeEvmState) {
   const answerOne = (call: { id?: unknown; method: string; params?: unknown[] }): Record<string, unknown> => {
     let result: unknown;
     if (call.method === 'eth_chainId') result = state.chainId;
-    else if (call.method === 'eth_call') {
+    else if (call.method === 'eth_getBlockByNumber' && state.block) result = state.block();
+    else if (call.method === 'eth_call' && state.answer) {
       const [tx, block] = call.params as [{ to: string; data: Hex }, string];
       if (tx.to.toLowerCase() !== MULTICALL3.toLowerCase()) throw new Error('fake EVM node: only Multicall3 is called');
       const { args } = decodeFunctionData({ abi: multicall3Abi, data: tx.data });
       const inner = (args[0] as readonly { target: string; callData: Hex }[]).map(({ target, callData }) => {
         const decoded = decodeInner(all, callData);
-        const found = state.answer({ target, ...decoded, block });
+        const found = state.answer!({ target, ...decoded, block });
         if (!found) return { success: false, returnData: '0x' as Hex };
         return { success: true, returnData: encodeFunctionResult({ abi: found.abi, functionName: decoded.functionName, result: found.result } as never) };
       });
       result = encodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', result: inner });
     } else if (call.method === 'eth_getLogs') {
-      const [filter] = call.params as [{ address: Hex | Hex[]; topics: (Hex | Hex[] | null)[]; fromBlock: Hex; toBlock: Hex }];
+      const [filter] = call.params as [LogFilter];
       result = state.logs?.(filter) ?? [];
     } else throw new Error(`fake EVM node: ${call.method} is not served`);
     const response = { jsonrpc: '2.0', result };

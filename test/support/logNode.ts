@@ -1,12 +1,12 @@
 import { type Abi, encodeAbiParameters, encodeEventTopics, type Hex, numberToHex, toEventSelector } from 'viem';
-import type { FetchFn } from '../../shared/upstream/upstreamFetch.js';
+import { fakeEvmNode } from './fakeEvmNode.js';
+
+export type { Exchange } from './fakeEvmNode.js';
 
 /*
- * A stand-in EVM node for log readers: eth_chainId, eth_getBlockByNumber('latest') and eth_getLogs
- * (filtered by block range, address and topic0 as a node filters), answered from plain events
- * encoded with the real event ABIs. It keeps every exchange as the replay server's fixture format
- * wants it: used to ENCODE recordings (real values in, real ABI encodings out) and, for synthetic
- * vectors, in tests.
+ * Log scenarios for the stand-in EVM node (fakeEvmNode.ts): eth_chainId, eth_getBlockByNumber('latest')
+ * and eth_getLogs (filtered by block range, address and topic0 as a node filters), answered from
+ * plain events encoded with the real event ABIs.
  */
 
 /** One event of the scenario, as its contract emitted it. */
@@ -49,40 +49,23 @@ export function rpcLog(event: ScenarioEvent, timeOf: (block: bigint) => bigint) 
   };
 }
 
-export interface Exchange {
-  request: { method: string; params?: unknown };
-  response: Record<string, unknown>;
-}
-
-/** The node: a fetch for createUpstreams, and the exchanges it answered, in order. */
+/** The node: a fetch for createUpstreams, and the exchanges it answered, in order (fakeEvmNode serving the scenario's head and logs). */
 export function logNode(chain: ScenarioChain) {
-  const exchanges: Exchange[] = [];
-  const answerOne = (call: { id?: unknown; method: string; params?: unknown[] }): Record<string, unknown> => {
-    let result: unknown;
-    if (call.method === 'eth_chainId') result = chain.chainId;
-    else if (call.method === 'eth_getBlockByNumber') result = headBlock(chain);
-    else if (call.method === 'eth_getLogs') {
-      const [filter] = call.params as [{ address?: Hex | Hex[]; topics?: (Hex | Hex[] | null)[]; fromBlock: Hex; toBlock: Hex }];
+  return fakeEvmNode([], {
+    chainId: chain.chainId,
+    block: () => headBlock(chain),
+    logs: (filter) => {
       const addresses = filter.address === undefined ? undefined : new Set((Array.isArray(filter.address) ? filter.address : [filter.address]).map((address) => address.toLowerCase()));
       const topic0 = filter.topics?.[0];
       const wanted = topic0 === undefined || topic0 === null ? undefined : new Set((Array.isArray(topic0) ? topic0 : [topic0]).map((topic) => topic.toLowerCase()));
       const [from, to] = [BigInt(filter.fromBlock), BigInt(filter.toBlock)];
-      result = chain.events
+      return chain.events
         .filter((event) => event.blockNumber >= from && event.blockNumber <= to && (!addresses || addresses.has(event.address.toLowerCase())))
         .map((event) => rpcLog(event, chain.timeOf))
         .filter((log) => !wanted || wanted.has(log.topics[0]!.toLowerCase()))
         .sort((a, b) => Number(BigInt(a.blockNumber) - BigInt(b.blockNumber)) || Number(BigInt(a.logIndex) - BigInt(b.logIndex)));
-    } else throw new Error(`log node: ${call.method} is not served`);
-    const response = { jsonrpc: '2.0', result };
-    exchanges.push({ request: { method: call.method, params: call.params }, response });
-    return { ...response, id: call.id };
-  };
-  const fetch: FetchFn = async (_input, init) => {
-    const body = JSON.parse(String(init?.body)) as unknown;
-    const answer = Array.isArray(body) ? body.map((call) => answerOne(call as never)) : answerOne(body as never);
-    return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
-  };
-  return { fetch, exchanges };
+    },
+  });
 }
 
 /** The head as eth_getBlockByNumber('latest', false) answers it: a post-merge header with no transactions listed. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { blockNumberCall, ethereumReader, evmReader, expectSuccess, multicall3Abi } from '../../shared/upstream/clients/ethereumReader.js';
 import { UpstreamError } from '../../shared/upstream/errors.js';
 import { createUpstreams } from '../../shared/upstream/upstreams.js';
-import { fakeEvmNode } from '../modules/morpho/fakeEvmNode.js';
+import { fakeEvmNode } from '../support/fakeEvmNode.js';
 import { TEST_POLICY } from './replayHarness.js';
 
 /*

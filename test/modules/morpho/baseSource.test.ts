@@ -6,7 +6,7 @@ import { vaultSource } from '../../../shared/modules/morpho/vaultSource.js';
 import { multicall3Abi } from '../../../shared/upstream/clients/ethereumReader.js';
 import { createUpstreams } from '../../../shared/upstream/upstreams.js';
 import { TEST_POLICY } from '../../upstream/replayHarness.js';
-import { fakeEvmNode, type FakeEvmState, type RpcLog } from './fakeEvmNode.js';
+import { fakeEvmNode, type FakeEvmState, type RpcLog } from '../../support/fakeEvmNode.js';
 
 /*
  * The Base vault source end to end on an in-memory Base node. SYNTHETIC test vectors (no Base

@@ -10,7 +10,7 @@ import { UpstreamError } from '../../../shared/upstream/errors.js';
 import type { Fault } from '../../../shared/upstream/replay/faults.js';
 import { createUpstreams } from '../../../shared/upstream/upstreams.js';
 import { TEST_POLICY, useReplay } from '../../upstream/replayHarness.js';
-import { fakeEvmNode } from './fakeEvmNode.js';
+import { fakeEvmNode } from '../../support/fakeEvmNode.js';
 import { sparkDaiState } from './sparkDaiScenario.js';
 
 const replay = useReplay();

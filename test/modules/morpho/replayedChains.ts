@@ -6,7 +6,7 @@ import type { CallPolicy } from '../../../shared/upstream/callPolicy.js';
 import type { FetchFn } from '../../../shared/upstream/upstreamFetch.js';
 import { createUpstreams, type Upstreams } from '../../../shared/upstream/upstreams.js';
 import { TEST_POLICY } from '../../upstream/replayHarness.js';
-import { type FakeEvmState, fakeEvmNode } from './fakeEvmNode.js';
+import { type FakeEvmState, fakeEvmNode } from '../../support/fakeEvmNode.js';
 
 export const MORPHO_ABIS = [vaultAbi, morphoBlueAbi, oracleAbi, aggregatorAbi, adaptiveCurveIrmAbi] as unknown as Abi[];
 

@@ -10,7 +10,7 @@ import { registered } from '../../../shared/modules/registry.js';
 const REGISTERED = await registered();
 import { simulateProposal, simulateProposalInDetail } from '../../../shared/simulate/simulateProposal.js';
 import { createUpstreams } from '../../../shared/upstream/upstreams.js';
-import { fakeEvmNode } from './fakeEvmNode.js';
+import { fakeEvmNode } from '../../support/fakeEvmNode.js';
 import { SPARK_DAI_VAULT, sparkDaiState } from './sparkDaiScenario.js';
 
 /*

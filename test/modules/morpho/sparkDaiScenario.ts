@@ -4,7 +4,7 @@ import { ETHEREUM, MORPHO_BLUE } from '../../../shared/modules/morpho/deployment
 import { marketId } from '../../../shared/modules/morpho/exposure/blueMarkets.js';
 import type { MarketParams } from '../../../shared/modules/morpho/readVaultGovernance.js';
 import { blockNumberCall, multicall3Abi } from '../../../shared/upstream/clients/ethereumReader.js';
-import type { FakeEvmState, InnerCall, RpcLog } from './fakeEvmNode.js';
+import type { FakeEvmState, InnerCall, RpcLog } from '../../support/fakeEvmNode.js';
 
 /*
  * The Spark DAI vault's cap changes of Spark's 2025-01-09 spell, as the state the Ethereum vault
@@ -124,7 +124,7 @@ export const sparkDaiState: FakeEvmState = {
     }
   },
   logs(filter) {
-    const addresses = (Array.isArray(filter.address) ? filter.address : [filter.address]).map((address) => address.toLowerCase());
+    const addresses = (Array.isArray(filter.address) ? filter.address : [filter.address ?? '']).map((address) => address.toLowerCase());
     if (!addresses.includes(SPARK_DAI_VAULT.toLowerCase())) return [];
     if (BigInt(filter.fromBlock) > SPELL_BLOCK || BigInt(filter.toBlock) < SPELL_BLOCK) return [];
     return spellLogs();

@@ -4,7 +4,7 @@ import { BASE, MORPHO_BLUE } from '../../../shared/modules/morpho/deployment.js'
 import { ADAPTIVE_CURVE_IRM, BASE_BLUE_MARKETS, BASE_USD_FEEDS, BLUE_MARKETS, marketId, USD_FEEDS } from '../../../shared/modules/morpho/exposure/blueMarkets.js';
 import type { MarketParams } from '../../../shared/modules/morpho/readVaultGovernance.js';
 import { multicall3Abi } from '../../../shared/upstream/clients/ethereumReader.js';
-import type { FakeEvmState, InnerCall } from './fakeEvmNode.js';
+import type { FakeEvmState, InnerCall } from '../../support/fakeEvmNode.js';
 
 /*
  * A SYNTHETIC wallet for the exposure's tests (no real account's full Morpho state at one block
@@ -86,7 +86,7 @@ export interface ChainOptions {
  * the listed vaults' balances, fees and queues, the markets' totals, positions, parameters and
  * rates at target, the oracles and the Chainlink feeds.
  */
-function chainState(chainId: Hex, irm: Address, holding: VaultHolding | undefined, options: ChainOptions, blue: (call: InnerCall) => ReturnType<FakeEvmState['answer']>): FakeEvmState {
+function chainState(chainId: Hex, irm: Address, holding: VaultHolding | undefined, options: ChainOptions, blue: (call: InnerCall) => ReturnType<NonNullable<FakeEvmState['answer']>>): FakeEvmState {
   // Read at each call: a test may change the queue between scans, as an allocator would.
   const queueNow = () => (holding ? (options.queue ?? holding.queue) : []);
   const queueMarket = (id: unknown) => [...(holding?.queue ?? []), ...queueNow()].find((market) => same(id, marketId(market.params)));
