@@ -1,4 +1,4 @@
-import { AAVE_V3_ORIGIN_3_7, type PublishedSources } from './publishedSources.js';
+import { AAVE_V3_ORIGIN_3_7, MAKERDAO_DSS, type PublishedSources } from './publishedSources.js';
 
 /**
  * The oracle harnesses and how each is compiled: the compiler each protocol's sources need and
@@ -9,7 +9,7 @@ export interface OracleTarget {
   /** The harness file under test/oracles/solidity/. */
   file: string;
   /** The npm package (or alias) of the solc-js build to use. */
-  compiler: 'solc' | 'solc-0.8.19' | 'solc-0.8.10';
+  compiler: 'solc' | 'solc-0.8.19' | 'solc-0.8.10' | 'solc-0.6.12';
   /** Contracts of that file to deploy. */
   contracts: readonly string[];
   evmVersion: string;
@@ -61,5 +61,14 @@ export const ORACLE_TARGETS: readonly OracleTarget[] = [
     contracts: ['MorphoBlueOracle'],
     evmVersion: 'paris',
     remappings: [],
+  },
+  {
+    // makerdao/dss (Vat, Spotter, Dog): its sources pin ^0.6.12 and its Makefile builds with 0.6.12; evm istanbul, 0.6.12's default.
+    file: 'SkyVatOracle.sol',
+    compiler: 'solc-0.6.12',
+    contracts: ['SkyVatOracle'],
+    evmVersion: 'istanbul',
+    remappings: [`dss/=.cache/govex-oracles/sources/${MAKERDAO_DSS.name}/src/`],
+    published: MAKERDAO_DSS,
   },
 ];

@@ -27,6 +27,14 @@ export const AAVE_V3_ORIGIN_3_7: PublishedSources = {
   paths: ['src/contracts'],
 };
 
+/** MakerDAO dss (Vat, Spotter, Dog, the code Sky's vaults run): "Add Cure (#247)" on master, 2022-05-18; in no npm package. */
+export const MAKERDAO_DSS: PublishedSources = {
+  name: 'makerdao-dss-fa4f663',
+  repository: 'https://github.com/makerdao/dss',
+  commit: 'fa4f6630afb0624d04a003e920b0d71a00331d98',
+  paths: ['src/vat.sol', 'src/spot.sol', 'src/dog.sol'],
+};
+
 export const SOURCES_DIR = join(CACHE_DIR, 'sources');
 const STAMP = '.commit';
 
@@ -58,7 +66,7 @@ export function extractPublishedSources(sources: PublishedSources, clone: string
   return dir;
 }
 
-const KNOWN = [AAVE_V3_ORIGIN_3_7];
+const KNOWN = [AAVE_V3_ORIGIN_3_7, MAKERDAO_DSS];
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const [name, clone] = process.argv.slice(2);

@@ -8,6 +8,17 @@ import type { VaultRead } from './readSkyVaults.js';
 /** A fixed-point bigint of `decimals` as a number. */
 const decimal = (value: bigint, decimals: number): number => Number(formatUnits(value, decimals));
 
+/** The largest double below 1: what an unsafe vault within 1e-16 of the line reads. */
+const BELOW_ONE = 1 - Number.EPSILON / 2;
+
+/**
+ * The health factor of the quotient ink × spot × 10^18 / (art × rate), floored: at least 10^18
+ * exactly when the Vat calls the vault safe. A double rounds 0.99999999999999999 to 1, so an unsafe
+ * vault is held below 1 (test/oracles/skyVault.test.ts found 1 in 5 vaults generated at the line
+ * reading 1 while the Dog barked). Pure.
+ */
+const healthFactorOf = (quotient: bigint): number => (quotient < 10n ** 18n ? Math.min(decimal(quotient, 18), BELOW_ONE) : decimal(quotient, 18));
+
 /**
  * A vault as the simulator reads it, from the Vat's own numbers: debt = art × rate (DAI/USDS,
  * counted at $1), the collateral's price = spot × mat (spot is the OSM price over mat, which is the
@@ -25,7 +36,7 @@ export function skyVaultOf(read: VaultRead): SkyVault & { healthFactor?: number 
     mat: decimal(read.mat, 27),
     duty: yearlyRateOfRay(read.duty + read.base),
     // The Vat's own safety test (Dog.bark: ink × spot < art × rate) as a quotient: CR / mat, exact in bigint.
-    ...(debtRad > 0n && { healthFactor: decimal((read.ink * read.spot * 10n ** 18n) / debtRad, 18) }),
+    ...(debtRad > 0n && { healthFactor: healthFactorOf((read.ink * read.spot * 10n ** 18n) / debtRad) }),
   };
 }
 
