@@ -64,8 +64,8 @@ const CLASSIFIED: Record<string, [FeedProposal['changeType'], string]> = {
   'aave-stewards-u4102': ['parameter', 'risk oracle update pending: eMode values'],
   'spark-automator-26466400-30': ['parameter', 'cap automator: a supply cap raise'],
   'spark-automator-26473600-11': ['shape', 'guardian ReserveFrozen: a freeze'],
-  'sky-spbeam-25990000-0': ['parameter', 'SP-BEAM Set: the savings rate'],
-  'sky-spbeam-25990001-0': ['parameter', 'SP-BEAM Set: a stability fee'],
+  'sky-spbeam-25990000-0': ['parameter', 'SP-BEAM Set: a stability fee'],
+  'sky-spbeam-25990000-1': ['parameter', 'SP-BEAM Set: the savings rate'],
   'sky-spell-0xa0059dadd7fbdbc81a9bb9d1d17ccb029b6af596': ['parameter', 'published after-state: the GSM delay'],
   // Spark spells: what each spell's published description says it does (shared/modules/spark/publishedSpells.ts).
   'spark-starguard-0x160158d029697fea486df8968f3be17a706df0f0': ['shape', 'published spell: deprecates rETH (frozen, LTV 0)'],

@@ -27,15 +27,15 @@ export function skySpellSource(): SourceReader {
 
 /**
  * SP-BEAM: each Set(id, bps) of the last 30 days, applied at once by a facilitator within the bounds
- * spells set (no vote, no notice).
+ * spells set (no vote, no notice), with the bounds of the next move as the chain holds them.
  *
  * @example const sets = await skySpBeamSource().readProposals({ signal, now: new Date(), upstreams: services.upstreams });
  */
 export function skySpBeamSource(): SourceReader {
   return {
     async readProposals({ signal, upstreams }): Promise<FeedProposal[]> {
-      const sets = await readSpBeamSets(ethereumClient(upstreams.ethereum, signal));
-      return sets.map((set) => spBeamProposal(set, isoFromUnixSeconds(set.time)));
+      const { sets, config } = await readSpBeamSets(ethereumClient(upstreams.ethereum, signal));
+      return sets.map((set) => spBeamProposal(set, isoFromUnixSeconds(set.time), config));
     },
   };
 }

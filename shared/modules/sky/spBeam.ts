@@ -1,12 +1,11 @@
-import { type Address, decodeEventLog, type Hex, hexToString } from 'viem';
+import { decodeEventLog, type Hex, hexToString } from 'viem';
 import type { FeedProposal } from '../../domain/proposal.js';
 import type { ParameterChange } from '../../domain/parameterChange.js';
 import { withUnit } from '../../simulate/format.js';
 import { SKY_MARKETS } from './names.js';
-import { SP_BEAM_BOUNDS } from './spBeamLimits.js';
+import { SP_BEAM_BOUNDS, type SpBeamConfig } from './spBeamLimits.js';
 
-/** SP-BEAM on Ethereum (chainlog MCD_SPBEAM, spells-mainnet src/test/addresses_mainnet.sol @17aee91; test/fixtures/addresses/sky.json). */
-export const SP_BEAM: Address = '0x36B072ed8AFE665E3Aa6DaBa79Decbec63752b22';
+export { SP_BEAM } from './spBeamLimits.js';
 
 /** `Set(bytes32 indexed id, uint256 bps)`: emitted per rate a facilitator sets (makerdao/sp-beam src/SPBEAM.sol @eaadd53, set()). */
 export const setEvent = {
@@ -41,16 +40,38 @@ const RATES = { SSR: { parameter: 'ssr', market: SKY_MARKETS.susds, asset: 'sUSD
 const percent = (bps: number) => withUnit((bps / 100).toLocaleString('en-US', { maximumFractionDigits: 2 }), '%');
 const hours = (seconds: number) => withUnit(String(seconds / 3600), 'hours');
 
+const utcMinute = (seconds: number) => `${new Date(seconds * 1000).toISOString().slice(0, 16).replace('T', ' ')}\u00a0UTC`;
+
+/**
+ * The bounds of the next move of `id`, in words: as SP-BEAM held them on chain at the build (its
+ * cfgs, the cooldown from its last set, a halt), or the declared defaults, which it then names. Pure.
+ */
+export function nextMoveWords(id: string, config?: SpBeamConfig): string {
+  if (config) {
+    const read = `read from SP-BEAM on chain at ${utcMinute(config.readAt)}`;
+    if (config.halted) return `SP-BEAM is halted (SPBEAMMom set bad = 1): no rate moves without a vote until a spell lifts the halt (${read}).`;
+    const cfg = config.rates[id];
+    const next = `no sooner than ${utcMinute(config.lastSetAt + config.tauSeconds)} (${hours(config.tauSeconds)} after its last set)`;
+    if (cfg && cfg.step === 0) return `SP-BEAM no longer configures it: set() refuses it until a spell configures it again (${read}).`;
+    if (cfg) return `SP-BEAM may move it again by at most ${percent(cfg.step)} within ${percent(cfg.min)} to ${percent(cfg.max)}, ${next}, with no vote (bounds ${read}).`;
+    return `SP-BEAM moves it within bounds set by executive spell, ${next}, with no vote (cooldown ${read}; this rate's bounds not read).`;
+  }
+  const bounds = id === 'SSR' || id === 'DSR' ? SP_BEAM_BOUNDS[id] : undefined;
+  const declared = `declared default from spells-mainnet src/test/config.sol@17aee91`;
+  return bounds
+    ? `SP-BEAM may move it again by at most ${percent(bounds.step)} within ${percent(bounds.min)} to ${percent(bounds.max)}, no sooner than ${hours(SP_BEAM_BOUNDS.tauSeconds)} after this set, with no vote (${declared}).`
+    : `SP-BEAM moves it within bounds set by executive spell, no sooner than ${hours(SP_BEAM_BOUNDS.tauSeconds)} after this set, with no vote (${declared}).`;
+}
+
 /**
  * An applied Set as a feed item: executed at once by a steward (SP-BEAM has no vote and no delay:
  * mechanism `steward`, notice 0), its change verified (the event is the chain's own record), and
- * its text stating the bounds the next move is held to. "SSR" and "DSR" move the savings rates; any
- * other id is an ilk whose stability fee it sets (a change on that ilk, as spells' fee changes are).
- * Pure.
+ * its text stating the bounds the next move is held to (read from chain at the build where they
+ * could be, else the declared defaults). "SSR" and "DSR" move the savings rates; any other id is an
+ * ilk whose stability fee it sets (a change on that ilk, as spells' fee changes are). Pure.
  */
-export function spBeamProposal(set: SpBeamSet, at?: string): FeedProposal {
+export function spBeamProposal(set: SpBeamSet, at?: string, config?: SpBeamConfig): FeedProposal {
   const rate = set.id === 'SSR' || set.id === 'DSR' ? RATES[set.id] : undefined;
-  const bounds = rate ? SP_BEAM_BOUNDS[set.id as 'SSR' | 'DSR'] : undefined;
   const name = rate?.name ?? `the ${set.id} stability fee`;
   const evidence = `SP-BEAM Set("${set.id}", ${set.bps}) in block ${set.blockNumber}`;
   const changes: ParameterChange[] = [
@@ -58,9 +79,7 @@ export function spBeamProposal(set: SpBeamSet, at?: string): FeedProposal {
       ? { protocol: 'sky', market: rate.market, asset: rate.asset, parameter: rate.parameter, to: set.bps, unit: 'bps', evidence, verified: true }
       : { protocol: 'sky', market: set.id, parameter: 'stabilityFee', to: set.bps, unit: 'bps', evidence, verified: true },
   ];
-  const limits = bounds
-    ? `SP-BEAM may move it again by at most ${percent(bounds.step)} within ${percent(bounds.min)} to ${percent(bounds.max)}, no sooner than ${hours(SP_BEAM_BOUNDS.tauSeconds)} after this set, with no vote.`
-    : `SP-BEAM moves it within bounds set by executive spell, no sooner than ${hours(SP_BEAM_BOUNDS.tauSeconds)} after this set, with no vote.`;
+  const limits = nextMoveWords(set.id, config);
   return {
     id: `sky-spbeam-${set.blockNumber}-${set.logIndex}`,
     protocol: 'sky',

@@ -10,7 +10,7 @@ export const GOVERNANCE_FILES = { ethereum: join(FIXTURES, 'ethereum/sky-governa
 const REFERENCES = [
   'sky-ecosystem/spells-mainnet src/test/config.sol @cdd6ae7e (deployed_spell, deployed_spell_created, pause_delay 48 hours) and @39b15419; src/DssSpell.sol @cdd6ae7e (description); archive/ @17aee91ed7857b65d4814ef8cf3694fc9d70e1cf (folder names from 2026 on)',
   'sky-ecosystem/spells-mainnet src/test/addresses_mainnet.sol @17aee91ed7857b65d4814ef8cf3694fc9d70e1cf (MCD_ADM, MCD_PAUSE, MCD_SPBEAM)',
-  'makerdao/sp-beam src/SPBEAM.sol @eaadd5357584e83c3555bcf1fe2574915d6a4ef0 (Set(bytes32 indexed id, uint256 bps))',
+  'makerdao/sp-beam src/SPBEAM.sol @eaadd5357584e83c3555bcf1fe2574915d6a4ef0 (Set(bytes32 indexed id, uint256 bps); cfgs, tau, toc, bad: test/fixtures/sky-sp-beam/SPBEAM@eaadd53.json)',
 ];
 
 /** Both recordings, made by running the module's two sources against the stand-in network: the exact requests they send. */
@@ -25,7 +25,7 @@ export async function recordSkyGovernance() {
       upstream: 'ethereum',
       protocol: 'json-rpc',
       description:
-        'Sky governance on Ethereum: the chief’s hat (the 2026-05-07 spell), the DSPause delay, the spell’s eta, done, expiration and description, and SP-BEAM’s Set logs of the last 30 days with their blocks. PARTLY SYNTHETIC: the head, the chain’s time, the eta and cast, and the two Set logs (SSR 400 bps, ETH-A 525 bps) are chosen (test/modules/sky/skyGovernanceChain.ts).',
+        'Sky governance on Ethereum: the chief’s hat (the 2026-05-07 spell), the DSPause delay, the spell’s eta, done, expiration and description, SP-BEAM’s configuration (cfgs, tau, toc, bad, in one aggregate3 with the head) and its Set logs of the last 30 days with their blocks. PARTLY SYNTHETIC: the head, the chain’s time, the eta and cast, and the one set() batch of two Set logs (ETH-A 525 bps, SSR 400 bps) are chosen; SP-BEAM’s cfgs and tau are the 2026-05-07 config’s values, toc that batch’s time (test/modules/sky/skyGovernanceChain.ts).',
       source: { kind: 'encoded', module: 'sky', stateAt: '2026-11-22T12:00:00.000Z', references: REFERENCES, notes: 'Encoded with the contracts’ ABIs by test/modules/sky/recordSkyGovernance.ts from the values test/modules/sky/skyGovernanceChain.ts names real or synthetic; JSON-RPC ids dropped.' },
       exchanges: network.ethereum,
     },

@@ -1,5 +1,7 @@
-import { type Abi, decodeFunctionData, encodeAbiParameters, encodeEventTopics, encodeFunctionResult, getAddress, type Hex, numberToHex, stringToHex } from 'viem';
+import { type Abi, decodeFunctionData, encodeAbiParameters, encodeEventTopics, encodeFunctionResult, getAddress, type Hex, hexToString, numberToHex, stringToHex } from 'viem';
 import { setEvent, SP_BEAM } from '../../../shared/modules/sky/spBeam.js';
+import { spBeamViewsAbi } from '../../../shared/modules/sky/spBeamAbi.js';
+import { FEE_ILKS_0_TO_30, SP_BEAM_IDS } from '../../../shared/modules/sky/spBeamLimits.js';
 import { SKY_GOVERNANCE } from '../../../shared/modules/sky/spells/deployment.js';
 import { chiefAbi, dssExecAbi, pauseAbi } from '../../../shared/modules/sky/spells/governanceAbi.js';
 import { SPELLS_REPO } from '../../../shared/modules/sky/spells/readPublishedAfterState.js';
@@ -37,11 +39,28 @@ export const PAUSE_DELAY = MAY_07.afterState.pauseDelaySeconds;
 export const HEAD = 26_100_000n;
 export const HEAD_TIME = Date.parse('2026-11-22T12:00:00Z') / 1000;
 
-/** SYNTHETIC SP-BEAM sets in the last 30 days: the SSR cut to 4 %, then ETH-A's fee to 5.25 %, a block later. */
+/**
+ * SYNTHETIC SP-BEAM sets in the last 30 days: one set() batch (one cooldown for every rate, so two
+ * rates moved together are one batch, its updates ordered by id: "ETH-A" before "SSR"), ETH-A's fee
+ * to 5.25 % and the SSR cut to 4 %.
+ */
 export const SETS = [
-  { id: 'SSR', bps: 400n, block: 25_990_000n, time: Date.parse('2026-11-07T08:00:00Z') / 1000 },
-  { id: 'ETH-A', bps: 525n, block: 25_990_001n, time: Date.parse('2026-11-07T08:00:12Z') / 1000 },
+  { id: 'ETH-A', bps: 525n, block: 25_990_000n, logIndex: 0, time: Date.parse('2026-11-07T08:00:00Z') / 1000 },
+  { id: 'SSR', bps: 400n, block: 25_990_000n, logIndex: 1, time: Date.parse('2026-11-07T08:00:00Z') / 1000 },
 ] as const;
+
+/**
+ * SP-BEAM's configuration at the head (cfgs, tau, toc, bad): the values the 2026-05-07 spell's test
+ * config states (test/fixtures/sky-spells/2026-05-07-cdd6ae7e.json: SP_tau 16 hours; SSR 2-30 %,
+ * DSR 0-30 %, the SP-BEAM ilks 2-30 % or 0-30 %, steps of 4 points), toc the synthetic batch's
+ * time, not halted. SYNTHETIC as an answer: no node's was captured.
+ */
+export const SP_BEAM_STATE = {
+  tau: 57_600n,
+  toc: BigInt(SETS[0].time),
+  bad: 0n,
+  cfgs: Object.fromEntries(SP_BEAM_IDS.map((id) => [id, (FEE_ILKS_0_TO_30 as readonly string[]).includes(id) || id === 'DSR' ? [0, 3000, 400] : [200, 3000, 400]])) as Record<string, [number, number, number]>,
+};
 
 /** The archive folders the listing names: the real ones from 2026 on (spells-mainnet archive/ @17aee91). */
 export const ARCHIVE_2026 = ['2026-01-15', '2026-01-29', '2026-02-12', '2026-02-26', '2026-03-12', '2026-03-26', '2026-04-09', '2026-04-23', '2026-05-07'].map((date) => `${date}-DssSpell`);
@@ -50,6 +69,11 @@ export const CONFIGS: Readonly<Record<string, SpellAfterState>> = {
   'archive/2026-05-07-DssSpell/test/config.sol': MAY_07.afterState,
   'archive/2026-04-23-DssSpell/test/config.sol': APR_23.afterState,
 };
+
+/** A fault of the stand-in: SP-BEAM's views revert inside the aggregate3 (the head still answers). */
+export interface NetworkOptions {
+  spBeamReverts?: boolean;
+}
 
 export interface Exchange {
   request: { method: string; params?: unknown };
@@ -63,13 +87,25 @@ export interface RestExchange {
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 const encode = (abi: Abi, functionName: string, result: unknown): Hex => encodeFunctionResult({ abi, functionName, result } as never);
 
-function ethCall(to: string, data: Hex): Hex {
+function ethCall(to: string, data: Hex, options: NetworkOptions = {}): Hex {
   if (same(to, SKY_GOVERNANCE.chief)) return encode(chiefAbi as unknown as Abi, decodeFunctionData({ abi: chiefAbi, data }).functionName, HAT_SPELL);
   if (same(to, SKY_GOVERNANCE.pause)) return encode(pauseAbi as unknown as Abi, 'delay', BigInt(PAUSE_DELAY));
   if (same(to, MULTICALL3)) {
-    const { functionName } = decodeFunctionData({ abi: multicall3Abi, data });
+    const { functionName, args } = decodeFunctionData({ abi: multicall3Abi, data });
     if (functionName === 'getCurrentBlockTimestamp') return encode(multicall3Abi as unknown as Abi, functionName, BigInt(HEAD_TIME));
     if (functionName === 'getBlockNumber') return encode(multicall3Abi as unknown as Abi, functionName, HEAD);
+    if (functionName === 'aggregate3') {
+      const calls = args[0] as readonly { target: string; callData: Hex }[];
+      return encode(multicall3Abi as unknown as Abi, functionName, calls.map((call) => (options.spBeamReverts && same(call.target, SP_BEAM) ? { success: false, returnData: '0x' } : { success: true, returnData: ethCall(call.target, call.callData, options) })));
+    }
+  }
+  if (same(to, SP_BEAM)) {
+    const { functionName, args } = decodeFunctionData({ abi: spBeamViewsAbi, data });
+    if (functionName === 'cfgs') {
+      const id = hexToString(args[0], { size: 32 }).replace(/\0+$/, '');
+      return encode(spBeamViewsAbi as unknown as Abi, functionName, SP_BEAM_STATE.cfgs[id] ?? [0, 0, 0]);
+    }
+    return encode(spBeamViewsAbi as unknown as Abi, functionName, SP_BEAM_STATE[functionName]);
   }
   if (same(to, HAT_SPELL)) {
     const { functionName } = decodeFunctionData({ abi: dssExecAbi, data });
@@ -85,7 +121,7 @@ function setLogs(fromBlock: bigint, toBlock: bigint) {
     topics: encodeEventTopics({ abi: [setEvent], eventName: 'Set', args: { id: stringToHex(set.id, { size: 32 }) } }),
     data: encodeAbiParameters([{ type: 'uint256' }], [set.bps]),
     blockNumber: numberToHex(set.block),
-    logIndex: '0x0',
+    logIndex: numberToHex(set.logIndex),
     transactionIndex: '0x0',
     transactionHash: `0x${'5e'.repeat(32)}`,
     blockHash: `0x${set.block.toString(16).padStart(64, '0')}`,
@@ -93,7 +129,7 @@ function setLogs(fromBlock: bigint, toBlock: bigint) {
   }));
 }
 
-function answer(call: { method: string; params?: unknown[] }): unknown {
+function answer(call: { method: string; params?: unknown[] }, options: NetworkOptions): unknown {
   switch (call.method) {
     case 'eth_chainId':
       return '0x1';
@@ -101,7 +137,7 @@ function answer(call: { method: string; params?: unknown[] }): unknown {
       return numberToHex(HEAD);
     case 'eth_call': {
       const [tx] = call.params as [{ to: string; data: Hex }];
-      return ethCall(tx.to, tx.data);
+      return ethCall(tx.to, tx.data, options);
     }
     case 'eth_getLogs': {
       const [filter] = call.params as [{ fromBlock: Hex; toBlock: Hex }];
@@ -129,7 +165,7 @@ function githubBody(path: string): unknown {
 }
 
 /** A stand-in node (any URL but GitHub's) and GitHub API (host github.invalid) that keep every exchange. */
-export function skyGovernanceNetwork() {
+export function skyGovernanceNetwork(options: NetworkOptions = {}) {
   const ethereum: Exchange[] = [];
   const github: RestExchange[] = [];
   const fetch: FetchFn = async (input, init) => {
@@ -141,7 +177,7 @@ export function skyGovernanceNetwork() {
     }
     const payload = JSON.parse(String(init?.body)) as { id?: unknown; method: string; params?: unknown[] } | { id?: unknown; method: string; params?: unknown[] }[];
     const one = (call: { id?: unknown; method: string; params?: unknown[] }) => {
-      const response = { jsonrpc: '2.0', result: answer(call) };
+      const response = { jsonrpc: '2.0', result: answer(call, options) };
       ethereum.push({ request: { method: call.method, ...(call.params && { params: call.params }) }, response });
       return { ...response, id: call.id };
     };

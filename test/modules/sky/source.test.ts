@@ -7,7 +7,8 @@ import { spellStatus } from '../../../shared/modules/sky/spells/spellProposal.js
 import { UpstreamError } from '../../../shared/upstream/errors.js';
 import { useReplay } from '../../upstream/replayHarness.js';
 import { GOVERNANCE_FILES, recordSkyGovernance } from './recordSkyGovernance.js';
-import { HAT_DESCRIPTION } from './skyGovernanceChain.js';
+import { createUpstreams } from '../../../shared/upstream/upstreams.js';
+import { HAT_DESCRIPTION, skyGovernanceNetwork } from './skyGovernanceChain.js';
 
 const replay = useReplay();
 const context = () => ({ signal: AbortSignal.timeout(5_000), now: new Date('2026-11-22T12:00:00Z'), upstreams: replay.upstreams() });
@@ -97,10 +98,26 @@ describe('sky SP-BEAM source over HTTP (recorded chain)', () => {
     for (const item of items) expect(() => Proposal.parse(item)).not.toThrow();
     expect(items.map(({ id, mechanism, noticeSeconds, effectiveDate, status }) => ({ id, mechanism, noticeSeconds, effectiveDate, status }))).toEqual([
       { id: 'sky-spbeam-25990000-0', mechanism: 'steward', noticeSeconds: 0, effectiveDate: '2026-11-07T08:00:00Z', status: 'executed' },
-      { id: 'sky-spbeam-25990001-0', mechanism: 'steward', noticeSeconds: 0, effectiveDate: '2026-11-07T08:00:12Z', status: 'executed' },
+      { id: 'sky-spbeam-25990000-1', mechanism: 'steward', noticeSeconds: 0, effectiveDate: '2026-11-07T08:00:00Z', status: 'executed' },
     ]);
-    expect(items[0]!.changes).toMatchObject([{ parameter: 'ssr', market: 'sky-susds', to: 400, unit: 'bps', verified: true }]);
-    expect(items[1]!.changes).toMatchObject([{ parameter: 'stabilityFee', market: 'ETH-A', to: 525, unit: 'bps', verified: true }]);
-    expect(items[0]!.description).toContain('by at most 4\u00a0% within 2\u00a0% to 30\u00a0%, no sooner than 16\u00a0hours after this set, with no vote');
+    expect(items[0]!.changes).toMatchObject([{ parameter: 'stabilityFee', market: 'ETH-A', to: 525, unit: 'bps', verified: true }]);
+    expect(items[1]!.changes).toMatchObject([{ parameter: 'ssr', market: 'sky-susds', to: 400, unit: 'bps', verified: true }]);
+  });
+
+  it('states the next move’s bounds as SP-BEAM holds them on chain, with the earliest time from its last set (toc + tau)', async () => {
+    const [ethA, ssr] = await skySpBeamSource().readProposals(context());
+    // cfgs("SSR") 200-3000 step 400, tau 57,600 s, toc 2026-11-07 08:00 UTC, read at the head's time (2026-11-22 12:00 UTC).
+    expect(ssr!.description).toContain('by at most 4\u00a0% within 2\u00a0% to 30\u00a0%, no sooner than 2026-11-08 00:00\u00a0UTC (16\u00a0hours after its last set), with no vote (bounds read from SP-BEAM on chain at 2026-11-22 12:00\u00a0UTC)');
+    // An ilk's bounds are read too (cfgs("ETH-A")), where the declared defaults stated none.
+    expect(ethA!.description).toContain('by at most 4\u00a0% within 2\u00a0% to 30\u00a0%, no sooner than 2026-11-08 00:00\u00a0UTC');
+  });
+
+  it('falls back to the declared defaults, and says so, when SP-BEAM’s answers cannot be decoded', async () => {
+    // The aggregate3 answered with the wrong number of results: the sets stay, their bounds are the declared ones.
+    const network = skyGovernanceNetwork({ spBeamReverts: true });
+    const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/', github: 'http://github.invalid' }, fetch: network.fetch, env: {} });
+    const items = await skySpBeamSource().readProposals({ ...context(), upstreams });
+    expect(items).toHaveLength(2);
+    expect(items[1]!.description).toContain('no sooner than 16\u00a0hours after this set, with no vote (declared default from spells-mainnet src/test/config.sol@17aee91)');
   });
 });

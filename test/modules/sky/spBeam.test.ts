@@ -27,7 +27,7 @@ describe('SP-BEAM Set events', () => {
     const proposal = spBeamProposal(decodeSetLog(log('SSR', 425n)), '2026-11-20T08:00:00.000Z');
     expect(proposal).toMatchObject({ id: 'sky-spbeam-24950000-3', status: 'executed', title: 'SP-BEAM set the Sky Savings Rate to 4.25\u00a0%', effectiveDate: '2026-11-20T08:00:00.000Z' });
     expect(proposal.changes).toEqual([{ protocol: 'sky', market: 'sky-susds', asset: 'sUSDS', parameter: 'ssr', to: 425, unit: 'bps', evidence: 'SP-BEAM Set("SSR", 425) in block 24950000', verified: true }]);
-    expect(proposal.description).toContain('by at most 4\u00a0% within 2\u00a0% to 30\u00a0%, no sooner than 16\u00a0hours after this set, with no vote');
+    expect(proposal.description).toContain('by at most 4\u00a0% within 2\u00a0% to 30\u00a0%, no sooner than 16\u00a0hours after this set, with no vote (declared default from spells-mainnet src/test/config.sol@17aee91)');
   });
 
   it('is graded none for a holder: it is applied, and the scan reads the new rate (in effect)', () => {
