@@ -4,7 +4,7 @@
  * uint16 step; }` (bps; step 0: the rate is not configured and set() reverts), `tau` (uint64, the
  * cooldown in seconds), `toc` (uint128, the last set()'s block time) and `bad` (uint8, 1 while
  * SPBEAMMom has halted it). Plain data, no chain library: compiled and checked against the source
- * by test/modules/sky/spBeamAbi.test.ts.
+ * by test/modules/sky/spBeamConfig.test.ts.
  */
 const view = (name: string, type: 'uint8' | 'uint64' | 'uint128') => ({ type: 'function', name, stateMutability: 'view', inputs: [], outputs: [{ name: '', type }] }) as const;
 
