@@ -2,6 +2,7 @@ import { CHAINS } from '../../upstream/chainIdentity.js';
 import { evmProbe } from '../../upstream/probes/evmProbe.js';
 import type { ProtocolModule } from '../types.js';
 import { demo } from './demo.js';
+import { skyCurrentValues } from './currentValues.js';
 import { SKY_ETHEREUM } from './exposure/deployment.js';
 import { savingsVaultAbi } from './exposure/exposureAbi.js';
 import { skyExposure } from './exposure/skyExposure.js';
@@ -17,5 +18,6 @@ export const sky: ProtocolModule = {
   source: { spells: skySpellSource(), spBeam: skySpBeamSource() },
   exposure: skyExposure(),
   demo,
+  currentValues: skyCurrentValues(),
   probes: [evmProbe('ethereum', CHAINS.ethereumMainnet, { address: SKY_ETHEREUM.sUsds, abi: savingsVaultAbi, functionName: 'ssr', what: 'sUSDS’s ssr (per-second ray)' }), spellsArchiveProbe],
 };
