@@ -1,6 +1,7 @@
-import { type Address, decodeFunctionResult, encodeFunctionData, getAddress, parseAbi } from 'viem';
+import { type Address, getAddress } from 'viem';
 import type { ChainReading } from '../../domain/chainReading.js';
 import type { ParameterChange } from '../../domain/parameterChange.js';
+import { decodeConfigurationWord, getConfigurationCall } from '../../readers/lendingPool/getConfiguration.js';
 import { CONFIGURATION_FIELDS, reserveConfiguration } from '../../readers/lendingPool/reserveConfiguration.js';
 import { evmReader } from '../../upstream/clients/ethereumReader.js';
 import { chainName } from '../../upstream/chainNames.js';
@@ -8,9 +9,6 @@ import { describeFailure } from '../../upstream/describeFailure.js';
 import type { UpstreamId } from '../../upstream/endpoints.js';
 import type { ComponentContext, CurrentValueReader } from '../types.js';
 import { AAVE_MARKETS, type AaveMarket, BOOK_MARKETS, marketSlugOf } from './exposure/markets.js';
-
-/** IPool.getConfiguration (aave-v3-origin src/contracts/interfaces/IPool.sol): the reserve's configuration word. */
-const configurationAbi = parseAbi(['struct ReserveConfigurationMap { uint256 data; }', 'function getConfiguration(address asset) view returns (ReserveConfigurationMap)']);
 
 /**
  * Each market's reserves by the names changes give them: the address book's asset keys, which put
@@ -66,13 +64,13 @@ export const aaveCurrentValues = (): CurrentValueReader => ({
         const chainPlans = indices.map((index) => plans[index] as Exclude<Plan, { notRead: string }>);
         try {
           const reader = evmReader(context.upstreams[chain], chainPlans[0]!.market.viemChain);
-          const calls = chainPlans.map(({ market, asset }) => ({ target: market.pool, callData: encodeFunctionData({ abi: configurationAbi, functionName: 'getConfiguration', args: [asset] }) }));
+          const calls = chainPlans.map(({ market, asset }) => getConfigurationCall(market.pool, asset));
           const results = await reader.read(calls, { signal: context.signal });
           indices.forEach((index, at) => {
             const { success, returnData } = results[at]!;
             const plan = chainPlans[at]!;
             if (!success) return void (readings[index] = { notRead: 'the pool refused the read' });
-            const configuration = reserveConfiguration(decodeFunctionResult({ abi: configurationAbi, functionName: 'getConfiguration', data: returnData }).data);
+            const configuration = reserveConfiguration(decodeConfigurationWord(returnData));
             // A pool answers an unknown asset with an empty word, not a revert: a reserve not yet listed has no old value.
             if (!configuration.active) return void (readings[index] = { notRead: 'the asset is not an active reserve of this market on chain' });
             readings[index] = { value: inUnit(plan.field, configuration[plan.field]) };

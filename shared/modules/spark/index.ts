@@ -4,6 +4,7 @@ import { evmProbe } from '../../upstream/probes/evmProbe.js';
 import { snapshotProbe } from '../../upstream/probes/serviceProbes.js';
 import type { ProtocolModule } from '../types.js';
 import { demo } from './demo.js';
+import { sparkCurrentValues } from './currentValues.js';
 import { sparkExposure } from './exposure/sparkExposure.js';
 import { sparkCapAutomatorSource } from './capAutomator.js';
 import { sparkSpellsSource } from './source.js';
@@ -16,6 +17,7 @@ export const spark: ProtocolModule = {
   source: { starguard: sparkSpellsSource(), snapshot: snapshotSource({ protocol: 'spark', spaces: SPARK_SNAPSHOT_SPACES }), automator: sparkCapAutomatorSource() },
   exposure: sparkExposure(),
   demo,
+  currentValues: sparkCurrentValues(),
   probes: [
     evmProbe('ethereum', CHAINS.ethereumMainnet, { address: SPARK_STAR_GUARD, abi: starGuardAbi, functionName: 'maxDelay', what: 'the Spark StarGuard’s maxDelay' }),
     snapshotProbe(SPARK_SNAPSHOT_SPACES),
