@@ -5,22 +5,29 @@ import type { SourceReader } from '../types.js';
 import { readSpBeamSets } from './readSpBeamSets.js';
 import { spBeamProposal } from './spBeam.js';
 import { readHatSpell } from './spells/readHatSpell.js';
+import { readPausedSpells } from './spells/readPausedSpells.js';
 import { readPublishedAfterState } from './spells/readPublishedAfterState.js';
 import { spellProposal } from './spells/spellProposal.js';
 
 /**
  * Sky's executive spells: the chief's hat, its plot in the DSPause (eta, the GSM delay on) and its
- * cast, on Ethereum; its changes from the after-state the spells repository publishes for it, diffed
- * with the previous spell's (GitHub). A spell with no published after-state is listed without changes.
+ * cast, on Ethereum, and the other spells the pause plotted, cast or dropped in the last 30 days
+ * (its notes); each one's changes from the after-state the spells repository publishes for it,
+ * diffed with the previous spell's (GitHub). A spell with no published after-state is listed without changes.
  *
  * @example const [spell] = await skySpellSource().readProposals({ signal, now: new Date(), upstreams: services.upstreams });
  */
 export function skySpellSource(): SourceReader {
   return {
     async readProposals({ signal, upstreams }): Promise<FeedProposal[]> {
-      const read = await readHatSpell(ethereumClient(upstreams.ethereum, signal));
-      const verified = await readPublishedAfterState(upstreams.github, { address: read.spell, description: read.description }, signal);
-      return [spellProposal(read, verified)];
+      const client = ethereumClient(upstreams.ethereum, signal);
+      const read = await readHatSpell(client);
+      const paused = await readPausedSpells(client, read);
+      const spells = [{ ...read, ...paused.hat }, ...paused.others];
+      // One after-state at a time: each asks GitHub's archive listing, and a found one is kept.
+      const items: FeedProposal[] = [];
+      for (const spell of spells) items.push(spellProposal(spell, await readPublishedAfterState(upstreams.github, { address: spell.spell, description: spell.description }, signal)));
+      return items;
     },
   };
 }

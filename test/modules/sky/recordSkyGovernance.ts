@@ -25,7 +25,7 @@ export async function recordSkyGovernance() {
       upstream: 'ethereum',
       protocol: 'json-rpc',
       description:
-        'Sky governance on Ethereum: the chief’s hat (the 2026-05-07 spell), the DSPause delay, the spell’s eta, done, expiration and description, SP-BEAM’s configuration (cfgs, tau, toc, bad, in one aggregate3 with the head) and its Set logs of the last 30 days with their blocks. PARTLY SYNTHETIC: the head, the chain’s time, the eta and cast, and the one set() batch of two Set logs (ETH-A 525 bps, SSR 400 bps) are chosen; SP-BEAM’s cfgs and tau are the 2026-05-07 config’s values, toc that batch’s time (test/modules/sky/skyGovernanceChain.ts).',
+        'Sky governance on Ethereum: the chief’s hat (the 2026-05-07 spell), the DSPause delay, the spell’s eta, done, expiration and description, DSPause’s plot, exec and drop notes of the last 30 days with the views of the spells they name and the cast’s block, SP-BEAM’s configuration (cfgs, tau, toc, bad, in one aggregate3 with the head) and its Set logs of the last 30 days with their blocks. PARTLY SYNTHETIC: the head, the chain’s time, the hat’s eta and cast, the two other spells (one plotted 2026-11-21 and waiting, one cast 2026-11-07: addresses, actions, tags, descriptions and times chosen) with their notes, and the one set() batch of two Set logs (ETH-A 525 bps, SSR 400 bps) are chosen; SP-BEAM’s cfgs and tau are the 2026-05-07 config’s values, toc that batch’s time (test/modules/sky/skyGovernanceChain.ts).',
       source: { kind: 'encoded', module: 'sky', stateAt: '2026-11-22T12:00:00.000Z', references: REFERENCES, notes: 'Encoded with the contracts’ ABIs by test/modules/sky/recordSkyGovernance.ts from the values test/modules/sky/skyGovernanceChain.ts names real or synthetic; JSON-RPC ids dropped.' },
       exchanges: network.ethereum,
     },
@@ -33,7 +33,7 @@ export async function recordSkyGovernance() {
       upstream: 'github',
       protocol: 'rest',
       description:
-        'The spells repository on the GitHub API: the archive’s listing (2026 folders only) and the 2026-05-07 and 2026-04-23 spells’ test configs, whose bodies are the after-states’ values re-written in config.sol’s syntax (test/modules/sky/renderSpellConfig.ts), not the repository’s files.',
+        'The spells repository on the GitHub API: the archive’s listing (2026 folders only), the 2026-05-07 and 2026-04-23 spells’ test configs, and SYNTHETIC configs of the two later synthetic spells (archive/2026-11-04-DssSpell, and master’s src/test/config.sol for the one being voted: each the one before with one ETH-A autoline change), whose bodies are the after-states’ values re-written in config.sol’s syntax (test/modules/sky/renderSpellConfig.ts), not the repository’s files.',
       source: { kind: 'encoded', module: 'sky', references: [REFERENCES[0]!, 'test/fixtures/sky-spells/2026-05-07-cdd6ae7e.json, 2026-04-23-39b15419.json (the values)'], notes: 'List cut to 2026; file bodies carry only the values parseSpellConfig reads; GitHub’s other fields (sha, urls, size) left out.' },
       exchanges: network.github,
     },

@@ -1,4 +1,5 @@
-import { type Abi, decodeFunctionData, encodeAbiParameters, encodeEventTopics, encodeFunctionResult, getAddress, type Hex, hexToString, numberToHex, stringToHex } from 'viem';
+import { type Abi, decodeFunctionData, encodeAbiParameters, encodeEventTopics, encodeFunctionData, encodeFunctionResult, getAddress, type Hex, hexToString, numberToHex, pad, stringToHex } from 'viem';
+import { PAUSE_NOTE_TOPICS } from '../../../shared/modules/sky/spells/pauseNotes.js';
 import { setEvent, SP_BEAM } from '../../../shared/modules/sky/spBeam.js';
 import { spBeamViewsAbi } from '../../../shared/modules/sky/spBeamAbi.js';
 import { FEE_ILKS_0_TO_30, SP_BEAM_IDS } from '../../../shared/modules/sky/spBeamLimits.js';
@@ -62,12 +63,78 @@ export const SP_BEAM_STATE = {
   cfgs: Object.fromEntries(SP_BEAM_IDS.map((id) => [id, (FEE_ILKS_0_TO_30 as readonly string[]).includes(id) || id === 'DSR' ? [0, 3000, 400] : [200, 3000, 400]])) as Record<string, [number, number, number]>,
 };
 
-/** The archive folders the listing names: the real ones from 2026 on (spells-mainnet archive/ @17aee91). */
-export const ARCHIVE_2026 = ['2026-01-15', '2026-01-29', '2026-02-12', '2026-02-26', '2026-03-12', '2026-03-26', '2026-04-09', '2026-04-23', '2026-05-07'].map((date) => `${date}-DssSpell`);
+/** A block's number from its time, at 12 seconds a block back from the synthetic head. */
+const blockAt = (time: number) => HEAD - BigInt((HEAD_TIME - time) / 12);
+const at = (iso: string) => Date.parse(iso) / 1000;
+
+/**
+ * SYNTHETIC spells the pause saw in the window besides the hat (no node's answer was captured, and
+ * the real spells of 2026 predate it): one plotted on 2026-11-21 12:00 UTC and waiting (eta 48 hours
+ * on, not cast), one plotted on 2026-11-05 and cast on 2026-11-07 13:00 UTC. Each is a DssExec
+ * (eta, done, expiration = created + 30 days, a dated description), plotting and casting itself
+ * through DSPause's noted plot and exec (ds-note LogNote: sig, guy = the spell, foo = its action,
+ * bar = its tag), as dss-exec-lib's schedule() and cast() do.
+ */
+export const OTHER_SPELLS = [
+  {
+    spell: getAddress('0x5000000000000000000000000000000000001121'),
+    action: getAddress('0xa000000000000000000000000000000000001121'),
+    tag: `0x${'71'.repeat(32)}` as Hex,
+    description: '2026-11-19 MakerDAO Executive Spell | Hash: 0x1111111111111111111111111111111111111111111111111111111111111111',
+    created: at('2026-11-19T15:00:00Z'),
+    plotted: at('2026-11-21T12:00:00Z'),
+    eta: at('2026-11-23T12:00:00Z'),
+    cast: undefined as number | undefined,
+  },
+  {
+    spell: getAddress('0x5000000000000000000000000000000000001105'),
+    action: getAddress('0xa000000000000000000000000000000000001105'),
+    tag: `0x${'72'.repeat(32)}` as Hex,
+    description: '2026-11-04 MakerDAO Executive Spell | Hash: 0x2222222222222222222222222222222222222222222222222222222222222222',
+    created: at('2026-11-04T15:00:00Z'),
+    plotted: at('2026-11-05T12:00:00Z'),
+    eta: at('2026-11-07T12:00:00Z'),
+    cast: at('2026-11-07T13:00:00Z') as number | undefined,
+  },
+] as const;
+
+const pauseNoteAbi = [
+  { type: 'function', name: 'plot', stateMutability: 'nonpayable', inputs: [{ name: 'usr', type: 'address' }, { name: 'tag', type: 'bytes32' }, { name: 'fax', type: 'bytes' }, { name: 'eta', type: 'uint256' }], outputs: [] },
+  { type: 'function', name: 'exec', stateMutability: 'nonpayable', inputs: [{ name: 'usr', type: 'address' }, { name: 'tag', type: 'bytes32' }, { name: 'fax', type: 'bytes' }, { name: 'eta', type: 'uint256' }], outputs: [{ name: 'out', type: 'bytes' }] },
+] as const;
+
+/** The pause's notes of the other spells: topics sig, guy, foo (usr), bar (tag); data (wad, fax = the call's calldata). */
+const PAUSE_NOTES = OTHER_SPELLS.flatMap((spell) =>
+  (['plot', 'exec'] as const).flatMap((kind) => {
+    const time = kind === 'plot' ? spell.plotted : spell.cast;
+    if (time === undefined) return [];
+    const fax = encodeFunctionData({ abi: pauseNoteAbi, functionName: kind, args: [spell.action, spell.tag, '0x61461954', BigInt(spell.eta)] });
+    return [{ block: blockAt(time), time, topics: [PAUSE_NOTE_TOPICS[kind], pad(spell.spell.toLowerCase() as Hex), pad(spell.action.toLowerCase() as Hex), spell.tag], data: encodeAbiParameters([{ type: 'uint256' }, { type: 'bytes' }], [0n, fax]) }];
+  }),
+);
+
+/** The archive folders the listing names: the real ones from 2026 on (spells-mainnet archive/ @17aee91), and the SYNTHETIC cast spell's of 2026-11-04. */
+export const ARCHIVE_2026 = ['2026-01-15', '2026-01-29', '2026-02-12', '2026-02-26', '2026-03-12', '2026-03-26', '2026-04-09', '2026-04-23', '2026-05-07', '2026-11-04'].map((date) => `${date}-DssSpell`);
+
+/**
+ * SYNTHETIC after-states of the two later spells, each the one before with one change, so each
+ * names what it does: the cast spell raises ETH-A's autoline ceiling 15 → 20 billion, the waiting
+ * one (master's config, as the spell being voted is) ETH-A's gap 150 → 200 million.
+ */
+const withEthA = (state: SpellAfterState, spell: (typeof OTHER_SPELLS)[number], change: (autoLine: NonNullable<SpellAfterState['ilks'][string]['autoLine']>) => void): SpellAfterState => {
+  const next = structuredClone(state);
+  next.spell = { address: spell.spell, createdAt: spell.created };
+  change(next.ilks['ETH-A']!.autoLine!);
+  return next;
+};
+const NOV_04 = withEthA(MAY_07.afterState, OTHER_SPELLS[1], (autoLine) => (autoLine.line = 20_000_000_000));
+const NOV_19 = withEthA(NOV_04, OTHER_SPELLS[0], (autoLine) => (autoLine.gap = 200_000_000));
 
 export const CONFIGS: Readonly<Record<string, SpellAfterState>> = {
   'archive/2026-05-07-DssSpell/test/config.sol': MAY_07.afterState,
   'archive/2026-04-23-DssSpell/test/config.sol': APR_23.afterState,
+  'archive/2026-11-04-DssSpell/test/config.sol': NOV_04,
+  'src/test/config.sol': NOV_19,
 };
 
 /** A fault of the stand-in: SP-BEAM's views revert inside the aggregate3 (the head still answers). */
@@ -112,6 +179,12 @@ function ethCall(to: string, data: Hex, options: NetworkOptions = {}): Hex {
     const values: Record<string, unknown> = { eta: BigInt(HAT_ETA), done: true, expiration: BigInt(HAT_EXPIRATION), description: HAT_DESCRIPTION };
     return encode(dssExecAbi as unknown as Abi, functionName, values[functionName]);
   }
+  const other = OTHER_SPELLS.find((spell) => same(to, spell.spell));
+  if (other) {
+    const { functionName } = decodeFunctionData({ abi: dssExecAbi, data });
+    const values: Record<string, unknown> = { eta: BigInt(other.eta), done: other.cast !== undefined, expiration: BigInt(other.created + 30 * 86_400), description: other.description };
+    return encode(dssExecAbi as unknown as Abi, functionName, values[functionName]);
+  }
   throw new Error(`sky governance chain: no answer for ${to} ${data.slice(0, 10)}`);
 }
 
@@ -129,6 +202,20 @@ function setLogs(fromBlock: bigint, toBlock: bigint) {
   }));
 }
 
+function pauseLogs(fromBlock: bigint, toBlock: bigint) {
+  return PAUSE_NOTES.filter((note) => note.block >= fromBlock && note.block <= toBlock).map((note) => ({
+    address: SKY_GOVERNANCE.pause.toLowerCase(),
+    topics: note.topics,
+    data: note.data,
+    blockNumber: numberToHex(note.block),
+    logIndex: '0x0',
+    transactionIndex: '0x0',
+    transactionHash: `0x${'9a'.repeat(32)}`,
+    blockHash: `0x${note.block.toString(16).padStart(64, '0')}`,
+    removed: false,
+  }));
+}
+
 function answer(call: { method: string; params?: unknown[] }, options: NetworkOptions): unknown {
   switch (call.method) {
     case 'eth_chainId':
@@ -140,14 +227,15 @@ function answer(call: { method: string; params?: unknown[] }, options: NetworkOp
       return ethCall(tx.to, tx.data, options);
     }
     case 'eth_getLogs': {
-      const [filter] = call.params as [{ fromBlock: Hex; toBlock: Hex }];
+      const [filter] = call.params as [{ address: string; fromBlock: Hex; toBlock: Hex }];
+      if (same(filter.address, SKY_GOVERNANCE.pause)) return pauseLogs(BigInt(filter.fromBlock), BigInt(filter.toBlock));
       return setLogs(BigInt(filter.fromBlock), BigInt(filter.toBlock));
     }
     case 'eth_getBlockByNumber': {
       const [block] = call.params as [Hex];
-      const set = SETS.find((entry) => entry.block === BigInt(block));
-      if (!set) throw new Error(`sky governance chain: no header for ${block}`);
-      return { number: block, hash: `0x${set.block.toString(16).padStart(64, '0')}`, timestamp: numberToHex(set.time) };
+      const found = [...SETS, ...PAUSE_NOTES].find((entry) => entry.block === BigInt(block));
+      if (!found) throw new Error(`sky governance chain: no header for ${block}`);
+      return { number: block, hash: `0x${found.block.toString(16).padStart(64, '0')}`, timestamp: numberToHex(found.time) };
     }
     default:
       throw new Error(`sky governance chain: ${call.method} is not served`);

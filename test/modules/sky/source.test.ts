@@ -8,7 +8,7 @@ import { UpstreamError } from '../../../shared/upstream/errors.js';
 import { useReplay } from '../../upstream/replayHarness.js';
 import { GOVERNANCE_FILES, recordSkyGovernance } from './recordSkyGovernance.js';
 import { createUpstreams } from '../../../shared/upstream/upstreams.js';
-import { HAT_DESCRIPTION, skyGovernanceNetwork } from './skyGovernanceChain.js';
+import { HAT_DESCRIPTION, OTHER_SPELLS, skyGovernanceNetwork } from './skyGovernanceChain.js';
 
 const replay = useReplay();
 const context = () => ({ signal: AbortSignal.timeout(5_000), now: new Date('2026-11-22T12:00:00Z'), upstreams: replay.upstreams() });
@@ -23,8 +23,7 @@ describe('the recordings of Sky’s governance', () => {
 
 describe('sky spells source over HTTP (recorded chain and GitHub API)', () => {
   it('lists the chief’s hat, the 2026-05-07 spell: cast, effective from its eta, a vote with the 48-hour GSM delay as notice', async () => {
-    const [spell, ...rest] = await skySpellSource().readProposals(context());
-    expect(rest).toEqual([]);
+    const [spell] = await skySpellSource().readProposals(context());
     expect(() => Proposal.parse(spell)).not.toThrow();
     expect(spell).toMatchObject({
       id: 'sky-spell-0xa0059dadd7fbdbc81a9bb9d1d17ccb029b6af596',
@@ -36,6 +35,21 @@ describe('sky spells source over HTTP (recorded chain and GitHub API)', () => {
       // Created at deployment (spells-mainnet config.sol deployed_spell_created 1778166215), expiring 30 days on.
       timeline: { created: '2026-05-07T15:03:35Z', end: '2026-06-06T15:03:35Z', effectiveAt: '2026-05-09T12:00:00Z' },
     });
+  });
+
+  it('lists after the hat the spells the pause saw in the last 30 days: one plotted and waiting, one cast (at its exec’s block time)', async () => {
+    const [, waiting, cast, ...rest] = await skySpellSource().readProposals(context());
+    expect(rest).toEqual([]);
+    for (const item of [waiting, cast]) expect(() => Proposal.parse(item)).not.toThrow();
+    // SYNTHETIC (skyGovernanceChain.ts OTHER_SPELLS): plotted 2026-11-21 12:00 with eta 48 hours on; cast 2026-11-07 13:00, an hour after its eta.
+    expect(waiting).toMatchObject({ id: `sky-spell-${OTHER_SPELLS[0].spell.toLowerCase()}`, title: '2026-11-19 MakerDAO Executive Spell', status: 'passed', effectiveDate: '2026-11-23T12:00:00Z', mechanism: 'vote', noticeSeconds: 172_800 });
+    expect(waiting!.summary).toContain('It is plotted in the pause and can be cast from 2026-11-23T12:00:00Z');
+    expect(cast).toMatchObject({ id: `sky-spell-${OTHER_SPELLS[1].spell.toLowerCase()}`, status: 'executed', effectiveDate: '2026-11-07T13:00:00Z', timeline: { effectiveAt: '2026-11-07T13:00:00Z' } });
+    expect(cast!.summary).toContain('It was cast at 2026-11-07T13:00:00Z.');
+    // Each one's changes from its (synthetic) after-state: master's config for the one being voted, its archive folder for the cast one.
+    expect(waiting!.changes).toMatchObject([{ parameter: 'autoLineGap', market: 'ETH-A', to: 200_000_000, verified: true }]);
+    expect(waiting!.summary).toContain('spells-mainnet src/test/config.sol, diffed with archive/2026-11-04-DssSpell/test/config.sol');
+    expect(cast!.changes).toMatchObject([{ parameter: 'debtCeiling', market: 'ETH-A', to: 20_000_000_000, verified: true }]);
   });
 
   it('names the spell’s change from its published after-state: the GSM pause delay 24 h → 48 h, verified', async () => {
@@ -61,6 +75,12 @@ describe('sky spells source over HTTP (recorded chain and GitHub API)', () => {
 
 describe('a spell’s status from the chain (pure)', () => {
   const base = { eta: 0, done: false, expiration: 2_000, blockTime: 1_000 };
+  it('cast where the pause’s exec was read: executed, effective at the cast', () => {
+    expect(spellStatus({ ...base, eta: 1_500, done: true, castAt: 1_600 })).toEqual({ status: 'executed', effective: 1_600 });
+  });
+  it('its plan dropped from the pause: canceled', () => {
+    expect(spellStatus({ ...base, eta: 1_500, dropped: true })).toEqual({ status: 'canceled' });
+  });
   it('the hat not yet plotted: passed, with no effective date (it takes effect the GSM delay after it is scheduled)', () => {
     expect(spellStatus(base)).toEqual({ status: 'passed' });
   });

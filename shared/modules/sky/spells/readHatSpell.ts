@@ -36,6 +36,17 @@ export async function readHatSpell(client: PublicClient): Promise<HatSpellRead> 
     client.readContract({ address: SKY_GOVERNANCE.pause, abi: pauseAbi, functionName: 'delay' }),
     client.readContract({ address: MULTICALL3, abi: multicall3Abi, functionName: 'getCurrentBlockTimestamp' }),
   ]);
+  const views = await readSpellViews(client, spell, 'the chief\'s hat');
+  return { spell, delaySeconds: Number(delay), ...views, blockTime: Number(time) };
+}
+
+/**
+ * A DssExec spell's eta, done, expiration and description, each its own eth_call (sent in one
+ * batched request).
+ *
+ * @throws UpstreamError upstream_malformed when the address is no DssExec spell (no code answers no data).
+ */
+export async function readSpellViews(client: PublicClient, spell: Address, what = 'the spell'): Promise<Pick<HatSpellRead, 'eta' | 'done' | 'expiration' | 'description'>> {
   const views = { address: spell, abi: dssExecAbi } as const;
   try {
     const [eta, done, expiration, description] = await Promise.all([
@@ -44,10 +55,10 @@ export async function readHatSpell(client: PublicClient): Promise<HatSpellRead> 
       client.readContract({ ...views, functionName: 'expiration' }),
       client.readContract({ ...views, functionName: 'description' }),
     ]);
-    return { spell, delaySeconds: Number(delay), eta: Number(eta), done, expiration: Number(expiration), description, blockTime: Number(time) };
+    return { eta: Number(eta), done, expiration: Number(expiration), description };
   } catch (error) {
     // An address without code answers every view with no data, which viem cannot decode.
-    if (error instanceof ContractFunctionExecutionError && error.cause instanceof ContractFunctionZeroDataError) throw upstreamMalformed('ethereum', new Error(`the chief's hat ${spell} is not a DssExec spell`, { cause: error }));
+    if (error instanceof ContractFunctionExecutionError && error.cause instanceof ContractFunctionZeroDataError) throw upstreamMalformed('ethereum', new Error(`${what} ${spell} is not a DssExec spell`, { cause: error }));
     throw error;
   }
 }

@@ -20,29 +20,32 @@ export interface VerifiedSpellChanges {
 const hours = (seconds: number) => withUnit((seconds / 3600).toLocaleString('en-US', { maximumFractionDigits: 2 }), 'hours');
 
 /**
- * A spell's lifecycle from the chain alone: cast (`done`) → executed, effective from its eta (cast
- * is allowed from then; the cast's own block is not read); plotted (`eta` set) → passed, effective at
+ * A spell's lifecycle from the chain alone: cast (`done`) → executed, effective at its cast where
+ * the pause's exec note was read, else from its eta (cast is allowed from then); its plan dropped
+ * from the pause → canceled; plotted (`eta` set) → passed, effective at
  * eta; the hat but not plotted → passed, to take effect no sooner than the GSM delay after it is
  * scheduled; not plotted by its expiration → closed. Pure.
  */
-export function spellStatus(read: Pick<HatSpellRead, 'eta' | 'done' | 'expiration' | 'blockTime'>): { status: FeedProposal['status']; effective?: number } {
-  if (read.done) return { status: 'executed', effective: read.eta };
+export function spellStatus(read: Pick<HatSpellRead, 'eta' | 'done' | 'expiration' | 'blockTime'> & { castAt?: number; dropped?: boolean }): { status: FeedProposal['status']; effective?: number } {
+  if (read.done) return { status: 'executed', effective: read.castAt ?? read.eta };
+  if (read.dropped) return { status: 'canceled' };
   if (read.eta > 0) return { status: 'passed', effective: read.eta };
   return { status: read.blockTime > read.expiration ? 'closed' : 'passed' };
 }
 
 const STATE_WORDS = {
   executed: 'It has been cast',
+  canceled: 'Its plan was dropped from the pause, so it will not be cast',
   passed: 'It is the chief’s hat',
   closed: 'It expired before it was scheduled',
 } as const;
 
 /**
- * The chief's hat spell as a feed item: a vote (MKR/SKY approval lifts it to the hat), with the GSM
+ * An executive spell (the chief's hat, or one the pause saw in the last 30 days) as a feed item: a vote (MKR/SKY approval lifts it to the hat), with the GSM
  * delay as its notice, its status from eta/done/expiration, and its changes where its published
  * after-state was found (verified), else none. Pure.
  */
-export function spellProposal(read: HatSpellRead, verified?: VerifiedSpellChanges): FeedProposal {
+export function spellProposal(read: HatSpellRead & { castAt?: number; dropped?: boolean }, verified?: VerifiedSpellChanges): FeedProposal {
   const { status, effective } = spellStatus(read);
   const effectiveDate = isoFromUnixSeconds(effective);
   const created = isoFromUnixSeconds(read.expiration - LIFETIME_SECONDS);
@@ -50,8 +53,12 @@ export function spellProposal(read: HatSpellRead, verified?: VerifiedSpellChange
   const title = read.description.split('|')[0]!.trim() || `Executive spell ${read.spell}`;
   const timing =
     status === 'executed'
-      ? `${STATE_WORDS.executed}; it could be cast from ${effectiveDate}.`
-      : effectiveDate
+      ? read.castAt !== undefined
+        ? `It was cast at ${effectiveDate}.`
+        : `${STATE_WORDS.executed}; it could be cast from ${effectiveDate}.`
+      : status === 'canceled'
+        ? `${STATE_WORDS.canceled}.`
+        : effectiveDate
         ? `It is plotted in the pause and can be cast from ${effectiveDate} (GSM delay ${hours(read.delaySeconds)}).`
         : status === 'closed'
           ? `${STATE_WORDS.closed}.`
