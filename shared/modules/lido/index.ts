@@ -4,6 +4,7 @@ import type { ProtocolModule } from '../types.js';
 import { demo } from './demo.js';
 import { LIDO_PARAMETERS } from './parameters.js';
 import { lidoExposure } from './exposure/lidoExposure.js';
+import { lidoCurrentValues } from './currentValues.js';
 import { LIDO_SNAPSHOT_SPACE, lidoAragonSource } from './source.js';
 import { lidoEasyTrackSource } from './easyTrack/easyTrackSource.js';
 
@@ -16,5 +17,6 @@ export const lido: ProtocolModule = {
   },
   exposure: lidoExposure(),
   demo,
+  currentValues: lidoCurrentValues(),
   probes: [snapshotProbe([LIDO_SNAPSHOT_SPACE])],
 };
