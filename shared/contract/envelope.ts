@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { DateTime } from './common.js';
 import { ImpactLevel, Mechanism } from './enums.js';
 
 export const EnvelopeAssumption = z
@@ -22,6 +23,9 @@ export const EnvelopeAssumption = z
       .meta({ description: 'The bound the step is held to; absent for a guardian power, which no bound sizes.' }),
     actor: z.string().meta({ description: 'Who may act, in words.' }),
     readFrom: z.enum(['chain', 'declared']).meta({ description: 'chain: the bound was read from the contract at scan time; declared: the module’s declared default, from the file in `source`.' }),
+    unreadBecause: z.string().optional().meta({ description: 'Why a bound the contract holds was not read from it at scan time (an upstream down or answering what cannot be decoded): the declared default in `source` stands in.', example: 'the ethereum upstream did not answer' }),
+    lastChangedAt: DateTime.optional().meta({ description: 'When the actor last moved this parameter, read from its contract (a steward’s per-asset timelock). Absent: not read, and the first step is assumed at once.' }),
+    firstStepAt: DateTime.optional().meta({ description: 'The earliest time of the first step, where `lastChangedAt` was read: the last change plus the minimum delay, or the scan’s time when that has passed.' }),
     source: z.string().meta({ description: 'The file and commit the bound or power was read from (owner/repo path@commit).' }),
     sourceUrl: z.url().meta({ description: 'Where to read it: the file at that commit or the contract.' }),
     words: z.string().meta({ description: 'The assumption as a sentence.' }),

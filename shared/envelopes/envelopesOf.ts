@@ -16,6 +16,8 @@ export interface EnvelopesOfParameters {
   bounds: ReadonlyMap<string, NoVoteBounds>;
   registered: Registered;
   horizonDays?: number;
+  /** The scan's time: where a bound carries its last change (read from chain), the first step waits for its delay from it. */
+  now?: Date;
 }
 
 const inMarket = (entry: { markets?: readonly string[] }, market: string) => entry.markets === undefined || entry.markets.includes(market);
@@ -27,7 +29,7 @@ const inMarket = (entry: { markets?: readonly string[] }, market: string) => ent
  * the worst rate a rate module allows). Pure: the bounds, the positions and the simulator's
  * registered calculators are all it reads.
  */
-export function envelopesOf({ positions, bounds, registered, horizonDays = ENVELOPE_HORIZON_DAYS }: EnvelopesOfParameters): Envelope[] {
+export function envelopesOf({ positions, bounds, registered, horizonDays = ENVELOPE_HORIZON_DAYS, now }: EnvelopesOfParameters): Envelope[] {
   const horizonSeconds = horizonDays * 86_400;
   const envelopes: Envelope[] = [];
   const accounts = new Map<string, { protocol: string; account: LendingAccount }>();
@@ -37,7 +39,7 @@ export function envelopesOf({ positions, bounds, registered, horizonDays = ENVEL
   for (const { protocol, account } of accounts.values()) {
     const declared = bounds.get(protocol);
     if (!declared) continue;
-    const worst = lendingWorst(protocol, account, declared.bounds, horizonSeconds, (parameter) => bare(registered.parameterLabel(parameter)));
+    const worst = lendingWorst(protocol, account, declared.bounds, horizonSeconds, (parameter) => bare(registered.parameterLabel(parameter)), now && Math.floor(now.getTime() / 1000));
     const guardians = declared.guardians.filter((power) => inMarket(power, account.market));
     if (!worst && guardians.length === 0) continue;
     const market = registered.marketName(protocol, account.market);
@@ -57,7 +59,7 @@ export function envelopesOf({ positions, bounds, registered, horizonDays = ENVEL
   for (const exposure of positions) {
     const declared = bounds.get(exposure.position.protocol);
     if (!declared) continue;
-    const worst = rateWorst(exposure, declared.bounds, horizonSeconds, registered);
+    const worst = rateWorst(exposure, declared.bounds, horizonSeconds, registered, now && Math.floor(now.getTime() / 1000));
     if (!worst) continue;
     const { position } = exposure;
     const { bound, assumption } = worst;

@@ -31,6 +31,8 @@ const mayMove = (bound: ParameterBound, key: string | number) => !listed(bound.r
 interface Threshold {
   /** Whose threshold, for sentences ("WETH", "the ETH correlated eMode category"). */
   whose: string;
+  /** Its key in a bound's `lastChangedAt`: the lower-case symbol, or the category id. */
+  key: string;
   from: number;
   change: Omit<ParameterChange, 'from' | 'to'>;
   bounds: ParameterBound[];
@@ -45,11 +47,12 @@ interface Threshold {
  * each step is checked against the value the pool holds then. A threshold the account does not
  * count (a reserve's own LT inside eMode) is left out. Undefined when no bound reaches it. Pure.
  */
-export function lendingWorst(protocol: string, account: LendingAccount, bounds: readonly ParameterBound[], horizonSeconds: number, labelOf: (parameter: string) => string): LendingWorst | undefined {
+export function lendingWorst(protocol: string, account: LendingAccount, bounds: readonly ParameterBound[], horizonSeconds: number, labelOf: (parameter: string) => string, nowSeconds?: number): LendingWorst | undefined {
   const ofMarket = bounds.filter((bound) => (HEALTH_PARAMETERS as readonly string[]).includes(bound.parameter) && inMarket(bound, account.market));
   const base = { protocol, market: account.market, unit: 'bps' as const, verified: true };
   const thresholds: Threshold[] = account.collateral.map((collateral) => ({
     whose: collateral.asset,
+    key: collateral.asset.toLowerCase(),
     from: collateral.liquidationThreshold,
     change: { ...base, parameter: 'liquidationThreshold', asset: collateral.asset, evidence: 'envelope' },
     bounds: ofMarket.filter((bound) => bound.parameter === 'liquidationThreshold' && mayMove(bound, collateral.asset)),
@@ -58,6 +61,7 @@ export function lendingWorst(protocol: string, account: LendingAccount, bounds: 
   if (eMode) {
     thresholds.push({
       whose: `the ${eMode.label ? `${eMode.label} ` : ''}eMode category`,
+      key: String(eMode.id),
       from: eMode.liquidationThreshold,
       change: { ...base, parameter: 'eModeLiquidationThreshold', eModeCategory: eMode.id, evidence: 'envelope' },
       bounds: ofMarket.filter((bound) => bound.parameter === 'eModeLiquidationThreshold' && mayMove(bound, eMode.id)),
@@ -66,10 +70,14 @@ export function lendingWorst(protocol: string, account: LendingAccount, bounds: 
   const moved = thresholds.flatMap((threshold) => {
     let value = threshold.from;
     const steps = threshold.bounds.map((bound) => {
-      const count = stepsWithin(horizonSeconds, bound.minDelaySeconds);
+      const lastChangedAt = bound.lastChangedAt?.[threshold.key];
+      // A last change read from chain pushes the first step back by what is left of the delay.
+      const since = lastChangedAt !== undefined && nowSeconds !== undefined ? Math.max(0, nowSeconds - lastChangedAt) : undefined;
+      const count = stepsWithin(horizonSeconds, bound.minDelaySeconds, since);
       const from = value;
       value = boundedMove(value, bound, count, 'down');
-      return { bound, count: stepsTaken(from, value, bound, count), from, to: value };
+      const timing = since === undefined ? {} : { lastChangedAt: lastChangedAt!, firstStepAt: nowSeconds! + Math.max(0, bound.minDelaySeconds - since), waits: since < bound.minDelaySeconds };
+      return { bound, count: stepsTaken(from, value, bound, count), from, to: value, timing };
     });
     const change: ParameterChange = { ...threshold.change, from: threshold.from, to: value, evidence: `envelope: ${threshold.bounds.map((bound) => bound.source).join('; ')}` };
     // Only a threshold the account counts moves it (applyToCollateral: inside eMode the category's replaces the reserve's).
@@ -91,7 +99,7 @@ export function lendingWorst(protocol: string, account: LendingAccount, bounds: 
   }
   return {
     assumptions: moved.flatMap(({ threshold, change, steps }) =>
-      steps.map(({ bound, count, from, to }) => assumptionOf(bound, { subject: `${threshold.whose}’s ${labelOf('liquidationThreshold')}`, parameter: change.parameter, from, to, steps: count })),
+      steps.map(({ bound, count, from, to, timing }) => assumptionOf(bound, { subject: `${threshold.whose}’s ${labelOf('liquidationThreshold')}`, parameter: change.parameter, from, to, steps: count, ...timing })),
     ),
     changes,
     ...(worst !== undefined && account.healthFactor !== undefined && { healthFactor: { now: account.healthFactor, worst: Math.min(account.healthFactor, worst) } }),

@@ -1,4 +1,6 @@
 import type { Mechanism } from '../contract/mechanisms.js';
+import type { LendingAccount } from '../domain/position.js';
+import type { Upstreams } from '../upstream/upstreams.js';
 
 /**
  * What a module declares about the changes that reach its users without a vote: for every parameter
@@ -47,6 +49,14 @@ export interface ParameterBound {
   stepWords: string;
   mechanisms: readonly Mechanism[];
   origin: BoundOrigin;
+  /**
+   * When the actor last moved this parameter, unix seconds, by lower-case asset symbol or eMode
+   * category id (a steward's per-asset timelock), where the chain was read: the first step then
+   * waits out the rest of the delay. Absent for a key: its first step is assumed at once.
+   */
+  lastChangedAt?: Readonly<Record<string, number>>;
+  /** Why the chain could not be read for a bound it holds ("the Ethereum upstream did not answer"): the declared default stands in, and says so. */
+  unreadBecause?: string;
   /** The file and commit the bound was read from: `owner/repo path@commit`. */
   source: string;
   /** Where a person reads it: the file at that commit, or the contract on an explorer. */
@@ -63,6 +73,17 @@ export interface GuardianPower {
   mechanisms: readonly Mechanism[];
   source: string;
   sourceUrl: string;
+}
+
+/**
+ * What a module may read its bounds with at scan time (ModuleInfo.noVoteBounds): the upstreams, a
+ * deadline, and the wallet's lending accounts of that module, so it asks only the markets and
+ * assets an envelope will reach. Without it a module answers its declared defaults.
+ */
+export interface NoVoteBoundsContext {
+  upstreams: Upstreams;
+  signal: AbortSignal;
+  accounts: readonly LendingAccount[];
 }
 
 /** How far ahead an envelope looks. */

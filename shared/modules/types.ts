@@ -1,6 +1,6 @@
 import type { AddressKind, Wallet } from '../address/types.js';
 import type { ExposurePosition } from '../domain/position.js';
-import type { NoVoteBounds } from '../envelopes/noVoteBounds.js';
+import type { NoVoteBounds, NoVoteBoundsContext } from '../envelopes/noVoteBounds.js';
 import type { ChainReading } from '../domain/chainReading.js';
 import type { ParameterChange } from '../domain/parameterChange.js';
 import type { FeedProposal } from '../domain/proposal.js';
@@ -134,9 +134,10 @@ export interface ModuleInfo<Slug extends string = string> {
   /**
    * The bounds of every parameter a steward, risk oracle or rate module may move without a vote, and
    * what its guardians may do (shared/envelopes/noVoteBounds.ts): the scan's worst case without a vote.
-   * On demand, like the calculators.
+   * On demand, like the calculators. Given a context (a scan of a real wallet), a module may read
+   * from chain the bounds its contracts hold, falling back to the declared ones (which then say why).
    */
-  noVoteBounds?: () => Promise<NoVoteBounds>;
+  noVoteBounds?: (context?: NoVoteBoundsContext) => Promise<NoVoteBounds>;
   /** Real accounts to try a live scan on, whose answers are recorded. */
   exampleWallets?: readonly ExampleWallet[];
   /**

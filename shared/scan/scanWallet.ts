@@ -4,7 +4,7 @@ import type { FeedProposal } from '../domain/proposal.js';
 import { type FeedView, readFeed } from '../feed/readFeed.js';
 import { MODULE_INFOS, registered } from '../modules/registry.js';
 import { envelopesOf } from '../envelopes/envelopesOf.js';
-import { loadNoVoteBounds } from '../envelopes/loadNoVoteBounds.js';
+import { accountsOf, BOUNDS_READ_DEADLINE_MS, loadNoVoteBounds } from '../envelopes/loadNoVoteBounds.js';
 import { degradedOf } from '../feed/feedQueries.js';
 import { moduleEntry } from '../modules/loaders.js';
 import type { ProtocolSlug } from '../modules/registry.js';
@@ -47,7 +47,9 @@ export async function scanWallet(wallet: Wallet, only: readonly ProtocolSlug[] |
   if (cached) return cached;
 
   const snapshot = await positionsFor(wallet, only, services);
-  const [modules, bounds] = await Promise.all([registered(), loadNoVoteBounds(MODULE_INFOS, snapshot.checked)]);
+  // A real wallet's bounds are read from chain where its modules can (the demo reads none): only for its lending accounts.
+  const boundsContext = !isDemoWallet(wallet) && { upstreams: services.upstreams, signal: AbortSignal.timeout(BOUNDS_READ_DEADLINE_MS), accountsOf: (slug: string) => accountsOf(snapshot, slug) };
+  const [modules, bounds] = await Promise.all([registered(), loadNoVoteBounds(MODULE_INFOS, snapshot.checked, boundsContext || undefined)]);
   const proposals = await proposalsFor(snapshot, feed, modules, services.now());
   const candidates = proposals.items.map((proposal) => {
     const simulated = simulateProposalInDetail(proposal, snapshot.positions, modules);
@@ -61,7 +63,7 @@ export async function scanWallet(wallet: Wallet, only: readonly ProtocolSlug[] |
     snapshot,
     candidates,
     matched: candidates.filter((item) => item.impact !== undefined),
-    envelopes: envelopesOf({ positions: snapshot.positions, bounds, registered: modules }),
+    envelopes: envelopesOf({ positions: snapshot.positions, bounds, registered: modules, now: services.now() }),
     degraded: [...snapshot.degraded, ...proposals.degraded],
   };
   await finished.set(key, scan, expiresAtMs);

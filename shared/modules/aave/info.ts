@@ -18,6 +18,8 @@ export const aaveInfo = {
     // No vote: the risk council's and the Edge oracle's updates and guardian freezes (stewards/); their threads are on the forum.
     stewards: { name: 'Risk steward, Edge risk oracle and guardian changes', voteUrl: 'https://governance.aave.com/', voteLabel: 'Aave’s governance forum' },
     arbstewards: { name: 'Risk oracle, steward and guardian changes on Arbitrum', voteUrl: 'https://governance.aave.com/', voteLabel: 'Aave’s governance forum' },
+    // No vote: the v4 risk steward's configurator changes on the hubs and spokes (v4/v4ConfigSource.ts).
+    v4stewards: { name: 'Risk steward changes to the v4 hubs and spokes', voteUrl: 'https://governance.aave.com/', voteLabel: 'Aave’s governance forum' },
   },
   addressKinds: ['evm'],
   chains: AAVE_POSITION_CHAINS,
@@ -40,5 +42,5 @@ export const aaveInfo = {
   // The main market, as the exposure names it: a table's change without a market applies there.
   // On demand: the account's zod schema stays out of the functions that only list modules.
   whatIf: () => import('../../whatIf/lendingAccount.js').then((m) => m.lendingWhatIf('aave-v3-ethereum', 'ltvzeroBitmap')),
-  noVoteBounds: () => import('./stewardBounds.js').then((m) => m.AAVE_NO_VOTE_BOUNDS),
+  noVoteBounds: (context) => import('./stewardBounds.js').then((m) => m.aaveNoVoteBounds(context)),
 } as const satisfies ModuleInfo;

@@ -1,4 +1,4 @@
-import type { NoVoteBounds, ParameterBound } from '../../envelopes/noVoteBounds.js';
+import type { NoVoteBounds, NoVoteBoundsContext, ParameterBound } from '../../envelopes/noVoteBounds.js';
 
 /** aave-dao/aave-v3-risk-stewards at the 3.7 stewards (HEAD 2026-06-30), where every bound below was read. */
 const STEWARDS_COMMIT = 'ab499683d120323e70349fbe210f65da08bcff5e';
@@ -25,8 +25,8 @@ const THREE_DAYS = 3 * 86_400;
  * `_updateWithinAllowedRange`, isChangeRelative false), an eMode LT by 10 bps; each waits 3 days
  * from the last change of the same parameter of the same asset or category (`_timelocks`, checked
  * in `_validateParamUpdate`). A step to 0 reverts (`InvalidUpdateToZero`), so 1 bps is the floor.
- * Only the chain's risk council calls it (`onlyRiskCouncil`). Declared, not yet read from
- * `getRiskConfig()` at scan time.
+ * Only the chain's risk council calls it (`onlyRiskCouncil`). A scan of a real wallet reads each
+ * of its markets' `getRiskConfig()` instead (aaveNoVoteBounds below); these stand in where it cannot.
  */
 const manual = (parameter: string, bps: number, largestStep: ParameterBound['largestStep'] = { kind: 'absolute', bps }): ParameterBound => ({
   parameter,
@@ -42,6 +42,9 @@ const manual = (parameter: string, bps: number, largestStep: ParameterBound['lar
   ...stewardsFile('scripts/deploy/DeployStewards.s.sol'),
 });
 
+/** The eMode categories the Edge eMode injector may move on Ethereum Core (DeployEthereum in DeployEModeInjector.s.sol). */
+export const EDGE_EMODE_CATEGORIES: readonly number[] = [8];
+
 /**
  * The Edge risk oracle's eMode steward (EdgeRiskStewardEMode, DeployEModeInjector.s.sol
  * `_getRiskConfig`): a second RiskSteward with its own debounce and a 0.5-point eMode LT step,
@@ -51,7 +54,7 @@ const manual = (parameter: string, bps: number, largestStep: ParameterBound['lar
 const edgeEMode: ParameterBound = {
   parameter: 'eModeLiquidationThreshold',
   markets: ['aave-v3-ethereum'],
-  only: [8],
+  only: EDGE_EMODE_CATEGORIES,
   largestStep: { kind: 'absolute', bps: 50 },
   minDelaySeconds: THREE_DAYS,
   delayScope: 'parameter',
@@ -106,3 +109,33 @@ export const AAVE_NO_VOTE_BOUNDS: NoVoteBounds = {
     },
   ],
 };
+
+/**
+ * Aave's bounds for one scan: with a context, each market the wallet has an account in has its
+ * stewards read from chain (getRiskConfig, getTimelock of its collateral, getEModeTimelock of its
+ * category, its restrictions: readStewardBounds.ts, one request per chain), and a market that
+ * cannot be read keeps the declared defaults with the reason; every other market keeps them as
+ * they are. Without a context, or with no account in a steward market, the declared defaults.
+ */
+export async function aaveNoVoteBounds(context?: NoVoteBoundsContext): Promise<NoVoteBounds> {
+  if (!context || context.accounts.length === 0) return AAVE_NO_VOTE_BOUNDS;
+  const [{ readStewardBounds, boundsFromRead }, { stewardBoundsMarkets }] = await Promise.all([import('./stewards/readStewardBounds.js'), import('./stewards/stewardBoundsMarkets.js')]);
+  const markets = stewardBoundsMarkets().filter((market) => context.accounts.some((account) => account.market === market.market));
+  if (markets.length === 0) return AAVE_NO_VOTE_BOUNDS;
+  const reads = await readStewardBounds(context);
+  const asked = new Set(markets.map((market) => market.market));
+  const rest = AAVE_NO_VOTE_BOUNDS.bounds.flatMap((bound) => {
+    const others = (bound.markets ?? []).filter((market) => !asked.has(market));
+    return others.length > 0 ? [{ ...bound, markets: others }] : [];
+  });
+  const read = markets.flatMap((market) => {
+    const declared = AAVE_NO_VOTE_BOUNDS.bounds.filter((bound) => bound.markets === undefined || bound.markets.includes(market.market));
+    const outcome = reads.get(market.market);
+    if (!outcome) return declared.map((bound) => ({ ...bound, markets: [market.market] }));
+    if ('unreadBecause' in outcome) return declared.map((bound) => ({ ...bound, markets: [market.market], unreadBecause: outcome.unreadBecause }));
+    // The book's steward is read even where the deploy script declares none (zkSync): its manual bounds are the templates.
+    const templates = AAVE_NO_VOTE_BOUNDS.bounds.filter((bound) => !bound.mechanisms.includes('riskOracle') || declared.includes(bound));
+    return boundsFromRead(templates, market, outcome.read);
+  });
+  return { bounds: [...rest, ...read], guardians: AAVE_NO_VOTE_BOUNDS.guardians };
+}

@@ -1,0 +1,214 @@
+import { type Address, encodeFunctionData, parseAbi, type PublicClient } from 'viem';
+import type { NoVoteBoundsContext, ParameterBound } from '../../../envelopes/noVoteBounds.js';
+import { decodeAggregate3, encodeAggregate3 } from '../../../upstream/clients/aggregate3Codec.js';
+import { verifyEvmChain } from '../../../upstream/clients/ethereumChain.js';
+import { evmClient } from '../../../upstream/clients/ethereumClient.js';
+import { MULTICALL3 } from '../../../upstream/clients/ethereumReader.js';
+import type { EvmCall, EvmResult } from '../../../upstream/clients/evmCall.js';
+import { describeFailure } from '../../../upstream/describeFailure.js';
+import { hexChainId } from '../../../upstream/chainIdentity.js';
+import type { UpstreamId } from '../../../upstream/endpoints.js';
+import { upstreamMalformed } from '../../../upstream/errors.js';
+import type { Upstream } from '../../../upstream/upstreams.js';
+import { decodeBool, decodeEModeTimelock, decodeRiskConfig, decodeTimelock, type RiskParam } from './riskStewardWords.js';
+import { type StewardBoundsMarket, stewardBoundsMarkets } from './stewardBoundsMarkets.js';
+
+/** The steward views read (aave-dao/aave-v3-risk-stewards src/interfaces/IRiskSteward.sol @ab49968). */
+const stewardAbi = parseAbi([
+  'function getRiskConfig() view returns (uint256)',
+  'function getTimelock(address asset) view returns (uint256)',
+  'function getEModeTimelock(uint8 eModeCategoryId) view returns (uint256)',
+  'function isAddressRestricted(address contractAddress) view returns (bool)',
+  'function isEModeCategoryRestricted(uint8 eModeCategoryId) view returns (bool)',
+]);
+
+/** One view asked, and what its answer feeds. */
+type Ask =
+  | { kind: 'config'; steward: 'manual' | 'edge'; market: string; call: EvmCall }
+  | { kind: 'timelock'; market: string; key: string; call: EvmCall }
+  | { kind: 'eModeTimelock'; steward: 'manual' | 'edge'; market: string; key: string; call: EvmCall }
+  | { kind: 'restricted'; market: string; key: string; call: EvmCall };
+
+const call = (target: Address, data: Parameters<typeof encodeFunctionData<typeof stewardAbi>>[0]): EvmCall => ({ target, callData: encodeFunctionData(data) });
+
+/** The views one chain is asked for its accounts' markets, in a fixed order (the request is then the same for the same accounts). Pure. */
+export function stewardAsks(markets: readonly StewardBoundsMarket[], accounts: NoVoteBoundsContext['accounts']): Ask[] {
+  const asks: Ask[] = [];
+  for (const market of markets) {
+    const account = accounts.find((entry) => entry.market === market.market);
+    if (!account) continue;
+    const steward = market.riskSteward;
+    asks.push({ kind: 'config', steward: 'manual', market: market.market, call: call(steward, { abi: stewardAbi, functionName: 'getRiskConfig' }) });
+    for (const symbol of [...new Set(account.collateral.map((collateral) => collateral.asset.toLowerCase()))].sort()) {
+      const asset = market.assetsBySymbol.get(symbol);
+      if (!asset) continue;
+      asks.push({ kind: 'timelock', market: market.market, key: symbol, call: call(steward, { abi: stewardAbi, functionName: 'getTimelock', args: [asset] }) });
+      asks.push({ kind: 'restricted', market: market.market, key: symbol, call: call(steward, { abi: stewardAbi, functionName: 'isAddressRestricted', args: [asset] }) });
+    }
+    if (account.eMode) {
+      const id = account.eMode.id;
+      asks.push({ kind: 'eModeTimelock', steward: 'manual', market: market.market, key: String(id), call: call(steward, { abi: stewardAbi, functionName: 'getEModeTimelock', args: [id] }) });
+      asks.push({ kind: 'restricted', market: market.market, key: String(id), call: call(steward, { abi: stewardAbi, functionName: 'isEModeCategoryRestricted', args: [id] }) });
+    }
+    if (market.edgeEMode && account.eMode && market.edgeEMode.categories.includes(account.eMode.id)) {
+      asks.push({ kind: 'config', steward: 'edge', market: market.market, call: call(market.edgeEMode.steward, { abi: stewardAbi, functionName: 'getRiskConfig' }) });
+      asks.push({ kind: 'eModeTimelock', steward: 'edge', market: market.market, key: String(account.eMode.id), call: call(market.edgeEMode.steward, { abi: stewardAbi, functionName: 'getEModeTimelock', args: [account.eMode.id] }) });
+    }
+  }
+  return asks;
+}
+
+/** What one market's stewards hold, as read. */
+export interface StewardMarketRead {
+  market: string;
+  manual: Map<string, RiskParam>;
+  edge?: Map<string, RiskParam>;
+  /** By parameter, then by lower-case symbol or eMode id: the last update, unix seconds (0 never is left out). */
+  manualLast: Map<string, Map<string, number>>;
+  edgeLast: Map<string, Map<string, number>>;
+  restricted: (string | number)[];
+  /** Why a steward's config was not used (it reverted, or answered a layout not known): its declared defaults stand in. */
+  manualUnread?: string;
+  edgeUnread?: string;
+}
+
+/** The answers of one chain's asks, by market; a config that reverts or does not decode is marked unread, with why. Pure. */
+export function stewardReads(asks: readonly Ask[], results: readonly EvmResult[], upstream: UpstreamId): Map<string, StewardMarketRead> {
+  const reads = new Map<string, StewardMarketRead>();
+  const readOf = (market: string) => {
+    let read = reads.get(market);
+    if (!read) reads.set(market, (read = { market, manual: new Map(), manualLast: new Map(), edgeLast: new Map(), restricted: [] }));
+    return read;
+  };
+  const remember = (into: Map<string, Map<string, number>>, last: Map<string, number>, key: string) => {
+    for (const [parameter, at] of last) if (at > 0) into.set(parameter, (into.get(parameter) ?? new Map()).set(key, at));
+  };
+  asks.forEach((ask, index) => {
+    const result = results[index]!;
+    const read = readOf(ask.market);
+    try {
+      if (ask.kind === 'config') {
+        if (!result.success) throw new Error('getRiskConfig() reverted');
+        if (ask.steward === 'manual') read.manual = decodeRiskConfig(result.returnData);
+        else read.edge = decodeRiskConfig(result.returnData);
+        return;
+      }
+      // A timelock or a restriction that reverts or does not decode is left unread: the first step is then at once, and nothing is restricted.
+      if (!result.success) return;
+      if (ask.kind === 'timelock') remember(read.manualLast, decodeTimelock(result.returnData), ask.key);
+      else if (ask.kind === 'eModeTimelock') remember(ask.steward === 'edge' ? read.edgeLast : read.manualLast, decodeEModeTimelock(result.returnData), ask.key);
+      else if (decodeBool(result.returnData, 'a restriction')) read.restricted.push(/^\d+$/.test(ask.key) ? Number(ask.key) : ask.key);
+    } catch (error) {
+      if (ask.kind !== 'config') return;
+      const because = `its ${ask.steward === 'edge' ? 'Edge eMode steward' : 'RiskSteward'} could not be read (${describeFailure(upstreamMalformed(upstream, error))})`;
+      if (ask.steward === 'manual') read.manualUnread = because;
+      else read.edgeUnread = because;
+    }
+  });
+  return reads;
+}
+
+/**
+ * Reads the stewards of a chain's markets the accounts are in: one Multicall3 aggregate3 eth_call
+ * (encoded with the shared codec, aggregate3Codec.ts) beside one eth_chainId, in one HTTP request.
+ *
+ * @throws UpstreamError (down, hanging, wrong chain, an answer that does not decode)
+ */
+export async function readChainStewards(client: PublicClient, upstream: UpstreamId, chainId: string, asks: readonly Ask[]): Promise<Map<string, StewardMarketRead>> {
+  const calls = asks.map((ask) => ask.call);
+  const [, answer] = await Promise.all([verifyEvmChain(client, upstream, chainId), client.call({ to: MULTICALL3, data: encodeAggregate3(calls) })]);
+  let results: EvmResult[];
+  try {
+    if (!answer.data) throw new Error('Multicall3 aggregate3 returned no data');
+    results = decodeAggregate3(answer.data, calls.length);
+  } catch (error) {
+    throw upstreamMalformed(upstream, error);
+  }
+  return stewardReads(asks, results, upstream);
+}
+
+/** How long a chain's steward answer is reused: about as long as a scan keeps the positions it was read for. */
+const REMEMBER_MS = 60_000;
+const answers = new WeakMap<Upstream, Map<string, { at: number; read: Promise<Map<string, StewardMarketRead>> }>>();
+
+/**
+ * The same asks on the same upstream object share one read while it is in flight and for a minute
+ * after it answered (two scans of one wallet at once cost one request, as their positions do); a
+ * failed read is forgotten at once, so the next scan asks again.
+ */
+function remembered(upstream: Upstream, asks: readonly Ask[], read: () => Promise<Map<string, StewardMarketRead>>): Promise<Map<string, StewardMarketRead>> {
+  const key = asks.map((ask) => `${ask.call.target}${ask.call.callData}`).join('|');
+  const byKey = answers.get(upstream) ?? new Map<string, { at: number; read: Promise<Map<string, StewardMarketRead>> }>();
+  answers.set(upstream, byKey);
+  const now = Date.now();
+  const kept = byKey.get(key);
+  if (kept && now - kept.at < REMEMBER_MS) return kept.read;
+  const fresh = read();
+  byKey.set(key, { at: now, read: fresh });
+  fresh.catch(() => byKey.get(key)?.read === fresh && byKey.delete(key));
+  return fresh;
+}
+
+/** What the reader hands back: per market, what was read, or why it was not. */
+export type StewardBoundsRead = Map<string, { read: StewardMarketRead } | { unreadBecause: string }>;
+
+/**
+ * The stewards of every market the accounts are in, read on each chain at once (one request per
+ * chain). A chain that fails leaves its markets with the reason, never a guess.
+ */
+export async function readStewardBounds(context: NoVoteBoundsContext): Promise<StewardBoundsRead> {
+  const byChain = new Map<UpstreamId, StewardBoundsMarket[]>();
+  for (const market of stewardBoundsMarkets()) if (context.accounts.some((account) => account.market === market.market)) byChain.set(market.upstream, [...(byChain.get(market.upstream) ?? []), market]);
+  const out: StewardBoundsRead = new Map();
+  await Promise.all(
+    [...byChain].map(async ([upstreamId, markets]) => {
+      const asks = stewardAsks(markets, context.accounts);
+      const upstream: Upstream | undefined = context.upstreams[upstreamId];
+      try {
+        if (!upstream) throw new Error(`no ${upstreamId} upstream is configured`);
+        const reads = await remembered(upstream, asks, () => readChainStewards(evmClient(upstream, markets[0]!.viemChain, context.signal), upstreamId, hexChainId(markets[0]!.viemChain.id), asks));
+        for (const market of markets) {
+          const read = reads.get(market.market);
+          if (read) out.set(market.market, { read });
+        }
+      } catch (error) {
+        const because = `its steward could not be read (${context.signal.aborted ? `${upstreamId}: no answer in time` : describeFailure(error)})`;
+        for (const market of markets) out.set(market.market, { unreadBecause: because });
+      }
+    }),
+  );
+  return out;
+}
+
+/** The declared bounds a market's read replaces: each with the chain's step and delay, its restrictions and last changes. Pure. */
+export function boundsFromRead(declared: readonly ParameterBound[], market: StewardBoundsMarket, read: StewardMarketRead): ParameterBound[] {
+  const where = (steward: Address, view: string) => ({
+    source: `${view} of ${steward} on ${market.viemChain.name}, read at scan time`,
+    sourceUrl: `${market.explorer}/address/${steward}#readContract`,
+  });
+  return declared.flatMap((bound): ParameterBound[] => {
+    const edge = bound.mechanisms.includes('riskOracle');
+    const unread = edge ? read.edgeUnread : read.manualUnread;
+    if (unread) return [{ ...bound, markets: [market.market], unreadBecause: unread }];
+    const params = edge ? read.edge : read.manual;
+    // The Edge eMode steward, not asked (the account is in no category it may move), keeps its declared bound: it reaches no threshold of this account.
+    if (!params) return [{ ...bound, markets: [market.market] }];
+    const param = params.get(bound.parameter);
+    // The deployed steward cannot move it (a first steward has no eMode config): no bound to assume.
+    if (!param) return [];
+    const last = (edge ? read.edgeLast : read.manualLast).get(bound.parameter);
+    return [
+      {
+        ...bound,
+        markets: [market.market],
+        largestStep: bound.largestStep.kind === 'relative' ? { kind: 'relative', share: param.maxPercentChange / 10_000 } : { kind: 'absolute', bps: param.maxPercentChange },
+        // A zero debounce lets the steward act every block: one step a second bounds that from above.
+        minDelaySeconds: Math.max(1, param.minDelaySeconds),
+        ...(!edge && read.restricted.length > 0 && { restricted: [...(bound.restricted ?? []), ...read.restricted] }),
+        ...(last && last.size > 0 && { lastChangedAt: Object.fromEntries(last) }),
+        origin: 'chain',
+        ...where(edge ? market.edgeEMode!.steward : market.riskSteward, 'getRiskConfig()'),
+      },
+    ];
+  });
+}
