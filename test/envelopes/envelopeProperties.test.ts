@@ -92,3 +92,32 @@ describe('envelope properties', () => {
     );
   });
 });
+
+describe('envelope properties with bounds read from chain', () => {
+  it(`with a last change read, takes no more steps than the rest of the delay leaves, starts no earlier, and is never worse than assuming the first step at once (${RUNS} cases)`, async () => {
+    const modules = await registered();
+    const NOW = 1_800_000_000;
+    await fc.assert(
+      fc.property(account, bound('liquidationThreshold'), fc.array(fc.option(fc.integer({ min: 0, max: 20 * 86_400 }), { nil: undefined }), { minLength: 4, maxLength: 4 }), (lending, lt, ages) => {
+        const read: ParameterBound = { ...lt, origin: 'chain', lastChangedAt: Object.fromEntries(ages.flatMap((age, index) => (age === undefined ? [] : [[`a${index}`, NOW - age]]))) };
+        const positions: ExposurePosition[] = [{ position: { id: 'l', protocol: 'aave', asset: 'A0', amount: '1', user_address: '0x0', market: 'generated' }, inputs: { market: 'generated', role: 'supply', account: lending } }];
+        const envelopeWith = (bound: ParameterBound) => envelopesOf({ positions, bounds: new Map([['aave', { bounds: [bound], guardians: [] }]]), registered: modules, now: new Date(NOW * 1000) })[0];
+        const timed = envelopeWith(read);
+        const atOnce = envelopeWith(lt);
+        if (timed?.healthFactor && atOnce?.healthFactor) {
+          expect(timed.healthFactor.worst).toBeLessThanOrEqual(timed.healthFactor.now);
+          expect(timed.healthFactor.worst).toBeGreaterThanOrEqual(atOnce.healthFactor.worst - 1e-12);
+        }
+        for (const assumption of timed?.assumptions.filter((entry) => entry.bound) ?? []) {
+          const index = Number(assumption.subject.match(/^A(\d+)/)![1]);
+          const age = ages[index];
+          expect(assumption.readFrom).toBe('chain');
+          expect(assumption.steps!).toBeLessThanOrEqual(stepsWithin(HORIZON, lt.minDelaySeconds, age));
+          if (age === undefined) expect(assumption.firstStepAt).toBeUndefined();
+          else expect(Date.parse(assumption.firstStepAt!) / 1000).toBe(Math.max(NOW, NOW - age + lt.minDelaySeconds));
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
