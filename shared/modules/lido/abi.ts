@@ -49,6 +49,14 @@ export const dualGovernanceAbi = parseAbi([
   'function getEffectiveState() view returns (uint8 effectiveState)',
 ]);
 
+/**
+ * DualGovernanceStateMachine.sol: sent on every persisted transition, with the machine's context
+ * after it (when the state was entered, when veto signalling was activated and last reactivated).
+ */
+export const dualGovernanceStateChangedEvent = parseAbiItem(
+  'event DualGovernanceStateChanged(uint8 indexed from, uint8 indexed to, (uint8 state, uint40 enteredAt, uint40 vetoSignallingActivatedAt, address signallingEscrow, uint8 rageQuitRound, uint40 vetoSignallingReactivationTime, uint40 normalOrVetoCooldownExitedAt, address rageQuitEscrow, address configProvider) state)',
+);
+
 /** libraries/DualGovernanceStateMachine.sol `State`, in order; scheduling is allowed in Normal (and in VetoCooldown for proposals submitted before signalling began). */
 export const DG_STATES = ['NotInitialized', 'Normal', 'VetoSignalling', 'VetoSignallingDeactivation', 'VetoCooldown', 'RageQuit'] as const;
 export type DgState = (typeof DG_STATES)[number];

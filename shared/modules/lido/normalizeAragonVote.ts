@@ -31,7 +31,7 @@ export function normalizeAragonVote(vote: AragonVote, times: VotingTimes, now: D
   const against = ldo(vote.nay);
   const summary = summarize(text.description, text.title);
   // A vote's real execution date is its Dual Governance timelock date (issue 23).
-  const timelocked = dualGovernanceEffectiveAt(vote.dualGovernance);
+  const timelocked = dualGovernanceEffectiveAt(vote.dualGovernance, vote.dualGovernance?.lastTransition, Math.floor(now.getTime() / 1000));
   return {
     id: proposalId('lido', 'aragon', vote.id),
     protocol: 'lido',

@@ -4,9 +4,10 @@ import { verifyEthereumMainnet } from '../../upstream/clients/ethereumChain.js';
 import { ethereumClient } from '../../upstream/clients/ethereumClient.js';
 import { upstreamMalformed } from '../../upstream/errors.js';
 import type { Upstream } from '../../upstream/upstreams.js';
-import { DG_STATES, DG_STATUSES, DG_TIMELOCK, DUAL_GOVERNANCE, dualGovernanceAbi, startVoteEvent, timelockAbi, VOTING, votingAbi } from './abi.js';
+import { DG_STATUSES, DG_TIMELOCK, startVoteEvent, timelockAbi, VOTING, votingAbi } from './abi.js';
 import { decodeVoteScriptOrNothing } from './decodeVoteScript.js';
 import { dualGovernanceStatus, type TimelockProposal } from './dualGovernanceStatus.js';
+import { readDualGovernanceState } from './readDualGovernanceState.js';
 import type { AragonVote, VotingTimes } from './types.js';
 
 export interface ReadAragonVotesParameters {
@@ -25,7 +26,7 @@ export interface ReadAragonVotesParameters {
  * snapshotBlock + 1: Voting.sol sets snapshotBlock to the creation block minus one, so the range is
  * one block, deterministic and within every public RPC's log-range limit. Only when an executed vote
  * submitted a Dual Governance proposal: getProposalsCount + getProposal × newestDgProposals on the
- * timelock, and DualGovernance.getEffectiveState. Any failed call rejects the whole read (the feed builder keeps the last good proposals).
+ * timelock, and DualGovernance's effective state with its newest state change of 30 days (readDualGovernanceState). Any failed call rejects the whole read (the feed builder keeps the last good proposals).
  *
  * @throws UpstreamError, or upstream_malformed when a vote has no StartVote event in its block.
  */
@@ -59,13 +60,11 @@ export async function readAragonVotes({ ethereum, newest, newestDgProposals, sig
   const waiting = votes.filter((vote) => vote.executed && decodeVoteScriptOrNothing(vote.script).dgSubmissions.length > 0);
   if (waiting.length > 0) {
     // The effective state decides whether a submitted proposal can be scheduled at all (veto signalling blocks it).
-    const [proposals, state] = await Promise.all([
-      readTimelockProposals(client, newestDgProposals),
-      client.readContract({ address: DUAL_GOVERNANCE, abi: dualGovernanceAbi, functionName: 'getEffectiveState' }),
-    ]);
+    // Its newest state change says since when signalling holds a submitted proposal, and so its dates.
+    const [proposals, { state, lastTransition }] = await Promise.all([readTimelockProposals(client, newestDgProposals), readDualGovernanceState(client)]);
     for (const vote of waiting) {
       const found = dualGovernanceStatus(decodeVoteScriptOrNothing(vote.script).dgSubmissions, proposals);
-      if (found) vote.dualGovernance = { proposalId: found.id, status: found.status, submittedAt: found.submittedAt, scheduledAt: found.scheduledAt, ...(DG_STATES[state] && { state: DG_STATES[state] }) };
+      if (found) vote.dualGovernance = { proposalId: found.id, status: found.status, submittedAt: found.submittedAt, scheduledAt: found.scheduledAt, state, ...(lastTransition && { lastTransition }) };
     }
   }
   return { votes, times: { voteTime: Number(voteTime), objectionPhaseTime: Number(objectionPhaseTime) } };

@@ -1,5 +1,6 @@
 import type { Hex } from 'viem';
 import type { DgState, DgStatus } from './abi.js';
+import type { DgTransition } from './dualGovernanceDates.js';
 
 /** One Aragon vote as read from the Voting contract and its StartVote event. */
 export interface AragonVote {
@@ -19,7 +20,16 @@ export interface AragonVote {
   /** The StartVote metadata; '' when the vote was created without one (Voting.forward). */
   metadata: string;
   /** The status of the DG proposal the vote's script submitted, when it was found in the timelock. */
-  dualGovernance?: { proposalId: number; status: DgStatus; submittedAt?: number; scheduledAt?: number; /** Dual Governance's effective state when read (getEffectiveState). */ state?: DgState };
+  dualGovernance?: {
+    proposalId: number;
+    status: DgStatus;
+    submittedAt?: number;
+    scheduledAt?: number;
+    /** Dual Governance's effective state when read (getEffectiveState). */
+    state?: DgState;
+    /** Its newest DualGovernanceStateChanged of the last 30 days: when that state was entered and signalling began. */
+    lastTransition?: DgTransition;
+  };
 }
 
 /** The Voting contract's timing, shared by every vote (and changed for all of them at once). */

@@ -1,6 +1,6 @@
 import { parseAbi } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { DG_STATES, dualGovernanceAbi } from '../../../shared/modules/lido/abi.js';
+import { DG_STATES, dualGovernanceAbi, dualGovernanceStateChangedEvent } from '../../../shared/modules/lido/abi.js';
 import { easyTrackAbi, easyTrackEvents } from '../../../shared/modules/lido/easyTrack/abi.js';
 import { snapshotAbis, unpublishedItems } from '../../support/publishedAbi.js';
 
@@ -38,6 +38,10 @@ describe('Dual Governance’s effective state, as the contract answers it', () =
   it('getEffectiveState returns the State enum (a uint8)', () => {
     expect(getEffectiveState).toHaveLength(1);
     expect(unpublishedItems(getEffectiveState, [dualGovernance])).toEqual([]);
+  });
+
+  it('DualGovernanceStateChanged: both states indexed, the machine’s Context tuple after them', () => {
+    expect(unpublishedItems([dualGovernanceStateChangedEvent], [dualGovernance])).toEqual([]);
   });
 
   it('answers the state machine’s State enum, which DG_STATES spells out in order', () => {
