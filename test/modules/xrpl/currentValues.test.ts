@@ -86,7 +86,7 @@ describe('the XRP Ledger’s old values read on chain (the recorded ledger entri
   });
 });
 
-const serverInfo = async (): Promise<FixtureFile> => (await loadFixtures()).find((file) => file.upstream === 'xrpl' && file.exchanges.some((exchange) => exchange.request.command === 'server_info'))!;
+const serverInfo = async (): Promise<FixtureFile> => (await loadFixtures()).find((file) => file.upstream === 'xrpl' && file.exchanges.some((exchange) => (exchange.request as { command?: unknown }).command === 'server_info'))!;
 const entry = (index: string, response: Record<string, unknown>) => ({ request: { command: 'ledger_entry', index, ledger_index: 'validated' }, response: { type: 'response', ...response } as { status: string; type: string } });
 const node = (index: string, value: Record<string, unknown>) => ({ status: 'success', result: { index, node: { ...value, index }, validated: true } });
 const recordedAmendmentsAnswer = () => recorded<Record<string, unknown>>(replay.fixtures, 'xrpl', (request) => request.index === AMENDMENTS_INDEX) as { status: string };
