@@ -1,6 +1,7 @@
 import { snapshotSource } from '../../governance/snapshot/snapshotSource.js';
 import type { ProtocolModule } from '../types.js';
 import { demo } from './demo.js';
+import { morphoCurrentValues } from './currentValues.js';
 import { BASE, ETHEREUM } from './deployment.js';
 import { morphoExposure } from './exposure/morphoExposure.js';
 import { vaultSource } from './vaultSource.js';
@@ -20,4 +21,5 @@ export const morpho: ProtocolModule = {
   },
   exposure: morphoExposure(),
   demo,
+  currentValues: morphoCurrentValues(),
 };
