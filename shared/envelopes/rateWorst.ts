@@ -30,7 +30,7 @@ export interface RateWorst {
  * it, and the money is the simulator's yearly change (yearlyEffect, through the module's
  * calculator). Undefined when no bound reaches it or it has no USD value or rate. Pure.
  */
-export function rateWorst(exposure: ExposurePosition, bounds: readonly ParameterBound[], horizonSeconds: number, registered: Registered): RateWorst | undefined {
+export function rateWorst(exposure: ExposurePosition, bounds: readonly ParameterBound[], horizonSeconds: number, registered: Registered, nowSeconds?: number): RateWorst | undefined {
   const { position, inputs } = exposure;
   if (inputs.apr === undefined || inputs.valueUsd === undefined || !(inputs.valueUsd > 0)) return undefined;
   const pays = inputs.role === 'borrow';
@@ -39,7 +39,11 @@ export function rateWorst(exposure: ExposurePosition, bounds: readonly Parameter
   for (const bound of bounds) {
     for (const market of bound.markets ?? [inputs.market ?? position.market]) {
       if (market === undefined) continue;
-      const steps = stepsWithin(horizonSeconds, bound.minDelaySeconds);
+      const lastChangedAt = lastChangeOf(bound, position.asset);
+      // A last change read from chain pushes the first step back by what is left of the delay.
+      const since = lastChangedAt !== undefined && nowSeconds !== undefined ? Math.max(0, nowSeconds - lastChangedAt) : undefined;
+      const steps = stepsWithin(horizonSeconds, bound.minDelaySeconds, since);
+      const timing = since === undefined ? {} : { lastChangedAt: lastChangedAt!, firstStepAt: nowSeconds! + Math.max(0, bound.minDelaySeconds - since), waits: since < bound.minDelaySeconds };
       const to = boundedMove(fromBps, bound, steps, pays ? 'up' : 'down');
       const change: ParameterChange = { protocol: position.protocol, market, parameter: bound.parameter, from: fromBps, to, unit: 'bps', verified: true, evidence: `envelope: ${bound.source}` };
       // Only a kind that is the position's rate itself (a savings rate, a stability fee: its module's calculator
@@ -51,7 +55,7 @@ export function rateWorst(exposure: ExposurePosition, bounds: readonly Parameter
       const worst = round2(now + (pays ? -changeUsd : changeUsd));
       const label = registered.parameterLabel(bound.parameter);
       return {
-        assumption: assumptionOf(bound, { subject: label, parameter: bound.parameter, from: fromBps, to, steps: stepsTaken(fromBps, to, bound, steps) }),
+        assumption: assumptionOf(bound, { subject: label, parameter: bound.parameter, from: fromBps, to, steps: stepsTaken(fromBps, to, bound, steps), ...timing }),
         bound,
         change,
         yearlyUsd: { now, worst: pays ? Math.max(now, worst) : Math.min(now, worst) },
@@ -66,3 +70,15 @@ export function rateWorst(exposure: ExposurePosition, bounds: readonly Parameter
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * When the actor last moved what this position earns or pays, where the chain was read: for a
+ * module-wide cooldown (SP-BEAM's `toc`, one for every rate) the latest change it holds, else the
+ * change of the position's own asset (by lower-case symbol).
+ */
+function lastChangeOf(bound: ParameterBound, asset: string): number | undefined {
+  const changes = bound.lastChangedAt;
+  if (!changes) return undefined;
+  if (bound.delayScope === 'module') return Object.values(changes).reduce<number | undefined>((latest, at) => (latest === undefined || at > latest ? at : latest), undefined);
+  return changes[asset.toLowerCase()];
+}

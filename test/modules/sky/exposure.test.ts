@@ -6,6 +6,7 @@ import { SKY_ETHEREUM } from '../../../shared/modules/sky/exposure/deployment.js
 import { skyRoundOne } from '../../../shared/modules/sky/exposure/readSkyHoldings.js';
 import { vaultRoundOne } from '../../../shared/modules/sky/exposure/readSkyVaults.js';
 import { skyExposure } from '../../../shared/modules/sky/exposure/skyExposure.js';
+import { spBeamConfigCalls } from '../../../shared/modules/sky/readSpBeamConfig.js';
 import { multicall3Abi } from '../../../shared/upstream/clients/ethereumReader.js';
 import type { FixtureFile } from '../../../shared/upstream/replay/fixtureFormat.js';
 import { type ReplayServer, startReplayServer } from '../../../shared/upstream/replay/replayServer.js';
@@ -46,7 +47,7 @@ describe('sky exposure over HTTP, answered by the replay server (synthetic chain
     await server?.close();
   });
 
-  it('reads USDS, DAI, sUSDS and sDAI in ONE HTTP request: eth_chainId and one aggregate3 of the eight reads and the vault discovery', async () => {
+  it('reads USDS, DAI, sUSDS and sDAI in ONE HTTP request: eth_chainId and one aggregate3 of the eight reads, the vault discovery and SP-BEAM’s bounds', async () => {
     const bodies: string[] = [];
     const upstreams = createUpstreams({ endpoints: server.endpoints, policy: ROOMY, env: {}, fetch: (input, init) => (bodies.push(String(init?.body)), fetch(input, init)) });
     const positions = await skyExposure().readPositions(saver, context(upstreams));
@@ -57,7 +58,7 @@ describe('sky exposure over HTTP, answered by the replay server (synthetic chain
     expect(calls.map((call) => call.method).sort()).toEqual(['eth_call', 'eth_chainId']);
     const { args } = decodeFunctionData({ abi: multicall3Abi, data: calls.find((call) => call.method === 'eth_call')!.params![0].data });
     const sent = (args[0] as readonly { target: Address; callData: Hex }[]).map(({ target, callData }) => `${target.toLowerCase()}:${callData}`);
-    expect(sent.sort()).toEqual([...skyRoundOne(getAddress(SAVER)), ...vaultRoundOne(getAddress(SAVER))].map(({ target, callData }) => `${target.toLowerCase()}:${callData}`).sort());
+    expect(sent.sort()).toEqual([...skyRoundOne(getAddress(SAVER)), ...vaultRoundOne(getAddress(SAVER)), ...spBeamConfigCalls()].map(({ target, callData }) => `${target.toLowerCase()}:${callData}`).sort());
   });
 
   it('gives each holding on Ethereum with its market, value and rate, worked by hand', async () => {

@@ -3,7 +3,9 @@ import { SKY_ETHEREUM } from '../../../shared/modules/sky/exposure/deployment.js
 import { potAbi, savingsVaultAbi } from '../../../shared/modules/sky/exposure/exposureAbi.js';
 import { getCdpsAbi, jugAbi, lockstakeEngineAbi, proxyRegistryAbi, spotAbi, vatAbi } from '../../../shared/modules/sky/exposure/vaultAbi.js';
 import { SKY_VAULTS } from '../../../shared/modules/sky/exposure/vaultDeployment.js';
-import { multicall3Abi } from '../../../shared/upstream/clients/ethereumReader.js';
+import { MULTICALL3, multicall3Abi } from '../../../shared/upstream/clients/ethereumReader.js';
+import { spBeamViewsAbi } from '../../../shared/modules/sky/spBeamAbi.js';
+import { SP_BEAM, SP_BEAM_IDS } from '../../../shared/modules/sky/spBeamLimits.js';
 import { RAY } from '../../../shared/modules/sky/rates.js';
 import type { SyntheticState } from '../../exposure/syntheticChain.js';
 
@@ -34,7 +36,33 @@ export const SAVER_BALANCES: Readonly<Record<string, bigint>> = {
 /** What the evm scans' synthetic holder (test/exposure/syntheticEvmWallet.ts) holds of Sky: 10,000 sUSDS. */
 export const SKY_HOLDER_BALANCES: Readonly<Record<string, bigint>> = { [SKY_ETHEREUM.sUsds]: 10_000n * WAD };
 
-export const SKY_ABIS = [savingsVaultAbi, potAbi, vatAbi, spotAbi, jugAbi, getCdpsAbi, proxyRegistryAbi, lockstakeEngineAbi] as unknown as Abi[];
+export const SKY_ABIS = [savingsVaultAbi, potAbi, vatAbi, spotAbi, jugAbi, getCdpsAbi, proxyRegistryAbi, lockstakeEngineAbi, spBeamViewsAbi] as unknown as Abi[];
+
+/**
+ * SP-BEAM as the exposure's first round reads it (cfgs, tau, toc, bad, and Multicall3's block time):
+ * SYNTHETIC answers with the 2026-05-07 config's values (SSR 2-30 %, DSR 0-30 %, the SP-BEAM ilks
+ * 2-30 % or 0-30 %, steps of 4 points, tau 16 hours), the chain's time 2026-11-22 12:00 UTC and the
+ * last set() 8 hours before it, so the first move may come 8 hours on.
+ */
+export const SP_BEAM_CHAIN = {
+  time: Date.parse('2026-11-22T12:00:00Z') / 1000,
+  tau: 57_600,
+  toc: Date.parse('2026-11-22T04:00:00Z') / 1000,
+  bad: 0,
+  cfg: (id: string): [number, number, number] => (id === 'DSR' || id.startsWith('ALLOCATOR-') ? [0, 3000, 400] : SP_BEAM_IDS.includes(id) ? [200, 3000, 400] : [0, 0, 0]),
+};
+
+/** SP-BEAM's and the block time's answers, or undefined for any other call; `halted` answers bad = 1. */
+export function spBeamAnswer(target: string, functionName: string, args: readonly unknown[], options: { halted?: boolean } = {}) {
+  if (same(target, MULTICALL3) && functionName === 'getCurrentBlockTimestamp') return { abi: multicall3Abi as unknown as Abi, result: BigInt(SP_BEAM_CHAIN.time) };
+  if (!same(target, SP_BEAM)) return undefined;
+  const abi = spBeamViewsAbi as unknown as Abi;
+  if (functionName === 'cfgs') return { abi, result: SP_BEAM_CHAIN.cfg(ilkOf(args[0])) };
+  if (functionName === 'tau') return { abi, result: BigInt(SP_BEAM_CHAIN.tau) };
+  if (functionName === 'toc') return { abi, result: BigInt(SP_BEAM_CHAIN.toc) };
+  if (functionName === 'bad') return { abi, result: options.halted ? 1 : SP_BEAM_CHAIN.bad };
+  return undefined;
+}
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -91,7 +119,11 @@ export function skyVaultAnswer(target: string, functionName: string, args: reado
 }
 
 /** Sky's answers for any holder (`balances` by token; others hold nothing), or undefined for a call that is not Sky's. */
-export function skyAnswer(target: string, functionName: string, args: readonly unknown[], balances: (holder: string) => Readonly<Record<string, bigint>>, options: { revert?: string } = {}) {
+export function skyAnswer(target: string, functionName: string, args: readonly unknown[], balances: (holder: string) => Readonly<Record<string, bigint>>, options: { revert?: string; halted?: boolean } = {}) {
+  if (options.revert !== `${target}.${functionName}`) {
+    const spBeam = spBeamAnswer(target, functionName, args, options);
+    if (spBeam) return spBeam;
+  }
   const vaults = options.revert === `${target}.${functionName}` ? undefined : skyVaultAnswer(target, functionName, args);
   if (vaults) return vaults;
   const token = Object.values(SKY_ETHEREUM).find((address) => same(address, target));
@@ -106,7 +138,7 @@ export function skyAnswer(target: string, functionName: string, args: readonly u
 }
 
 /** The saver's chain: SAVER holds SAVER_BALANCES, everyone else nothing; `revert` makes one read revert (`<address>.<function>`). */
-export const skyState = (options: { revert?: string } = {}): SyntheticState => ({
+export const skyState = (options: { revert?: string; halted?: boolean } = {}): SyntheticState => ({
   answer: (target, functionName, args) =>
     functionName === 'getBlockNumber' ? { abi: multicall3Abi as unknown as Abi, result: 24_000_000n } : skyAnswer(target, functionName, args, (holder) => (same(holder, SAVER) ? SAVER_BALANCES : {}), options),
 });
