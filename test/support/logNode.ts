@@ -1,5 +1,5 @@
 import { type Abi, encodeAbiParameters, encodeEventTopics, type Hex, numberToHex, toEventSelector } from 'viem';
-import { fakeEvmNode } from './fakeEvmNode.js';
+import { type FakeEvmState, fakeEvmNode } from './fakeEvmNode.js';
 
 export type { Exchange } from './fakeEvmNode.js';
 
@@ -49,10 +49,11 @@ export function rpcLog(event: ScenarioEvent, timeOf: (block: bigint) => bigint) 
   };
 }
 
-/** The node: a fetch for createUpstreams, and the exchanges it answered, in order (fakeEvmNode serving the scenario's head and logs). */
-export function logNode(chain: ScenarioChain) {
-  return fakeEvmNode([], {
+/** The node: a fetch for createUpstreams, and the exchanges it answered, in order (fakeEvmNode serving the scenario's head and logs, and Multicall3 reads when `calls` answers them). */
+export function logNode(chain: ScenarioChain, calls?: { abis: readonly Abi[]; answer: FakeEvmState['answer'] }) {
+  return fakeEvmNode(calls?.abis ?? [], {
     chainId: chain.chainId,
+    ...(calls && { answer: calls.answer }),
     block: () => headBlock(chain),
     logs: (filter) => {
       const addresses = filter.address === undefined ? undefined : new Set((Array.isArray(filter.address) ? filter.address : [filter.address]).map((address) => address.toLowerCase()));

@@ -14,6 +14,7 @@ import { AAVE_MARKETS, type AaveMarket } from './exposure/markets.js';
 import { aaveSource } from './source.js';
 import { STEWARD_ARBITRUM } from './stewards/stewardChains.js';
 import { aaveStewardsSource } from './stewards/stewardsSource.js';
+import { aaveV4ConfigSource } from './v4/v4ConfigSource.js';
 
 /** aavedao.eth is the DAO's space now, aave.eth its earlier one (sources.md §1). */
 export const AAVE_SNAPSHOT_SPACES = ['aavedao.eth', 'aave.eth'];
@@ -23,7 +24,7 @@ export const POOL_PROBE_ABI = parseAbi(['function ADDRESSES_PROVIDER() view retu
 const poolProbe = (market: AaveMarket) => ({ address: market.pool, abi: POOL_PROBE_ABI, functionName: 'ADDRESSES_PROVIDER', what: `the ${market.market} pool’s addresses provider` });
 
 export const aave: ProtocolModule = {
-  source: { gov3: aaveSource(), snapshot: snapshotSource({ protocol: 'aave', spaces: AAVE_SNAPSHOT_SPACES, marketOf: marketOfTableRow }), stewards: aaveStewardsSource(), arbstewards: aaveStewardsSource(STEWARD_ARBITRUM) },
+  source: { gov3: aaveSource(), snapshot: snapshotSource({ protocol: 'aave', spaces: AAVE_SNAPSHOT_SPACES, marketOf: marketOfTableRow }), stewards: aaveStewardsSource(), arbstewards: aaveStewardsSource(STEWARD_ARBITRUM), v4stewards: aaveV4ConfigSource() },
   exposure: aaveExposure(),
   demo,
   currentValues: aaveCurrentValues(),

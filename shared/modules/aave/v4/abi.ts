@@ -46,3 +46,10 @@ export const configEventsAbi = parseAbi([
   'event UpdateSpokeConfig(uint256 indexed assetId, address indexed spoke, SpokeConfig config)',
   'event UpdateRateData(address indexed hub, uint256 indexed assetId, uint256 optimalUsageRatio, uint256 baseBorrowRate, uint256 rateGrowthBeforeOptimal, uint256 rateGrowthAfterOptimal)',
 ]);
+
+/** The hub's views that name an asset and list the spokes drawing on it (aave-v4 src/hub/interfaces/IHubBase.sol and IHub.sol). */
+export const hubAbi = parseAbi([
+  'function getAssetUnderlyingAndDecimals(uint256 assetId) view returns (address, uint8)',
+  'function getSpokeCount(uint256 assetId) view returns (uint256)',
+  'function getSpokeAddress(uint256 assetId, uint256 index) view returns (address)',
+]);

@@ -43,7 +43,7 @@ const wadToNumber = (wad: bigint): number => Number(wad / 10n ** 12n) / 1e6;
  *   asset on that hub.
  * A log of another event or of a contract it cannot place is skipped, never guessed. Pure.
  */
-export function changesOfConfigEvents({ logs, marketOfSpoke, symbolOfReserve, symbolOfHubAsset, marketsOfHubAsset }: ChangesOfConfigEventsParameters): ParameterChange[] {
+export function changesOfConfigEvents({ logs, ...names }: ChangesOfConfigEventsParameters): ParameterChange[] {
   return logs.flatMap((log): ParameterChange[] => {
     let event: { eventName: string; args: Record<string, unknown> };
     try {
@@ -51,83 +51,98 @@ export function changesOfConfigEvents({ logs, marketOfSpoke, symbolOfReserve, sy
     } catch {
       return [];
     }
-    const evidence = `${event.eventName}${log.at ? ` (${log.at})` : ''}`;
-    const change = (market: string, asset: string | undefined, parameter: string, to: number | string, unit: ParameterChange['unit'], extra: Partial<ParameterChange> = {}): ParameterChange => ({
-      protocol: 'aave',
-      market,
-      ...(asset !== undefined && { asset }),
-      parameter,
-      to,
-      unit,
-      evidence,
-      verified: true,
-      ...extra,
-    });
-    const args = event.args;
-    switch (event.eventName) {
-      case 'UpdateDynamicReserveConfig':
-      case 'AddDynamicReserveConfig': {
-        const market = marketOfSpoke(log.address);
-        const asset = market && symbolOfReserve(log.address, args.reserveId as bigint);
-        if (!market || !asset) return [];
-        const config = args.config as { collateralFactor: number; maxLiquidationBonus: number; liquidationFee: number };
-        const keyed = { configKey: Number(args.dynamicConfigKey) };
-        return [
-          change(market, asset, 'v4CollateralFactor', config.collateralFactor, 'bps', keyed),
-          // The bonus alone: the spoke stores 100 % plus it.
-          change(market, asset, 'v4MaxLiquidationBonus', config.maxLiquidationBonus - 10_000, 'bps', keyed),
-          change(market, asset, 'v4LiquidationFee', config.liquidationFee, 'bps', keyed),
-        ];
-      }
-      case 'UpdateReserveConfig': {
-        const market = marketOfSpoke(log.address);
-        const asset = market && symbolOfReserve(log.address, args.reserveId as bigint);
-        if (!market || !asset) return [];
-        const config = args.config as { collateralRisk: number; paused: boolean; frozen: boolean; borrowable: boolean };
-        const state = config.paused ? 'paused' : config.frozen ? 'frozen' : config.borrowable ? 'borrowable' : 'not borrowable';
-        return [change(market, asset, 'v4CollateralRisk', config.collateralRisk, 'bps'), change(market, asset, 'v4ReserveState', state, 'state')];
-      }
-      case 'UpdateLiquidationConfig': {
-        const market = marketOfSpoke(log.address);
-        if (!market) return [];
-        const config = args.config as { targetHealthFactor: bigint; healthFactorForMaxBonus: bigint; liquidationBonusFactor: number };
-        return [
-          change(market, undefined, 'v4TargetHealthFactor', wadToNumber(config.targetHealthFactor), 'state'),
-          change(market, undefined, 'v4HealthFactorForMaxBonus', wadToNumber(config.healthFactorForMaxBonus), 'state'),
-          change(market, undefined, 'v4LiquidationBonusFactor', config.liquidationBonusFactor, 'bps'),
-        ];
-      }
-      case 'AddReserve': {
-        const market = marketOfSpoke(log.address);
-        const asset = market && symbolOfReserve(log.address, args.reserveId as bigint);
-        return market && asset ? [change(market, asset, 'listing', 'listed', 'state')] : [];
-      }
-      case 'UpdateSpokeConfig': {
-        const market = marketOfSpoke(args.spoke as Address);
-        const asset = symbolOfHubAsset(log.address, args.assetId as bigint);
-        if (!market || !asset) return [];
-        const config = args.config as { addCap: bigint; drawCap: bigint; riskPremiumThreshold: number; active: boolean; halted: boolean };
-        return [
-          change(market, asset, 'v4AddCap', Number(config.addCap), 'tokens'),
-          change(market, asset, 'v4DrawCap', Number(config.drawCap), 'tokens'),
-          change(market, asset, 'v4RiskPremiumThreshold', config.riskPremiumThreshold, 'bps'),
-          change(market, asset, 'v4SpokeState', config.halted ? 'halted' : config.active ? 'active' : 'inactive', 'state'),
-        ];
-      }
-      case 'UpdateRateData': {
-        const hub = args.hub as Address;
-        const assetId = args.assetId as bigint;
-        const asset = symbolOfHubAsset(hub, assetId);
-        if (!asset) return [];
-        return marketsOfHubAsset(hub, assetId).flatMap((market) => [
-          change(market, asset, 'optimalUsage', Number(args.optimalUsageRatio as bigint), 'bps'),
-          change(market, asset, 'baseRate', bpsToFraction(args.baseBorrowRate as bigint), 'fraction'),
-          change(market, asset, 'slope1', bpsToFraction(args.rateGrowthBeforeOptimal as bigint), 'fraction'),
-          change(market, asset, 'slope2', bpsToFraction(args.rateGrowthAfterOptimal as bigint), 'fraction'),
-        ]);
-      }
-      default:
-        return [];
-    }
+    return changesOfConfigEvent({ address: log.address, eventName: event.eventName, args: event.args, ...(log.at !== undefined && { at: log.at }) }, names);
   });
+}
+
+/** One configuration event already decoded (readRecentLogs' form): its emitter, name and arguments. */
+export interface ConfigEvent {
+  address: Address;
+  eventName: string;
+  args: Record<string, unknown>;
+  at?: string;
+}
+
+export type ConfigEventNames = Omit<ChangesOfConfigEventsParameters, 'logs'>;
+
+/** The changes of one decoded configuration event (changesOfConfigEvents' rules). Pure. */
+export function changesOfConfigEvent(log: ConfigEvent, { marketOfSpoke, symbolOfReserve, symbolOfHubAsset, marketsOfHubAsset }: ConfigEventNames): ParameterChange[] {
+  const evidence = `${log.eventName}${log.at ? ` (${log.at})` : ''}`;
+  const change = (market: string, asset: string | undefined, parameter: string, to: number | string, unit: ParameterChange['unit'], extra: Partial<ParameterChange> = {}): ParameterChange => ({
+    protocol: 'aave',
+    market,
+    ...(asset !== undefined && { asset }),
+    parameter,
+    to,
+    unit,
+    evidence,
+    verified: true,
+    ...extra,
+  });
+  const args = log.args;
+  switch (log.eventName) {
+    case 'UpdateDynamicReserveConfig':
+    case 'AddDynamicReserveConfig': {
+      const market = marketOfSpoke(log.address);
+      const asset = market && symbolOfReserve(log.address, args.reserveId as bigint);
+      if (!market || !asset) return [];
+      const config = args.config as { collateralFactor: number; maxLiquidationBonus: number; liquidationFee: number };
+      const keyed = { configKey: Number(args.dynamicConfigKey) };
+      return [
+        change(market, asset, 'v4CollateralFactor', config.collateralFactor, 'bps', keyed),
+        // The bonus alone: the spoke stores 100 % plus it.
+        change(market, asset, 'v4MaxLiquidationBonus', config.maxLiquidationBonus - 10_000, 'bps', keyed),
+        change(market, asset, 'v4LiquidationFee', config.liquidationFee, 'bps', keyed),
+      ];
+    }
+    case 'UpdateReserveConfig': {
+      const market = marketOfSpoke(log.address);
+      const asset = market && symbolOfReserve(log.address, args.reserveId as bigint);
+      if (!market || !asset) return [];
+      const config = args.config as { collateralRisk: number; paused: boolean; frozen: boolean; borrowable: boolean };
+      const state = config.paused ? 'paused' : config.frozen ? 'frozen' : config.borrowable ? 'borrowable' : 'not borrowable';
+      return [change(market, asset, 'v4CollateralRisk', config.collateralRisk, 'bps'), change(market, asset, 'v4ReserveState', state, 'state')];
+    }
+    case 'UpdateLiquidationConfig': {
+      const market = marketOfSpoke(log.address);
+      if (!market) return [];
+      const config = args.config as { targetHealthFactor: bigint; healthFactorForMaxBonus: bigint; liquidationBonusFactor: number };
+      return [
+        change(market, undefined, 'v4TargetHealthFactor', wadToNumber(config.targetHealthFactor), 'state'),
+        change(market, undefined, 'v4HealthFactorForMaxBonus', wadToNumber(config.healthFactorForMaxBonus), 'state'),
+        change(market, undefined, 'v4LiquidationBonusFactor', config.liquidationBonusFactor, 'bps'),
+      ];
+    }
+    case 'AddReserve': {
+      const market = marketOfSpoke(log.address);
+      const asset = market && symbolOfReserve(log.address, args.reserveId as bigint);
+      return market && asset ? [change(market, asset, 'listing', 'listed', 'state')] : [];
+    }
+    case 'UpdateSpokeConfig': {
+      const market = marketOfSpoke(args.spoke as Address);
+      const asset = symbolOfHubAsset(log.address, args.assetId as bigint);
+      if (!market || !asset) return [];
+      const config = args.config as { addCap: bigint; drawCap: bigint; riskPremiumThreshold: number; active: boolean; halted: boolean };
+      return [
+        change(market, asset, 'v4AddCap', Number(config.addCap), 'tokens'),
+        change(market, asset, 'v4DrawCap', Number(config.drawCap), 'tokens'),
+        change(market, asset, 'v4RiskPremiumThreshold', config.riskPremiumThreshold, 'bps'),
+        change(market, asset, 'v4SpokeState', config.halted ? 'halted' : config.active ? 'active' : 'inactive', 'state'),
+      ];
+    }
+    case 'UpdateRateData': {
+      const hub = args.hub as Address;
+      const assetId = args.assetId as bigint;
+      const asset = symbolOfHubAsset(hub, assetId);
+      if (!asset) return [];
+      return marketsOfHubAsset(hub, assetId).flatMap((market) => [
+        change(market, asset, 'optimalUsage', Number(args.optimalUsageRatio as bigint), 'bps'),
+        change(market, asset, 'baseRate', bpsToFraction(args.baseBorrowRate as bigint), 'fraction'),
+        change(market, asset, 'slope1', bpsToFraction(args.rateGrowthBeforeOptimal as bigint), 'fraction'),
+        change(market, asset, 'slope2', bpsToFraction(args.rateGrowthAfterOptimal as bigint), 'fraction'),
+      ]);
+    }
+    default:
+      return [];
+  }
 }
