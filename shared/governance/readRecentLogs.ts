@@ -1,6 +1,6 @@
 import { type AbiEvent, type Address, decodeFunctionResult, encodeFunctionData, type Hex, hexToBigInt, type PublicClient } from 'viem';
 import { MULTICALL3, multicall3Abi } from '../upstream/clients/ethereumReader.js';
-import { logRanges } from '../upstream/clients/logRanges.js';
+import { readLogWindow } from '../upstream/clients/readRecentLogs.js';
 import type { UpstreamId } from '../upstream/endpoints.js';
 import { upstreamMalformed } from '../upstream/errors.js';
 
@@ -40,30 +40,12 @@ export interface ReadRecentLogsParameters {
  * @throws UpstreamError
  */
 export async function readRecentLogs({ client, upstream, address, events, head, windowBlocks, chunkBlocks }: ReadRecentLogsParameters): Promise<RecentLog[]> {
-  const from = head > windowBlocks ? head - windowBlocks : 0n;
-  const chunks = await Promise.all(
-    logRanges(from, head, chunkBlocks).map(([fromBlock, toBlock]) =>
-      client.getLogs({ address: address as Address | Address[], events: events as AbiEvent[], fromBlock, toBlock, strict: true }),
-    ),
-  );
-  const logs = chunks.flat();
-  for (const log of logs) if (log.blockNumber === null || log.logIndex === null) throw upstreamMalformed(upstream, new Error('eth_getLogs answered a pending log'));
-  const missing = [...new Set(logs.filter((log) => log.blockTimestamp == null).map((log) => log.blockNumber!))];
+  const fromBlock = head > windowBlocks ? head - windowBlocks : 0n;
+  const logs = await readLogWindow(client, { upstream, address, events, fromBlock, head, chunkBlocks });
+  const missing = [...new Set(logs.filter((log) => log.blockTimestamp === undefined).map((log) => log.blockNumber))];
   const headers = await Promise.all(missing.map((blockNumber) => client.getBlock({ blockNumber })));
   const timeOf = new Map(headers.map((header) => [header.number, header.timestamp]));
-  return logs
-      .map(
-        (log): RecentLog => ({
-          address: log.address,
-          eventName: log.eventName,
-          args: log.args as Record<string, unknown>,
-          blockNumber: log.blockNumber!,
-          logIndex: log.logIndex!,
-          blockTime: Number(log.blockTimestamp ?? timeOf.get(log.blockNumber!) ?? 0n),
-          ...(log.transactionHash && { transactionHash: log.transactionHash }),
-        }),
-      )
-      .sort((a, b) => (a.blockNumber === b.blockNumber ? a.logIndex - b.logIndex : a.blockNumber < b.blockNumber ? -1 : 1));
+  return logs.map(({ blockTimestamp, ...log }): RecentLog => ({ ...log, blockTime: Number(blockTimestamp ?? timeOf.get(log.blockNumber) ?? 0n) }));
 }
 
 /** The head as one system reads it, with the views it asked beside it. */

@@ -50,13 +50,43 @@ export async function readRecentLogs(client: PublicClient, parameters: RecentLog
   if (block.number === null || typeof block.timestamp !== 'bigint') throw upstreamMalformed(upstream, new Error('the latest block has no number or time'));
   const head = block.number;
   const fromBlock = head > parameters.lookbackBlocks ? head - parameters.lookbackBlocks + 1n : 0n;
-  const address = [...parameters.addresses];
-  const events = parameters.events.filter((item): item is AbiEvent => item.type === 'event');
-  const chunks = await Promise.all(logRanges(fromBlock, head, parameters.logChunkBlocks).map(([from, to]) => client.getLogs({ address, events, fromBlock: from, toBlock: to, strict: true })));
-  const logs = chunks
+  const events = (parameters.events as Abi).filter((item): item is AbiEvent => item.type === 'event');
+  const window = await readLogWindow(client, { upstream, address: parameters.addresses, events, fromBlock, head, chunkBlocks: parameters.logChunkBlocks });
+  const logs = window.map((log): RecentLog => {
+    if (log.transactionHash === undefined) throw upstreamMalformed(upstream, new Error('eth_getLogs answered a log without its transaction'));
+    return { ...log, transactionHash: log.transactionHash };
+  });
+  return { head, headTimestamp: block.timestamp, logs };
+}
+
+/** A log of a window as eth_getLogs gave it, decoded; its transaction where the node named it. */
+export type WindowLog = Omit<RecentLog, 'transactionHash'> & { transactionHash?: Hex };
+
+export interface LogWindowParameters {
+  upstream: UpstreamId;
+  address: Address | readonly Address[];
+  events: readonly AbiEvent[];
+  fromBlock: bigint;
+  head: bigint;
+  /** The widest range one eth_getLogs asks (public endpoints cap it). */
+  chunkBlocks: bigint;
+}
+
+/**
+ * The logs of `events` on `address` from `fromBlock` to `head`, oldest first: every chunk's
+ * eth_getLogs in the same tick (viem batches them into one HTTP request). The one window reader
+ * under both head strategies (readRecentLogs here, readSystemHead's in shared/governance).
+ *
+ * @throws UpstreamError on a pending log
+ */
+export async function readLogWindow(client: PublicClient, { upstream, address, events, fromBlock, head, chunkBlocks }: LogWindowParameters): Promise<WindowLog[]> {
+  const chunks = await Promise.all(
+    logRanges(fromBlock, head, chunkBlocks).map(([from, to]) => client.getLogs({ address: address as Address | Address[], events: events as AbiEvent[], fromBlock: from, toBlock: to, strict: true })),
+  );
+  return chunks
     .flat()
-    .map((log): RecentLog => {
-      if (log.blockNumber === null || log.logIndex === null || log.transactionHash === null) throw upstreamMalformed(upstream, new Error('eth_getLogs answered a pending log'));
+    .map((log): WindowLog => {
+      if (log.blockNumber === null || log.logIndex === null) throw upstreamMalformed(upstream, new Error('eth_getLogs answered a pending log'));
       const blockTimestamp = (log as { blockTimestamp?: bigint | null }).blockTimestamp;
       return {
         address: log.address,
@@ -64,10 +94,9 @@ export async function readRecentLogs(client: PublicClient, parameters: RecentLog
         args: (log as { args: unknown }).args as Record<string, unknown>,
         blockNumber: log.blockNumber,
         logIndex: log.logIndex,
-        transactionHash: log.transactionHash,
+        ...(log.transactionHash !== null && { transactionHash: log.transactionHash }),
         ...(typeof blockTimestamp === 'bigint' && { blockTimestamp }),
       };
     })
     .sort((a, b) => (a.blockNumber === b.blockNumber ? a.logIndex - b.logIndex : a.blockNumber < b.blockNumber ? -1 : 1));
-  return { head, headTimestamp: block.timestamp, logs };
 }
