@@ -1,8 +1,13 @@
+import type { Chain } from 'viem';
 import type { ChainReading } from '../domain/chainReading.js';
+import { hexChainId } from '../upstream/chainIdentity.js';
 import { chainName } from '../upstream/chainNames.js';
-import type { EvmReader, ReadOptions } from '../upstream/clients/ethereumReader.js';
+import { aggregateCall } from '../upstream/clients/aggregateCall.js';
+import { verifyEvmChain } from '../upstream/clients/ethereumChain.js';
+import { evmClient } from '../upstream/clients/ethereumClient.js';
 import type { EvmCall, EvmResult } from '../upstream/clients/evmCall.js';
 import { describeFailure } from '../upstream/describeFailure.js';
+import type { Upstream } from '../upstream/upstreams.js';
 
 /**
  * How one change's current value is read on an EVM chain: the views it calls and how their answers
@@ -14,23 +19,26 @@ export type CurrentValuePlan = { calls: readonly EvmCall[]; value: (results: rea
 const REFUSED: ChainReading = { notRead: 'the contract refused the read' };
 
 /**
- * Reads every plan's calls on one chain in one aggregated read (the reader's aggregate3 round) and
- * turns each plan's answers into its reading. Each failure costs only what it touches: a reverted
- * call its own change ("the contract refused the read"), an answer that does not decode its own
- * change (said so), the chain failing the changes planned there ("could not be read on <chain>").
- * Never throws.
+ * Reads every plan's calls on one chain in one aggregate3 eth_call of its own (aggregateCall.ts: no
+ * other module's reads join it, so a recorded feed build asks the same at every run), beside the
+ * chain's eth_chainId, and turns each plan's answers into its reading. Each failure costs only what
+ * it touches: a reverted call its own change ("the contract refused the read"), an answer that does
+ * not decode its own change (said so), the chain failing the changes planned there ("could not be
+ * read on <chain>"). Never throws.
  *
- * @example const readings = await readCurrentValuePlans(ethereumReader(upstreams.ethereum), plans, 'ethereum', { signal });
+ * @example const readings = await readCurrentValuePlans(context.upstreams.ethereum, mainnet, plans, context.signal);
  */
-export async function readCurrentValuePlans(reader: EvmReader, plans: readonly CurrentValuePlan[], chain: string, options: ReadOptions = {}): Promise<ChainReading[]> {
+export async function readCurrentValuePlans(upstream: Upstream, chain: Chain, plans: readonly CurrentValuePlan[], signal?: AbortSignal): Promise<ChainReading[]> {
   const calls = plans.flatMap((plan) => ('calls' in plan ? plan.calls : []));
-  let results: EvmResult[];
+  let results: EvmResult[] = [];
   try {
-    results = calls.length > 0 ? await reader.read(calls, options) : [];
-    if (results.length !== calls.length) throw new Error(`${results.length} answers for ${calls.length} calls`);
+    if (calls.length > 0) {
+      const client = evmClient(upstream, chain, signal);
+      [, results] = await Promise.all([verifyEvmChain(client, upstream.id, hexChainId(chain.id)), aggregateCall(client, upstream.id, calls)]);
+    }
   } catch (error) {
     // Named by the chain in words: the failure's own text may name an upstream, or only a library's error.
-    const why = `could not be read on ${chainName(chain)} (${describeFailure(error)})`;
+    const why = `could not be read on ${chainName(upstream.id)} (${describeFailure(error)})`;
     return plans.map((plan) => ('calls' in plan ? { notRead: why } : { notRead: plan.notRead }));
   }
   let next = 0;

@@ -72,6 +72,8 @@ const CLASSIFIED: Record<string, [FeedProposal['changeType'], string]> = {
   'sky-spell-0xa0059dadd7fbdbc81a9bb9d1d17ccb029b6af596': ['parameter', 'published after-state: the GSM delay'],
   'sky-spell-0x5000000000000000000000000000000000001121': ['parameter', 'synthetic after-state: an autoline gap (plotted, waiting)'],
   'sky-spell-0x5000000000000000000000000000000000001105': ['parameter', 'synthetic after-state: a debt ceiling (cast)'],
+  'sky-poll-1601': ['parameter', 'poll text: a debt ceiling'],
+  'sky-poll-1598': ['parameter', 'poll text words: a liquidation threshold (a signal)'],
   // Spark spells: what each spell's published description says it does (shared/modules/spark/publishedSpells.ts).
   'spark-starguard-0x160158d029697fea486df8968f3be17a706df0f0': ['shape', 'published spell: deprecates rETH (frozen, LTV 0)'],
   'spark-starguard-0xe854ce4a58ec1baf997cca483de26b0935ae0f45': ['shape', 'published spell: reactivates WBTC as collateral'],

@@ -4,13 +4,13 @@ import type { ParameterChange } from '../../domain/parameterChange.js';
 import { type CurrentValuePlan, readingOf } from '../../readers/currentValuePlans.js';
 import { chainName } from '../../upstream/chainNames.js';
 import { verifyEvmChain } from '../../upstream/clients/ethereumChain.js';
+import { aggregateCall } from '../../upstream/clients/aggregateCall.js';
 import { evmClient } from '../../upstream/clients/ethereumClient.js';
 import { blockNumberCall, decodeUint, expectSuccess } from '../../upstream/clients/ethereumReader.js';
 import type { EvmCall } from '../../upstream/clients/evmCall.js';
 import { describeFailure } from '../../upstream/describeFailure.js';
 import type { ComponentContext, CurrentValueReader } from '../types.js';
 import { morphoBlueAbi, vaultAbi } from './abi.js';
-import { aggregate } from './aggregate.js';
 import { BASE, ETHEREUM, MORPHO_BLUE, type MorphoChain, tokenOf, type Vault } from './deployment.js';
 import { marketLabel } from './marketLabel.js';
 import { splitVaultMarket, VAULT_FEE, VAULT_GUARDIAN, VAULT_MARKET_REMOVAL, VAULT_SUPPLY_CAP, VAULT_TIMELOCK } from './parameters.js';
@@ -73,7 +73,7 @@ interface QueuedMarket {
  */
 async function readChain(chain: MorphoChain, planned: readonly Planned[], context: ComponentContext, readings: ChainReading[]): Promise<void> {
   const client = evmClient(context.upstreams[chain.upstream], chain.viemChain, context.signal);
-  const read = (calls: readonly EvmCall[], block?: bigint) => aggregate(client, chain.upstream, calls, block);
+  const read = (calls: readonly EvmCall[], block?: bigint) => aggregateCall(client, chain.upstream, calls, block);
   const queued = [...new Set(planned.filter((entry) => entry.blueMarket !== undefined).map((entry) => entry.vault))];
   const wide = planned.filter((entry) => entry.plan && 'calls' in entry.plan);
   const [, first] = await Promise.all([

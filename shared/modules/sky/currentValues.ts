@@ -1,9 +1,9 @@
 import { type Address, decodeFunctionResult, encodeFunctionData, formatUnits, type Hex, stringToHex } from 'viem';
+import { mainnet } from 'viem/chains';
 import type { ChainReading } from '../../domain/chainReading.js';
 import type { ParameterChange } from '../../domain/parameterChange.js';
 import { type CurrentValuePlan, readCurrentValuePlans } from '../../readers/currentValuePlans.js';
 import { inUnitOf } from '../../simulate/changeValues.js';
-import { ethereumReader } from '../../upstream/clients/ethereumReader.js';
 import type { EvmResult } from '../../upstream/clients/evmCall.js';
 import type { ComponentContext, CurrentValueReader } from '../types.js';
 import { SKY_ETHEREUM } from './exposure/deployment.js';
@@ -124,6 +124,6 @@ export const skyPlans = (changes: readonly ParameterChange[]): CurrentValuePlan[
  */
 export const skyCurrentValues = (): CurrentValueReader => ({
   readCurrentValues: (changes: readonly ParameterChange[], context: ComponentContext): Promise<ChainReading[]> =>
-    readCurrentValuePlans(ethereumReader(context.upstreams.ethereum), skyPlans(changes), 'ethereum', { signal: context.signal }),
+    readCurrentValuePlans(context.upstreams.ethereum, mainnet, skyPlans(changes), context.signal),
 });
 

@@ -6,6 +6,7 @@ import { readSpBeamSets } from './readSpBeamSets.js';
 import { spBeamProposal } from './spBeam.js';
 import { readHatSpell } from './spells/readHatSpell.js';
 import { readPausedSpells } from './spells/readPausedSpells.js';
+import { readPolls } from './polls/readPolls.js';
 import { readPublishedAfterState } from './spells/readPublishedAfterState.js';
 import { spellProposal } from './spells/spellProposal.js';
 
@@ -43,6 +44,21 @@ export function skySpBeamSource(): SourceReader {
     async readProposals({ signal, upstreams }): Promise<FeedProposal[]> {
       const { sets, config } = await readSpBeamSets(ethereumClient(upstreams.ethereum, signal));
       return sets.map((set) => spBeamProposal(set, isoFromUnixSeconds(set.time), config));
+    },
+  };
+}
+
+/**
+ * Sky's polls: each poll created on the PollingEmitter in the last 30 days whose text the community
+ * repository publishes, as a signal (mechanism vote): pending, active or closed by its chain dates,
+ * with the moves its text states in a parseable form, unverified.
+ *
+ * @example const polls = await skyPollSource().readProposals({ signal, now: new Date(), upstreams: services.upstreams });
+ */
+export function skyPollSource(): SourceReader {
+  return {
+    async readProposals({ signal, upstreams }): Promise<FeedProposal[]> {
+      return readPolls(ethereumClient(upstreams.ethereum, signal), upstreams.github, signal);
     },
   };
 }

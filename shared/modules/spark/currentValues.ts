@@ -1,10 +1,10 @@
 import { type Address, getAddress } from 'viem';
+import { mainnet } from 'viem/chains';
 import type { ChainReading } from '../../domain/chainReading.js';
 import type { ParameterChange } from '../../domain/parameterChange.js';
 import { type CurrentValuePlan, readCurrentValuePlans } from '../../readers/currentValuePlans.js';
 import { decodeConfigurationWord, getConfigurationCall } from '../../readers/lendingPool/getConfiguration.js';
 import { CONFIGURATION_FIELDS, reserveConfiguration } from '../../readers/lendingPool/reserveConfiguration.js';
-import { ethereumReader } from '../../upstream/clients/ethereumReader.js';
 import type { ComponentContext, CurrentValueReader } from '../types.js';
 import { SPARKLEND_ETHEREUM, SPARKLEND_SYMBOLS } from './exposure/deployment.js';
 
@@ -53,5 +53,5 @@ export const sparkPlans = (changes: readonly ParameterChange[]): CurrentValuePla
  */
 export const sparkCurrentValues = (): CurrentValueReader => ({
   readCurrentValues: (changes: readonly ParameterChange[], context: ComponentContext): Promise<ChainReading[]> =>
-    readCurrentValuePlans(ethereumReader(context.upstreams.ethereum), sparkPlans(changes), 'ethereum', { signal: context.signal }),
+    readCurrentValuePlans(context.upstreams.ethereum, mainnet, sparkPlans(changes), context.signal),
 });
