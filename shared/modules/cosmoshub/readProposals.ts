@@ -7,7 +7,8 @@ import { type CurrentParams, type ParamsModule, paramsNeeded } from './decodePar
 import { connectHubQueries, type HubQueries } from './hubQueries.js';
 import { normalizeProposal } from './normalizeProposal.js';
 import { readMessages } from './readMessages.js';
-import { distributionParamsRequest, mintParamsRequest, poolRequest, proposalsRequest, stakingParamsRequest, tallyingParamsRequest, tallyRequest } from './requests.js';
+import { poolRequest, proposalsRequest, tallyingParamsRequest, tallyRequest } from './requests.js';
+import { readModuleParams } from './readModuleParams.js';
 import type { QuorumInputs } from './votesOf.js';
 
 /**
@@ -47,11 +48,6 @@ async function readQuorumInputs(queries: HubQueries): Promise<QuorumInputs | und
 
 /** The current params of the modules a proposal changes, one query each, together. */
 async function readCurrentParams(queries: HubQueries, modules: ReadonlySet<ParamsModule>): Promise<CurrentParams> {
-  const dec = (value: string | undefined) => (value ? decFromProto(value) : undefined);
-  const reads = await Promise.all([
-    modules.has('distribution') ? queries.distribution.Params(distributionParamsRequest()).then(({ params }) => ({ communityTax: dec(params?.communityTax) })) : {},
-    modules.has('mint') ? queries.mint.Params(mintParamsRequest()).then(({ params }) => ({ inflationMin: dec(params?.inflationMin), inflationMax: dec(params?.inflationMax) })) : {},
-    modules.has('staking') ? queries.staking.Params(stakingParamsRequest()).then(({ params }) => ({ minCommission: dec(params?.minCommissionRate) })) : {},
-  ]);
-  return Object.fromEntries(reads.flatMap((read) => Object.entries(read).filter(([, value]) => value !== undefined)));
+  const reads = await Promise.all([...modules].map((module) => readModuleParams(queries, module)));
+  return Object.assign({}, ...reads) as CurrentParams;
 }
