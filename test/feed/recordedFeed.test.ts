@@ -19,6 +19,7 @@ const NOW = new Date('2026-11-22T12:00:00Z');
 const UNRECORDED: Record<string, { upstream: string; why: string }> = {
   'jito/realms': { upstream: 'solana', why: 'no Jito proposal account data published (test/fixtures/upstream/solana/jito.md)' },
   'aave/snapshot': { upstream: 'snapshot', why: 'no hub answer for aavedao.eth or aave.eth published' },
+  'aave/basestewards': { upstream: 'base', why: 'no Base recording: it would turn the aave source’s unrecorded Base payload reads into counted misses (test/modules/aave/stewards/l2CapsScenarios.ts serves its window in memory)' },
   'aave/arbstewards': { upstream: 'arbitrum', why: 'no Arbitrum recording: it would turn the aave source’s unrecorded Arbitrum payload reads into counted misses (test/modules/aave/stewards/arbitrumScenario.ts serves its window in memory)' },
   'compound/snapshot': { upstream: 'snapshot', why: 'no hub answer for comp-vote.eth published' },
   'lido/snapshot': { upstream: 'snapshot', why: 'no hub answer for lido-snapshot.eth published (test/fixtures/upstream/ethereum/lido.md)' },

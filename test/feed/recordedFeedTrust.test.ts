@@ -62,6 +62,7 @@ const CLASSIFIED: Record<string, [FeedProposal['changeType'], string]> = {
   'aave-stewards-26480800-20': ['shape', 'guardian ReserveFrozen: a freeze'],
   'aave-stewards-u4101': ['parameter', 'risk oracle update applied: a rate slope'],
   'aave-stewards-u4102': ['parameter', 'risk oracle update pending: eMode values'],
+  'aave-opstewards-u99001': ['parameter', 'risk oracle update applied on Optimism: a borrow cap'],
   'aave-v4stewards-26459200-5': ['parameter', 'v4 steward configurator events: a config key’s collateral factor and hub caps'],
   'aave-v4stewards-26473600-9': ['parameter', 'v4 steward configurator events: an added config key'],
   'aave-v4stewards-26480800-2': ['parameter', 'v4 steward configurator events: hub rate data'],

@@ -12,7 +12,7 @@ import { PAYLOAD_CHAINS } from './payloadChains.js';
 import { aaveExposure } from './exposure/aaveExposure.js';
 import { AAVE_MARKETS, type AaveMarket } from './exposure/markets.js';
 import { aaveSource } from './source.js';
-import { STEWARD_ARBITRUM } from './stewards/stewardChains.js';
+import { STEWARD_ARBITRUM, STEWARD_BASE, STEWARD_OPTIMISM } from './stewards/stewardChains.js';
 import { aaveStewardsSource } from './stewards/stewardsSource.js';
 import { aaveV4ConfigSource } from './v4/v4ConfigSource.js';
 
@@ -24,7 +24,7 @@ export const POOL_PROBE_ABI = parseAbi(['function ADDRESSES_PROVIDER() view retu
 const poolProbe = (market: AaveMarket) => ({ address: market.pool, abi: POOL_PROBE_ABI, functionName: 'ADDRESSES_PROVIDER', what: `the ${market.market} pool’s addresses provider` });
 
 export const aave: ProtocolModule = {
-  source: { gov3: aaveSource(), snapshot: snapshotSource({ protocol: 'aave', spaces: AAVE_SNAPSHOT_SPACES, marketOf: marketOfTableRow }), stewards: aaveStewardsSource(), arbstewards: aaveStewardsSource(STEWARD_ARBITRUM), v4stewards: aaveV4ConfigSource() },
+  source: { gov3: aaveSource(), snapshot: snapshotSource({ protocol: 'aave', spaces: AAVE_SNAPSHOT_SPACES, marketOf: marketOfTableRow }), stewards: aaveStewardsSource(), arbstewards: aaveStewardsSource(STEWARD_ARBITRUM), basestewards: aaveStewardsSource(STEWARD_BASE), opstewards: aaveStewardsSource(STEWARD_OPTIMISM), v4stewards: aaveV4ConfigSource() },
   exposure: aaveExposure(),
   demo,
   currentValues: aaveCurrentValues(),

@@ -18,6 +18,8 @@ export const aaveInfo = {
     // No vote: the risk council's and the Edge oracle's updates and guardian freezes (stewards/); their threads are on the forum.
     stewards: { name: 'Risk steward, Edge risk oracle and guardian changes', voteUrl: 'https://governance.aave.com/', voteLabel: 'Aave’s governance forum' },
     arbstewards: { name: 'Risk oracle, steward and guardian changes on Arbitrum', voteUrl: 'https://governance.aave.com/', voteLabel: 'Aave’s governance forum' },
+    basestewards: { name: 'Risk oracle, steward and guardian changes on Base', voteUrl: 'https://governance.aave.com/', voteLabel: 'Aave’s governance forum' },
+    opstewards: { name: 'Risk oracle, steward and guardian changes on Optimism', voteUrl: 'https://governance.aave.com/', voteLabel: 'Aave’s governance forum' },
     // No vote: the v4 risk steward's configurator changes on the hubs and spokes (v4/v4ConfigSource.ts).
     v4stewards: { name: 'Risk steward changes to the v4 hubs and spokes', voteUrl: 'https://governance.aave.com/', voteLabel: 'Aave’s governance forum' },
   },

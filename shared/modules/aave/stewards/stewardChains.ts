@@ -1,6 +1,6 @@
-import { AaveV3Arbitrum, AaveV3Ethereum, AaveV3EthereumEtherFi, AaveV3EthereumHorizon, AaveV3EthereumLido, GovernanceV3Arbitrum, GovernanceV3Ethereum } from '@aave-dao/aave-address-book';
+import { AaveV3Arbitrum, AaveV3Base, AaveV3Ethereum, AaveV3EthereumEtherFi, AaveV3EthereumHorizon, AaveV3EthereumLido, AaveV3Optimism, GovernanceV3Arbitrum, GovernanceV3Base, GovernanceV3Ethereum, GovernanceV3Optimism } from '@aave-dao/aave-address-book';
 import type { Address, Chain } from 'viem';
-import { arbitrum, mainnet } from 'viem/chains';
+import { arbitrum, base, mainnet, optimism } from 'viem/chains';
 import { CHAINS } from '../../../upstream/chainIdentity.js';
 import type { UpstreamId } from '../../../upstream/endpoints.js';
 import { marketSlugOf } from '../exposure/markets.js';
@@ -136,6 +136,38 @@ export const STEWARD_ARBITRUM: StewardChain = {
   riskOracle: AaveV3Arbitrum.EDGE_RISK_ORACLE,
   payloadsController: GovernanceV3Arbitrum.PAYLOADS_CONTROLLER,
   markets: [stewardMarketOf('AaveV3Arbitrum', AaveV3Arbitrum as unknown as BookInstance)],
+};
+
+/**
+ * Base's and Optimism's instances, where the Edge oracle sets supply and borrow caps too (the book's
+ * EDGE_INJECTOR_CAPS on each; no rates, eMode or discount injector there). Blocks are 2 s apart:
+ * 30 days are 1,296,000 blocks, asked in three ranges of at most 500,000 (not checked against the
+ * default endpoints' range caps: no network here).
+ */
+const OP_STACK_WINDOW = { secondsPerBlock: 2, lookbackBlocks: BigInt((30 * DAY_SECONDS) / 2), logChunkBlocks: 500_000n };
+
+export const STEWARD_BASE: StewardChain = {
+  system: 'basestewards',
+  upstream: 'base',
+  viemChain: base,
+  chainId: CHAINS.baseMainnet,
+  ...OP_STACK_WINDOW,
+  explorer: 'https://basescan.org',
+  riskOracle: AaveV3Base.EDGE_RISK_ORACLE,
+  payloadsController: GovernanceV3Base.PAYLOADS_CONTROLLER,
+  markets: [stewardMarketOf('AaveV3Base', AaveV3Base as unknown as BookInstance)],
+};
+
+export const STEWARD_OPTIMISM: StewardChain = {
+  system: 'opstewards',
+  upstream: 'optimism',
+  viemChain: optimism,
+  chainId: CHAINS.optimismMainnet,
+  ...OP_STACK_WINDOW,
+  explorer: 'https://optimistic.etherscan.io',
+  riskOracle: AaveV3Optimism.EDGE_RISK_ORACLE,
+  payloadsController: GovernanceV3Optimism.PAYLOADS_CONTROLLER,
+  markets: [stewardMarketOf('AaveV3Optimism', AaveV3Optimism as unknown as BookInstance)],
 };
 
 /** Every address whose logs the source reads on a chain: configurators, councils, the oracle, injectors, the PayloadsController. Pure. */
