@@ -3,6 +3,7 @@ import type { ChainReading } from '../domain/chainReading.js';
 import { hexChainId } from '../upstream/chainIdentity.js';
 import { chainName } from '../upstream/chainNames.js';
 import { aggregateCall } from '../upstream/clients/aggregateCall.js';
+import { roundCalls } from '../upstream/clients/ethereumReader.js';
 import { verifyEvmChain } from '../upstream/clients/ethereumChain.js';
 import { evmClient } from '../upstream/clients/ethereumClient.js';
 import type { EvmCall, EvmResult } from '../upstream/clients/evmCall.js';
@@ -34,7 +35,7 @@ export async function readCurrentValuePlans(upstream: Upstream, chain: Chain, pl
   try {
     if (calls.length > 0) {
       const client = evmClient(upstream, chain, signal);
-      [, results] = await Promise.all([verifyEvmChain(client, upstream.id, hexChainId(chain.id)), aggregateCall(client, upstream.id, calls)]);
+      [, results] = await Promise.all([verifyEvmChain(client, upstream.id, hexChainId(chain.id)), readCanonically((unique) => aggregateCall(client, upstream.id, unique), calls)]);
     }
   } catch (error) {
     // Named by the chain in words: the failure's own text may name an upstream, or only a library's error.
@@ -57,4 +58,18 @@ export function readingOf(plan: Extract<CurrentValuePlan, { calls: readonly EvmC
   } catch {
     return { notRead: 'the contract’s answer could not be decoded' };
   }
+}
+
+const keyOf = (call: EvmCall): string => `${call.target.toLowerCase()}:${call.callData.toLowerCase()}`;
+
+/**
+ * `calls` read as one request of their unique calls in a fixed order (roundCalls: by target, then
+ * calldata), each answer handed back where it was asked: the request depends on what is read, never
+ * on the order the feed lists its proposals, so a recording answers it at every run.
+ */
+export async function readCanonically(read: (calls: readonly EvmCall[]) => Promise<EvmResult[]>, calls: readonly EvmCall[]): Promise<EvmResult[]> {
+  const unique = roundCalls([calls]);
+  const results = await read(unique);
+  const byKey = new Map(unique.map((call, index) => [keyOf(call), results[index]!]));
+  return calls.map((call) => byKey.get(keyOf(call))!);
 }

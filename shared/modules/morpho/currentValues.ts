@@ -1,7 +1,7 @@
 import { decodeFunctionResult, encodeFunctionData, formatUnits, type Hex } from 'viem';
 import type { ChainReading } from '../../domain/chainReading.js';
 import type { ParameterChange } from '../../domain/parameterChange.js';
-import { type CurrentValuePlan, readingOf } from '../../readers/currentValuePlans.js';
+import { type CurrentValuePlan, readCanonically, readingOf } from '../../readers/currentValuePlans.js';
 import { chainName } from '../../upstream/chainNames.js';
 import { verifyEvmChain } from '../../upstream/clients/ethereumChain.js';
 import { aggregateCall } from '../../upstream/clients/aggregateCall.js';
@@ -73,7 +73,7 @@ interface QueuedMarket {
  */
 async function readChain(chain: MorphoChain, planned: readonly Planned[], context: ComponentContext, readings: ChainReading[]): Promise<void> {
   const client = evmClient(context.upstreams[chain.upstream], chain.viemChain, context.signal);
-  const read = (calls: readonly EvmCall[], block?: bigint) => aggregateCall(client, chain.upstream, calls, block);
+  const read = (calls: readonly EvmCall[], block?: bigint) => readCanonically((unique) => aggregateCall(client, chain.upstream, unique, block), calls);
   const queued = [...new Set(planned.filter((entry) => entry.blueMarket !== undefined).map((entry) => entry.vault))];
   const wide = planned.filter((entry) => entry.plan && 'calls' in entry.plan);
   const [, first] = await Promise.all([
