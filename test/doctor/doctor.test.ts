@@ -1,3 +1,4 @@
+import { AaveV4Avalanche, AaveV4Ethereum } from '@aave-dao/aave-address-book';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doctorExitCode, doctorLogLine, doctorSummary, doctorTable, runDoctor } from '../../shared/doctor/runDoctor.js';
 import { upstreamChecks } from '../../shared/doctor/upstreamChecks.js';
@@ -5,6 +6,7 @@ import { encodeFunctionData, encodeFunctionResult } from 'viem';
 import { marketsByChain } from '../../shared/modules/aave/exposure/markets.js';
 import { POOL_PROBE_ABI } from '../../shared/modules/aave/index.js';
 import { PAYLOAD_CHAINS } from '../../shared/modules/aave/payloadChains.js';
+import { probedSpokes, SPOKE_ORACLE_PROBE_ABI } from '../../shared/modules/aave/v4/v4Probes.js';
 import { UPSTREAM_IDS } from '../../shared/upstream/endpoints.js';
 import type { Fault } from '../../shared/upstream/replay/faults.js';
 import { type FixtureFile, loadFixtures } from '../../shared/upstream/replay/fixtureFormat.js';
@@ -41,6 +43,21 @@ const ENCODED: FixtureFile[] = [
       })),
     }),
   ),
+  // Each v4 chain's probed spoke's ORACLE(): the spoke oracle the address book pairs it with.
+  ...probedSpokes().map(
+    (spoke): FixtureFile => ({
+      protocol: 'json-rpc',
+      upstream: spoke.chain,
+      description: `synthetic: ISpoke.ORACLE() of the Aave v4 ${spoke.market} spoke, ABI-encoded from the address book`,
+      source: { kind: 'encoded', references: ['@aave-dao/aave-address-book AaveV4Ethereum / AaveV4Avalanche SPOKES (<NAME>_SPOKE and <NAME>_SPOKE_ORACLE)', 'aave/aave-v4 src/spoke/interfaces/ISpoke.sol ORACLE()'] },
+      exchanges: [
+        {
+          request: { method: 'eth_call', params: [{ to: spoke.spoke, data: encodeFunctionData({ abi: SPOKE_ORACLE_PROBE_ABI, functionName: 'ORACLE' }) }, 'latest'] },
+          response: { jsonrpc: '2.0', result: encodeFunctionResult({ abi: SPOKE_ORACLE_PROBE_ABI, functionName: 'ORACLE', result: spoke.oracle }) },
+        },
+      ],
+    }),
+  ),
   {
     protocol: 'graphql',
     upstream: 'snapshot',
@@ -74,10 +91,12 @@ describe('npm run doctor', () => {
     // sky's sUSDS's ssr (the synthetic 450 bps ray of test/fixtures/upstream/ethereum/sky-savings-rate.json).
     const pools = marketsByChain().get('ethereum')!.map((market) => `chain 0x1; the ${market.market} pool’s addresses provider: ${market.addressesProvider}`);
     expect(rows.find((row) => row.upstream === 'ethereum')!.detail).toBe(
-      ['chain 0x1; Aave Governance v3 proposals: 517', ...pools, 'chain 0x1; the Spark StarGuard’s maxDelay: 604800', 'chain 0x1; sUSDS’s ssr (per-second ray): 1000000001395766281313196627'].join('; '),
+      ['chain 0x1; Aave Governance v3 proposals: 517', ...pools, `chain 0x1; the Aave v4 Main spoke’s oracle: ${AaveV4Ethereum.SPOKES.MAIN_SPOKE_ORACLE}`, 'chain 0x1; the Spark StarGuard’s maxDelay: 604800', 'chain 0x1; sUSDS’s ssr (per-second ray): 1000000001395766281313196627'].join('; '),
     );
     // Each chain an Aave market sits on: its chain id, and the pool answering on it.
     expect(rows.find((row) => row.upstream === 'arbitrum')!.detail).toBe('chain 0xa4b1; the aave-v3-arbitrum pool’s addresses provider: 0xa97684ead0e402dC232d5A977953DF7ECBaB3CDb');
+    // Each chain v4 spokes are read on: its Main spoke's oracle, as the address book pairs them.
+    expect(rows.find((row) => row.upstream === 'avalanche')!.detail).toContain(`chain 0xa86a; the Aave v4 Main spoke’s oracle: ${AaveV4Avalanche.SPOKES.MAIN_SPOKE_ORACLE}`);
   });
 
   it.each<[string, Fault, RegExp]>([

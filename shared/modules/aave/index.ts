@@ -15,6 +15,7 @@ import { aaveSource } from './source.js';
 import { STEWARD_ARBITRUM, STEWARD_BASE, STEWARD_OPTIMISM } from './stewards/stewardChains.js';
 import { aaveStewardsSource } from './stewards/stewardsSource.js';
 import { aaveV4ConfigSource } from './v4/v4ConfigSource.js';
+import { v4Probes } from './v4/v4Probes.js';
 
 /** aavedao.eth is the DAO's space now, aave.eth its earlier one (sources.md §1). */
 export const AAVE_SNAPSHOT_SPACES = ['aavedao.eth', 'aave.eth'];
@@ -44,5 +45,7 @@ export const aave: ProtocolModule = {
     ...Object.values(PAYLOAD_CHAINS)
       .filter(({ upstream }) => !AAVE_MARKETS.some((market) => market.chain === upstream))
       .map(({ upstream, chainId }) => evmProbe(upstream, chainId)),
+    // Each chain v4 spokes are read on: a spoke's oracle, as the address book pairs them.
+    ...v4Probes(),
   ],
 };
