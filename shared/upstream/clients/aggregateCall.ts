@@ -1,6 +1,6 @@
-import { decodeFunctionResult, type Hex, type PublicClient } from 'viem';
+import { BaseError, decodeFunctionResult, type Hex, type PublicClient, RpcError } from 'viem';
 import type { UpstreamId } from '../endpoints.js';
-import { upstreamMalformed } from '../errors.js';
+import { UpstreamError, upstreamMalformed } from '../errors.js';
 import { aggregateCallData, MULTICALL3, multicall3Abi } from './ethereumReader.js';
 import type { EvmCall, EvmResult } from './evmCall.js';
 
@@ -10,12 +10,18 @@ import type { EvmCall, EvmResult } from './evmCall.js';
  * reader's rounds (ethereumReader.ts), no other module's calls join it, so a feed build's request is
  * the same at every run, as a recording needs (the morpho vault source, the current-value readers).
  *
- * @throws UpstreamError upstream_malformed when the answer does not decode to one result per call.
+ * @throws UpstreamError upstream_malformed when the answer does not decode to one result per call,
+ *   upstream_error (with the node's message) on a JSON-RPC error answer.
  * @example const [timelock] = await aggregateCall(evmClient(upstreams.base, base), 'base', [call]);
  */
 export async function aggregateCall(client: PublicClient, upstream: UpstreamId, calls: readonly EvmCall[], blockNumber?: bigint): Promise<EvmResult[]> {
   if (calls.length === 0) return [];
-  const answer = await client.call({ to: MULTICALL3, data: aggregateCallData(calls), ...(blockNumber !== undefined && { blockNumber }) });
+  const answer = await client.call({ to: MULTICALL3, data: aggregateCallData(calls), ...(blockNumber !== undefined && { blockNumber }) }).catch((error: unknown) => {
+    // A node's error answer, in the node's own words: viem's message (never shown) carries the endpoint's URL.
+    const rpc = error instanceof BaseError ? error.walk((cause) => cause instanceof RpcError) : undefined;
+    if (rpc instanceof RpcError) throw new UpstreamError('upstream_error', upstream, `JSON-RPC error ${rpc.code}: ${rpc.details.slice(0, 120)}`, { cause: error });
+    throw error;
+  });
   if (!answer.data) throw upstreamMalformed(upstream, new Error('Multicall3 aggregate3 returned no data'));
   let decoded: readonly { success: boolean; returnData: Hex }[];
   try {

@@ -9,7 +9,7 @@ import { stakingModuleAbi, VAULT_HUB, vaultHubAbi } from '../../../shared/module
 import { stakingRouterAbi as routerViewsAbi } from '../../../shared/modules/lido/exposure/exposureAbi.js';
 import { lido } from '../../../shared/modules/lido/index.js';
 import { moduleEntry } from '../../../shared/modules/loaders.js';
-import { aggregateCallData, MULTICALL3, multicall3Abi } from '../../../shared/upstream/clients/ethereumReader.js';
+import { aggregateCallData, MULTICALL3, multicall3Abi, roundCalls } from '../../../shared/upstream/clients/ethereumReader.js';
 import type { EvmCall } from '../../../shared/upstream/clients/evmCall.js';
 import { type FixtureFile, loadFixtures } from '../../../shared/upstream/replay/fixtureFormat.js';
 import { type ReplayServer, startReplayServer } from '../../../shared/upstream/replay/replayServer.js';
@@ -53,29 +53,36 @@ const CONNECTED = { owner: vault('0'), shareLimit: 2_500_500_000_000_000_000_000
 const EMPTY = { ...CONNECTED, owner: vault('0'), shareLimit: 0n, vaultIndex: 0n, disconnectInitiatedTs: 0, reserveRatioBP: 0, forcedRebalanceThresholdBP: 0, infraFeeBP: 0, liquidityFeeBP: 0, reservationFeeBP: 0 };
 const ok = (returnData: Hex) => ({ success: true, returnData });
 
-/** An aggregate3 eth_call exchange: the request the reader sends for `calls`, answered `response`. */
-const exchange = (calls: EvmCall[], response: Record<string, unknown>) => ({ request: { method: 'eth_call', params: [{ to: MULTICALL3, data: aggregateCallData(calls) }, 'latest'] }, response: { jsonrpc: '2.0', ...response } });
-const aggregate = (results: { success: boolean; returnData: Hex }[]) => ({ result: encodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', result: results }) });
+type Answer = { success: boolean; returnData: Hex };
+
+/** An aggregate3 eth_call exchange: the request the reader sends for these calls (unique, in roundCalls' fixed order), answered `response`. */
+const exchange = (calls: EvmCall[], response: Record<string, unknown>) => ({ request: { method: 'eth_call', params: [{ to: MULTICALL3, data: aggregateCallData(roundCalls([calls])) }, 'latest'] }, response: { jsonrpc: '2.0', ...response } });
+/** The aggregate3 answer to `answered` (each call with its answer), in the request's order. */
+const aggregate = (answered: [EvmCall, Answer][]) => {
+  const byCall = new Map(answered.map(([call, answer]) => [call.callData, answer]));
+  return { result: encodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', result: roundCalls([answered.map(([call]) => call)]).map((call) => byCall.get(call.callData)!) }) };
+};
 
 function syntheticChain(): FixtureFile {
+  const answered: [EvmCall, Answer][] = [
+    [moduleCall(1n), ok(encodeFunctionResult({ abi: stakingModuleAbi, functionName: 'getStakingModule', result: MODULE_1 }))],
+    [aggregateCall, ok(encodeFunctionResult({ abi: routerViewsAbi, functionName: 'getStakingFeeAggregateDistribution', result: [5_350_000_000_000_000_000n, 4_650_000_000_000_000_000n, 10n ** 20n] }))],
+    // StakingRouter reverts StakingModuleUnregistered() for an id it does not know.
+    [moduleCall(99n), { success: false, returnData: '0x0a1b2c3d' }],
+    [vaultCall(A), ok(encodeFunctionResult({ abi: vaultHubAbi, functionName: 'vaultConnection', result: CONNECTED }))],
+    [vaultCall(B), ok(encodeFunctionResult({ abi: vaultHubAbi, functionName: 'vaultConnection', result: EMPTY }))],
+    [vaultCall(C), ok('0x1234')],
+  ];
   return {
     upstream: 'ethereum',
     protocol: 'json-rpc',
     description: 'SYNTHETIC: StakingRouter and VaultHub answers made in test/modules/lido/currentValues.test.ts',
     source: { kind: 'encoded', references: ['test/modules/lido/currentValues.test.ts (SYNTHETIC values, published ABIs)'] },
     exchanges: [
-      exchange([moduleCall(1n), aggregateCall, moduleCall(99n), vaultCall(A), vaultCall(B), vaultCall(C)], aggregate([
-        ok(encodeFunctionResult({ abi: stakingModuleAbi, functionName: 'getStakingModule', result: MODULE_1 })),
-        ok(encodeFunctionResult({ abi: routerViewsAbi, functionName: 'getStakingFeeAggregateDistribution', result: [5_350_000_000_000_000_000n, 4_650_000_000_000_000_000n, 10n ** 20n] })),
-        // StakingRouter reverts StakingModuleUnregistered() for an id it does not know.
-        { success: false, returnData: '0x0a1b2c3d' },
-        ok(encodeFunctionResult({ abi: vaultHubAbi, functionName: 'vaultConnection', result: CONNECTED })),
-        ok(encodeFunctionResult({ abi: vaultHubAbi, functionName: 'vaultConnection', result: EMPTY })),
-        ok('0x1234'),
-      ])),
+      exchange(answered.map(([call]) => call), aggregate(answered)),
       // A node's error answer to vault D's read, and an aggregate3 of the wrong length for vault E's.
       exchange([vaultCall(D)], { error: { code: -32000, message: 'header not found' } }),
-      exchange([vaultCall(E)], aggregate([])),
+      exchange([vaultCall(E)], { result: encodeFunctionResult({ abi: multicall3Abi, functionName: 'aggregate3', result: [] }) }),
     ],
   } as FixtureFile;
 }
@@ -118,10 +125,10 @@ describe('Lido’s old values read on chain', () => {
       { value: 0.05 },
       { value: 500 },
       { value: 0.0465 },
-      { notRead: 'the StakingRouter knows no staking module 99' },
+      { notRead: 'the contract refused the read' },
       { value: 2_500.5 },
       { notRead: 'the vault is not connected to the VaultHub on chain' },
-      { notRead: 'the chain’s answer did not decode' },
+      { notRead: 'the contract’s answer could not be decoded' },
       { notRead: 'this parameter is not read on chain yet' },
       { notRead: 'it names no staking module' },
     ]);
