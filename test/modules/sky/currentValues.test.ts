@@ -8,7 +8,11 @@ import { spellChanges } from '../../../shared/modules/sky/spells/spellChanges.js
 import { type FixtureFile, loadFixtures } from '../../../shared/upstream/replay/fixtureFormat.js';
 import { startReplayServer } from '../../../shared/upstream/replay/replayServer.js';
 import { createUpstreams } from '../../../shared/upstream/upstreams.js';
-import { missesOnRecordedUpstreams, TEST_POLICY } from '../../upstream/replayHarness.js';
+import { missesOnRecordedUpstreams, TEST_POLICY, useReplay } from '../../upstream/replayHarness.js';
+import { withChainReadings } from '../../../shared/feed/currentValues/withChainReadings.js';
+import { moduleEntry } from '../../../shared/modules/loaders.js';
+import { sky } from '../../../shared/modules/sky/index.js';
+import { recordingOf } from '../../../shared/upstream/recording.js';
 import { type Breakage, rayOfYearlyBps, skyRecording } from './currentValuesChain.js';
 import { spellFixtures } from './spellConfigFixtures.js';
 
@@ -135,5 +139,22 @@ describe('Sky’s reading plan', () => {
     // spells-mainnet src/test/rates.sol: rates[450] = 1000000001395766281313196627 (the sky-savings-rate recording's value).
     expect(yearlyRateOfRay(1000000001395766281313196627n)).toBeCloseTo(0.045, 12);
     expect(yearlyRateOfRay(rayOfYearlyBps(450))).toBeCloseTo(0.045, 12);
+  });
+});
+
+describe('the recorded feed’s open Sky proposals, read at feed build time', () => {
+  const replay = useReplay();
+
+  it('reads the passed spell’s autoline gap and poll 1601’s ceiling from sky-current-values.json in one request', async () => {
+    const upstreams = { ...replay.upstreams({ deadlineMs: 2_000 }), recording: recordingOf(replay.fixtures) };
+    const listed = (await Promise.all(Object.values(sky.source).map((source) => source!.readProposals({ signal: AbortSignal.timeout(20_000), now: NOW, upstreams })))).flat();
+    const before = replay.server.received.ethereum;
+    const proposals = await withChainReadings(listed, { modules: [moduleEntry('sky')], upstreams, now: NOW, deadlineMs: 5_000 });
+    expect(replay.server.received.ethereum - before, 'HTTP requests to Ethereum').toBe(1);
+    const read = proposals.filter((proposal) => proposal.chainReadings).map((proposal) => [proposal.id, proposal.changes[0]!.market, proposal.changes[0]!.parameter, proposal.chainReadings![0], readingVerdict(proposal.changes[0]!, proposal.chainReadings![0]!).kind]);
+    expect(read).toEqual([
+      ['sky-spell-0x5000000000000000000000000000000000001121', 'ETH-A', 'autoLineGap', { value: 150_000_000 }, 'agrees'],
+      ['sky-poll-1601', 'ALLOCATOR-SPARK-A', 'debtCeiling', { value: 10_000_000_000 }, 'in_effect'],
+    ]);
   });
 });
