@@ -27,7 +27,9 @@ describe('the recorded feed’s changes made without a vote (Aave, Spark, Morpho
     const of = (protocol: string, mechanism: string) => feed.proposals.filter((proposal) => proposal.protocol === protocol && mechanismOf(proposal) === mechanism);
     for (const source of ['aave/stewards', 'spark/automator', 'morpho/ethvaults']) expect(feed.sources[source]).toMatchObject({ ok: true });
     expect(of('aave', 'steward')).toEqual([expect.objectContaining({ status: 'executed', noticeSeconds: 0 })]);
-    expect(of('aave', 'riskOracle').map((proposal) => [proposal.status, proposal.noticeSeconds])).toEqual([['executed', 180], ['pending', undefined]]);
+    expect(of('aave', 'riskOracle').filter((proposal) => proposal.id.startsWith('aave-stewards-')).map((proposal) => [proposal.status, proposal.noticeSeconds])).toEqual([['executed', 180], ['pending', undefined]]);
+    // Optimism's Edge caps injector (test/fixtures/upstream/optimism/aave-stewards.json).
+    expect(of('aave', 'riskOracle').filter((proposal) => proposal.id.startsWith('aave-opstewards-')).map((proposal) => [proposal.status, proposal.noticeSeconds])).toEqual([['executed', 120]]);
     expect(of('aave', 'guardian')).toEqual([expect.objectContaining({ status: 'executed', noticeSeconds: 0 })]);
     expect(of('spark', 'steward')).toHaveLength(1);
     expect(of('spark', 'guardian')).toHaveLength(1);

@@ -1,10 +1,14 @@
-import { type Address, getAddress, parseAbi } from 'viem';
+import { type Address, decodeFunctionResult, encodeFunctionData, getAddress, type Hex, parseAbi, type PublicClient } from 'viem';
 import type { ParameterChange } from '../../domain/parameterChange.js';
 import type { FeedProposal } from '../../domain/proposal.js';
 import { proposalId } from '../../governance/proposalId.js';
 import { isoFromUnixSeconds } from '../../governance/time.js';
 import { formatNumber } from '../../simulate/format.js';
+import { decodeAggregate3, encodeAggregate3 } from '../../upstream/clients/aggregate3Codec.js';
 import { ethereumClient } from '../../upstream/clients/ethereumClient.js';
+import { MULTICALL3 } from '../../upstream/clients/ethereumReader.js';
+import { describeFailure } from '../../upstream/describeFailure.js';
+import { upstreamMalformed } from '../../upstream/errors.js';
 import { type RecentLog, type RecentLogsReturnType, readRecentLogs } from '../../upstream/clients/readRecentLogs.js';
 import { CHAINS } from '../../upstream/chainIdentity.js';
 import type { SourceReader } from '../types.js';
@@ -29,6 +33,56 @@ export const capAutomatorEvents = parseAbi([
   'event UpdateBorrowCap(address indexed asset, uint256 oldBorrowCap, uint256 newBorrowCap)',
 ]);
 export const sparkFreezeEvents = parseAbi(['event ReserveFrozen(address indexed asset, bool frozen)']);
+
+/** The automator's per-asset configs (ICapAutomator.sol @5c054cf: five uint48, the last two written by exec). */
+export const capConfigAbi = parseAbi([
+  'function supplyCapConfigs(address asset) view returns (uint48 max, uint48 gap, uint48 increaseCooldown, uint48 lastUpdateBlock, uint48 lastIncreaseTime)',
+  'function borrowCapConfigs(address asset) view returns (uint48 max, uint48 gap, uint48 increaseCooldown, uint48 lastUpdateBlock, uint48 lastIncreaseTime)',
+]);
+
+/** One cap's config as the automator holds it: tokens, seconds, a block and a unix time. */
+export interface CapConfig {
+  max: number;
+  gap: number;
+  increaseCooldown: number;
+  lastUpdateBlock: number;
+  lastIncreaseTime: number;
+}
+
+/** The configs of the window's caps, by `supply:<asset>` or `borrow:<asset>` (lower case), or why they could not be read. */
+export type CapConfigsRead = { configs: ReadonlyMap<string, CapConfig> } | { unreadBecause: string };
+
+const capKey = (supply: boolean, asset: unknown) => `${supply ? 'supply' : 'borrow'}:${String(asset).toLowerCase()}`;
+
+/**
+ * Reads the automator's config of every cap the window moved, at the window's head: one aggregate3
+ * eth_call (aggregate3Codec.ts). A failure is said, never guessed: the items then describe the
+ * automator's rule without its figures.
+ */
+export async function readCapConfigs(client: PublicClient, read: RecentLogsReturnType): Promise<CapConfigsRead> {
+  const asked = [...new Set(read.logs.filter((log) => lower(log.address) === lower(SPARK_CAP_AUTOMATOR) && (log.eventName === 'UpdateSupplyCap' || log.eventName === 'UpdateBorrowCap')).map((log) => capKey(log.eventName === 'UpdateSupplyCap', log.args.asset)))].sort();
+  if (asked.length === 0) return { configs: new Map() };
+  const functionName = (key: string) => (key.startsWith('supply') ? 'supplyCapConfigs' : 'borrowCapConfigs');
+  const calls = asked.map((key) => ({ target: SPARK_CAP_AUTOMATOR, callData: encodeFunctionData({ abi: capConfigAbi, functionName: functionName(key), args: [key.split(':')[1] as Address] }) }));
+  try {
+    const answer = await client.call({ to: MULTICALL3, data: encodeAggregate3(calls), blockNumber: read.head });
+    const results = (() => {
+      try {
+        if (!answer.data) throw new Error('Multicall3 aggregate3 returned no data');
+        return decodeAggregate3(answer.data, calls.length).map((result, index) => {
+          if (!result.success) throw new Error(`${functionName(asked[index]!)} reverted`);
+          const [max, gap, increaseCooldown, lastUpdateBlock, lastIncreaseTime] = decodeFunctionResult({ abi: capConfigAbi, functionName: functionName(asked[index]!), data: result.returnData as Hex });
+          return { max, gap, increaseCooldown, lastUpdateBlock, lastIncreaseTime };
+        });
+      } catch (error) {
+        throw upstreamMalformed('ethereum', error);
+      }
+    })();
+    return { configs: new Map(asked.map((key, index) => [key, results[index]!])) };
+  } catch (error) {
+    return { unreadBecause: describeFailure(error) };
+  }
+}
 
 /** The system's key in the module's source. */
 export const CAP_AUTOMATOR_SYSTEM = 'automator';
@@ -57,7 +111,7 @@ export function sparkCapAutomatorSource(): SourceReader {
         // Five ranges of at most 50,000 blocks, as the Morpho vault source asks of the same endpoint.
         logChunkBlocks: 50_000n,
       });
-      return capAutomatorItems(read);
+      return capAutomatorItems(read, await readCapConfigs(client, read));
     },
   };
 }
@@ -66,7 +120,7 @@ const lower = (value: unknown) => String(value).toLowerCase();
 const symbolOf = (asset: unknown) => SPARKLEND_SYMBOLS[lower(asset)] ?? getAddress(String(asset));
 
 /** The feed items of a window, oldest first (see sparkCapAutomatorSource). Pure. */
-export function capAutomatorItems(read: RecentLogsReturnType): FeedProposal[] {
+export function capAutomatorItems(read: RecentLogsReturnType, capConfigs?: CapConfigsRead): FeedProposal[] {
   const spells = new Set(read.logs.filter((log) => log.eventName === 'Exec' && lower(log.address) === lower(SPARK_STAR_GUARD)).map((log) => log.transactionHash));
   const timeOf = (log: RecentLog) => log.blockTimestamp ?? read.headTimestamp - (read.head - log.blockNumber) * 12n;
   return read.logs.flatMap((log): FeedProposal[] => {
@@ -95,7 +149,7 @@ export function capAutomatorItems(read: RecentLogsReturnType): FeedProposal[] {
           ...common,
           title: `Cap automator: ${line}`,
           summary: `${line}, set by the cap automator at ${at}.`,
-          description: `${line}, set by the cap automator at ${at}.\n\nSparkLend's cap automator moves a cap toward the current ${supply ? 'supply' : 'borrowing'} plus a configured gap, never above a configured maximum and raising at most once per cooldown; anyone may trigger it, and no vote is held.`,
+          description: `${line}, set by the cap automator at ${at}.\n\nSparkLend's cap automator moves a cap toward the current ${supply ? 'supply' : 'borrowing'} plus a configured gap, never above a configured maximum and raising at most once per cooldown; anyone may trigger it, and no vote is held.${boundWords(capConfigs, capKey(supply, log.args.asset), asset)}`,
           changeType: 'parameter',
           mechanism: 'steward',
           changes: [change],
@@ -118,4 +172,14 @@ export function capAutomatorItems(read: RecentLogsReturnType): FeedProposal[] {
     }
     return [];
   });
+}
+
+/** The item's bound, in words: read from the automator, or why it was not (then no figure is given). Pure. */
+function boundWords(read: CapConfigsRead | undefined, key: string, asset: string): string {
+  if (!read) return '';
+  if ('unreadBecause' in read) return ` Its configured maximum, gap and cooldown could not be read from the automator (${read.unreadBecause}).`;
+  const config = read.configs.get(key);
+  if (!config) return '';
+  const next = config.lastIncreaseTime > 0 ? `; the last raise was at ${isoFromUnixSeconds(BigInt(config.lastIncreaseTime))}, so the next may come from ${isoFromUnixSeconds(BigInt(config.lastIncreaseTime + config.increaseCooldown))}` : '';
+  return ` Read from the automator at the window's head: at most ${formatNumber(config.max)} ${asset}, a gap of ${formatNumber(config.gap)} ${asset}, one raise per ${formatNumber(config.increaseCooldown / 3600)} hours${next} (lowering has no cooldown).`;
 }

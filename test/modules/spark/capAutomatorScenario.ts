@@ -1,5 +1,6 @@
 import { type Abi, type Hex, numberToHex, padHex } from 'viem';
-import { capAutomatorEvents, SPARK_CAP_AUTOMATOR, sparkFreezeEvents } from '../../../shared/modules/spark/capAutomator.js';
+import { capAutomatorEvents, capConfigAbi, SPARK_CAP_AUTOMATOR, sparkFreezeEvents } from '../../../shared/modules/spark/capAutomator.js';
+import type { InnerCall } from '../../support/fakeEvmNode.js';
 import { SPARKLEND_ETHEREUM } from '../../../shared/modules/spark/exposure/deployment.js';
 import { SPARK_STAR_GUARD, starGuardEvents } from '../../../shared/modules/spark/starGuard.js';
 import type { ScenarioChain, ScenarioEvent } from '../../support/logNode.js';
@@ -30,3 +31,18 @@ export const CAP_AUTOMATOR_EVENTS: ScenarioEvent[] = [
 ];
 
 export const CAP_AUTOMATOR_CHAIN: ScenarioChain = { chainId: '0x1', head: HEAD, timeOf, events: CAP_AUTOMATOR_EVENTS };
+
+/**
+ * WBTC's supply-cap config as supplyCapConfigs(WBTC) answers at the head: max 6,000, gap 500,
+ * cooldown 12 hours are the integration test's setSupplyCapConfig (test/Integration.t.sol @5c054cf);
+ * lastUpdateBlock and lastIncreaseTime are the raise's SYNTHETIC block and time above.
+ */
+const RAISE = CAP_AUTOMATOR_EVENTS.find((event) => event.eventName === 'UpdateSupplyCap')!;
+export const WBTC_CAP_CONFIG = { max: 6_000, gap: 500, increaseCooldown: 12 * 3600, lastUpdateBlock: Number(RAISE.blockNumber), lastIncreaseTime: Number(timeOf(RAISE.blockNumber)) };
+
+/** The automator's config views for the stand-in node: WBTC's supply cap only (any other call reverts). */
+export function capConfigAnswer(call: InnerCall) {
+  if (call.target.toLowerCase() !== SPARK_CAP_AUTOMATOR.toLowerCase() || call.functionName !== 'supplyCapConfigs' || String(call.args[0]).toLowerCase() !== WBTC.toLowerCase()) return undefined;
+  const { max, gap, increaseCooldown, lastUpdateBlock, lastIncreaseTime } = WBTC_CAP_CONFIG;
+  return { abi: capConfigAbi as unknown as Abi, result: [max, gap, increaseCooldown, lastUpdateBlock, lastIncreaseTime] };
+}
