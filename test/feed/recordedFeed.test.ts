@@ -21,6 +21,13 @@ const UNRECORDED: Record<string, { upstream: string; why: string }> = {
   'aave/snapshot': { upstream: 'snapshot', why: 'no hub answer for aavedao.eth or aave.eth published' },
   'aave/basestewards': { upstream: 'base', why: 'no Base recording: it would turn the aave source’s unrecorded Base payload reads into counted misses (test/modules/aave/stewards/l2CapsScenarios.ts serves its window in memory)' },
   'aave/arbstewards': { upstream: 'arbitrum', why: 'no Arbitrum recording: it would turn the aave source’s unrecorded Arbitrum payload reads into counted misses (test/modules/aave/stewards/arbitrumScenario.ts serves its window in memory)' },
+  // Compound's Comet pauses on the L2s with no recording (Optimism's is recorded); test/modules/compound/l2PauseScenario.ts serves them in memory.
+  'compound/arbitrumguardian': { upstream: 'arbitrum', why: 'no Arbitrum recording: it would turn the aave source’s unrecorded Arbitrum payload reads into counted misses' },
+  'compound/baseguardian': { upstream: 'base', why: 'no Base recording: it would turn the aave source’s unrecorded Base payload reads into counted misses' },
+  'compound/lineaguardian': { upstream: 'linea', why: 'no Linea recording: it would turn a recorded scan’s unrecorded Linea Comet reads into counted misses' },
+  'compound/mantleguardian': { upstream: 'mantle', why: 'no Mantle recording: it would turn a recorded scan’s unrecorded Mantle Comet reads into counted misses' },
+  'compound/polygonguardian': { upstream: 'polygon', why: 'no Polygon recording: it would turn a recorded scan’s unrecorded Polygon Comet reads into counted misses' },
+  'compound/scrollguardian': { upstream: 'scroll', why: 'no Scroll recording: it would turn a recorded scan’s unrecorded Scroll Comet reads into counted misses' },
   'compound/snapshot': { upstream: 'snapshot', why: 'no hub answer for comp-vote.eth published' },
   'lido/snapshot': { upstream: 'snapshot', why: 'no hub answer for lido-snapshot.eth published (test/fixtures/upstream/ethereum/lido.md)' },
   'morpho/basevaults': { upstream: 'base', why: 'no Base recording: it would turn the aave source’s unrecorded Base payload reads into counted misses (shared/modules/morpho/README.md §8)' },

@@ -56,6 +56,7 @@ const CLASSIFIED: Record<string, [FeedProposal['changeType'], string]> = {
   'compound-marketupdate-optimism-8e1579795b149ffd': ['parameter', 'applied Configurator call: a collateral factor'],
   'compound-guardian-16230000-41': ['parameter', 'PauseAction: a Comet\'s actions paused'],
   'compound-guardian-16240000-7': ['parameter', 'ActionPaused: a v2 market\'s minting paused'],
+  'compound-guardian-optimism-142870400-5': ['parameter', 'PauseAction on Optimism: a Comet\'s buying paused'],
   'lido-easytrack-811': ['parameter', 'enacted motion EVMScript: stVault fees'],
   'lido-easytrack-812': ['parameter', 'motion EVMScript: stVault fees'],
   'aave-stewards-26452000-12': ['parameter', 'steward configurator events: caps'],

@@ -6,6 +6,8 @@ import { compoundCurrentValues } from './currentValues.js';
 import { demo } from './demo.js';
 import { compoundExposure } from './exposure/compoundExposure.js';
 import { compoundGuardianSource } from './mechanisms/guardianSource.js';
+import { PAUSE_CHAINS, pauseSystemOf } from './mechanisms/deployments.js';
+import { compoundL2PauseSource } from './mechanisms/l2PauseSource.js';
 import { compoundMarketUpdateSource } from './mechanisms/marketUpdateSource.js';
 
 /** Binding votes are on-chain; comp-vote.eth carries Compound's signal votes (sources.md §1, §3). */
@@ -18,6 +20,8 @@ export const compound: ProtocolModule = {
     // Changes made without a vote (issue 23): the pause guardian on Ethereum, the market-admin timelock on Optimism.
     guardian: compoundGuardianSource(),
     marketupdates: compoundMarketUpdateSource(),
+    // Each L2's Comet pauses, a system per chain: one chain's outage keeps its last good items alone.
+    ...Object.fromEntries(PAUSE_CHAINS.map((chain) => [pauseSystemOf(chain.chain), compoundL2PauseSource(chain)])),
   },
   exposure: compoundExposure(),
   demo,

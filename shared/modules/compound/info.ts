@@ -1,8 +1,9 @@
+import { chainName } from '../../upstream/chainNames.js';
 import { UPSTREAM_IDS, type UpstreamId } from '../../upstream/endpoints.js';
 import type { ModuleInfo } from '../types.js';
 import { COMET_DEPLOYMENTS } from './cometMarketNames.js';
 import { COMPOUND_PARAMETERS } from './parameters.js';
-import { MARKET_UPDATE_DEPLOYMENTS } from './mechanisms/deployments.js';
+import { MARKET_UPDATE_DEPLOYMENTS, PAUSE_CHAINS, pauseSystemOf } from './mechanisms/deployments.js';
 import { compoundMarketName } from './names.js';
 
 /**
@@ -24,6 +25,9 @@ export const compoundInfo = {
     snapshot: { name: 'Compound’s Snapshot space', voteUrl: 'https://snapshot.box/#/s:comp-vote.eth', voteLabel: 'Compound’s Snapshot space' },
     guardian: { name: 'Compound’s pause guardian (no vote)', voteUrl: 'https://www.comp.xyz/', voteLabel: 'Compound community forum' },
     marketupdates: { name: 'Compound’s market-update timelock (no vote)', voteUrl: 'https://www.comp.xyz/', voteLabel: 'Compound community forum' },
+    ...Object.fromEntries(
+      PAUSE_CHAINS.map((chain) => [pauseSystemOf(chain.chain), { name: `Compound’s pause guardian on ${chainName(chain.chain)} (no vote)`, voteUrl: 'https://www.comp.xyz/', voteLabel: 'Compound community forum' }]),
+    ),
   },
   addressKinds: ['evm'],
   chains: COMPOUND_POSITION_CHAINS,
@@ -33,7 +37,7 @@ export const compoundInfo = {
     { id: 'snapshot', for: 'the comp-vote.eth space' },
     ...COMPOUND_POSITION_CHAINS.filter((id) => id !== 'ethereum').map((id) => ({
       id,
-      for: MARKET_UPDATE_DEPLOYMENTS.some((deployment) => deployment.chain === id) ? 'Comet positions (one or two requests per scan); the market-admin timelock’s last 30 days (feed builds)' : 'Comet positions (one or two requests per scan)',
+      for: `Comet positions (one or two requests per scan); ${MARKET_UPDATE_DEPLOYMENTS.some((deployment) => deployment.chain === id) ? 'the market-admin timelock’s and ' : ''}the pause guardian’s last 30 days (feed builds)`,
     })),
   ],
   parameters: COMPOUND_PARAMETERS,

@@ -46,3 +46,35 @@ export const MARKET_UPDATE_DEPLOYMENTS: readonly MarketUpdateDeployment[] = [
     window: { windowBlocks: BigInt((WINDOW_DAYS * DAY) / 2), chunkBlocks: 500_000n },
   },
 ];
+
+/** An L2 whose Comets' pauses are read: its upstream, chain id, explorer and 30-day window. */
+export interface PauseChain {
+  chain: CometChain & UpstreamId;
+  chainId: string;
+  explorer: string;
+  window: LogWindow;
+}
+
+/** 30 days of blocks `secondsPerBlock` apart, asked in chunks of `chunkBlocks`. */
+const windowOf = (secondsPerBlock: number, chunkBlocks: bigint): LogWindow => ({ windowBlocks: BigInt(Math.ceil((WINDOW_DAYS * DAY) / secondsPerBlock)), chunkBlocks });
+
+/**
+ * Every L2 the compound exposure reads Comets on (exposure/markets.ts: Unichain has no upstream),
+ * each read as Ethereum is. Block times are the fastest each chain makes, so a window covers at
+ * least 30 days: Arbitrum 0.25 s (10,368,000 blocks in three ranges, as Aave's Arbitrum stewards
+ * ask); the OP-stack chains (Base, Optimism, Mantle) and Polygon PoS 2 s; Linea and Scroll taken as
+ * 1 s (their blocks come every 1 to 3 s). Chunks of at most 500,000 blocks elsewhere (not checked
+ * against the default endpoints' range caps: no network here).
+ */
+export const PAUSE_CHAINS: readonly PauseChain[] = [
+  { chain: 'arbitrum', chainId: CHAINS.arbitrumOne, explorer: 'https://arbiscan.io', window: windowOf(0.25, 3_456_000n) },
+  { chain: 'base', chainId: CHAINS.baseMainnet, explorer: 'https://basescan.org', window: windowOf(2, 500_000n) },
+  { chain: 'linea', chainId: CHAINS.lineaMainnet, explorer: 'https://lineascan.build', window: windowOf(1, 500_000n) },
+  { chain: 'mantle', chainId: CHAINS.mantleMainnet, explorer: 'https://mantlescan.xyz', window: windowOf(2, 500_000n) },
+  { chain: 'optimism', chainId: CHAINS.optimismMainnet, explorer: 'https://optimistic.etherscan.io', window: windowOf(2, 500_000n) },
+  { chain: 'polygon', chainId: CHAINS.polygonMainnet, explorer: 'https://polygonscan.com', window: windowOf(2, 500_000n) },
+  { chain: 'scroll', chainId: CHAINS.scrollMainnet, explorer: 'https://scrollscan.com', window: windowOf(1, 500_000n) },
+];
+
+/** The governance system reading one L2's pauses (index.ts, info.ts): `arbitrumguardian`, … */
+export const pauseSystemOf = (chain: PauseChain['chain']): string => `${chain}guardian`;

@@ -4,8 +4,9 @@ import { proposalId } from '../../../governance/proposalId.js';
 import type { RecentLog } from '../../../governance/readRecentLogs.js';
 import { isoFromUnixSeconds } from '../../../governance/time.js';
 import { CTOKENS, V2_MARKET } from '../addresses.js';
-import { cometMarketName } from '../cometMarketNames.js';
+import { cometMarketName, type CometChain } from '../cometMarketNames.js';
 import { compoundMarketName } from '../names.js';
+import { chainName } from '../../../upstream/chainNames.js';
 
 /** Comet.pause's five flags, by the event's argument names (also the parameters' names, parameters.ts), with their words. */
 const COMET_FLAGS = [
@@ -26,21 +27,36 @@ const V2_ACTIONS: Readonly<Record<string, readonly [string, string]>> = {
 
 const word = (paused: boolean): string => (paused ? 'paused' : 'active');
 
+const ETHEREUM = { chain: 'ethereum' as const, explorer: 'https://etherscan.io' };
+
+
+/** An explorer's name from its host (etherscan.io → Etherscan, optimistic.etherscan.io → Optimistic Etherscan). Pure. */
+const explorerName = (url: string): string =>
+  new URL(url).hostname
+    .replace(/\.(io|org|com|xyz|build)$/, '')
+    .split('.')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join(' ');
+
 /**
  * Compound's pause-guardian actions as feed items, one per event: a Comet's PauseAction (all five
  * flags set at once, so every flag is a change) and the v2 Comptroller's ActionPaused (one action,
  * globally or on one market). Each took effect in its block, with no notice: mechanism guardian,
  * executed, noticeSeconds 0, effectiveAt the block time. Changes are verified from the event (its
  * own words); `from` is left out, since the event does not carry the flag before. `guardians`:
- * the pause guardian read at the head, by contract address (lower case), where it was read. An event from an
- * address or an action we do not know is left out. Pure.
+ * the pause guardian read at the head, by contract address (lower case), where it was read. `on`:
+ * the chain the logs were read on (Ethereum unless said; an L2's item ids name their chain, and
+ * its Comets are that chain's markets). An event from an address or an action we do not know is
+ * left out. Pure.
  */
-export function normalizePauses(logs: readonly RecentLog[], guardians: Readonly<Record<string, string>> = {}): FeedProposal[] {
+export function normalizePauses(logs: readonly RecentLog[], guardians: Readonly<Record<string, string>> = {}, on: { chain: CometChain; explorer: string } = ETHEREUM): FeedProposal[] {
+  const l2 = on.chain !== 'ethereum';
   return logs.flatMap((log): FeedProposal[] => {
     const at = isoFromUnixSeconds(log.blockTime);
     if (!at) return [];
-    const evidence = `${log.eventName} event, block ${log.blockNumber} log ${log.logIndex}`;
-    const found = log.eventName === 'PauseAction' ? cometPause(log, evidence) : comptrollerPause(log, evidence);
+    const evidence = `${log.eventName} event, block ${log.blockNumber} log ${log.logIndex}${l2 ? ` on ${chainName(on.chain)}` : ''}`;
+    // The Comptroller lives on Ethereum alone: on an L2 only a Comet's PauseAction is read.
+    const found = log.eventName === 'PauseAction' ? cometPause(log, evidence, on.chain) : l2 ? undefined : comptrollerPause(log, evidence);
     if (!found) return [];
     const { title, changes } = found;
     // Who may act, read at the same head where it was read: the event itself does not name its sender.
@@ -48,7 +64,7 @@ export function normalizePauses(logs: readonly RecentLog[], guardians: Readonly<
     const description = guardian ? `${found.description} Its pause guardian at the head read: ${guardian}.` : found.description;
     return [
       {
-        id: proposalId('compound', 'guardian', `${log.blockNumber}-${log.logIndex}`),
+        id: proposalId('compound', 'guardian', `${l2 ? `${on.chain}-` : ''}${log.blockNumber}-${log.logIndex}`),
         protocol: 'compound',
         title,
         summary: found.description,
@@ -60,8 +76,8 @@ export function normalizePauses(logs: readonly RecentLog[], guardians: Readonly<
         mechanism: 'guardian',
         noticeSeconds: 0,
         sourceLinks: log.transactionHash
-          ? [{ url: `https://etherscan.io/tx/${log.transactionHash}`, label: 'Pause transaction on Etherscan' }]
-          : [{ url: `https://etherscan.io/address/${log.address}`, label: 'The paused contract on Etherscan' }],
+          ? [{ url: `${on.explorer}/tx/${log.transactionHash}`, label: `Pause transaction on ${explorerName(on.explorer)}` }]
+          : [{ url: `${on.explorer}/address/${log.address}`, label: `The paused contract on ${explorerName(on.explorer)}` }],
         changeType: 'parameter',
         changes,
         firstSeen: at,
@@ -76,8 +92,8 @@ interface Found {
   changes: ParameterChange[];
 }
 
-function cometPause(log: RecentLog, evidence: string): Found | undefined {
-  const market = cometMarketName(log.address, 'ethereum');
+function cometPause(log: RecentLog, evidence: string, chain: CometChain): Found | undefined {
+  const market = cometMarketName(log.address, chain);
   if (!market) return undefined;
   const flags = COMET_FLAGS.map(([parameter, words]) => ({ parameter, words, paused: log.args[parameter] === true }));
   const changes = flags.map(({ parameter, paused }): ParameterChange => ({ protocol: 'compound', market, parameter, to: word(paused), unit: 'state', evidence, verified: true }));

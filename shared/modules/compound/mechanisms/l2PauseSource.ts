@@ -1,0 +1,38 @@
+import { type Address, decodeFunctionResult, encodeFunctionData, getAddress, parseAbi } from 'viem';
+import { arbitrum, base, linea, mantle, optimism, polygon, scroll } from 'viem/chains';
+import { readRecentLogs, readSystemHead } from '../../../governance/readRecentLogs.js';
+import { verifyEvmChain } from '../../../upstream/clients/ethereumChain.js';
+import { evmClient } from '../../../upstream/clients/ethereumClient.js';
+import type { SourceReader } from '../../types.js';
+import { COMET_DEPLOYMENTS } from '../cometMarketNames.js';
+import { guardianEvents } from './abi.js';
+import type { PauseChain } from './deployments.js';
+import { normalizePauses } from './normalizePauses.js';
+
+/** CometCore's immutable `pauseGuardian()`: each L2 Comet names its own (a bridge-governed local multisig). */
+const pauseGuardianAbi = parseAbi(['function pauseGuardian() view returns (address)']);
+const VIEM_CHAINS = { arbitrum, base, linea, mantle, optimism, polygon, scroll } as const;
+const pauseAction = guardianEvents.filter((event) => event.name === 'PauseAction');
+
+/**
+ * One L2's Comets paused by their guardian: every Comet's PauseAction of the last 30 days on
+ * `chain`, as executed items (mechanism guardian, no notice), as the Ethereum source reads its own.
+ * Reads eth_chainId and one aggregate3 (head, its time, each Comet's pauseGuardian), then the
+ * window's logs (readRecentLogs). A system of its own per chain, so a chain's outage keeps that
+ * chain's last good items while the others refresh.
+ *
+ * @example const items = await compoundL2PauseSource(PAUSE_CHAINS[0]!).readProposals({ signal, now: new Date(), upstreams: services.upstreams });
+ */
+export function compoundL2PauseSource(chain: PauseChain): SourceReader {
+  const comets = COMET_DEPLOYMENTS.filter((deployment) => deployment.chain === chain.chain).map((deployment) => getAddress(deployment.comet) as Address);
+  return {
+    async readProposals({ signal, upstreams }) {
+      const client = evmClient(upstreams[chain.chain], VIEM_CHAINS[chain.chain as keyof typeof VIEM_CHAINS], signal);
+      const guardianView = encodeFunctionData({ abi: pauseGuardianAbi, functionName: 'pauseGuardian' });
+      const [, head] = await Promise.all([verifyEvmChain(client, chain.chain, chain.chainId), readSystemHead(client, chain.chain, comets.map((comet) => ({ target: comet, callData: guardianView })))]);
+      const guardians = Object.fromEntries(comets.map((comet, index) => [comet.toLowerCase(), decodeFunctionResult({ abi: pauseGuardianAbi, functionName: 'pauseGuardian', data: head.views[index]! })]));
+      const logs = await readRecentLogs({ client, upstream: chain.chain, address: comets, events: pauseAction, head: head.head, ...chain.window });
+      return normalizePauses(logs, guardians, chain);
+    },
+  };
+}
