@@ -1,4 +1,4 @@
-import { type AbiEvent, type Address, type Chain, createPublicClient, encodeFunctionData, type Hex, type Log, type PublicClient } from 'viem';
+import { type AbiEvent, type Address, type Chain, encodeEventTopics, encodeFunctionData, formatLog, type Hex, numberToHex, parseEventLogs, type RpcLog } from 'viem';
 import { mainnet } from 'viem/chains';
 import { assertChain, hexChainId } from '../chainIdentity.js';
 import { abortable } from '../abortable.js';
@@ -10,7 +10,7 @@ import { wordAt } from './abiWords.js';
 // readSkyVaults.ts reads a word by position through the reader's module; the helper lives in abiWords.ts.
 export { wordAt } from './abiWords.js';
 import { decodeAggregate3, encodeAggregate3 } from './aggregate3Codec.js';
-import { ethereumTransport } from './ethereumTransport.js';
+import { type JsonRpcBatcher, jsonRpcBatcher } from './jsonRpcBatcher.js';
 import type { EvmCall, EvmResult } from './evmCall.js';
 
 /** Multicall3, the same address on every chain (mds1/multicall3 README; positions.md §4). */
@@ -162,8 +162,9 @@ function createReader(upstream: Upstream, chain: Chain, windowMs: number): EvmRe
   const expectedChain = hexChainId(chain.id);
   // Multicall3 is at the same address almost everywhere; ZKsync Era's is elsewhere (viem/chains).
   const multicall = chain.contracts?.multicall3?.address ?? MULTICALL3;
-  // JSON-RPC batching (wait 0) joins the eth_chainId and the rounds flushed in the same tick.
-  const client: PublicClient = createPublicClient({ chain, transport: ethereumTransport(upstream, { batch: { wait: 0 } }) });
+  // JSON-RPC batching joins the eth_chainId, the rounds and the logs flushed in the same tick
+  // (jsonRpcBatcher.ts: a lean POST, not viem's http transport, for the CPU it saves per request).
+  const client = jsonRpcBatcher(upstream);
   const pending = new Map<string, Waiting[]>();
   let pendingLogs: (() => void)[] = [];
   let timer: NodeJS.Timeout | undefined;
@@ -184,9 +185,7 @@ function createReader(upstream: Upstream, chain: Chain, windowMs: number): EvmRe
       signal?.throwIfAborted();
       const result = new Promise<RawLog[]>((resolve, reject) => {
         pendingLogs.push(() => {
-          client
-            .getLogs({ address: filter.address, event: filter.event, fromBlock: filter.fromBlock, toBlock: filter.toBlock })
-            .then((logs) => resolve(logs.map((log: Log) => ({ data: log.data, topics: log.topics, blockNumber: log.blockNumber }))), reject);
+          getLogs(client, filter).then(resolve, reject);
         });
       });
       timer ??= setTimeout(flushAll, windowMs);
@@ -215,7 +214,7 @@ function createReader(upstream: Upstream, chain: Chain, windowMs: number): EvmRe
 export const MAX_CALLS_PER_AGGREGATE = 400;
 
 /** Sends one round as aggregate3 eth_calls and hands each module its own results, in its own order. */
-async function sendRound(client: PublicClient, upstream: Upstream, expectedChain: string, multicall: Address, block: string, waiting: Waiting[]): Promise<void> {
+async function sendRound(client: JsonRpcBatcher, upstream: Upstream, expectedChain: string, multicall: Address, block: string, waiting: Waiting[]): Promise<void> {
   try {
     const calls = roundCalls(waiting.map((entry) => entry.calls));
     const latest = block === 'latest';
@@ -227,12 +226,12 @@ async function sendRound(client: PublicClient, upstream: Upstream, expectedChain
     // at the newest one, so a round is always one block.
     const guarded = latest && chunks.length > 1 ? chunks.map((chunk) => [...chunk, blockNumberCall]) : chunks;
     const [chainId, answers] = await Promise.allSettled([
-      latest ? client.getChainId() : Promise.resolve(undefined),
+      latest ? client.request('eth_chainId', []) : Promise.resolve(undefined),
       readChunks(client, upstream, multicall, guarded, latest ? undefined : BigInt(block)),
     ]);
     // Another chain's answer is never used, whatever became of the calls themselves.
     if (chainId.status === 'rejected') throw chainId.reason;
-    if (chainId.value !== undefined) assertChain(upstream.id, expectedChain, hexChainId(chainId.value));
+    if (chainId.value !== undefined) assertChain(upstream.id, expectedChain, chainIdOf(chainId.value));
     if (answers.status === 'rejected') throw answers.reason;
     let answered = answers.value;
     if (guarded !== chunks) {
@@ -250,22 +249,35 @@ async function sendRound(client: PublicClient, upstream: Upstream, expectedChain
 }
 
 /** Each chunk as one aggregate3 eth_call (one HTTP request through the batch), at `blockNumber` or 'latest'. */
-async function readChunks(client: PublicClient, upstream: Upstream, multicall: Address, chunks: readonly EvmCall[][], blockNumber: bigint | undefined): Promise<EvmResult[][]> {
+async function readChunks(client: JsonRpcBatcher, upstream: Upstream, multicall: Address, chunks: readonly EvmCall[][], blockNumber: bigint | undefined): Promise<EvmResult[][]> {
   // A module's own Multicall3 reads (getBlockNumber) go to the chain's Multicall3.
   const onChain = (chunk: readonly EvmCall[]): readonly EvmCall[] =>
     multicall === MULTICALL3 ? chunk : chunk.map((call) => (call.target.toLowerCase() === MULTICALL3.toLowerCase() ? { ...call, target: multicall } : call));
-  // eth_call through the client's request, not client.call: the same JSON-RPC call, without
-  // client.call's formatting and checks of a transaction request.
+  // A plain eth_call of Multicall3, as viem's client.request sent it.
   const block = blockNumber === undefined ? 'latest' : (`0x${blockNumber.toString(16)}` as const);
-  const answers = await Promise.all(chunks.map((chunk) => client.request({ method: 'eth_call', params: [{ to: multicall, data: aggregateCallData(onChain(chunk)) }, block] })));
+  const answers = await Promise.all(chunks.map((chunk) => client.request('eth_call', [{ to: multicall, data: aggregateCallData(onChain(chunk)) }, block])));
   return answers.map((answer, index) => {
     if (typeof answer !== 'string' || answer === '0x') throw upstreamMalformed(upstream.id, new Error('Multicall3 aggregate3 returned no data'));
     try {
-      return decodeAggregate3(answer, chunks[index]!.length);
+      return decodeAggregate3(answer as Hex, chunks[index]!.length);
     } catch (error) {
       throw upstreamMalformed(upstream.id, error);
     }
   });
+}
+
+/** eth_chainId's answer as CHAINS writes it (viem's getChainId read it as a number: leading zeros and case do not matter). */
+const chainIdOf = (answer: unknown): string | undefined => (typeof answer === 'string' && /^0x[0-9a-fA-F]+$/.test(answer) ? hexChainId(Number.parseInt(answer, 16)) : undefined);
+
+/**
+ * eth_getLogs of one event, as viem's getLogs asks and reads it (the event's topic0; logs formatted,
+ * then parsed against the event, strict off), kept to the fields callers decode.
+ */
+async function getLogs(client: JsonRpcBatcher, filter: LogFilter): Promise<RawLog[]> {
+  const topics = encodeEventTopics({ abi: [filter.event], eventName: filter.event.name } as Parameters<typeof encodeEventTopics>[0]);
+  const block = (value: bigint | 'latest') => (typeof value === 'bigint' ? numberToHex(value) : value);
+  const logs = (await client.request('eth_getLogs', [{ address: filter.address, topics, fromBlock: block(filter.fromBlock), toBlock: block(filter.toBlock) }])) as RpcLog[];
+  return parseEventLogs({ abi: [filter.event], logs: logs.map((log) => formatLog(log)), strict: false }).map((log) => ({ data: log.data, topics: log.topics, blockNumber: log.blockNumber }));
 }
 
 /** Decodes a successful result, or throws naming the read that reverted (and the upstream that answered, ethereum unless said). */

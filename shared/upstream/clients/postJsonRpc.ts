@@ -1,0 +1,133 @@
+import { Agent as HttpAgent, type ClientRequest, type IncomingMessage, request as httpRequest } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { backoffDelayMs, retryAfterMs } from '../callPolicy.js';
+import { upstreamMalformed, upstreamStatus, upstreamTimeout, upstreamUnreachable } from '../errors.js';
+import { classifyRequest } from '../isIdempotentRead.js';
+import { isRetryableStatus, sleep } from '../upstreamFetch.js';
+import type { Upstream } from '../upstreams.js';
+
+/*
+ * A JSON-RPC POST to an EVM upstream over node:http with keep-alive, under the same policy as the
+ * upstream's fetch (upstreamFetch.ts: each attempt under the per-call deadline, body included,
+ * counted; idempotent reads retried on a retryable status or a network failure, Retry-After
+ * honoured) and failing in the same words (checkedFetch in ethereumTransport.ts). Why not fetch:
+ * an uncached evm scan sends one request per chain, and undici's fetch (Request, Headers, web
+ * streams, AbortSignal.any, a Response rebuilt to be read again) cost about 0.6 ms of CPU per
+ * request against 0.1-0.15 for node:http on this machine (bench/scanCpu.ts and a bare POST, 2026-11-25),
+ * most of an empty wallet's scan on 19 chains. An upstream whose network was injected (tests'
+ * in-process nodes, the recorder) keeps going through its fetch.
+ */
+
+/** Free keep-alive sockets are dropped after 4 s (undici's default), before a public endpoint's idle timeout closes them. */
+const agents = { 'http:': new HttpAgent({ keepAlive: true, timeout: 4_000 }), 'https:': new HttpsAgent({ keepAlive: true, timeout: 4_000 }) };
+
+/** Whether a set of JSON-RPC methods is an idempotent read on an upstream (isIdempotentRead.ts), worked out once per set. */
+const idempotence = new Map<string, boolean>();
+function isIdempotent(upstream: Upstream, methods: readonly string[]): boolean {
+  const key = `${upstream.id} ${upstream.protocol} ${methods.join(',')}`;
+  let idempotent = idempotence.get(key);
+  if (idempotent === undefined) {
+    // The body's calls by method alone: all classifyRequest reads of a JSON-RPC body.
+    const body = JSON.stringify(methods.map((method) => ({ method })));
+    idempotence.set(key, (idempotent = classifyRequest(upstream.id, upstream.protocol, { method: 'POST', body }).idempotent));
+  }
+  return idempotent;
+}
+
+interface Answer {
+  status: number;
+  retryAfter: string | null;
+  text: string;
+}
+
+/** Thrown by an attempt that ran past its deadline. */
+class AttemptTimedOut extends Error {}
+
+/** One POST, headers and body within `deadlineMs`. */
+function postOnce(url: URL, body: string, deadlineMs: number): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    let request: ClientRequest | undefined;
+    const timer = setTimeout(() => request?.destroy(new AttemptTimedOut()), deadlineMs);
+    const fail = (error: unknown) => {
+      clearTimeout(timer);
+      reject(error);
+    };
+    request = send(
+      url,
+      {
+        method: 'POST',
+        agent: agents[url.protocol as keyof typeof agents],
+        headers: { 'content-type': 'application/json', accept: 'application/json', 'user-agent': 'node', 'content-length': Buffer.byteLength(body) },
+      },
+      (response: IncomingMessage) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', fail);
+        response.on('end', () => {
+          clearTimeout(timer);
+          const retryAfter = response.headers['retry-after'];
+          resolve({ status: response.statusCode ?? 0, retryAfter: typeof retryAfter === 'string' ? retryAfter : null, text: Buffer.concat(chunks).toString('utf8') });
+        });
+      },
+    );
+    request.on('error', fail);
+    request.end(body);
+  });
+}
+
+/** Through the upstream's injected fetch (tests' in-process nodes, the recorder): the same checks as ethereumTransport's. */
+async function postThroughFetch(upstream: Upstream, body: string): Promise<string> {
+  const response = await upstream.fetch(upstream.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  if (!response.ok) {
+    await response.body?.cancel().catch(() => undefined);
+    throw upstreamStatus(upstream.id, response.status);
+  }
+  return response.text();
+}
+
+/**
+ * POSTs a JSON-RPC body (one call or a batch of `methods`) to the upstream and returns the parsed
+ * answer. Throws an UpstreamError: upstream_status (a non-2xx after the retries),
+ * upstream_timeout, upstream_unreachable, upstream_malformed (a body that is not JSON).
+ *
+ * @example const answers = await postJsonRpc(upstream, JSON.stringify(batch), ['eth_chainId', 'eth_call']);
+ */
+export async function postJsonRpc(upstream: Upstream, body: string, methods: readonly string[]): Promise<unknown> {
+  const text = upstream.network ? await postThroughFetch(upstream, body) : await postWithPolicy(upstream, body, methods);
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw upstreamMalformed(upstream.id, error);
+  }
+}
+
+async function postWithPolicy(upstream: Upstream, body: string, methods: readonly string[]): Promise<string> {
+  const { id, policy, counter } = upstream;
+  const attempts = isIdempotent(upstream, methods) ? policy.retries + 1 : 1;
+  const url = new URL(upstream.url);
+  for (let attempt = 1; ; attempt += 1) {
+    counter.sent(id, { retry: attempt > 1, calls: methods.length });
+    const last = attempt >= attempts;
+    let answer: Answer;
+    try {
+      answer = await postOnce(url, body, policy.deadlineMs);
+    } catch (error) {
+      if (last) {
+        counter.failed(id);
+        // Worded as fetch's failures are (errors.ts reads the code of the cause's cause).
+        throw error instanceof AttemptTimedOut ? upstreamTimeout(id, policy.deadlineMs) : upstreamUnreachable(id, new Error('fetch failed', { cause: error }));
+      }
+      await sleep(backoffDelayMs(attempt, policy));
+      continue;
+    }
+    if (answer.status >= 200 && answer.status < 300) return answer.text;
+    const asked = retryAfterMs(answer.retryAfter);
+    // A server asking for more patience than the policy allows will not be better in time.
+    if (!isRetryableStatus(answer.status) || last || (asked !== undefined && asked > policy.backoffMaxMs)) {
+      counter.failed(id);
+      throw upstreamStatus(id, answer.status);
+    }
+    await sleep(Math.max(backoffDelayMs(attempt, policy), asked ?? 0));
+  }
+}
