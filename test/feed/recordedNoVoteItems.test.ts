@@ -26,7 +26,8 @@ describe('the recorded feed’s changes made without a vote (Aave, Spark, Morpho
     const feed = await recordedFeed();
     const of = (protocol: string, mechanism: string) => feed.proposals.filter((proposal) => proposal.protocol === protocol && mechanismOf(proposal) === mechanism);
     for (const source of ['aave/stewards', 'spark/automator', 'morpho/ethvaults']) expect(feed.sources[source]).toMatchObject({ ok: true });
-    expect(of('aave', 'steward')).toEqual([expect.objectContaining({ status: 'executed', noticeSeconds: 0 })]);
+    // Ethereum's v3 stewards (the v4 stewards' items, aave-v4stewards-…, have a test of their own).
+    expect(of('aave', 'steward').filter((proposal) => proposal.id.startsWith('aave-stewards-'))).toEqual([expect.objectContaining({ status: 'executed', noticeSeconds: 0 })]);
     expect(of('aave', 'riskOracle').filter((proposal) => proposal.id.startsWith('aave-stewards-')).map((proposal) => [proposal.status, proposal.noticeSeconds])).toEqual([['executed', 180], ['pending', undefined]]);
     // Optimism's Edge caps injector (test/fixtures/upstream/optimism/aave-stewards.json).
     expect(of('aave', 'riskOracle').filter((proposal) => proposal.id.startsWith('aave-opstewards-')).map((proposal) => [proposal.status, proposal.noticeSeconds])).toEqual([['executed', 120]]);
