@@ -5,6 +5,7 @@ import { readingVerdict } from '../../../shared/feed/currentValues/readingVerdic
 import { SPARKLEND_ETHEREUM } from '../../../shared/modules/spark/exposure/deployment.js';
 import { sparkCurrentValues, sparkPlans } from '../../../shared/modules/spark/currentValues.js';
 import { getConfigurationAbi } from '../../../shared/readers/lendingPool/getConfiguration.js';
+import { poolV30Abi, rateStrategyV30Abi } from '../../../shared/readers/lendingPool/lendingPoolAbi.js';
 import type { Fault } from '../../../shared/upstream/replay/faults.js';
 import { type FixtureFile, loadFixtures } from '../../../shared/upstream/replay/fixtureFormat.js';
 import { startReplayServer } from '../../../shared/upstream/replay/replayServer.js';
@@ -61,13 +62,25 @@ const CHANGES: ParameterChange[] = [
   change({ market: 'sparklend-gnosis', asset: 'WETH' }),
   change({ asset: 'NOPE' }),
   change({ asset: 'PYUSD', parameter: 'listing', to: 'listed', unit: 'state' }),
+  // The 2026-04-23 payload's WETH curve: slope2 120 % → 75 %, slope1 2.109… % → 2.309… % (diff report, real).
+  change({ asset: 'WETH', parameter: 'slope2', from: 1.2, to: 0.75, unit: 'fraction' }),
+  change({ asset: 'WETH', parameter: 'slope1', from: 0.02109056441413821, to: 0.02309056441413821, unit: 'fraction' }),
+  change({ asset: 'WETH', parameter: 'optimalUsage', to: 9000, unit: 'bps' }),
 ];
+/** WETH's strategy before 2026-04-23 (real address and slopes from the diff report; its optimal usage SYNTHETIC 90 %). */
+const WETH = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2';
+const WETH_STRATEGY = '0x4FD869adB651917D5c2591DD7128Ae6e1C24bDD5';
+const ZERO = '0x0000000000000000000000000000000000000000';
+const reserveData = (strategy: string) => [{ configuration: { data: 0n }, liquidityIndex: 0n, currentLiquidityRate: 0n, variableBorrowIndex: 0n, currentVariableBorrowRate: 0n, currentStableBorrowRate: 0n, lastUpdateTimestamp: 0, id: 0, aTokenAddress: ZERO, stableDebtTokenAddress: ZERO, variableDebtTokenAddress: ZERO, interestRateStrategyAddress: strategy, accruedToTreasury: 0n, unbacked: 0n, isolationModeTotalDebt: 0n }][0];
+const STRATEGY: Record<string, bigint> = { getVariableRateSlope2: 12n * 10n ** 26n, getVariableRateSlope1: 21_090_564_414_138_210_000_000_000n, OPTIMAL_USAGE_RATIO: 9n * 10n ** 26n };
 
 /** The reader's one aggregated read, recorded from a stand-in node answering WORDS (an unlisted asset gets the empty word, as a pool answers). */
 async function poolRecording(options: { revert?: string; truncate?: string } = {}): Promise<FixtureFile> {
-  const node = fakeEvmNode([getConfigurationAbi as unknown as Abi], {
+  const node = fakeEvmNode([getConfigurationAbi, poolV30Abi, rateStrategyV30Abi] as unknown as Abi[], {
     chainId: '0x1',
     answer: (call) => {
+      if (call.functionName === 'getReserveData') return (call.args[0] as string).toLowerCase() === WETH.toLowerCase() ? { abi: poolV30Abi as unknown as Abi, result: reserveData(WETH_STRATEGY) } : undefined;
+      if (call.target.toLowerCase() === WETH_STRATEGY.toLowerCase()) return { abi: rateStrategyV30Abi as unknown as Abi, result: STRATEGY[call.functionName] };
       const asset = (call.args[0] as Hex).toLowerCase();
       if (call.target.toLowerCase() !== SPARKLEND_ETHEREUM.pool.toLowerCase() || asset === options.revert?.toLowerCase()) return undefined;
       if (asset === options.truncate?.toLowerCase()) return { abi: [{ type: 'function', name: 'getConfiguration', stateMutability: 'view', inputs: [{ name: 'asset', type: 'address' }], outputs: [] }] as Abi, result: undefined };
@@ -108,10 +121,10 @@ const WHY_NOT = [
 ];
 
 describe('Spark’s old values read on chain (real fields in SYNTHETIC words)', () => {
-  it('reads every reserve’s configuration word in one request, in the changes’ units, and says why where it cannot', async () => {
+  it('reads every reserve’s configuration word in one request and a curve’s point from the reserve’s strategy, in the changes’ units, and says why where it cannot', async () => {
     const { readings, requests } = await readOverReplay(await poolRecording());
-    expect(requests, 'HTTP requests to Ethereum').toBe(1);
-    expect(readings).toEqual([{ value: 7900 }, { value: 'unfrozen' }, { value: 0 }, { value: 3500 }, { value: 'no cap' }, { value: 2_000_000_000 }, ...WHY_NOT]);
+    expect(readings).toEqual([{ value: 7900 }, { value: 'unfrozen' }, { value: 0 }, { value: 3500 }, { value: 'no cap' }, { value: 2_000_000_000 }, ...WHY_NOT, { value: 1.2 }, { value: 0.02109056441413821 }, { value: 9000 }]);
+    expect(requests, 'HTTP requests to Ethereum (the words, then the strategy and its getters)').toBe(3);
     // The 2026-03-26 spell's stated old values are what the chain held before it.
     expect([2, 3].map((index) => readingVerdict(CHANGES[index]!, readings[index]!).kind)).toEqual(['agrees', 'agrees']);
   });
@@ -129,7 +142,8 @@ describe('Spark’s old values read on chain (real fields in SYNTHETIC words)', 
   ])('says "could not be read on Ethereum" when the chain %s, keeping the reasons it planned', async (_, fault, why) => {
     const { readings } = await readOverReplay(await poolRecording(), fault);
     for (const reading of readings.slice(0, 7)) expect(reading).toEqual({ notRead: expect.stringMatching(why) });
-    expect(readings.slice(7)).toEqual(WHY_NOT.slice(1));
+    expect(readings.slice(7, 11)).toEqual(WHY_NOT.slice(1));
+    for (const reading of readings.slice(11)) expect(reading).toEqual({ notRead: expect.stringMatching(why) });
   });
 
   it('plans one getConfiguration per reserve on SparkLend Ethereum’s pool, with the ABI aave-v3-origin publishes', async () => {
