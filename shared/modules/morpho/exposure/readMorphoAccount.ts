@@ -1,4 +1,5 @@
-import { type Address, decodeFunctionResult, encodeFunctionData, type Hex } from 'viem';
+import { type Address, decodeFunctionResult, encodeFunctionData, type Hex, zeroAddress } from 'viem';
+import { addressWord, callData, wordAt } from '../../../upstream/clients/abiWords.js';
 import { blockNumberCall, decodeUint, type EvmCall, type EvmReader, type EvmResult, expectSuccess } from '../../../upstream/clients/ethereumReader.js';
 import { aggregatorAbi, morphoBlueAbi, oracleAbi, vaultAbi } from '../abi.js';
 import { ETHEREUM, MORPHO_BLUE, type MorphoChain, type Vault } from '../deployment.js';
@@ -42,24 +43,53 @@ export interface MorphoAccountRead {
   usd: Record<string, number>;
 }
 
-const call = (target: Address, callData: Hex): EvmCall => ({ target, callData });
-const marketsOf = (chain: MorphoChain) => EXPOSURE_READS[chain.name].markets.map((params) => ({ params, id: marketId(params) }));
+const call = (target: Address, data: Hex): EvmCall => ({ target, callData: data });
 const feedsOf = (chain: MorphoChain) => Object.entries(EXPOSURE_READS[chain.name].usdFeeds);
+
+/** Selectors of the two round-one reads that name the wallet (the rest of their calldata is words). */
+const BALANCE_OF = encodeFunctionData({ abi: vaultAbi, functionName: 'balanceOf', args: [zeroAddress] }).slice(0, 10) as Hex;
+const POSITION = encodeFunctionData({ abi: morphoBlueAbi, functionName: 'position', args: [`0x${'0'.repeat(64)}`, zeroAddress] }).slice(0, 10) as Hex;
+
+interface FixedReads {
+  markets: { params: MarketParams; id: Hex; market: EvmCall; price: EvmCall }[];
+  fees: EvmCall[];
+  feeds: EvmCall[];
+}
+
+/**
+ * Each chain's markets (with their keccak ids) and the round-one calls that name no wallet, worked
+ * out once per process: viem's encoder and keccak at every scan were a visible part of an uncached
+ * scan's CPU (bench/scanCpu.ts). Keyed by chain object, so a test's own chain gets its own.
+ */
+const fixedReads = new WeakMap<MorphoChain, FixedReads>();
+function fixedReadsOf(chain: MorphoChain): FixedReads {
+  let fixed = fixedReads.get(chain);
+  if (!fixed) {
+    const markets = EXPOSURE_READS[chain.name].markets.map((params) => {
+      const id = marketId(params);
+      return {
+        params,
+        id,
+        market: call(MORPHO_BLUE, encodeFunctionData({ abi: morphoBlueAbi, functionName: 'market', args: [id] })),
+        price: call(params.oracle, encodeFunctionData({ abi: oracleAbi, functionName: 'price' })),
+      };
+    });
+    const fees = chain.vaults.map((vault) => call(vault.address, encodeFunctionData({ abi: vaultAbi, functionName: 'fee' })));
+    const feeds = feedsOf(chain).map(([, feed]) => call(feed, encodeFunctionData({ abi: aggregatorAbi, functionName: 'latestRoundData' })));
+    fixedReads.set(chain, (fixed = { markets, fees, feeds }));
+  }
+  return fixed;
+}
 
 /** Round one: the block, each listed vault's balance and fee, each listed market's position, totals and price, the USD feeds. Pure. */
 export function morphoRoundOne(user: Address, chain: MorphoChain = ETHEREUM): EvmCall[] {
+  const { markets, fees, feeds } = fixedReadsOf(chain);
+  const wallet = addressWord(user);
   return [
     blockNumberCall,
-    ...chain.vaults.flatMap((vault) => [
-      call(vault.address, encodeFunctionData({ abi: vaultAbi, functionName: 'balanceOf', args: [user] })),
-      call(vault.address, encodeFunctionData({ abi: vaultAbi, functionName: 'fee' })),
-    ]),
-    ...marketsOf(chain).flatMap(({ params, id }) => [
-      call(MORPHO_BLUE, encodeFunctionData({ abi: morphoBlueAbi, functionName: 'position', args: [id, user] })),
-      call(MORPHO_BLUE, encodeFunctionData({ abi: morphoBlueAbi, functionName: 'market', args: [id] })),
-      call(params.oracle, encodeFunctionData({ abi: oracleAbi, functionName: 'price' })),
-    ]),
-    ...feedsOf(chain).map(([, feed]) => call(feed, encodeFunctionData({ abi: aggregatorAbi, functionName: 'latestRoundData' }))),
+    ...chain.vaults.flatMap((vault, index) => [call(vault.address, callData(BALANCE_OF, wallet)), fees[index]!]),
+    ...markets.flatMap(({ id, market, price }) => [call(MORPHO_BLUE, callData(POSITION, id.slice(2).toLowerCase(), wallet)), market, price]),
+    ...feeds,
   ];
 }
 
@@ -87,7 +117,7 @@ export async function readMorphoAccount(reader: EvmReader, chain: MorphoChain, u
   const seen = queues.get(reader) ?? new Map<string, readonly Hex[]>();
   queues.set(reader, seen);
   const key = (vault: Vault) => vault.address.toLowerCase();
-  const markets = marketsOf(chain);
+  const { markets } = fixedReadsOf(chain);
   const feeds = feedsOf(chain);
   const roundOne = morphoRoundOne(user, chain);
   const unseen = chain.vaults.filter((vault) => !seen.has(key(vault)));
@@ -96,13 +126,18 @@ export async function readMorphoAccount(reader: EvmReader, chain: MorphoChain, u
   const blockNumber = decodeUint(must(first[0], 'Multicall3.getBlockNumber'));
   let at = 1;
   const vaultReads = chain.vaults.map((vault) => {
-    const shares = decodeFunctionResult({ abi: vaultAbi, functionName: 'balanceOf', data: must(first[at++], `${vault.name} balanceOf`) });
-    const fee = decodeFunctionResult({ abi: vaultAbi, functionName: 'fee', data: must(first[at++], `${vault.name} fee`) });
+    // Static answers read word by word (abiWords.ts), as viem's decoder reads them.
+    const shares = wordAt(must(first[at++], `${vault.name} balanceOf`), 0);
+    const fee = wordAt(must(first[at++], `${vault.name} fee`), 0);
     return { vault, shares, fee };
   });
   const blue = markets.flatMap(({ params, id }): BluePositionRead[] => {
-    const [supplyShares, borrowShares, collateral] = decodeFunctionResult({ abi: morphoBlueAbi, functionName: 'position', data: must(first[at++], 'Morpho.position') });
-    const [totalSupplyAssets, totalSupplyShares, totalBorrowAssets, totalBorrowShares] = decodeFunctionResult({ abi: morphoBlueAbi, functionName: 'market', data: must(first[at++], 'Morpho.market') });
+    const position = must(first[at++], 'Morpho.position');
+    const [supplyShares, borrowShares, collateral] = [wordAt(position, 0), wordAt(position, 1), wordAt(position, 2)];
+    const market = must(first[at++], 'Morpho.market');
+    // Its six words must be there, as viem's decoder required, though four are used.
+    wordAt(market, 5);
+    const [totalSupplyAssets, totalSupplyShares, totalBorrowAssets, totalBorrowShares] = [wordAt(market, 0), wordAt(market, 1), wordAt(market, 2), wordAt(market, 3)];
     const price = optionalUint(first[at++]);
     if (supplyShares === 0n && borrowShares === 0n && collateral === 0n) return [];
     return [{ params, id, supplyShares, borrowShares, collateral, totalSupplyAssets, totalSupplyShares, totalBorrowAssets, totalBorrowShares, ...(price !== undefined && { price }) }];
@@ -164,7 +199,7 @@ async function readAgain(reader: EvmReader, calls: EvmCall[], blockNumber: bigin
 function optionalUint(result: EvmResult | undefined): bigint | undefined {
   if (!result?.success) return undefined;
   try {
-    return decodeFunctionResult({ abi: oracleAbi, functionName: 'price', data: result.returnData });
+    return wordAt(result.returnData, 0);
   } catch {
     return undefined;
   }
