@@ -22,10 +22,11 @@ describe('the recorded feed’s changes made without a vote (Compound, Lido)', (
   it('holds a Compound pause, a pending Compound market-admin change and a pending Easy Track motion, each with its notice', async () => {
     const feed = await recordedFeed();
     const of = (protocol: string, mechanism: string) => feed.proposals.filter((proposal) => proposal.protocol === protocol && mechanismOf(proposal) === mechanism);
-    expect(of('compound', 'guardian').map((proposal) => proposal.id)).toEqual(['compound-guardian-16230000-41', 'compound-guardian-16240000-7']);
+    // Ethereum's two and Optimism's Comet pause (the other L2s' have no recording).
+    expect(of('compound', 'guardian').map((proposal) => proposal.id)).toEqual(['compound-guardian-16230000-41', 'compound-guardian-16240000-7', 'compound-guardian-optimism-142870400-5']);
     expect(of('compound', 'timelock').find((proposal) => proposal.status === 'pending')).toMatchObject({ noticeSeconds: 172_800, changes: [expect.objectContaining({ parameter: 'supplyCap', verified: true })] });
     expect(of('lido', 'motion').find((proposal) => proposal.status === 'pending')).toMatchObject({ noticeSeconds: 259_200, changes: expect.arrayContaining([expect.objectContaining({ parameter: 'vaultLiquidityFee', to: 0.065 })]) });
-    for (const source of ['compound/guardian', 'compound/marketupdates', 'lido/easytrack']) expect(feed.sources[source]).toMatchObject({ ok: true });
+    for (const source of ['compound/guardian', 'compound/marketupdates', 'compound/optimismguardian', 'lido/easytrack']) expect(feed.sources[source]).toMatchObject({ ok: true });
   });
 
   it('counts a recorded pause’s 30 days from the recording’s date, not today’s: a build dated today would have dropped it', async () => {
