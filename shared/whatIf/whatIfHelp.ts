@@ -3,11 +3,12 @@ import { MODULE_INFOS } from '../modules/registry.js';
 import { kindsOf } from '../simulate/registered.js';
 import { whatIfInput } from './whatIfInput.js';
 
-type Schema = { type?: string | string[]; properties?: Record<string, Schema>; required?: string[]; items?: Schema; minimum?: number; maximum?: number; enum?: unknown[]; anyOf?: Schema[]; const?: unknown };
+type Schema = { type?: string | string[]; properties?: Record<string, Schema>; required?: string[]; items?: Schema; minimum?: number; maximum?: number; enum?: unknown[]; anyOf?: Schema[]; oneOf?: Schema[]; const?: unknown };
 
 /** A JSON schema as one line a person reads: `{ asset: string, suppliedUsd?: number ≥ 0 }`. */
 function shapeOf(schema: Schema): string {
-  if (schema.anyOf) return schema.anyOf.map(shapeOf).join(' | ');
+  // A discriminated union (Aave's v3 or v4 spoke account) is a oneOf.
+  if (schema.anyOf ?? schema.oneOf) return (schema.anyOf ?? schema.oneOf)!.map(shapeOf).join(' | ');
   if (schema.enum) return schema.enum.map((value) => JSON.stringify(value)).join(' | ');
   if (Array.isArray(schema.type)) return schema.type.join(' | ');
   if (schema.type === 'object' && schema.properties) {
@@ -36,7 +37,7 @@ export async function whatIfHelp(): Promise<string> {
     '',
     'Input: { "protocol": …, "account": …, and either "changes": [ … ] or "proposal": { "title": string, "description": string } }',
     'Every share is a fraction (0.83, never 83), money is USD, a ledger\'s coin is in whole units; numbers are JSON numbers, never strings.',
-    `A change: ${shapeOf(z.toJSONSchema(z.strictObject({ parameter: z.string(), to: z.union([z.number(), z.string()]), from: z.union([z.number(), z.string()]).optional(), asset: z.string().optional(), market: z.string().optional(), side: z.enum(['supply', 'borrow']).optional(), eModeCategory: z.number().int().min(1).max(255).optional() }), { io: 'input' }) as Schema)}`,
+    `A change: ${shapeOf(z.toJSONSchema(z.strictObject({ parameter: z.string(), to: z.union([z.number(), z.string()]), from: z.union([z.number(), z.string()]).optional(), asset: z.string().optional(), market: z.string().optional(), side: z.enum(['supply', 'borrow']).optional(), eModeCategory: z.number().int().min(1).max(255).optional(), configKey: z.number().int().min(0).optional() }), { io: 'input' }) as Schema)}`,
     '',
     'Parameters, by the unit their values are given in:',
     ...Object.entries(unitWords).map(([unit, words]) => {

@@ -43,6 +43,7 @@ export const aaveInfo = {
   tableMarket: marketOfTableRow,
   // The main market, as the exposure names it: a table's change without a market applies there.
   // On demand: the account's zod schema stays out of the functions that only list modules.
-  whatIf: () => import('../../whatIf/lendingAccount.js').then((m) => m.lendingWhatIf('aave-v3-ethereum', 'ltvzeroBitmap')),
+  // A v4 spoke account (`spoke`) beside the v3 one.
+  whatIf: () => Promise.all([import('../../whatIf/lendingAccount.js'), import('./v4/v4WhatIf.js')]).then(([lending, v4]) => v4.withV4Spokes(lending.lendingWhatIf('aave-v3-ethereum', 'ltvzeroBitmap'))),
   noVoteBounds: (context) => import('./stewardBounds.js').then((m) => m.aaveNoVoteBounds(context)),
 } as const satisfies ModuleInfo;
