@@ -48,10 +48,15 @@ function postOnce(url: URL, body: string, deadlineMs: number): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
     let request: ClientRequest | undefined;
-    const timer = setTimeout(() => request?.destroy(new AttemptTimedOut()), deadlineMs);
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      request?.destroy(new AttemptTimedOut());
+    }, deadlineMs);
+    // Cut in the body, the response may fail first with its own 'aborted': still the deadline's doing.
     const fail = (error: unknown) => {
       clearTimeout(timer);
-      reject(error);
+      reject(timedOut ? new AttemptTimedOut() : error);
     };
     request = send(
       url,
