@@ -55,12 +55,12 @@ describe('the RiskSteward views, word by word', () => {
     fc.assert(
       fc.property(fc.array(riskParam, { minLength: 12, maxLength: 12 }), fc.array(uint40, { minLength: 11, maxLength: 11 }), (params, last) => {
         const names = ['ltv', 'liquidationThreshold', 'liquidationBonus', 'supplyCap', 'borrowCap', 'debtCeiling', 'baseVariableBorrowRate', 'variableRateSlope1', 'variableRateSlope2', 'optimalUsageRatio', 'priceCapLst', 'priceCapStable'];
-        const config = decodeRiskConfig(encodeFunctionResult({ abi: abi as never, functionName: 'getRiskConfig', result: Object.fromEntries(names.map((name, index) => [name, params[index]])) as never }));
+        const config = decodeRiskConfig(encodeFunctionResult({ abi, functionName: 'getRiskConfig', result: Object.fromEntries(names.map((name, index) => [name, params[index]])) } as never));
         expect(config.get('liquidationThreshold')).toEqual({ minDelaySeconds: params[1]!.minDelay, maxPercentChange: Number(params[1]!.maxPercentChange) });
         expect(config.get('supplyCap')).toEqual({ minDelaySeconds: params[3]!.minDelay, maxPercentChange: Number(params[3]!.maxPercentChange) });
         expect(config.has('eModeLiquidationThreshold')).toBe(false);
         const fields = ['supplyCap', 'borrowCap', 'ltv', 'liquidationBonus', 'liquidationThreshold', 'debtCeiling', 'baseVariableRate', 'variableRateSlope1', 'variableRateSlope2', 'optimalUsageRatio', 'priceCap'];
-        const timelock = decodeTimelock(encodeFunctionResult({ abi: abi as never, functionName: 'getTimelock', result: Object.fromEntries(fields.map((name, index) => [`${name}LastUpdated`, last[index]])) as never }));
+        const timelock = decodeTimelock(encodeFunctionResult({ abi, functionName: 'getTimelock', result: Object.fromEntries(fields.map((name, index) => [`${name}LastUpdated`, last[index]])) } as never));
         expect(timelock.get('liquidationThreshold')).toBe(last[4]);
         expect(timelock.get('baseRate')).toBe(last[6]);
       }),
