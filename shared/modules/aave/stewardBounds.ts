@@ -1,4 +1,5 @@
 import type { NoVoteBounds, NoVoteBoundsContext, ParameterBound } from '../../envelopes/noVoteBounds.js';
+import { EDGE_EMODE_CATEGORIES } from './stewards/edgeEModeCategories.js';
 
 /** aave-dao/aave-v3-risk-stewards at the 3.7 stewards (HEAD 2026-06-30), where every bound below was read. */
 const STEWARDS_COMMIT = 'ab499683d120323e70349fbe210f65da08bcff5e';
@@ -41,9 +42,6 @@ const manual = (parameter: string, bps: number, largestStep: ParameterBound['lar
   origin: 'declared',
   ...stewardsFile('scripts/deploy/DeployStewards.s.sol'),
 });
-
-/** The eMode categories the Edge eMode injector may move on Ethereum Core (DeployEthereum in DeployEModeInjector.s.sol). */
-export const EDGE_EMODE_CATEGORIES: readonly number[] = [8];
 
 /**
  * The Edge risk oracle's eMode steward (EdgeRiskStewardEMode, DeployEModeInjector.s.sol

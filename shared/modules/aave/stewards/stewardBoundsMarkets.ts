@@ -3,7 +3,7 @@ import { mainnet } from 'viem/chains';
 import type { UpstreamId } from '../../../upstream/endpoints.js';
 import { BOOK_MARKETS, marketSlugOf } from '../exposure/markets.js';
 import { PAYLOAD_CHAINS } from '../payloadChains.js';
-import { EDGE_EMODE_CATEGORIES } from '../stewardBounds.js';
+import { EDGE_EMODE_CATEGORIES } from './edgeEModeCategories.js';
 import { stewardMarketOf } from './stewardChains.js';
 
 /** A v3 market whose RiskSteward the envelope reads: where it sits, and its reserves by symbol. */
@@ -13,7 +13,7 @@ export interface StewardBoundsMarket {
   viemChain: Chain;
   explorer: string;
   riskSteward: Address;
-  /** The Edge eMode steward and the categories its injector may move (stewardBounds.ts EDGE_EMODE_CATEGORIES). */
+  /** The Edge eMode steward and the categories its injector may move (edgeEModeCategories.ts). */
   edgeEMode?: { steward: Address; categories: readonly number[] };
   /** Underlying by lower-case symbol; a symbol two reserves share is left out (its last change then stays unread). */
   assetsBySymbol: ReadonlyMap<string, Address>;
