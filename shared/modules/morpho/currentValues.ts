@@ -75,13 +75,13 @@ async function readChain(chain: MorphoChain, planned: readonly Planned[], contex
   const client = evmClient(context.upstreams[chain.upstream], chain.viemChain, context.signal);
   const read = (calls: readonly EvmCall[], block?: bigint) => readCanonically((unique) => aggregateCall(client, chain.upstream, unique, block), calls);
   const queued = [...new Set(planned.filter((entry) => entry.blueMarket !== undefined).map((entry) => entry.vault))];
-  const wide = planned.filter((entry) => entry.plan && 'calls' in entry.plan);
+  const wide = planned.flatMap((entry) => (entry.plan && 'calls' in entry.plan ? [{ ...entry, plan: entry.plan }] : []));
   const [, first] = await Promise.all([
     verifyEvmChain(client, chain.upstream, chain.chainId),
-    read([blockNumberCall, ...queued.map((vault) => vaultCall(vault, 'withdrawQueueLength')), ...wide.flatMap((entry) => (entry.plan as { calls: EvmCall[] }).calls)]),
+    read([blockNumberCall, ...queued.map((vault) => vaultCall(vault, 'withdrawQueueLength')), ...wide.flatMap((entry) => entry.plan.calls)]),
   ]);
   const blockNumber = decodeUint(expectSuccess(first[0], 'Multicall3.getBlockNumber', chain.upstream));
-  wide.forEach((entry, at) => (readings[entry.index] = readingOf(entry.plan as Extract<CurrentValuePlan, { calls: readonly EvmCall[] }>, [first[1 + queued.length + at]!])));
+  wide.forEach((entry, at) => (readings[entry.index] = readingOf(entry.plan, [first[1 + queued.length + at]!])));
   if (queued.length === 0) return;
 
   // A queue whose view refuses or answers what does not decode costs only that vault's cap changes.

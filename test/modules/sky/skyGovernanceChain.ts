@@ -169,10 +169,10 @@ function ethCall(to: string, data: Hex, options: NetworkOptions = {}): Hex {
   if (same(to, SP_BEAM)) {
     const { functionName, args } = decodeFunctionData({ abi: spBeamViewsAbi, data });
     if (functionName === 'cfgs') {
-      const id = hexToString(args[0], { size: 32 }).replace(/\0+$/, '');
+      const id = hexToString(args[0]!, { size: 32 }).replace(/\0+$/, '');
       return encode(spBeamViewsAbi as unknown as Abi, functionName, SP_BEAM_STATE.cfgs[id] ?? [0, 0, 0]);
     }
-    return encode(spBeamViewsAbi as unknown as Abi, functionName, SP_BEAM_STATE[functionName]);
+    return encode(spBeamViewsAbi as unknown as Abi, functionName, SP_BEAM_STATE[functionName as 'tau' | 'toc' | 'bad']);
   }
   if (same(to, HAT_SPELL)) {
     const { functionName } = decodeFunctionData({ abi: dssExecAbi, data });
