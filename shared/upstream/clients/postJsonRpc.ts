@@ -34,6 +34,28 @@ function isIdempotent(upstream: Upstream, methods: readonly string[]): boolean {
   return idempotent;
 }
 
+/** Where an upstream's URL points, as node:http takes it, worked out once per URL (parsing it cost CPU at every request). */
+interface Target {
+  protocol: 'http:' | 'https:';
+  hostname: string;
+  port: string;
+  path: string;
+  auth?: string;
+}
+const targets = new Map<string, Target>();
+function targetOf(url: string): Target {
+  let target = targets.get(url);
+  if (!target) {
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error(`not an HTTP URL: ${parsed.protocol}`);
+    // As node:http reads a URL (urlToHttpOptions): brackets off an IPv6 host, credentials decoded.
+    const auth = parsed.username || parsed.password ? `${decodeURIComponent(parsed.username)}:${decodeURIComponent(parsed.password)}` : undefined;
+    target = { protocol: parsed.protocol, hostname: parsed.hostname.replace(/^\[(.*)\]$/, '$1'), port: parsed.port, path: `${parsed.pathname}${parsed.search}`, ...(auth !== undefined && { auth }) };
+    targets.set(url, target);
+  }
+  return target;
+}
+
 interface Answer {
   status: number;
   retryAfter: string | null;
@@ -44,9 +66,9 @@ interface Answer {
 class AttemptTimedOut extends Error {}
 
 /** One POST, headers and body within `deadlineMs`. */
-function postOnce(url: URL, body: string, deadlineMs: number): Promise<Answer> {
+function postOnce(target: Target, body: string, deadlineMs: number): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
     let request: ClientRequest | undefined;
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -59,10 +81,10 @@ function postOnce(url: URL, body: string, deadlineMs: number): Promise<Answer> {
       reject(timedOut ? new AttemptTimedOut() : error);
     };
     request = send(
-      url,
       {
+        ...target,
         method: 'POST',
-        agent: agents[url.protocol as keyof typeof agents],
+        agent: agents[target.protocol],
         headers: { 'content-type': 'application/json', accept: 'application/json', 'user-agent': 'node', 'content-length': Buffer.byteLength(body) },
       },
       (response: IncomingMessage) => {
@@ -110,13 +132,13 @@ export async function postJsonRpc(upstream: Upstream, body: string, methods: rea
 async function postWithPolicy(upstream: Upstream, body: string, methods: readonly string[]): Promise<string> {
   const { id, policy, counter } = upstream;
   const attempts = isIdempotent(upstream, methods) ? policy.retries + 1 : 1;
-  const url = new URL(upstream.url);
+  const target = targetOf(upstream.url);
   for (let attempt = 1; ; attempt += 1) {
     counter.sent(id, { retry: attempt > 1, calls: methods.length });
     const last = attempt >= attempts;
     let answer: Answer;
     try {
-      answer = await postOnce(url, body, policy.deadlineMs);
+      answer = await postOnce(target, body, policy.deadlineMs);
     } catch (error) {
       if (last) {
         counter.failed(id);
