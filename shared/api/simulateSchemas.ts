@@ -21,7 +21,7 @@ export const WhatIfResponse = z
         asset: z.string().optional(),
         market: z.string().optional(),
         eModeCategory: z.int().optional(),
-        configKey: z.int().optional().meta({ description: 'The dynamic config key a keyed change sets (an Aave v4 spoke\'s collateral factor, bonus or fee).' }),
+        configKey: z.int().optional().meta({ description: 'The dynamic config key a keyed change sets (a keyed lending spoke\'s collateral factor, bonus or fee).' }),
         side: z.enum(['supply', 'borrow']).optional(),
         parameter: z.string(),
         from: value.optional(),

@@ -66,6 +66,13 @@ export interface ProtocolModule {
    * there (a contract's view, an account, a space), through the module's own clients.
    */
   probes?: readonly Probe[];
+  /**
+   * The module's bounds without a vote as its contracts hold them for one scan of a real wallet,
+   * declared defaults standing in (and saying why) where a read fails. Here rather than in
+   * ModuleInfo.noVoteBounds because it needs the chain clients, which the light functions that
+   * show the declared bounds must not load. Absent: the declared bounds serve every scan.
+   */
+  noVoteBoundsOnChain?: (context: NoVoteBoundsContext) => Promise<NoVoteBounds>;
 }
 
 /** An upstream a module reads, and what for, in words (the README's upstream table is made from these). */

@@ -2,11 +2,11 @@ import type { Wallet } from '../address/types.js';
 import { isDemoWallet } from '../demo/wallets.js';
 import type { FeedProposal } from '../domain/proposal.js';
 import { type FeedView, readFeed } from '../feed/readFeed.js';
-import { MODULE_INFOS, registered } from '../modules/registry.js';
+import { registered } from '../modules/registry.js';
 import { envelopesOf } from '../envelopes/envelopesOf.js';
 import { accountsOf, BOUNDS_READ_DEADLINE_MS, loadNoVoteBounds } from '../envelopes/loadNoVoteBounds.js';
 import { degradedOf } from '../feed/feedQueries.js';
-import { moduleEntry } from '../modules/loaders.js';
+import { MODULE_ENTRIES, moduleEntry } from '../modules/loaders.js';
 import type { ProtocolSlug } from '../modules/registry.js';
 import type { Services } from '../runtime/services.js';
 import { simulateProposalInDetail } from '../simulate/simulateProposal.js';
@@ -49,7 +49,7 @@ export async function scanWallet(wallet: Wallet, only: readonly ProtocolSlug[] |
   const snapshot = await positionsFor(wallet, only, services);
   // A real wallet's bounds are read from chain where its modules can (the demo reads none): only for its lending accounts.
   const boundsContext = !isDemoWallet(wallet) && { upstreams: services.upstreams, signal: AbortSignal.timeout(BOUNDS_READ_DEADLINE_MS), accountsOf: (slug: string) => accountsOf(snapshot, slug) };
-  const [modules, bounds] = await Promise.all([registered(), loadNoVoteBounds(MODULE_INFOS, snapshot.checked, boundsContext || undefined)]);
+  const [modules, bounds] = await Promise.all([registered(), loadNoVoteBounds(MODULE_ENTRIES, snapshot.checked, boundsContext || undefined)]);
   const proposals = await proposalsFor(snapshot, feed, modules, services.now());
   const candidates = proposals.items.map((proposal) => {
     const simulated = simulateProposalInDetail(proposal, snapshot.positions, modules);

@@ -7,7 +7,7 @@ type Schema = { type?: string | string[]; properties?: Record<string, Schema>; r
 
 /** A JSON schema as one line a person reads: `{ asset: string, suppliedUsd?: number ≥ 0 }`. */
 function shapeOf(schema: Schema): string {
-  // A discriminated union (Aave's v3 or v4 spoke account) is a oneOf.
+  // A discriminated union (a module's accounts of two shapes, say a pool's and a spoke's) is a oneOf.
   if (schema.anyOf ?? schema.oneOf) return (schema.anyOf ?? schema.oneOf)!.map(shapeOf).join(' | ');
   if (schema.enum) return schema.enum.map((value) => JSON.stringify(value)).join(' | ');
   if (Array.isArray(schema.type)) return schema.type.join(' | ');

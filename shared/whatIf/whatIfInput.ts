@@ -30,7 +30,7 @@ export const whatIfChange = z.strictObject({
   /** A vault type a change applies to, where the protocol names its markets so (a collateral type's fee or ratio): read as the change's market. */
   ilk: z.string().min(1).optional(),
   eModeCategory: z.number().int().min(1).max(255).optional(),
-  /** The dynamic config key a keyed change sets (an Aave v4 spoke's collateral factor, bonus or fee): it reaches the positions on that key only. */
+  /** The dynamic config key a keyed change sets (a keyed lending spoke's collateral factor, bonus or fee): it reaches the positions on that key only. */
   configKey: z.number().int().min(0).optional(),
   side: z.enum(['supply', 'borrow']).optional(),
   parameter,

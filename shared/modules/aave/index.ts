@@ -6,6 +6,7 @@ import { ipfsProbe, snapshotProbe } from '../../upstream/probes/serviceProbes.js
 import type { ProtocolModule } from '../types.js';
 import { GOVERNANCE_CORE } from './abi.js';
 import { aaveCurrentValues } from './currentValues.js';
+import { aaveNoVoteBounds } from './stewards/boundsOnChain.js';
 import { demo } from './demo.js';
 import { marketOfTableRow } from './marketOfName.js';
 import { PAYLOAD_CHAINS } from './payloadChains.js';
@@ -29,6 +30,7 @@ export const aave: ProtocolModule = {
   exposure: aaveExposure(),
   demo,
   currentValues: aaveCurrentValues(),
+  noVoteBoundsOnChain: aaveNoVoteBounds,
   probes: [
     evmProbe('ethereum', CHAINS.ethereumMainnet, {
       address: GOVERNANCE_CORE,

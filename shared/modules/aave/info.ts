@@ -45,5 +45,5 @@ export const aaveInfo = {
   // On demand: the account's zod schema stays out of the functions that only list modules.
   // A v4 spoke account (`spoke`) beside the v3 one.
   whatIf: () => Promise.all([import('../../whatIf/lendingAccount.js'), import('./v4/v4WhatIf.js')]).then(([lending, v4]) => v4.withV4Spokes(lending.lendingWhatIf('aave-v3-ethereum', 'ltvzeroBitmap'))),
-  noVoteBounds: (context) => import('./stewardBounds.js').then((m) => m.aaveNoVoteBounds(context)),
+  noVoteBounds: () => import('./stewardBounds.js').then((m) => m.AAVE_NO_VOTE_BOUNDS),
 } as const satisfies ModuleInfo;

@@ -1,4 +1,4 @@
-import type { NoVoteBounds, NoVoteBoundsContext, ParameterBound } from '../../envelopes/noVoteBounds.js';
+import type { NoVoteBounds, ParameterBound } from '../../envelopes/noVoteBounds.js';
 import { EDGE_EMODE_CATEGORIES } from './stewards/edgeEModeCategories.js';
 
 /** aave-dao/aave-v3-risk-stewards at the 3.7 stewards (HEAD 2026-06-30), where every bound below was read. */
@@ -27,7 +27,7 @@ const THREE_DAYS = 3 * 86_400;
  * from the last change of the same parameter of the same asset or category (`_timelocks`, checked
  * in `_validateParamUpdate`). A step to 0 reverts (`InvalidUpdateToZero`), so 1 bps is the floor.
  * Only the chain's risk council calls it (`onlyRiskCouncil`). A scan of a real wallet reads each
- * of its markets' `getRiskConfig()` instead (aaveNoVoteBounds below); these stand in where it cannot.
+ * of its markets' `getRiskConfig()` instead (stewards/boundsOnChain.ts); these stand in where it cannot.
  */
 const manual = (parameter: string, bps: number, largestStep: ParameterBound['largestStep'] = { kind: 'absolute', bps }): ParameterBound => ({
   parameter,
@@ -107,33 +107,3 @@ export const AAVE_NO_VOTE_BOUNDS: NoVoteBounds = {
     },
   ],
 };
-
-/**
- * Aave's bounds for one scan: with a context, each market the wallet has an account in has its
- * stewards read from chain (getRiskConfig, getTimelock of its collateral, getEModeTimelock of its
- * category, its restrictions: readStewardBounds.ts, one request per chain), and a market that
- * cannot be read keeps the declared defaults with the reason; every other market keeps them as
- * they are. Without a context, or with no account in a steward market, the declared defaults.
- */
-export async function aaveNoVoteBounds(context?: NoVoteBoundsContext): Promise<NoVoteBounds> {
-  if (!context || context.accounts.length === 0) return AAVE_NO_VOTE_BOUNDS;
-  const [{ readStewardBounds, boundsFromRead }, { stewardBoundsMarkets }] = await Promise.all([import('./stewards/readStewardBounds.js'), import('./stewards/stewardBoundsMarkets.js')]);
-  const markets = stewardBoundsMarkets().filter((market) => context.accounts.some((account) => account.market === market.market));
-  if (markets.length === 0) return AAVE_NO_VOTE_BOUNDS;
-  const reads = await readStewardBounds(context);
-  const asked = new Set(markets.map((market) => market.market));
-  const rest = AAVE_NO_VOTE_BOUNDS.bounds.flatMap((bound) => {
-    const others = (bound.markets ?? []).filter((market) => !asked.has(market));
-    return others.length > 0 ? [{ ...bound, markets: others }] : [];
-  });
-  const read = markets.flatMap((market) => {
-    const declared = AAVE_NO_VOTE_BOUNDS.bounds.filter((bound) => bound.markets === undefined || bound.markets.includes(market.market));
-    const outcome = reads.get(market.market);
-    if (!outcome) return declared.map((bound) => ({ ...bound, markets: [market.market] }));
-    if ('unreadBecause' in outcome) return declared.map((bound) => ({ ...bound, markets: [market.market], unreadBecause: outcome.unreadBecause }));
-    // The book's steward is read even where the deploy script declares none (zkSync): its manual bounds are the templates.
-    const templates = AAVE_NO_VOTE_BOUNDS.bounds.filter((bound) => !bound.mechanisms.includes('riskOracle') || declared.includes(bound));
-    return boundsFromRead(templates, market, outcome.read);
-  });
-  return { bounds: [...rest, ...read], guardians: AAVE_NO_VOTE_BOUNDS.guardians };
-}

@@ -1,7 +1,6 @@
-import type { Hex } from 'viem';
 import { isoFromUnixSeconds } from '../../governance/time.js';
 import type { DgState } from './abi.js';
-import type { AragonVote } from './types.js';
+import type { AragonVote, DgTransition } from './types.js';
 
 /**
  * The EmergencyProtectedTimelock's delays on mainnet, as declared (lidofinance/dual-governance
@@ -24,16 +23,6 @@ export const DG_SIGNALLING_MIN_ACTIVE_SECONDS = 5 * HOUR;
 export const DG_SIGNALLING_MAX_SECONDS = 45 * DAY;
 export const DG_DEACTIVATION_MAX_SECONDS = 3 * DAY;
 export const DG_COOLDOWN_SECONDS = 5 * HOUR;
-
-/** A DualGovernanceStateChanged event: the state entered and the machine's times after it (unix seconds). */
-export interface DgTransition {
-  from: DgState;
-  to: DgState;
-  enteredAt: number;
-  vetoSignallingActivatedAt: number;
-  vetoSignallingReactivationTime: number;
-  transactionHash?: Hex;
-}
 
 const STATE_WORDS: Record<DgState, string> = {
   NotInitialized: 'not initialized',

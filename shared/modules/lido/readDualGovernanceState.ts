@@ -2,7 +2,7 @@ import { decodeFunctionResult, encodeFunctionData, type PublicClient } from 'vie
 import { readRecentLogs, readSystemHead } from '../../governance/readRecentLogs.js';
 import { upstreamMalformed } from '../../upstream/errors.js';
 import { DG_STATES, DUAL_GOVERNANCE, dualGovernanceAbi, dualGovernanceStateChangedEvent } from './abi.js';
-import type { DgTransition } from './dualGovernanceDates.js';
+import type { DgTransition } from './types.js';
 
 /** 30 days of 12 s slots, asked in five chunks of 50,000 blocks (one batch), as Easy Track's window. */
 const WINDOW = { windowBlocks: 216_000n, chunkBlocks: 50_000n };

@@ -1,6 +1,5 @@
 import type { Hex } from 'viem';
 import type { DgState, DgStatus } from './abi.js';
-import type { DgTransition } from './dualGovernanceDates.js';
 
 /** One Aragon vote as read from the Voting contract and its StartVote event. */
 export interface AragonVote {
@@ -38,4 +37,14 @@ export interface VotingTimes {
   voteTime: number;
   /** The last part of voteTime, when only "nay" is accepted. */
   objectionPhaseTime: number;
+}
+
+/** A DualGovernanceStateChanged event: the state entered and the machine's times after it (unix seconds). */
+export interface DgTransition {
+  from: DgState;
+  to: DgState;
+  enteredAt: number;
+  vetoSignallingActivatedAt: number;
+  vetoSignallingReactivationTime: number;
+  transactionHash?: Hex;
 }

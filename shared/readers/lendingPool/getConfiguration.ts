@@ -3,7 +3,7 @@ import type { EvmCall } from '../../upstream/clients/evmCall.js';
 
 /**
  * IPool.getConfiguration (aave-v3-origin src/contracts/interfaces/IPool.sol, the same in every v3
- * pool and its forks, SparkLend's v3.0 among them): a reserve's configuration word, which
+ * pool and its forks): a reserve's configuration word, which
  * reserveConfiguration.ts decodes. A pool answers an asset it does not list with the empty word.
  */
 export const getConfigurationAbi = parseAbi(['struct ReserveConfigurationMap { uint256 data; }', 'function getConfiguration(address asset) view returns (ReserveConfigurationMap)']);

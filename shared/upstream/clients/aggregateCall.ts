@@ -8,7 +8,7 @@ import type { EvmCall, EvmResult } from './evmCall.js';
  * One Multicall3 aggregate3 eth_call on any EVM chain, on its own (Multicall3 has the same address on
  * every chain, mds1/multicall3): a round of reads, each allowed to fail on its own. Unlike the shared
  * reader's rounds (ethereumReader.ts), no other module's calls join it, so a feed build's request is
- * the same at every run, as a recording needs (the morpho vault source, the current-value readers).
+ * the same at every run, as a recording needs (a vault source, the current-value readers).
  *
  * @throws UpstreamError upstream_malformed when the answer does not decode to one result per call,
  *   upstream_error (with the node's message) on a JSON-RPC error answer.

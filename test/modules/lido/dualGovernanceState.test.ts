@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dualGovernanceEffectiveAt, type DgTransition } from '../../../shared/modules/lido/dualGovernanceDates.js';
+import { dualGovernanceEffectiveAt } from '../../../shared/modules/lido/dualGovernanceDates.js';
+import type { DgTransition } from '../../../shared/modules/lido/types.js';
 import { readDualGovernanceState } from '../../../shared/modules/lido/readDualGovernanceState.js';
 import { verifyEthereumMainnet } from '../../../shared/upstream/clients/ethereumChain.js';
 import { ethereumClient } from '../../../shared/upstream/clients/ethereumClient.js';
