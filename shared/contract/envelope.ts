@@ -10,7 +10,7 @@ export const EnvelopeAssumption = z
     from: z.number().optional().meta({ description: 'Its value now, in `unit`.', example: 8300 }),
     to: z.number().optional().meta({ description: 'Its value at the worst case, in `unit`.', example: 8150 }),
     unit: z.enum(['bps']).optional(),
-    steps: z.int().min(0).optional().meta({ description: 'Steps the worst case takes: at most floor(horizon / minDelaySeconds) + 1 (the first at once, as the contracts count each delay from the last change), fewer where a floor, a ceiling or the distance stops it.', example: 3 }),
+    steps: z.int().min(0).optional().meta({ description: 'Steps the worst case takes: at most floor(horizon / minDelaySeconds) + 1 (the first at once where the last change was not read, else once its delay since that change has passed: the contracts count each delay from the last change), fewer where a floor, a ceiling or the distance stops it.', example: 3 }),
     bound: z
       .object({
         largestStep: z.number().meta({ description: 'bps of the parameter for an absolute step; a fraction of the value before the step for a relative one.', example: 50 }),

@@ -3,7 +3,8 @@ import { blockNumberCall, decodeUint, multicall3Abi, MULTICALL3 } from '../../up
 import { verifyEvmChain } from '../../upstream/clients/ethereumChain.js';
 import { logRanges } from '../../upstream/clients/logRanges.js';
 import { upstreamMalformed } from '../../upstream/errors.js';
-import { aggregate, evmCall, succeeded } from './aggregate.js';
+import { aggregateCall as aggregate } from '../../upstream/clients/aggregateCall.js';
+import { evmCall, succeeded } from './aggregate.js';
 import { morphoBlueAbi, vaultAbi, vaultEvents, type VaultEventName } from './abi.js';
 import { MORPHO_BLUE, type MorphoChain, type Vault } from './deployment.js';
 
