@@ -35,6 +35,8 @@ export interface FakeEvmState {
   chainId: Hex;
   /** The value an inner call returns (encoded with `abi`), or undefined to revert. Absent: eth_call is not served. */
   answer?(call: InnerCall): { abi: Abi; result: unknown } | undefined;
+  /** An inner call's answer as it goes on the wire, for states that decode calls themselves (takes precedence over `answer`). */
+  answerRaw?(target: Hex, callData: Hex): { success: boolean; returnData: Hex };
   logs?(filter: LogFilter): RpcLog[];
   /** What eth_getBlockByNumber answers (the head, whatever block is asked). Absent: not served. */
   block?(): Record<string, unknown>;
@@ -72,11 +74,12 @@ export function fakeEvmNode(abis: readonly Abi[], state: FakeEvmState) {
     let result: unknown;
     if (call.method === 'eth_chainId') result = state.chainId;
     else if (call.method === 'eth_getBlockByNumber' && state.block) result = state.block();
-    else if (call.method === 'eth_call' && state.answer) {
+    else if (call.method === 'eth_call' && (state.answer || state.answerRaw)) {
       const [tx, block] = call.params as [{ to: string; data: Hex }, string];
       if (tx.to.toLowerCase() !== MULTICALL3.toLowerCase()) throw new Error('fake EVM node: only Multicall3 is called');
       const { args } = decodeFunctionData({ abi: multicall3Abi, data: tx.data });
-      const inner = (args[0] as readonly { target: string; callData: Hex }[]).map(({ target, callData }) => {
+      const inner = (args[0] as readonly { target: Hex; callData: Hex }[]).map(({ target, callData }) => {
+        if (state.answerRaw) return state.answerRaw(target, callData);
         const decoded = decodeInner(all, callData);
         const found = state.answer!({ target, ...decoded, block });
         if (!found) return { success: false, returnData: '0x' as Hex };
