@@ -1,20 +1,20 @@
 import { parseAbi } from 'viem';
 
 /*
- * Aave v4's spoke, hub and rate strategy, as their interfaces declare them (aave/aave-v4
- * src/spoke/interfaces/ISpoke.sol and ISpokeBase.sol, the ReserveFlags version that the
- * address book's deployments and aave-proposals-v3's v4 payloads build against;
- * src/hub/interfaces/IHub.sol; src/hub/interfaces/IAssetInterestRateStrategy.sol;
- * src/spoke/interfaces/IAaveOracle.sol). Only what the exposure reads and the events the
- * governance decoder turns into changes.
+ * Aave v4's spoke, hub and rate strategy, as the deployed contracts declare them: the address
+ * book's published ISpokeV4, IHubV4 and IAaveOracleV4 (@aave-dao/aave-address-book 4.68.1, checked
+ * by test/modules/aave/v4/publishedAbis.test.ts: a dynamic config key is a uint32, and a Reserve
+ * holds collateralRisk and flags before it, unlike earlier aave/aave-v4 revisions), and
+ * src/hub/interfaces/IAssetInterestRateStrategy.sol for the rate strategy, which the book does not
+ * publish. Only what the exposure reads and the events the governance decoder turns into changes.
  */
 
 const STRUCTS = [
-  'struct Reserve { address underlying; address hub; uint16 assetId; uint8 decimals; uint24 dynamicConfigKey; uint24 collateralRisk; uint8 flags; }',
+  'struct Reserve { address underlying; address hub; uint16 assetId; uint8 decimals; uint24 collateralRisk; uint8 flags; uint32 dynamicConfigKey; }',
   'struct ReserveConfig { uint24 collateralRisk; bool paused; bool frozen; bool borrowable; bool receiveSharesEnabled; }',
   'struct DynamicReserveConfig { uint16 collateralFactor; uint32 maxLiquidationBonus; uint16 liquidationFee; }',
   'struct LiquidationConfig { uint128 targetHealthFactor; uint64 healthFactorForMaxBonus; uint16 liquidationBonusFactor; }',
-  'struct UserPosition { uint120 drawnShares; uint120 premiumShares; int200 premiumOffsetRay; uint120 suppliedShares; uint24 dynamicConfigKey; }',
+  'struct UserPosition { uint120 drawnShares; uint120 premiumShares; int200 premiumOffsetRay; uint120 suppliedShares; uint32 dynamicConfigKey; }',
   'struct UserAccountData { uint256 riskPremium; uint256 avgCollateralFactor; uint256 healthFactor; uint256 totalCollateralValue; uint256 totalDebtValue; uint256 activeCollateralCount; uint256 borrowCount; }',
   'struct SpokeConfig { uint40 addCap; uint40 drawCap; uint24 riskPremiumThreshold; bool active; bool halted; }',
 ] as const;
@@ -29,7 +29,7 @@ export const spokeAbi = parseAbi([
   'function getUserReserveStatus(uint256 reserveId, address user) view returns (bool, bool)',
   'function getUserSuppliedAssets(uint256 reserveId, address user) view returns (uint256)',
   'function getUserDebt(uint256 reserveId, address user) view returns (uint256, uint256)',
-  'function getDynamicReserveConfig(uint256 reserveId, uint24 dynamicConfigKey) view returns (DynamicReserveConfig)',
+  'function getDynamicReserveConfig(uint256 reserveId, uint32 dynamicConfigKey) view returns (DynamicReserveConfig)',
 ]);
 
 /** The spoke's AaveOracle: a reserve's price in USD, 8 decimals. */
@@ -40,8 +40,8 @@ export const configEventsAbi = parseAbi([
   ...STRUCTS,
   'event AddReserve(uint256 indexed reserveId, uint256 indexed assetId, address indexed hub)',
   'event UpdateReserveConfig(uint256 indexed reserveId, ReserveConfig config)',
-  'event AddDynamicReserveConfig(uint256 indexed reserveId, uint24 indexed dynamicConfigKey, DynamicReserveConfig config)',
-  'event UpdateDynamicReserveConfig(uint256 indexed reserveId, uint24 indexed dynamicConfigKey, DynamicReserveConfig config)',
+  'event AddDynamicReserveConfig(uint256 indexed reserveId, uint32 indexed dynamicConfigKey, DynamicReserveConfig config)',
+  'event UpdateDynamicReserveConfig(uint256 indexed reserveId, uint32 indexed dynamicConfigKey, DynamicReserveConfig config)',
   'event UpdateLiquidationConfig(LiquidationConfig config)',
   'event UpdateSpokeConfig(uint256 indexed assetId, address indexed spoke, SpokeConfig config)',
   'event UpdateRateData(address indexed hub, uint256 indexed assetId, uint256 optimalUsageRatio, uint256 baseBorrowRate, uint256 rateGrowthBeforeOptimal, uint256 rateGrowthAfterOptimal)',

@@ -47,8 +47,9 @@ const decode = (logs: readonly ConfigLog[]) =>
 describe('Aave v4 configuration events as ParameterChanges', () => {
   it('reads the events by their canonical signatures (the selectors the spoke and hub emit)', () => {
     const signature = (text: string) => keccak256(toBytes(text));
-    expect(toEventSelector(event('UpdateDynamicReserveConfig'))).toBe(signature('UpdateDynamicReserveConfig(uint256,uint24,(uint16,uint32,uint16))'));
-    expect(toEventSelector(event('AddDynamicReserveConfig'))).toBe(signature('AddDynamicReserveConfig(uint256,uint24,(uint16,uint32,uint16))'));
+    // A dynamic config key is a uint32 in the deployed spokes (the address book's ISpokeV4; publishedAbis.test.ts).
+    expect(toEventSelector(event('UpdateDynamicReserveConfig'))).toBe(signature('UpdateDynamicReserveConfig(uint256,uint32,(uint16,uint32,uint16))'));
+    expect(toEventSelector(event('AddDynamicReserveConfig'))).toBe(signature('AddDynamicReserveConfig(uint256,uint32,(uint16,uint32,uint16))'));
     expect(toEventSelector(event('UpdateReserveConfig'))).toBe(signature('UpdateReserveConfig(uint256,(uint24,bool,bool,bool,bool))'));
     expect(toEventSelector(event('UpdateLiquidationConfig'))).toBe(signature('UpdateLiquidationConfig((uint128,uint64,uint16))'));
     expect(toEventSelector(event('UpdateSpokeConfig'))).toBe(signature('UpdateSpokeConfig(uint256,address,(uint40,uint40,uint24,bool,bool))'));
