@@ -1,6 +1,7 @@
-import type { Abi } from 'viem';
+import type { Abi, AbiParameter } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { configEventsAbi, hubAbi, spokeAbi, spokeOracleAbi } from '../../../../shared/modules/aave/v4/abi.js';
+import { v4PayloadAbi } from '../../../../shared/modules/aave/v4/payloadViews.js';
 import { addressBookAbi, unpublishedItems } from '../../../support/publishedAbi.js';
 
 /*
@@ -24,5 +25,18 @@ describe('Aave v4 fragments against the address book’s published ABIs', () => 
   it('the configuration events, but the rate strategy’s UpdateRateData, which the book does not publish', async () => {
     const events = (configEventsAbi as unknown as Abi).filter((item) => !(item.type === 'event' && item.name === 'UpdateRateData'));
     expect(unpublishedItems(events, await published())).toEqual([]);
+  });
+
+  it('a payload’s views return what the published config engine’s execute functions take (spokeReserveListings → executeSpokeReserveListings, …)', async () => {
+    const canonical = (parameter: AbiParameter): string =>
+      parameter.type.startsWith('tuple') ? `(${(parameter as { components: readonly AbiParameter[] }).components.map(canonical).join(',')})${parameter.type.slice('tuple'.length)}` : parameter.type;
+    const engine = (await addressBookAbi('IAaveV4ConfigEngine')).filter((item) => item.type === 'function');
+    const views = (v4PayloadAbi as unknown as Abi).filter((item) => item.type === 'function');
+    expect(views.length).toBeGreaterThan(0);
+    for (const view of views) {
+      const execute = engine.find((item) => item.name === `execute${view.name[0]!.toUpperCase()}${view.name.slice(1)}`);
+      expect(execute, view.name).toBeDefined();
+      expect(canonical(view.outputs[0]!), view.name).toBe(canonical(execute!.inputs[0]!));
+    }
   });
 });
