@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COMET_CONFIGURATOR, COMPOUND_GOVERNOR, COMPTROLLER, CTOKENS, GOVERNOR_BRAVO, TOKENS } from '../../../shared/modules/compound/addresses.js';
 import { COMET_MARKET_NAMES, L1_BRIDGES } from '../../../shared/modules/compound/cometMarketNames.js';
 import { COMET_MARKETS, UNREAD_COMETS } from '../../../shared/modules/compound/exposure/markets.js';
+import { MARKET_UPDATE_DEPLOYMENTS } from '../../../shared/modules/compound/mechanisms/deployments.js';
 import { UPSTREAM_IDS } from '../../../shared/upstream/endpoints.js';
 import { getAddress } from 'viem';
 import { readAddressSnapshot, snapshotAddresses } from '../../fixtures/addresses/addressSnapshot.js';
@@ -28,6 +29,12 @@ describe('Compound addresses', () => {
       COMET_CONFIGURATOR: COMET_CONFIGURATOR.toLowerCase(),
       COMPTROLLER: COMPTROLLER.toLowerCase(),
     }).toEqual({ GOVERNOR_BRAVO: addresses.GOVERNOR_BRAVO, COMPOUND_GOVERNOR: addresses.COMPOUND_GOVERNOR, COMET_CONFIGURATOR: addresses.COMET_CONFIGURATOR, COMPTROLLER: addresses.COMPTROLLER });
+  });
+
+  it('the market-admin track read is comet’s own: the MarketUpdateTimelock its deployment test names and the chain’s Configurator proxy (roots.json)', () => {
+    expect(MARKET_UPDATE_DEPLOYMENTS.map(({ chain, timelock, configurator }) => ({ chain, timelock: timelock.toLowerCase(), configurator: configurator.toLowerCase() }))).toEqual(
+      [...new Set(ofKind('market-update').map(([, entry]) => String(entry.chain)))].map((chain) => ({ chain, timelock: addresses[`market-update:${chain}:timelock`], configurator: addresses[`market-update:${chain}:configurator`] })),
+    );
   });
 
   it('every Comet proxy, per chain, is the roots.json `comet` of the market it is named after', () => {
@@ -71,9 +78,9 @@ describe('Compound addresses', () => {
     expect(declared).toEqual(Object.fromEntries(ofKind('token').map(([, entry]) => [entry.address.toLowerCase(), entry.symbol])));
   });
 
-  it('snapshot holds 105 entries from 52 files at two commits', () => {
-    expect(entries).toHaveLength(105);
-    expect(Object.keys(snapshot.sources)).toHaveLength(52);
+  it('snapshot holds 107 entries from 53 files at two commits', () => {
+    expect(entries).toHaveLength(107);
+    expect(Object.keys(snapshot.sources)).toHaveLength(53);
     expect(new Set(Object.values(snapshot.sources).map(({ repo, commit }) => `${repo}@${commit}`))).toEqual(
       new Set(['compound-finance/comet@d5a30b0aaeff7755f1431e87f818990902237b03', 'compound-finance/compound-protocol@a3214f67b73310d547e00fc578e8355911c9d376']),
     );
