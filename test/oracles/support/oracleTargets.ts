@@ -1,4 +1,4 @@
-import { AAVE_V3_ORIGIN_3_7, MAKERDAO_DSS, type PublishedSources } from './publishedSources.js';
+import { AAVE_V3_ORIGIN_3_7, AAVE_V4_0_5_11, MAKERDAO_DSS, type PublishedSources } from './publishedSources.js';
 
 /**
  * The oracle harnesses and how each is compiled: the compiler each protocol's sources need and
@@ -70,5 +70,14 @@ export const ORACLE_TARGETS: readonly OracleTarget[] = [
     evmVersion: 'istanbul',
     remappings: [`dss/=.cache/govex-oracles/sources/${MAKERDAO_DSS.name}/src/`],
     published: MAKERDAO_DSS,
+  },
+  {
+    // aave-v4 v0.5.11's hub libraries (pragma ^0.8.20; its Hub.sol pins 0.8.28, which the harness does not import), evm cancun as upstream.
+    file: 'AaveV4HubOracle.sol',
+    compiler: 'solc',
+    contracts: ['AaveV4HubOracle'],
+    evmVersion: 'cancun',
+    remappings: [`src/=.cache/govex-oracles/sources/${AAVE_V4_0_5_11.name}/src/`],
+    published: AAVE_V4_0_5_11,
   },
 ];

@@ -1,0 +1,46 @@
+/**
+ * What a hub's suppliers earn, by the hub's own accounting (aave-v4 v0.5.11, the release whose
+ * IHub and ISpoke match the address book's published IHubV4 and ISpokeV4 entry for entry:
+ * src/hub/libraries/AssetLogic.sol and SharesMath.sol). A supply is added shares, worth
+ * shares × (addedAssets + 1e6) / (addedShares + 1e6); addedAssets is liquidity + swept + all that
+ * is owed (drawn, premium, deficit) − the fees not yet minted. Between two actions the drawn
+ * index grows linearly at the stored drawn rate, so the owed grows by
+ * (drawnShares + premiumShares) × index × rate a year (premium shares accrue at the drawn rate
+ * like drawn ones), of which the liquidity fee goes to the fee receiver and is left out of
+ * addedAssets. Proven against AssetLogic itself: test/oracles/aaveV4SupplyRate.test.ts.
+ */
+
+const RAY = 10n ** 27n;
+const PERCENTAGE_FACTOR = 10_000n;
+/** SharesMath.VIRTUAL_ASSETS: the share price's virtual offset. */
+const VIRTUAL_ASSETS = 10n ** 6n;
+const SCALE = 10n ** 18n;
+
+/** The fields of IHub.Asset (getAsset) the supply side needs, as the hub stores them. */
+export interface HubAssetAccrual {
+  drawnShares: bigint;
+  premiumShares: bigint;
+  /** RAY; as stored at the last accrual (getAsset), not the running one. */
+  drawnIndex: bigint;
+  /** RAY a year; the stored rate the index grows at until the next action. */
+  drawnRate: bigint;
+  /** bps of the interest kept as fees. */
+  liquidityFee: number;
+}
+
+/**
+ * The yearly rate a supply to a hub asset earns now, as a fraction: the growth of the hub's added
+ * assets over a year with no other action, over what a share is worth now (`addedAssets`, the
+ * hub's getAddedAssets). Simple, not compounded: the hub itself compounds only when an action
+ * accrues it. Zero where nothing is drawn. Pure.
+ */
+export function v4SupplyApr(asset: HubAssetAccrual, addedAssets: bigint): number {
+  const yearlyRay = (asset.drawnShares + asset.premiumShares) * asset.drawnIndex * asset.drawnRate;
+  const kept = PERCENTAGE_FACTOR - BigInt(asset.liquidityFee);
+  return Number((yearlyRay * kept * SCALE) / (RAY * RAY * PERCENTAGE_FACTOR * (addedAssets + VIRTUAL_ASSETS))) / 1e18;
+}
+
+/** The part of the drawn rate a supply earns (its supply rate per unit of drawn rate), for a drawn rate that moves. Pure. */
+export function v4SupplyShareOfDrawnRate(asset: Omit<HubAssetAccrual, 'drawnRate'>, addedAssets: bigint): number {
+  return v4SupplyApr({ ...asset, drawnRate: RAY }, addedAssets);
+}
