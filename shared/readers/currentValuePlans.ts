@@ -17,7 +17,8 @@ import type { Upstream } from '../upstream/upstreams.js';
  */
 export type CurrentValuePlan = { calls: readonly EvmCall[]; value: (results: readonly EvmResult[]) => ChainReading } | { notRead: string };
 
-const REFUSED: ChainReading = { notRead: 'the contract refused the read' };
+/** A reverted call's reading (a plan whose calls may revert by design tells it apart by this). */
+export const REFUSED: { notRead: string } = { notRead: 'the contract refused the read' };
 
 /**
  * Reads every plan's calls on one chain in one aggregate3 eth_call of its own (aggregateCall.ts: no

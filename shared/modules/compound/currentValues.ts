@@ -1,22 +1,24 @@
-import { type Address, decodeFunctionResult, encodeFunctionData, formatUnits, getAddress, parseAbi } from 'viem';
-import type { ChainReading } from '../../domain/chainReading.js';
+import { decodeFunctionResult, encodeFunctionData, formatUnits, getAddress, parseAbi } from 'viem';
+import { mainnet } from 'viem/chains';
+import { type ChainReading, wasRead } from '../../domain/chainReading.js';
 import type { ParameterChange } from '../../domain/parameterChange.js';
-import { ethereumReader, type EvmCall, type EvmResult } from '../../upstream/clients/ethereumReader.js';
+import { REFUSED } from '../../readers/currentValuePlans.js';
+import { type ChainPlan, readCurrentValuePlansByChain } from '../../readers/currentValuePlansByChain.js';
+import type { EvmCall, EvmResult } from '../../upstream/clients/evmCall.js';
 import type { ComponentContext, CurrentValueReader } from '../types.js';
 import { COMPTROLLER, CTOKENS, V2_MARKET } from './addresses.js';
-import { cometsOn } from './exposure/markets.js';
+import { type CometMarket, cometsOn } from './exposure/markets.js';
+import { comptrollerViewsAbi } from './exposure/v2Abi.js';
 import { TOKENS } from './tokens.js';
 
 /*
  * The views a change's current value is read from, as compound-finance declares them:
- * compound-protocol @a3214f67 ComptrollerStorage.sol (`markets`, `borrowCaps` auto-getters) and
- * comet CometMainInterface.sol (`getAssetInfoByAddress`, AssetInfo in CometCore.sol).
+ * compound-protocol @a3214f67 ComptrollerStorage.sol (the `borrowCaps` auto-getter; `markets` is
+ * v2Abi.ts's) and comet CometMainInterface.sol (`getAssetInfoByAddress`, AssetInfo in
+ * CometCore.sol); test/modules/compound/currentValues.test.ts checks them against those sources.
  */
-const comptrollerAbi = parseAbi([
-  'function markets(address cToken) view returns (bool isListed, uint256 collateralFactorMantissa, bool isComped)',
-  'function borrowCaps(address cToken) view returns (uint256)',
-]);
-const cometAssetAbi = parseAbi([
+export const borrowCapsAbi = parseAbi(['function borrowCaps(address cToken) view returns (uint256)']);
+export const cometAssetAbi = parseAbi([
   'struct AssetInfo { uint8 offset; address asset; address priceFeed; uint64 scale; uint64 borrowCollateralFactor; uint64 liquidateCollateralFactor; uint64 liquidationFactor; uint128 supplyCap; }',
   'function getAssetInfoByAddress(address asset) view returns (AssetInfo)',
 ]);
@@ -24,35 +26,39 @@ const cometAssetAbi = parseAbi([
 /** A 1e18 factor as basis points, as decodeActions states the changes. */
 const bps = (factor: bigint): number => Number(formatUnits(factor, 14));
 
-/** One change's read: its calls, and how their answers become the change's value; or why it is not read. */
-/** `results` holds one answer per call of the plan, in order. */
-type Plan = { calls: EvmCall[]; value: (results: [EvmResult, ...EvmResult[]]) => ChainReading } | { notRead: string };
+/**
+ * How one change is read: the reads that may answer it, each a plan on its chain, the first that
+ * reads a value giving the change's; `unlisted`, what every read being refused means (a Comet
+ * refuses an asset it does not list). Or why it is not read.
+ */
+export type CompoundPlan = { reads: ChainPlan[]; unlisted?: string } | { notRead: string };
 
-const reverted: ChainReading = { notRead: 'the contract refused the read' };
+const onEthereum = (call: EvmCall, value: (answer: EvmResult) => ChainReading): ChainPlan => ({ upstream: 'ethereum', chain: mainnet, plan: { calls: [call], value: ([answer]) => value(answer!) } });
 
-function v2Plan(change: ParameterChange): Plan {
+function v2Plan(change: ParameterChange): CompoundPlan {
   const markets = Object.entries(CTOKENS).filter(([, market]) => market.symbol.toLowerCase() === change.asset?.toLowerCase());
   if (markets.length !== 1) return { notRead: markets.length === 0 ? 'no Compound v2 market lends this asset' : 'two Compound v2 markets lend this asset' };
   const [address, market] = markets[0]!;
   const cToken = getAddress(address);
   switch (change.parameter) {
     case 'ltv':
-    case 'liquidationThreshold':
+    case 'liquidationThreshold': {
       // In v2 one collateral factor is both the borrowing limit and the liquidation line.
+      const call = { target: COMPTROLLER, callData: encodeFunctionData({ abi: comptrollerViewsAbi, functionName: 'markets', args: [cToken] }) };
+      return { reads: [onEthereum(call, ({ returnData }) => ({ value: bps(decodeFunctionResult({ abi: comptrollerViewsAbi, functionName: 'markets', data: returnData })[1]) }))] };
+    }
+    case 'borrowCap': {
+      const call = { target: COMPTROLLER, callData: encodeFunctionData({ abi: borrowCapsAbi, functionName: 'borrowCaps', args: [cToken] }) };
       return {
-        calls: [{ target: COMPTROLLER, callData: encodeFunctionData({ abi: comptrollerAbi, functionName: 'markets', args: [cToken] }) }],
-        value: ([{ success, returnData }]) => (success ? { value: bps(decodeFunctionResult({ abi: comptrollerAbi, functionName: 'markets', data: returnData })[1]) } : reverted),
+        reads: [
+          onEthereum(call, ({ returnData }) => {
+            const cap = decodeFunctionResult({ abi: borrowCapsAbi, functionName: 'borrowCaps', data: returnData });
+            // Comptroller.borrowAllowed: a cap of 0 means no cap at all, not a cap of nothing.
+            return cap === 0n ? { value: 'no cap' } : { value: Number(formatUnits(cap, market.decimals)) };
+          }),
+        ],
       };
-    case 'borrowCap':
-      return {
-        calls: [{ target: COMPTROLLER, callData: encodeFunctionData({ abi: comptrollerAbi, functionName: 'borrowCaps', args: [cToken] }) }],
-        value: ([{ success, returnData }]) => {
-          if (!success) return reverted;
-          const cap = decodeFunctionResult({ abi: comptrollerAbi, functionName: 'borrowCaps', data: returnData });
-          // Comptroller.borrowAllowed: a cap of 0 means no cap at all, not a cap of nothing.
-          return cap === 0n ? { value: 'no cap' } : { value: Number(formatUnits(cap, market.decimals)) };
-        },
-      };
+    }
     default:
       return { notRead: 'this parameter is not read on chain yet' };
   }
@@ -60,38 +66,40 @@ function v2Plan(change: ParameterChange): Plan {
 
 const COMET_FIELDS = ['ltv', 'liquidationThreshold', 'liquidationBonus', 'supplyCap'] as const;
 
-function cometPlan(change: ParameterChange, comet: Address): Plan {
+function cometPlan(change: ParameterChange, comet: CometMarket): CompoundPlan {
   if (!(COMET_FIELDS as readonly string[]).includes(change.parameter)) return { notRead: 'this parameter is not read on chain yet' };
   // TOKENS holds every chain's tokens (UNI on Ethereum and on Unichain): each address of the symbol
   // is asked, and the one the Comet lists answers (it reverts BadAsset for the others).
   const candidates = Object.keys(TOKENS).filter((address) => TOKENS[address]!.symbol.toLowerCase() === change.asset?.toLowerCase());
   if (candidates.length === 0) return { notRead: 'its asset’s address is not known here' };
+  const value = ({ returnData }: EvmResult): ChainReading => {
+    const info = decodeFunctionResult({ abi: cometAssetAbi, functionName: 'getAssetInfoByAddress', data: returnData });
+    switch (change.parameter as (typeof COMET_FIELDS)[number]) {
+      case 'ltv':
+        return { value: bps(info.borrowCollateralFactor) };
+      case 'liquidationThreshold':
+        return { value: bps(info.liquidateCollateralFactor) };
+      case 'liquidationBonus':
+        // decodeActions carries the liquidation factor as its penalty, 1 − factor (Comet.sol absorbInternal).
+        return { value: bps(10n ** 18n - info.liquidationFactor) };
+      case 'supplyCap':
+        return { value: Number(info.supplyCap) / Number(info.scale) };
+    }
+  };
   return {
-    calls: candidates.map((address) => ({ target: comet, callData: encodeFunctionData({ abi: cometAssetAbi, functionName: 'getAssetInfoByAddress', args: [getAddress(address)] }) })),
-    value: (results) => {
-      const listed = results.find((result) => result.success);
-      // Every candidate refused: the Comet does not list the asset, so a listing's old value is that it has none.
-      if (!listed) return { notRead: 'this market does not list the asset' };
-      const returnData = listed.returnData;
-      const info = decodeFunctionResult({ abi: cometAssetAbi, functionName: 'getAssetInfoByAddress', data: returnData });
-      switch (change.parameter as (typeof COMET_FIELDS)[number]) {
-        case 'ltv':
-          return { value: bps(info.borrowCollateralFactor) };
-        case 'liquidationThreshold':
-          return { value: bps(info.liquidateCollateralFactor) };
-        case 'liquidationBonus':
-          // decodeActions carries the liquidation factor as its penalty, 1 − factor (Comet.sol absorbInternal).
-          return { value: bps(10n ** 18n - info.liquidationFactor) };
-        case 'supplyCap':
-          return { value: Number(info.supplyCap) / Number(info.scale) };
-      }
-    },
+    reads: candidates.map((address) => ({
+      upstream: comet.chain,
+      chain: comet.viemChain,
+      plan: { calls: [{ target: comet.comet, callData: encodeFunctionData({ abi: cometAssetAbi, functionName: 'getAssetInfoByAddress', args: [getAddress(address)] }) }], value: ([answer]) => value(answer!) },
+    })),
+    // Every candidate refused: the Comet does not list the asset, so a listing's old value is that it has none.
+    unlisted: 'this market does not list the asset',
   };
 }
 
 /** How each change is read on Ethereum: v2 through the Comptroller, a Comet's asset through the Comet. Pure. */
-export function currentValuePlans(changes: readonly ParameterChange[]): Plan[] {
-  const comets = new Map(cometsOn('ethereum').map((comet) => [comet.market, comet.comet]));
+export function currentValuePlans(changes: readonly ParameterChange[]): CompoundPlan[] {
+  const comets = new Map(cometsOn('ethereum').map((comet) => [comet.market, comet]));
   return changes.map((change) => {
     if (change.market === V2_MARKET) return v2Plan(change);
     const comet = change.market ? comets.get(change.market) : undefined;
@@ -100,20 +108,25 @@ export function currentValuePlans(changes: readonly ParameterChange[]): Plan[] {
   });
 }
 
+/** A change's reading from its reads': the first value; else `unlisted` when every read was refused; else why the first unrefused one failed. Pure. */
+function firstRead(readings: readonly ChainReading[], unlisted: string | undefined): ChainReading {
+  const read = readings.find(wasRead);
+  if (read) return read;
+  const failed = readings.find((reading) => !wasRead(reading) && reading.notRead !== REFUSED.notRead);
+  return failed ?? (unlisted ? { notRead: unlisted } : REFUSED);
+}
+
 /**
- * Compound's current values: every readable change of the feed's open proposals in one aggregated
- * read on Ethereum (one eth_call), each answer in the change's unit.
+ * Compound's current values: every readable change of the feed's open proposals in one aggregate3
+ * of its own on Ethereum (no other module's reads join it, so a recorded feed build asks the same at
+ * every run), each answer in the change's unit. A failure is said in words and costs only the
+ * changes it touches; never throws.
  */
 export const compoundCurrentValues = (): CurrentValueReader => ({
   async readCurrentValues(changes: readonly ParameterChange[], context: ComponentContext): Promise<ChainReading[]> {
     const plans = currentValuePlans(changes);
-    const calls = plans.flatMap((plan) => ('calls' in plan ? plan.calls : []));
-    const results = calls.length > 0 ? await ethereumReader(context.upstreams.ethereum).read(calls, { signal: context.signal }) : [];
+    const readings = await readCurrentValuePlansByChain(context.upstreams, plans.flatMap((plan) => ('reads' in plan ? plan.reads : [])), context.signal);
     let next = 0;
-    return plans.map((plan) => {
-      if (!('calls' in plan)) return { notRead: plan.notRead };
-      const own = results.slice(next, (next += plan.calls.length));
-      return plan.value(own as [EvmResult, ...EvmResult[]]);
-    });
+    return plans.map((plan) => ('reads' in plan ? firstRead(readings.slice(next, (next += plan.reads.length)), plan.unlisted) : { notRead: plan.notRead }));
   },
 });

@@ -1,3 +1,4 @@
+import { AaveV3XLayer } from '@aave-dao/aave-address-book';
 import { describe, expect, it } from 'vitest';
 import type { ParameterChange } from '../../../shared/domain/parameterChange.js';
 import { readingVerdict } from '../../../shared/feed/currentValues/readingVerdict.js';
@@ -91,7 +92,7 @@ describe('what a module reads, and from where', () => {
       change({ market: 'aave-v4-ethereum' }),
     ]);
     expect(listed).toEqual({ notRead: 'a listing replaces no value: before it, the asset is not listed' });
-    expect(pendle).toMatchObject({ market: { market: 'aave-v3-xlayer', chain: 'xlayer' }, field: 'supplyCap' });
+    expect(pendle).toMatchObject({ upstream: 'xlayer', chain: { id: 196 }, plan: { calls: [{ target: AaveV3XLayer.POOL }] } });
     expect(unknown).toEqual({ notRead: 'the asset is not a reserve of this market in the address book' });
     expect(curve).toEqual({ notRead: 'this parameter is not read on chain yet' });
     expect(nowhere).toEqual({ notRead: 'this market is not read on chain' });
@@ -106,10 +107,13 @@ describe('what a module reads, and from where', () => {
       change({ protocol: 'compound', market: 'comet-usdc', asset: 'UNI', parameter: 'supplyCap', unit: 'tokens' }),
       change({ protocol: 'compound', market: 'comet-usdc-arbitrum', asset: 'ARB', parameter: 'supplyCap', unit: 'tokens' }),
     ]);
-    expect(cf).toMatchObject({ calls: [{ target: '0x3d9819210A31b4961b30EF54bE2aeD79B9c9Cd3B' }] });
-    expect(cap).toMatchObject({ calls: [{ target: '0x3d9819210A31b4961b30EF54bE2aeD79B9c9Cd3B' }] });
+    const comptroller = { upstream: 'ethereum', plan: { calls: [{ target: '0x3d9819210A31b4961b30EF54bE2aeD79B9c9Cd3B' }] } };
+    expect(cf).toMatchObject({ reads: [comptroller] });
+    expect(cap).toMatchObject({ reads: [comptroller] });
     expect(wbtc).toEqual({ notRead: 'two Compound v2 markets lend this asset' });
-    expect(comet).toMatchObject({ calls: [{ target: '0xc3d688B66703497DAA19211EEdff47f25384cdc3' }, { target: '0xc3d688B66703497DAA19211EEdff47f25384cdc3' }] });
+    // UNI has an address on Ethereum and one on Unichain: both are asked, the one the Comet lists answers.
+    const cometRead = { upstream: 'ethereum', plan: { calls: [{ target: '0xc3d688B66703497DAA19211EEdff47f25384cdc3' }] } };
+    expect(comet).toMatchObject({ reads: [cometRead, cometRead], unlisted: 'this market does not list the asset' });
     expect(l2).toEqual({ notRead: 'only Ethereum’s markets are read on chain yet' });
   });
 });
