@@ -1,8 +1,9 @@
 import { AaveV3Arbitrum, AaveV3Base, AaveV3Ethereum, AaveV3EthereumEtherFi, AaveV3EthereumHorizon, AaveV3EthereumLido, AaveV3Optimism, GovernanceV3Arbitrum, GovernanceV3Base, GovernanceV3Ethereum, GovernanceV3Optimism } from '@aave-dao/aave-address-book';
-import type { Address, Chain } from 'viem';
-import { arbitrum, base, mainnet, optimism } from 'viem/chains';
+import type { Address } from 'viem';
+import { arbitrum, base, optimism } from 'viem/chains';
+import { ETHEREUM_RECENT_CHANGES, recentChangesWindow, uniqueAddresses } from '../../../governance/logChain.js';
 import { CHAINS } from '../../../upstream/chainIdentity.js';
-import type { UpstreamId } from '../../../upstream/endpoints.js';
+import type { AaveLogChain } from '../aaveLogChain.js';
 import { marketSlugOf } from '../exposure/markets.js';
 import type { OracleUpdateType } from './stewardEvents.js';
 
@@ -28,20 +29,9 @@ export interface StewardMarket {
   aTokens: ReadonlyMap<string, StewardAsset>;
 }
 
-/** One chain's watch: its upstream, the Edge RiskOracle and PayloadsController there, its instances. */
-export interface StewardChain {
-  /** The governance system's key in the module's source, and its items' id prefix. */
-  system: string;
-  upstream: UpstreamId;
-  viemChain: Chain;
-  chainId: string;
-  secondsPerBlock: number;
-  /** The window read: CHANGED_RECENTLY_DAYS of blocks, so every change the feed still shows is in it. */
-  lookbackBlocks: bigint;
-  logChunkBlocks: bigint;
-  explorer: string;
+/** One chain's watch: the Edge RiskOracle there, and its instances. */
+export interface StewardChain extends AaveLogChain {
   riskOracle?: Address;
-  payloadsController: Address;
   markets: readonly StewardMarket[];
 }
 
@@ -88,8 +78,6 @@ export function stewardMarketOf(exportName: string, book: BookInstance): Steward
   };
 }
 
-const DAY_SECONDS = 24 * 3600;
-
 /**
  * Ethereum's four instances (Core, Prime, EtherFi, Horizon) on one upstream: one eth_getLogs filter
  * covers them all. Other chains' instances are the same code with their book entries; they join when
@@ -97,15 +85,7 @@ const DAY_SECONDS = 24 * 3600;
  */
 export const STEWARD_ETHEREUM: StewardChain = {
   system: 'stewards',
-  upstream: 'ethereum',
-  viemChain: mainnet,
-  chainId: CHAINS.ethereumMainnet,
-  secondsPerBlock: 12,
-  // 30 days of 12 s slots (CHANGED_RECENTLY_DAYS), in five ranges of at most 50,000 blocks (the
-  // range the Morpho vault source asks of the same endpoint), all in one JSON-RPC batch.
-  lookbackBlocks: BigInt((30 * DAY_SECONDS) / 12),
-  logChunkBlocks: 50_000n,
-  explorer: 'https://etherscan.io',
+  ...ETHEREUM_RECENT_CHANGES,
   riskOracle: AaveV3Ethereum.EDGE_RISK_ORACLE,
   payloadsController: GovernanceV3Ethereum.PAYLOADS_CONTROLLER,
   markets: (
@@ -129,9 +109,7 @@ export const STEWARD_ARBITRUM: StewardChain = {
   upstream: 'arbitrum',
   viemChain: arbitrum,
   chainId: CHAINS.arbitrumOne,
-  secondsPerBlock: 0.25,
-  lookbackBlocks: BigInt(30 * DAY_SECONDS * 4),
-  logChunkBlocks: 3_456_000n,
+  ...recentChangesWindow(0.25, 3_456_000n),
   explorer: 'https://arbiscan.io',
   riskOracle: AaveV3Arbitrum.EDGE_RISK_ORACLE,
   payloadsController: GovernanceV3Arbitrum.PAYLOADS_CONTROLLER,
@@ -144,7 +122,7 @@ export const STEWARD_ARBITRUM: StewardChain = {
  * 30 days are 1,296,000 blocks, asked in three ranges of at most 500,000 (not checked against the
  * default endpoints' range caps: no network here).
  */
-const OP_STACK_WINDOW = { secondsPerBlock: 2, lookbackBlocks: BigInt((30 * DAY_SECONDS) / 2), logChunkBlocks: 500_000n };
+const OP_STACK_WINDOW = recentChangesWindow(2, 500_000n);
 
 export const STEWARD_BASE: StewardChain = {
   system: 'basestewards',
@@ -172,11 +150,9 @@ export const STEWARD_OPTIMISM: StewardChain = {
 
 /** Every address whose logs the source reads on a chain: configurators, councils, the oracle, injectors, the PayloadsController. Pure. */
 export function watchedAddresses(chain: StewardChain): Address[] {
-  const all = [
+  return uniqueAddresses([
     ...chain.markets.flatMap((market) => [market.configurator, ...(market.riskCouncil ? [market.riskCouncil] : []), ...Object.values(market.injectors)]),
     ...(chain.riskOracle ? [chain.riskOracle] : []),
     chain.payloadsController,
-  ];
-  const seen = new Set<string>();
-  return all.filter((address) => !seen.has(address.toLowerCase()) && seen.add(address.toLowerCase()) !== undefined);
+  ]);
 }

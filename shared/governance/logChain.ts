@@ -1,0 +1,63 @@
+import type { Address, Chain } from 'viem';
+import { mainnet } from 'viem/chains';
+import { CHANGED_RECENTLY_DAYS } from '../contract/mechanisms.js';
+import { CHAINS } from '../upstream/chainIdentity.js';
+import type { UpstreamId } from '../upstream/endpoints.js';
+
+/** How far back a source reads a chain's logs, and in what ranges. */
+export interface LogWindow {
+  /** To turn days into blocks, and to date a log from the head's time where the node gives none. */
+  secondsPerBlock: number;
+  /** How many blocks back from the head the source reads. */
+  lookbackBlocks: bigint;
+  /** The widest range one eth_getLogs asks: public endpoints cap a query's range, so the window is asked in ranges of this size, all in one JSON-RPC batch. */
+  logChunkBlocks: bigint;
+}
+
+/**
+ * One chain a governance source reads the recent logs of: the upstream it asks, the chain that
+ * upstream must serve, the window, and the explorer its items link to. Each source adds what is its
+ * own: the contracts it watches, its system's key.
+ */
+export interface LogChain extends LogWindow {
+  upstream: UpstreamId;
+  viemChain: Chain;
+  /** eth_chainId as CHAINS writes it: an endpoint serving another chain fails the read. */
+  chainId: string;
+  explorer: string;
+}
+
+const DAY_SECONDS = 24 * 3600;
+
+/**
+ * The window of a source of changes made without a vote: CHANGED_RECENTLY_DAYS of blocks, so every
+ * change the feed still shows is in it (rounded up, so a fractional block time never shortens it). Pure.
+ *
+ * @example recentChangesWindow(2, 500_000n) // 1,296,000 blocks of 2 s, asked in three ranges
+ */
+export function recentChangesWindow(secondsPerBlock: number, logChunkBlocks: bigint): LogWindow {
+  return { secondsPerBlock, lookbackBlocks: BigInt(Math.ceil((CHANGED_RECENTLY_DAYS * DAY_SECONDS) / secondsPerBlock)), logChunkBlocks };
+}
+
+/**
+ * Ethereum for a source of recent changes: 30 days of 12 s slots (216,000 blocks) in five ranges of
+ * at most 50,000 blocks, the range the Morpho vault source asks of the same endpoint.
+ */
+export const ETHEREUM_RECENT_CHANGES: LogChain = {
+  upstream: 'ethereum',
+  viemChain: mainnet,
+  chainId: CHAINS.ethereumMainnet,
+  ...recentChangesWindow(12, 50_000n),
+  explorer: 'https://etherscan.io',
+};
+
+/** Each address once, whatever its case, in the order first met (an eth_getLogs filter's address list, which a recording matches as sent). Pure. */
+export function uniqueAddresses(addresses: readonly Address[]): Address[] {
+  const seen = new Set<string>();
+  return addresses.filter((address) => {
+    const key = address.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
