@@ -1,6 +1,19 @@
 import { type Address, decodeEventLog, type Hex } from 'viem';
 import type { ParameterChange } from '../../../domain/parameterChange.js';
 import { configEventsAbi } from './abi.js';
+import {
+  dynamicReserveConfigChanges,
+  liquidationConfigChanges,
+  listingChange,
+  reserveConfigChanges,
+  spokeConfigChanges,
+  type V4ChangePlace,
+  v4Change,
+  type V4DynamicReserveConfig,
+  type V4LiquidationConfig,
+  type V4ReserveConfig,
+  type V4SpokeConfig,
+} from './v4ParameterChanges.js';
 
 /** A log as eth_getLogs gives it: the emitting contract, topics and data. */
 export interface ConfigLog {
@@ -24,7 +37,6 @@ export interface ChangesOfConfigEventsParameters {
 }
 
 const bpsToFraction = (bps: bigint): number => Number(bps) / 10_000;
-const wadToNumber = (wad: bigint): number => Number(wad / 10n ** 12n) / 1e6;
 
 /**
  * The ParameterChanges an Aave v4 governance action left on-chain, decoded from the events the
@@ -68,79 +80,50 @@ export type ConfigEventNames = Omit<ChangesOfConfigEventsParameters, 'logs'>;
 /** The changes of one decoded configuration event (changesOfConfigEvents' rules). Pure. */
 export function changesOfConfigEvent(log: ConfigEvent, { marketOfSpoke, symbolOfReserve, symbolOfHubAsset, marketsOfHubAsset }: ConfigEventNames): ParameterChange[] {
   const evidence = `${log.eventName}${log.at ? ` (${log.at})` : ''}`;
-  const change = (market: string, asset: string | undefined, parameter: string, to: number | string, unit: ParameterChange['unit'], extra: Partial<ParameterChange> = {}): ParameterChange => ({
-    protocol: 'aave',
-    market,
-    ...(asset !== undefined && { asset }),
-    parameter,
-    to,
-    unit,
-    evidence,
-    verified: true,
-    ...extra,
-  });
   const args = log.args;
+  /** The spoke's market and the reserve's asset, where both can be named. */
+  const reservePlace = (): V4ChangePlace | undefined => {
+    const market = marketOfSpoke(log.address);
+    const asset = market && symbolOfReserve(log.address, args.reserveId as bigint);
+    return market && asset ? { market, asset, evidence } : undefined;
+  };
   switch (log.eventName) {
     case 'UpdateDynamicReserveConfig':
     case 'AddDynamicReserveConfig': {
-      const market = marketOfSpoke(log.address);
-      const asset = market && symbolOfReserve(log.address, args.reserveId as bigint);
-      if (!market || !asset) return [];
-      const config = args.config as { collateralFactor: number; maxLiquidationBonus: number; liquidationFee: number };
-      const keyed = { configKey: Number(args.dynamicConfigKey) };
-      return [
-        change(market, asset, 'v4CollateralFactor', config.collateralFactor, 'bps', keyed),
-        // The bonus alone: the spoke stores 100 % plus it.
-        change(market, asset, 'v4MaxLiquidationBonus', config.maxLiquidationBonus - 10_000, 'bps', keyed),
-        change(market, asset, 'v4LiquidationFee', config.liquidationFee, 'bps', keyed),
-      ];
+      const place = reservePlace();
+      return place ? dynamicReserveConfigChanges(place, args.config as V4DynamicReserveConfig, Number(args.dynamicConfigKey)) : [];
     }
     case 'UpdateReserveConfig': {
-      const market = marketOfSpoke(log.address);
-      const asset = market && symbolOfReserve(log.address, args.reserveId as bigint);
-      if (!market || !asset) return [];
-      const config = args.config as { collateralRisk: number; paused: boolean; frozen: boolean; borrowable: boolean };
-      const state = config.paused ? 'paused' : config.frozen ? 'frozen' : config.borrowable ? 'borrowable' : 'not borrowable';
-      return [change(market, asset, 'v4CollateralRisk', config.collateralRisk, 'bps'), change(market, asset, 'v4ReserveState', state, 'state')];
+      const place = reservePlace();
+      return place ? reserveConfigChanges(place, args.config as V4ReserveConfig) : [];
     }
     case 'UpdateLiquidationConfig': {
       const market = marketOfSpoke(log.address);
-      if (!market) return [];
-      const config = args.config as { targetHealthFactor: bigint; healthFactorForMaxBonus: bigint; liquidationBonusFactor: number };
-      return [
-        change(market, undefined, 'v4TargetHealthFactor', wadToNumber(config.targetHealthFactor), 'state'),
-        change(market, undefined, 'v4HealthFactorForMaxBonus', wadToNumber(config.healthFactorForMaxBonus), 'state'),
-        change(market, undefined, 'v4LiquidationBonusFactor', config.liquidationBonusFactor, 'bps'),
-      ];
+      return market ? liquidationConfigChanges({ market, evidence }, args.config as V4LiquidationConfig) : [];
     }
     case 'AddReserve': {
-      const market = marketOfSpoke(log.address);
-      const asset = market && symbolOfReserve(log.address, args.reserveId as bigint);
-      return market && asset ? [change(market, asset, 'listing', 'listed', 'state')] : [];
+      const place = reservePlace();
+      return place ? [listingChange(place)] : [];
     }
     case 'UpdateSpokeConfig': {
       const market = marketOfSpoke(args.spoke as Address);
       const asset = symbolOfHubAsset(log.address, args.assetId as bigint);
-      if (!market || !asset) return [];
-      const config = args.config as { addCap: bigint; drawCap: bigint; riskPremiumThreshold: number; active: boolean; halted: boolean };
-      return [
-        change(market, asset, 'v4AddCap', Number(config.addCap), 'tokens'),
-        change(market, asset, 'v4DrawCap', Number(config.drawCap), 'tokens'),
-        change(market, asset, 'v4RiskPremiumThreshold', config.riskPremiumThreshold, 'bps'),
-        change(market, asset, 'v4SpokeState', config.halted ? 'halted' : config.active ? 'active' : 'inactive', 'state'),
-      ];
+      return market && asset ? spokeConfigChanges({ market, asset, evidence }, args.config as V4SpokeConfig) : [];
     }
     case 'UpdateRateData': {
       const hub = args.hub as Address;
       const assetId = args.assetId as bigint;
       const asset = symbolOfHubAsset(hub, assetId);
       if (!asset) return [];
-      return marketsOfHubAsset(hub, assetId).flatMap((market) => [
-        change(market, asset, 'optimalUsage', Number(args.optimalUsageRatio as bigint), 'bps'),
-        change(market, asset, 'baseRate', bpsToFraction(args.baseBorrowRate as bigint), 'fraction'),
-        change(market, asset, 'slope1', bpsToFraction(args.rateGrowthBeforeOptimal as bigint), 'fraction'),
-        change(market, asset, 'slope2', bpsToFraction(args.rateGrowthAfterOptimal as bigint), 'fraction'),
-      ]);
+      return marketsOfHubAsset(hub, assetId).flatMap((market) => {
+        const place = { market, asset, evidence };
+        return [
+          v4Change(place, 'optimalUsage', Number(args.optimalUsageRatio as bigint), 'bps'),
+          v4Change(place, 'baseRate', bpsToFraction(args.baseBorrowRate as bigint), 'fraction'),
+          v4Change(place, 'slope1', bpsToFraction(args.rateGrowthBeforeOptimal as bigint), 'fraction'),
+          v4Change(place, 'slope2', bpsToFraction(args.rateGrowthAfterOptimal as bigint), 'fraction'),
+        ];
+      });
     }
     default:
       return [];
