@@ -2,21 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { Proposal } from '../../../shared/contract/proposal.js';
 import { renderProposal } from '../../../shared/proposals/render.js';
 import { sparkCapAutomatorSource } from '../../../shared/modules/spark/capAutomator.js';
-import { UpstreamError } from '../../../shared/upstream/errors.js';
-import type { Fault } from '../../../shared/upstream/replay/faults.js';
 import { useReplay } from '../../upstream/replayHarness.js';
 import { createUpstreams } from '../../../shared/upstream/upstreams.js';
+import { faultCases } from '../../support/faultCases.js';
 import { logNode } from '../../support/logNode.js';
 import { CAP_AUTOMATOR_CHAIN, WBTC_CAP, WBTC_CAP_CONFIG } from './capAutomatorScenario.js';
 
 const replay = useReplay();
 const NOW = new Date('2026-11-22T12:00:00Z');
 const read = (upstreams = replay.upstreams()) => sparkCapAutomatorSource().readProposals({ signal: AbortSignal.timeout(5_000), now: NOW, upstreams });
-
-const codeOf = (error: unknown): string => {
-  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) if (cause instanceof UpstreamError) return cause.code;
-  return String(error);
-};
 
 describe('Spark’s changes made without a spell, on the recorded Ethereum window', () => {
   it('gives the cap automator’s raise as a steward item, verified from its event, with no notice', async () => {
@@ -60,15 +54,5 @@ describe('Spark’s changes made without a spell, on the recorded Ethereum windo
     }
   });
 
-  const cases: [string, Fault, RegExp][] = [
-    ['down (503)', { kind: 'status', status: 503 }, /upstream_status/],
-    ['hanging', { kind: 'hang' }, /upstream_timeout/],
-    ['cut bodies', { kind: 'malformed' }, /upstream_malformed/],
-    ['another chain', { kind: 'wrongChain' }, /upstream_wrong_chain/],
-  ];
-  it.each(cases)('rejects, giving no partial list, when ethereum is %s', async (_, fault, expected) => {
-    replay.server.faults.inject('ethereum', fault);
-    const error = await read(replay.upstreams({ retries: 1 })).then(() => undefined, (reason: unknown) => reason);
-    expect(codeOf(error)).toMatch(expected);
-  });
+  faultCases({ replay, upstream: 'ethereum', read });
 });

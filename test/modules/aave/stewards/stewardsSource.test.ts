@@ -10,10 +10,9 @@ import { logNode } from '../../../support/logNode.js';
 import { ARBITRUM_CHAIN, ARBITRUM_HEAD_TIME, USDC_CAP } from './arbitrumScenario.js';
 import { stewardItems } from '../../../../shared/modules/aave/stewards/stewardItems.js';
 import { aaveStewardsSource } from '../../../../shared/modules/aave/stewards/stewardsSource.js';
-import { UpstreamError } from '../../../../shared/upstream/errors.js';
-import type { Fault } from '../../../../shared/upstream/replay/faults.js';
 import { configuratorEvents, payloadsControllerEvents } from '../../../../shared/modules/aave/stewards/stewardEvents.js';
 import { addressBookAbi, unpublishedItems } from '../../../support/publishedAbi.js';
+import { faultCases, upstreamCodeOf } from '../../../support/faultCases.js';
 import { useReplay } from '../../../upstream/replayHarness.js';
 import { CRV_FREEZE, DAI_CAPS, EMODE_UPDATE, HEAD, HEAD_TIME, WETH_RATE } from './stewardScenario.js';
 
@@ -122,24 +121,8 @@ describe('what the window’s logs are taken for (synthetic logs)', () => {
 
 const updateTopic = (type: string) => keccak256(toHex(type));
 
-/** The UpstreamError code of a rejection, or what viem wrapped around it. */
-const codeOf = (error: unknown): string => {
-  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) if (cause instanceof UpstreamError) return cause.code;
-  return String(error);
-};
-
 describe('the stewards source under faults of its recorded upstream', () => {
-  const cases: [string, Fault, RegExp][] = [
-    ['down (503)', { kind: 'status', status: 503 }, /upstream_status/],
-    ['hanging', { kind: 'hang' }, /upstream_timeout/],
-    ['cut bodies', { kind: 'malformed' }, /upstream_malformed/],
-    ['another chain', { kind: 'wrongChain' }, /upstream_wrong_chain/],
-  ];
-  it.each(cases)('rejects, giving no partial list, when ethereum is %s', async (_, fault, expected) => {
-    replay.server.faults.inject('ethereum', fault);
-    const error = await read(replay.upstreams({ retries: 1 })).then(() => undefined, (reason: unknown) => reason);
-    expect(codeOf(error)).toMatch(expected);
-  });
+  faultCases({ replay, upstream: 'ethereum', read });
 });
 
 describe('the event fragments are the published ones', () => {
@@ -166,6 +149,6 @@ describe('Arbitrum’s Edge caps (a synthetic window served in memory)', () => {
 
   it('rejects an endpoint that serves another chain', async () => {
     const error = await readArbitrum({ ...ARBITRUM_CHAIN, chainId: '0x1' }).then(() => undefined, (reason: unknown) => reason);
-    expect(codeOf(error)).toBe('upstream_wrong_chain');
+    expect(upstreamCodeOf(error)).toBe('upstream_wrong_chain');
   });
 });

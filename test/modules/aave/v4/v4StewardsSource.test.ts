@@ -9,8 +9,7 @@ import { V4_CONFIG_ETHEREUM, watchedV4Addresses } from '../../../../shared/modul
 import { v4ConfigItems } from '../../../../shared/modules/aave/v4/v4ConfigItems.js';
 import { aaveV4ConfigSource } from '../../../../shared/modules/aave/v4/v4ConfigSource.js';
 import type { RecentLog } from '../../../../shared/upstream/clients/readRecentLogs.js';
-import { UpstreamError } from '../../../../shared/upstream/errors.js';
-import type { Fault } from '../../../../shared/upstream/replay/faults.js';
+import { faultCases } from '../../../support/faultCases.js';
 import { useReplay } from '../../../upstream/replayHarness.js';
 import { CORE_HUB, HEAD, HEAD_TIME, MAIN, MAIN_WETH_CAPS, WETH_KEYS } from './v4StewardScenario.js';
 
@@ -126,22 +125,6 @@ describe('what the window’s v4 logs are taken for (synthetic logs)', () => {
   });
 });
 
-/** The UpstreamError code of a rejection, or what viem wrapped around it. */
-const codeOf = (error: unknown): string => {
-  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) if (cause instanceof UpstreamError) return cause.code;
-  return String(error);
-};
-
 describe('the v4 configuration source under faults of its recorded upstream', () => {
-  const cases: [string, Fault, RegExp][] = [
-    ['down (503)', { kind: 'status', status: 503 }, /upstream_status/],
-    ['hanging', { kind: 'hang' }, /upstream_timeout/],
-    ['cut bodies', { kind: 'malformed' }, /upstream_malformed/],
-    ['another chain', { kind: 'wrongChain' }, /upstream_wrong_chain/],
-  ];
-  it.each(cases)('rejects, giving no partial list, when ethereum is %s', async (_, fault, expected) => {
-    replay.server.faults.inject('ethereum', fault);
-    const error = await read(replay.upstreams({ retries: 1 })).then(() => undefined, (reason: unknown) => reason);
-    expect(codeOf(error)).toMatch(expected);
-  });
+  faultCases({ replay, upstream: 'ethereum', read });
 });
