@@ -74,6 +74,7 @@ const CLASSIFIED: Record<string, [FeedProposal['changeType'], string]> = {
   'sky-spell-0xa0059dadd7fbdbc81a9bb9d1d17ccb029b6af596': ['parameter', 'published after-state: the GSM delay'],
   'sky-spell-0x5000000000000000000000000000000000001121': ['parameter', 'synthetic after-state: an autoline gap (plotted, waiting)'],
   'sky-spell-0x5000000000000000000000000000000000001105': ['parameter', 'synthetic after-state: a debt ceiling (cast)'],
+  'sky-spell-0x5000000000000000000000000000000000001120': ['parameter', 'synthetic after-state: an autoline gap (being voted in the chief)'],
   'sky-poll-1601': ['parameter', 'poll text: a debt ceiling'],
   'sky-poll-1598': ['parameter', 'poll text words: a liquidation threshold (a signal)'],
   // Spark spells: what each spell's published description says it does (shared/modules/spark/publishedSpells.ts).

@@ -6,14 +6,16 @@ import { readSpBeamSets } from './readSpBeamSets.js';
 import { spBeamProposal } from './spBeam.js';
 import { readHatSpell } from './spells/readHatSpell.js';
 import { readPausedSpells } from './spells/readPausedSpells.js';
+import { readVotedSpells } from './spells/readVotedSpells.js';
 import { readPolls } from './polls/readPolls.js';
 import { readPublishedAfterState } from './spells/readPublishedAfterState.js';
 import { spellProposal } from './spells/spellProposal.js';
 
 /**
  * Sky's executive spells: the chief's hat, its plot in the DSPause (eta, the GSM delay on) and its
- * cast, on Ethereum, and the other spells the pause plotted, cast or dropped in the last 30 days
- * (its notes); each one's changes from the after-state the spells repository publishes for it,
+ * cast, on Ethereum, the other spells the pause plotted, cast or dropped in the last 30 days
+ * (its notes), and the spells being voted on in the chief (named by its slates, with their approval
+ * against the hat's); each one's changes from the after-state the spells repository publishes for it,
  * diffed with the previous spell's (GitHub). A spell with no published after-state is listed without changes.
  *
  * @example const [spell] = await skySpellSource().readProposals({ signal, now: new Date(), upstreams: services.upstreams });
@@ -24,7 +26,9 @@ export function skySpellSource(): SourceReader {
       const client = ethereumClient(upstreams.ethereum, signal);
       const read = await readHatSpell(client);
       const paused = await readPausedSpells(client, read);
-      const spells = [{ ...read, ...paused.hat }, ...paused.others];
+      // A chief that cannot be read fails the source: the feed keeps its last good spells rather than drop those in voting.
+      const voted = await readVotedSpells(client, [read.spell, ...paused.others.map((other) => other.spell)]);
+      const spells = [{ ...read, ...paused.hat }, ...paused.others, ...voted];
       // One after-state at a time: each asks GitHub's archive listing, and a found one is kept.
       const items: FeedProposal[] = [];
       for (const spell of spells) items.push(spellProposal(spell, await readPublishedAfterState(upstreams.github, { address: spell.spell, description: spell.description }, signal)));

@@ -145,7 +145,7 @@ describe('Sky’s reading plan', () => {
 describe('the recorded feed’s open Sky proposals, read at feed build time', () => {
   const replay = useReplay();
 
-  it('reads the passed spell’s autoline gap and poll 1601’s ceiling from sky-current-values.json in one request', async () => {
+  it('reads the passed and the voted spells’ autoline gap and poll 1601’s ceiling from sky-current-values.json in one request', async () => {
     const upstreams = { ...replay.upstreams({ deadlineMs: 2_000 }), recording: recordingOf(replay.fixtures) };
     const listed = (await Promise.all(Object.values(sky.source).map((source) => source!.readProposals({ signal: AbortSignal.timeout(20_000), now: NOW, upstreams })))).flat();
     const before = replay.server.received.ethereum;
@@ -154,6 +154,8 @@ describe('the recorded feed’s open Sky proposals, read at feed build time', ()
     const read = proposals.filter((proposal) => proposal.chainReadings).map((proposal) => [proposal.id, proposal.changes[0]!.market, proposal.changes[0]!.parameter, proposal.chainReadings![0], readingVerdict(proposal.changes[0]!, proposal.chainReadings![0]!).kind]);
     expect(read).toEqual([
       ['sky-spell-0x5000000000000000000000000000000000001121', 'ETH-A', 'autoLineGap', { value: 150_000_000 }, 'agrees'],
+      // The spell being voted (skyGovernanceChain.ts VOTED_SPELL) moves the same gap: one read serves both.
+      ['sky-spell-0x5000000000000000000000000000000000001120', 'ETH-A', 'autoLineGap', { value: 150_000_000 }, 'agrees'],
       ['sky-poll-1601', 'ALLOCATOR-SPARK-A', 'debtCeiling', { value: 10_000_000_000 }, 'in_effect'],
     ]);
   });

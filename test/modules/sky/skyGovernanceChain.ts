@@ -1,15 +1,16 @@
-import { type Abi, decodeFunctionData, encodeAbiParameters, encodeEventTopics, encodeFunctionData, encodeFunctionResult, getAddress, type Hex, hexToString, numberToHex, pad, stringToHex } from 'viem';
+import { type Abi, type Address, decodeFunctionData, encodeAbiParameters, encodeEventTopics, encodeFunctionData, encodeFunctionResult, getAddress, type Hex, hexToString, numberToHex, pad, stringToHex } from 'viem';
 import { PAUSE_NOTE_TOPICS } from '../../../shared/modules/sky/spells/pauseNotes.js';
 import { setEvent, SP_BEAM } from '../../../shared/modules/sky/spBeam.js';
 import { spBeamViewsAbi } from '../../../shared/modules/sky/spBeamAbi.js';
 import { FEE_ILKS_0_TO_30, SP_BEAM_IDS } from '../../../shared/modules/sky/spBeamLimits.js';
 import { SKY_GOVERNANCE } from '../../../shared/modules/sky/spells/deployment.js';
-import { chiefAbi, dssExecAbi, pauseAbi } from '../../../shared/modules/sky/spells/governanceAbi.js';
+import { dssExecAbi } from '../../../shared/modules/sky/spells/governanceAbi.js';
 import { SPELLS_REPO } from '../../../shared/modules/sky/spells/readPublishedAfterState.js';
 import type { SpellAfterState } from '../../../shared/modules/sky/spells/parseSpellConfig.js';
 import { MULTICALL3, multicall3Abi } from '../../../shared/upstream/clients/ethereumReader.js';
 import type { FetchFn } from '../../../shared/upstream/upstreamFetch.js';
 import { renderSpellConfig } from './renderSpellConfig.js';
+import { type ChiefScenario, chiefScenarioCall, etchLogs } from './skyChiefChain.js';
 import { spellFixtures } from './spellConfigFixtures.js';
 
 /*
@@ -98,6 +99,36 @@ export const OTHER_SPELLS = [
   },
 ] as const;
 
+/**
+ * SYNTHETIC spell being voted on in the chief (not the hat, never plotted): deployed 2026-11-20
+ * 15:00 UTC, named by two slates (alone, then beside the plotted 2026-11-19 spell), with 1.38
+ * billion SKY of approval against the hat's 2.05 billion. Its after-state is archived
+ * (archive/2026-11-20-DssSpell, as spells-mainnet archives a spell when it is deployed): the
+ * 2026-11-04 spell's with ETH-A's autoline gap 150 → 250 million.
+ */
+export const VOTED_SPELL = {
+  spell: getAddress('0x5000000000000000000000000000000000001120'),
+  description: '2026-11-20 MakerDAO Executive Spell | Hash: 0x3333333333333333333333333333333333333333333333333333333333333333',
+  created: at('2026-11-20T15:00:00Z'),
+  approvals: 1_380_000_000n * 10n ** 18n,
+  hatApprovals: 2_050_000_000n * 10n ** 18n,
+} as const;
+
+/** The chief in the window (skyChiefChain.ts): the hat and its approval, the slates etched, the voted spell's views. SYNTHETIC but the hat's address. */
+export const NOV_CHIEF: ChiefScenario = {
+  head: HEAD,
+  headTime: HEAD_TIME,
+  hat: HAT_SPELL,
+  delaySeconds: PAUSE_DELAY,
+  etches: [
+    { block: blockAt(at('2026-11-19T16:00:00Z')), yays: [OTHER_SPELLS[0].spell] },
+    { block: blockAt(at('2026-11-20T16:00:00Z')), yays: [VOTED_SPELL.spell] },
+    { block: blockAt(at('2026-11-21T08:00:00Z')), yays: [VOTED_SPELL.spell, OTHER_SPELLS[0].spell] },
+  ],
+  approvals: { [HAT_SPELL.toLowerCase()]: VOTED_SPELL.hatApprovals, [VOTED_SPELL.spell.toLowerCase()]: VOTED_SPELL.approvals, [OTHER_SPELLS[0].spell.toLowerCase()]: 2_900_000_000n * 10n ** 18n },
+  spells: { [VOTED_SPELL.spell.toLowerCase()]: { eta: 0, done: false, expiration: VOTED_SPELL.created + 30 * 86_400, description: VOTED_SPELL.description } },
+};
+
 const pauseNoteAbi = [
   { type: 'function', name: 'plot', stateMutability: 'nonpayable', inputs: [{ name: 'usr', type: 'address' }, { name: 'tag', type: 'bytes32' }, { name: 'fax', type: 'bytes' }, { name: 'eta', type: 'uint256' }], outputs: [] },
   { type: 'function', name: 'exec', stateMutability: 'nonpayable', inputs: [{ name: 'usr', type: 'address' }, { name: 'tag', type: 'bytes32' }, { name: 'fax', type: 'bytes' }, { name: 'eta', type: 'uint256' }], outputs: [{ name: 'out', type: 'bytes' }] },
@@ -113,15 +144,15 @@ const PAUSE_NOTES = OTHER_SPELLS.flatMap((spell) =>
   }),
 );
 
-/** The archive folders the listing names: the real ones from 2026 on (spells-mainnet archive/ @17aee91), and the SYNTHETIC cast spell's of 2026-11-04. */
-export const ARCHIVE_2026 = ['2026-01-15', '2026-01-29', '2026-02-12', '2026-02-26', '2026-03-12', '2026-03-26', '2026-04-09', '2026-04-23', '2026-05-07', '2026-11-04'].map((date) => `${date}-DssSpell`);
+/** The archive folders the listing names: the real ones from 2026 on (spells-mainnet archive/ @17aee91), and the SYNTHETIC cast spell's of 2026-11-04 and voted spell's of 2026-11-20. */
+export const ARCHIVE_2026 = ['2026-01-15', '2026-01-29', '2026-02-12', '2026-02-26', '2026-03-12', '2026-03-26', '2026-04-09', '2026-04-23', '2026-05-07', '2026-11-04', '2026-11-20'].map((date) => `${date}-DssSpell`);
 
 /**
  * SYNTHETIC after-states of the two later spells, each the one before with one change, so each
  * names what it does: the cast spell raises ETH-A's autoline ceiling 15 → 20 billion, the waiting
  * one (master's config, as the spell being voted is) ETH-A's gap 150 → 200 million.
  */
-const withEthA = (state: SpellAfterState, spell: (typeof OTHER_SPELLS)[number], change: (autoLine: NonNullable<SpellAfterState['ilks'][string]['autoLine']>) => void): SpellAfterState => {
+const withEthA = (state: SpellAfterState, spell: { spell: Address; created: number }, change: (autoLine: NonNullable<SpellAfterState['ilks'][string]['autoLine']>) => void): SpellAfterState => {
   const next = structuredClone(state);
   next.spell = { address: spell.spell, createdAt: spell.created };
   change(next.ilks['ETH-A']!.autoLine!);
@@ -129,17 +160,21 @@ const withEthA = (state: SpellAfterState, spell: (typeof OTHER_SPELLS)[number], 
 };
 const NOV_04 = withEthA(MAY_07.afterState, OTHER_SPELLS[1], (autoLine) => (autoLine.line = 20_000_000_000));
 const NOV_19 = withEthA(NOV_04, OTHER_SPELLS[0], (autoLine) => (autoLine.gap = 200_000_000));
+const NOV_20 = withEthA(NOV_04, { spell: VOTED_SPELL.spell, created: VOTED_SPELL.created }, (autoLine) => (autoLine.gap = 250_000_000));
 
 export const CONFIGS: Readonly<Record<string, SpellAfterState>> = {
   'archive/2026-05-07-DssSpell/test/config.sol': MAY_07.afterState,
   'archive/2026-04-23-DssSpell/test/config.sol': APR_23.afterState,
   'archive/2026-11-04-DssSpell/test/config.sol': NOV_04,
+  'archive/2026-11-20-DssSpell/test/config.sol': NOV_20,
   'src/test/config.sol': NOV_19,
 };
 
-/** A fault of the stand-in: SP-BEAM's views revert inside the aggregate3 (the head still answers). */
+/** Faults of the stand-in: SP-BEAM's views revert inside the aggregate3 (the head still answers); the chief's logs fail. */
 export interface NetworkOptions {
   spBeamReverts?: boolean;
+  /** The chief's eth_getLogs answers a JSON-RPC error (the node refuses the range). */
+  chiefLogsFail?: boolean;
 }
 
 export interface Exchange {
@@ -155,8 +190,8 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 const encode = (abi: Abi, functionName: string, result: unknown): Hex => encodeFunctionResult({ abi, functionName, result } as never);
 
 function ethCall(to: string, data: Hex, options: NetworkOptions = {}): Hex {
-  if (same(to, SKY_GOVERNANCE.chief)) return encode(chiefAbi as unknown as Abi, decodeFunctionData({ abi: chiefAbi, data }).functionName, HAT_SPELL);
-  if (same(to, SKY_GOVERNANCE.pause)) return encode(pauseAbi as unknown as Abi, 'delay', BigInt(PAUSE_DELAY));
+  const chief = chiefScenarioCall(NOV_CHIEF, to, data);
+  if (chief !== undefined) return chief;
   if (same(to, MULTICALL3)) {
     const { functionName, args } = decodeFunctionData({ abi: multicall3Abi, data });
     if (functionName === 'getCurrentBlockTimestamp') return encode(multicall3Abi as unknown as Abi, functionName, BigInt(HEAD_TIME));
@@ -229,6 +264,7 @@ function answer(call: { method: string; params?: unknown[] }, options: NetworkOp
     case 'eth_getLogs': {
       const [filter] = call.params as [{ address: string; fromBlock: Hex; toBlock: Hex }];
       if (same(filter.address, SKY_GOVERNANCE.pause)) return pauseLogs(BigInt(filter.fromBlock), BigInt(filter.toBlock));
+      if (same(filter.address, SKY_GOVERNANCE.chief)) return etchLogs(NOV_CHIEF, BigInt(filter.fromBlock), BigInt(filter.toBlock));
       return setLogs(BigInt(filter.fromBlock), BigInt(filter.toBlock));
     }
     case 'eth_getBlockByNumber': {
@@ -265,6 +301,9 @@ export function skyGovernanceNetwork(options: NetworkOptions = {}) {
     }
     const payload = JSON.parse(String(init?.body)) as { id?: unknown; method: string; params?: unknown[] } | { id?: unknown; method: string; params?: unknown[] }[];
     const one = (call: { id?: unknown; method: string; params?: unknown[] }) => {
+      if (options.chiefLogsFail && call.method === 'eth_getLogs' && same((call.params as [{ address: string }])[0].address, SKY_GOVERNANCE.chief)) {
+        return { jsonrpc: '2.0', id: call.id, error: { code: -32005, message: 'query returned more than 10000 results' } };
+      }
       const response = { jsonrpc: '2.0', result: answer(call, options) };
       ethereum.push({ request: { method: call.method, ...(call.params && { params: call.params }) }, response });
       return { ...response, id: call.id };

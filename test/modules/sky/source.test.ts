@@ -8,7 +8,7 @@ import { UpstreamError } from '../../../shared/upstream/errors.js';
 import { useReplay } from '../../upstream/replayHarness.js';
 import { GOVERNANCE_FILES, recordSkyGovernance } from './recordSkyGovernance.js';
 import { createUpstreams } from '../../../shared/upstream/upstreams.js';
-import { HAT_DESCRIPTION, OTHER_SPELLS, skyGovernanceNetwork } from './skyGovernanceChain.js';
+import { HAT_DESCRIPTION, OTHER_SPELLS, skyGovernanceNetwork, VOTED_SPELL } from './skyGovernanceChain.js';
 
 const replay = useReplay();
 const context = () => ({ signal: AbortSignal.timeout(5_000), now: new Date('2026-11-22T12:00:00Z'), upstreams: replay.upstreams() });
@@ -38,7 +38,7 @@ describe('sky spells source over HTTP (recorded chain and GitHub API)', () => {
   });
 
   it('lists after the hat the spells the pause saw in the last 30 days: one plotted and waiting, one cast (at its exec’s block time)', async () => {
-    const [, waiting, cast, ...rest] = await skySpellSource().readProposals(context());
+    const [, waiting, cast, , ...rest] = await skySpellSource().readProposals(context());
     expect(rest).toEqual([]);
     for (const item of [waiting, cast]) expect(() => Proposal.parse(item)).not.toThrow();
     // SYNTHETIC (skyGovernanceChain.ts OTHER_SPELLS): plotted 2026-11-21 12:00 with eta 48 hours on; cast 2026-11-07 13:00, an hour after its eta.
@@ -50,6 +50,24 @@ describe('sky spells source over HTTP (recorded chain and GitHub API)', () => {
     expect(waiting!.changes).toMatchObject([{ parameter: 'autoLineGap', market: 'ETH-A', to: 200_000_000, verified: true }]);
     expect(waiting!.summary).toContain('spells-mainnet src/test/config.sol, diffed with archive/2026-11-04-DssSpell/test/config.sol');
     expect(cast!.changes).toMatchObject([{ parameter: 'debtCeiling', market: 'ETH-A', to: 20_000_000_000, verified: true }]);
+  });
+
+  it('lists last the spell being voted in the chief (named by its slates, not plotted): active, its approval against the hat’s, its changes verified', async () => {
+    const items = await skySpellSource().readProposals(context());
+    const voted = items.at(-1)!;
+    expect(() => Proposal.parse(voted)).not.toThrow();
+    // SYNTHETIC (skyGovernanceChain.ts VOTED_SPELL, NOV_CHIEF): 1.38 billion SKY against the hat's 2.05 billion; the plotted 2026-11-19 spell, on a slate beside it, is listed once, as plotted.
+    expect(voted).toMatchObject({ id: `sky-spell-${VOTED_SPELL.spell.toLowerCase()}`, title: '2026-11-20 MakerDAO Executive Spell', status: 'active', mechanism: 'vote', noticeSeconds: 172_800, votes: { for: 1_380_000_000, quorumRequired: 2_050_000_000, quorumReached: false } });
+    expect(voted.effectiveDate).toBeUndefined();
+    expect(voted.summary).toContain('It is being voted in the chief: 1,380,000,000\u00a0SKY approve it against the hat\'s 2,050,000,000\u00a0SKY, which it must exceed to be lifted to the hat');
+    expect(voted.changes).toMatchObject([{ parameter: 'autoLineGap', market: 'ETH-A', from: 150_000_000, to: 250_000_000, verified: true }]);
+    expect(items.filter((item) => item.id === `sky-spell-${OTHER_SPELLS[0].spell.toLowerCase()}`)).toHaveLength(1);
+  });
+
+  it('fails when the chief’s slates cannot be read, so the feed keeps its last good spells rather than drop those in voting', async () => {
+    const network = skyGovernanceNetwork({ chiefLogsFail: true });
+    const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/', github: 'http://github.invalid' }, fetch: network.fetch, env: {}, policy: { retries: 0 } });
+    await expect(skySpellSource().readProposals({ ...context(), upstreams })).rejects.toThrow(/10000 results|JSON-RPC/);
   });
 
   it('names the spell’s change from its published after-state: the GSM pause delay 24 h → 48 h, verified', async () => {
