@@ -14,10 +14,15 @@ export function upstreamCodeOf(error: unknown): string {
 /** A fault as a test names it, and the UpstreamError code the read must reject with. */
 export type FaultCase = [name: string, fault: Fault, code: string];
 
-/** The faults an EVM source meets on its recorded upstream. */
-export const EVM_FAULTS: readonly FaultCase[] = [
+/** The faults any upstream can be given, recorded or not: no answer to cut or rewrite is needed. */
+export const HTTP_FAULTS: readonly FaultCase[] = [
   ['down (503)', { kind: 'status', status: 503 }, 'upstream_status'],
   ['hanging', { kind: 'hang' }, 'upstream_timeout'],
+];
+
+/** The faults an EVM source meets on its recorded upstream: HTTP_FAULTS, a cut body, and a node serving another chain. */
+export const EVM_FAULTS: readonly FaultCase[] = [
+  ...HTTP_FAULTS,
   ['cut bodies', { kind: 'malformed' }, 'upstream_malformed'],
   ['another chain', { kind: 'wrongChain' }, 'upstream_wrong_chain'],
 ];

@@ -1,40 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { aaveSource } from '../../../shared/modules/aave/source.js';
 import type { Fault } from '../../../shared/upstream/replay/faults.js';
-import type { UpstreamId } from '../../../shared/upstream/endpoints.js';
-import { UpstreamError } from '../../../shared/upstream/errors.js';
+import { EVM_FAULTS, faultCases } from '../../support/faultCases.js';
 import type { Upstreams } from '../../../shared/upstream/upstreams.js';
 import { TEST_POLICY, useReplay } from '../../upstream/replayHarness.js';
 
 const replay = useReplay();
 const context = (upstreams: Upstreams) => ({ signal: new AbortController().signal, now: new Date('2026-11-22T12:00:00Z'), upstreams });
-const read = () => aaveSource().readProposals(context(replay.upstreams({ retries: 1 })));
-
-/** The UpstreamError code of a rejection, or what viem wrapped around it. */
-const codeOf = (error: unknown): string => {
-  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) if (cause instanceof UpstreamError) return cause.code;
-  return String(error);
-};
-
-const cases: [UpstreamId, Fault, RegExp][] = [
-  ['ethereum', { kind: 'status', status: 503 }, /503|HTTP request failed|upstream_status/],
-  ['ethereum', { kind: 'hang' }, /upstream_timeout|timed? ?out/i],
-  ['ethereum', { kind: 'malformed' }, /upstream_malformed|JSON|parse/i],
-  ['ethereum', { kind: 'wrongChain' }, /upstream_wrong_chain/],
-  // A cut text no longer hashes to the proposal's on-chain ipfsHash.
-  ['ipfs', { kind: 'malformed' }, /upstream_malformed/],
-];
+const read = (upstreams = replay.upstreams({ retries: 1 })) => aaveSource().readProposals(context(upstreams));
 
 describe('the aave source under upstream faults', () => {
-  it.each(cases)('rejects when %s answers %o', async (upstream, fault, expected) => {
-    replay.server.faults.inject(upstream, fault);
-    const error = await read().then(
-      () => undefined,
-      (reason: unknown) => reason,
-    );
-    expect(error).toBeDefined();
-    expect(`${codeOf(error)} ${String(error)}`).toMatch(expected);
-  });
+  faultCases({ replay, upstream: 'ethereum', read });
+  // A cut text no longer hashes to the proposal's on-chain ipfsHash.
+  faultCases({ replay, upstream: 'ipfs', read, faults: EVM_FAULTS.filter(([, fault]) => fault.kind === 'malformed') });
 });
 
 describe('the aave source when a gateway cannot serve a text', () => {

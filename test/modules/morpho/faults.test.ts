@@ -5,22 +5,15 @@ import { morphoBlueAbi, vaultAbi } from '../../../shared/modules/morpho/abi.js';
 import { BASE, ETHEREUM } from '../../../shared/modules/morpho/deployment.js';
 import { MORPHO_SNAPSHOT_SPACES } from '../../../shared/modules/morpho/index.js';
 import { vaultSource } from '../../../shared/modules/morpho/vaultSource.js';
-import type { UpstreamId } from '../../../shared/upstream/endpoints.js';
-import { UpstreamError } from '../../../shared/upstream/errors.js';
-import type { Fault } from '../../../shared/upstream/replay/faults.js';
 import { createUpstreams } from '../../../shared/upstream/upstreams.js';
 import { TEST_POLICY, useReplay } from '../../upstream/replayHarness.js';
+import { faultCases, HTTP_FAULTS, upstreamCodeOf as codeOf } from '../../support/faultCases.js';
 import { fakeEvmNode } from '../../support/fakeEvmNode.js';
 import { sparkDaiState } from './sparkDaiScenario.js';
 
 const replay = useReplay();
 const context = (signal: AbortSignal = AbortSignal.timeout(5_000)) => ({ signal, now: new Date('2026-11-22T12:00:00Z') });
 
-/** The UpstreamError code of a rejection, or what viem wrapped around it. */
-const codeOf = (error: unknown): string => {
-  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) if (cause instanceof UpstreamError) return cause.code;
-  return String(error);
-};
 const failure = (work: Promise<unknown>) =>
   work.then(
     () => undefined,
@@ -28,18 +21,7 @@ const failure = (work: Promise<unknown>) =>
   );
 
 describe('the Ethereum vault source under faults of its recorded upstream', () => {
-  const cases: [string, Fault, RegExp][] = [
-    ['down (503)', { kind: 'status', status: 503 }, /upstream_status/],
-    ['hanging', { kind: 'hang' }, /upstream_timeout/],
-    ['cut bodies', { kind: 'malformed' }, /upstream_malformed/],
-    ['another chain', { kind: 'wrongChain' }, /upstream_wrong_chain/],
-  ];
-  it.each(cases)('rejects when ethereum is %s', async (_, fault, expected) => {
-    replay.server.faults.inject('ethereum', fault);
-    const error = await failure(vaultSource(ETHEREUM).readProposals({ ...context(), upstreams: replay.upstreams({ retries: 1 }) }));
-    expect(error).toBeDefined();
-    expect(codeOf(error)).toMatch(expected);
-  });
+  faultCases({ replay, upstream: 'ethereum', read: (upstreams) => vaultSource(ETHEREUM).readProposals({ ...context(), upstreams }) });
 
   it('rejects when a later round fails, never giving a partial list', async () => {
     // Round one and the logs are answered from the recording; the head's market reads then get a 503.
@@ -63,14 +45,8 @@ describe('the Ethereum vault source under faults of its recorded upstream', () =
 });
 
 describe('the Base vault source under faults (Base has no recording: its answers come from the fault or an in-memory node)', () => {
-  const cases: [string, Fault, RegExp][] = [
-    ['down (503)', { kind: 'status', status: 503 }, /upstream_status/],
-    ['hanging', { kind: 'hang' }, /upstream_timeout/],
-  ];
-  it.each(cases)('rejects when base is %s', async (_, fault, expected) => {
-    replay.server.faults.inject('base', fault);
-    expect(codeOf(await failure(vaultSource(BASE).readProposals({ ...context(), upstreams: replay.upstreams({ retries: 1 }) })))).toMatch(expected);
-  });
+  // A cut body and another chain need an answer to cut or rewrite: the two tests below serve them.
+  faultCases({ replay, upstream: 'base', read: (upstreams) => vaultSource(BASE).readProposals({ ...context(), upstreams }), faults: HTTP_FAULTS });
 
   it('rejects an answer that is not JSON', async () => {
     const upstreams = createUpstreams({ endpoints: { base: 'http://base.invalid' }, policy: TEST_POLICY, env: {}, fetch: async () => new Response('{"jsonrpc":"2.0","res', { status: 200 }) });
@@ -86,12 +62,5 @@ describe('the Base vault source under faults (Base has no recording: its answers
 });
 
 describe('the morpho.eth Snapshot source under faults', () => {
-  const read = () => snapshotSource({ protocol: 'morpho', spaces: MORPHO_SNAPSHOT_SPACES }).readProposals({ ...context(), upstreams: replay.upstreams({ retries: 0 }) });
-  it.each([
-    ['snapshot', { kind: 'status', status: 503 }, /upstream_status/],
-    ['snapshot', { kind: 'hang' }, /upstream_timeout/],
-  ] as [UpstreamId, Fault, RegExp][])('rejects when %s answers %o', async (upstream, fault, expected) => {
-    replay.server.faults.inject(upstream, fault);
-    expect(codeOf(await failure(read()))).toMatch(expected);
-  });
+  faultCases({ replay, upstream: 'snapshot', read: (upstreams) => snapshotSource({ protocol: 'morpho', spaces: MORPHO_SNAPSHOT_SPACES }).readProposals({ ...context(), upstreams }), faults: HTTP_FAULTS });
 });

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Proposal } from '../../../shared/contract/proposal.js';
 import { renderProposal } from '../../../shared/proposals/render.js';
 import { sparkSpellsSource } from '../../../shared/modules/spark/source.js';
-import { UpstreamError } from '../../../shared/upstream/errors.js';
-import type { Fault } from '../../../shared/upstream/replay/faults.js';
+import { faultCases } from '../../support/faultCases.js';
 import { TEST_POLICY, useReplay } from '../../upstream/replayHarness.js';
 
 /*
@@ -15,8 +14,7 @@ import { TEST_POLICY, useReplay } from '../../upstream/replayHarness.js';
 const replay = useReplay();
 /** Two days after the 2026-04-23 executive: its payload was plotted on 2026-04-24T15:00Z (synthetic time) and is not executed. */
 const WHILE_PLOTTED = new Date('2026-04-25T12:00:00Z');
-const read = (now = WHILE_PLOTTED, retries?: number) =>
-  sparkSpellsSource().readProposals({ signal: new AbortController().signal, now, upstreams: replay.upstreams(retries === undefined ? {} : { retries }) });
+const read = (now = WHILE_PLOTTED, upstreams = replay.upstreams()) => sparkSpellsSource().readProposals({ signal: new AbortController().signal, now, upstreams });
 
 describe('the spark StarGuard source on the recordings', () => {
   it('lists the five newest plotted payloads, newest first, with their StarGuard status', async () => {
@@ -82,27 +80,8 @@ describe('the spark StarGuard source on the recordings', () => {
   });
 });
 
-/** The UpstreamError code of a rejection, or what viem wrapped around it. */
-const codeOf = (error: unknown): string => {
-  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) if (cause instanceof UpstreamError) return cause.code;
-  return String(error);
-};
-
 describe('the spark StarGuard source under Ethereum faults', () => {
-  it.each([
-    ['503', { kind: 'status', status: 503 }, /503|HTTP request failed|upstream_status/],
-    ['a hang', { kind: 'hang' }, /upstream_timeout|timed? ?out/i],
-    ['a cut body', { kind: 'malformed' }, /upstream_malformed|JSON|parse/i],
-    ['another chain', { kind: 'wrongChain' }, /upstream_wrong_chain/],
-  ] as [string, Fault, RegExp][])('rejects on %s', async (_, fault, expected) => {
-    replay.server.faults.inject('ethereum', fault);
-    const error = await read(WHILE_PLOTTED, 1).then(
-      () => undefined,
-      (reason: unknown) => reason,
-    );
-    expect(error).toBeDefined();
-    expect(`${codeOf(error)} ${String(error)}`).toMatch(expected);
-  });
+  faultCases({ replay, upstream: 'ethereum', read: (upstreams) => read(WHILE_PLOTTED, upstreams) });
 
   it('stops at once when the signal fires, before the per-call deadline', async () => {
     replay.server.faults.inject('ethereum', { kind: 'hang' });
