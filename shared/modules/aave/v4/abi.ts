@@ -47,8 +47,11 @@ export const configEventsAbi = parseAbi([
   'event UpdateRateData(address indexed hub, uint256 indexed assetId, uint256 optimalUsageRatio, uint256 baseBorrowRate, uint256 rateGrowthBeforeOptimal, uint256 rateGrowthAfterOptimal)',
 ]);
 
-/** The hub's views that name an asset and list the spokes drawing on it (aave-v4 src/hub/interfaces/IHubBase.sol and IHub.sol). */
+/** The hub's views that name an asset, list the spokes drawing on it, and give what its suppliers earn (aave-v4 src/hub/interfaces/IHubBase.sol and IHub.sol). */
 export const hubAbi = parseAbi([
+  'struct Asset { uint120 liquidity; uint120 realizedFees; uint8 decimals; uint120 addedShares; uint120 swept; int200 premiumOffsetRay; uint120 drawnShares; uint120 premiumShares; uint16 liquidityFee; uint120 drawnIndex; uint96 drawnRate; uint40 lastUpdateTimestamp; address underlying; address irStrategy; address reinvestmentController; address feeReceiver; uint200 deficitRay; }',
+  'function getAsset(uint256 assetId) view returns (Asset)',
+  'function getAddedAssets(uint256 assetId) view returns (uint256)',
   'function getAssetUnderlyingAndDecimals(uint256 assetId) view returns (address, uint8)',
   'function getSpokeCount(uint256 assetId) view returns (uint256)',
   'function getSpokeAddress(uint256 assetId, uint256 index) view returns (address)',

@@ -45,7 +45,15 @@ export function positionsFromSpoke(read: SpokeAccountRead, wallet: Wallet): Expo
       const valueUsd = usdOf(reserve.supplied, reserve);
       rows.push({
         position: { ...base, id: `${slug}-supply`, asset: reserve.symbol, amount, ...(reserve.usingAsCollateral && { collateral: amount }), valueUsd },
-        inputs: { market: spoke.market, role: 'supply', valueUsd, account, aaveV4 },
+        inputs: {
+          market: spoke.market,
+          role: 'supply',
+          valueUsd,
+          account,
+          aaveV4,
+          // The hub's supply rate where it was read (a reader that has seen the reserve's hub asset).
+          ...(reserve.hubSupply && { apr: reserve.hubSupply.apr, aaveV4Supply: { drawnRate: reserve.hubSupply.drawnRate, supplyShare: reserve.hubSupply.supplyShare, usage: reserve.hubSupply.usage } }),
+        },
       });
     }
     const owed = reserve.drawn + reserve.premium;

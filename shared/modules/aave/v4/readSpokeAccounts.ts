@@ -2,6 +2,7 @@ import { type Address, decodeFunctionResult, encodeFunctionData, type Hex } from
 import { blockNumberCall, decodeUint, type EvmCall, type EvmReader, type EvmResult, expectSuccess } from '../../../upstream/clients/ethereumReader.js';
 import { upstreamMalformed } from '../../../upstream/errors.js';
 import { spokeAbi, spokeOracleAbi } from './abi.js';
+import { HUB_SUPPLY_CALLS, type HubAssetRef, type HubSupply, hubSupplyCalls, hubSupplyOf } from './hubSupplyReads.js';
 import type { V4Spoke } from './spokes.js';
 
 /** getUserAccountData as the spoke answers it (ISpoke.UserAccountData): WAD factors, values in USD with 26 decimals. */
@@ -37,6 +38,8 @@ export interface SpokeReserveRead {
   collateralRisk: number;
   /** The collateral factor of the position's own key, bps; read only for a supply enabled as collateral. */
   collateralFactor?: number;
+  /** What a supply earns on the reserve's hub (supplyRate.ts); read for a supply once the reader knows the reserve's hub asset (Learned.hubs). */
+  hubSupply?: HubSupply;
 }
 
 export interface SpokeAccountRead {
@@ -66,6 +69,8 @@ interface Learned {
   latestKeys: Map<string, number>;
   /** `<spoke>:<user>` → reserve count and the keys the user's positions were on; the newest USERS_KEPT only. */
   active: Map<string, { count: number; keys: ReadonlyMap<number, number> }>;
+  /** `<spoke>:<reserveId>` → its hub asset (getReserve's hub and assetId, fixed for the reserve's life): round two then asks the hub's supply views with the rest. */
+  hubs: Map<string, HubAssetRef>;
 }
 const learnedBy = new WeakMap<EvmReader, Learned>();
 export const USERS_KEPT = 1_000;
@@ -79,9 +84,11 @@ const keysToAsk = (learned: Learned, spoke: V4Spoke, id: number, userKey: number
 };
 
 /** Round two on one spoke, for every reserve: its struct, the user's position, status, supplied assets and debt, the oracle's price, and the collateral factors of the keys a position is likeliest on. Pure but for `learned`. */
-function roundTwo(spoke: V4Spoke, count: number, user: Address, learned: Learned): { calls: EvmCall[]; keys: number[][] } {
+function roundTwo(spoke: V4Spoke, count: number, user: Address, learned: Learned): { calls: EvmCall[]; keys: number[][]; hubs: (HubAssetRef | undefined)[] } {
   const userKeys = learned.active.get(`${spoke.spoke}:${user.toLowerCase()}`)?.keys;
   const keys = Array.from({ length: count }, (_, id) => keysToAsk(learned, spoke, id, userKeys?.get(id)));
+  // The hub's supply views of the reserves the wallet held when last read (of every reserve for a wallet not seen yet).
+  const hubs = keys.map((_, id) => (userKeys?.size && !userKeys.has(id) ? undefined : learned.hubs.get(`${spoke.spoke}:${id}`)));
   const calls = keys.flatMap((asked, id) => {
     const reserveId = BigInt(id);
     const at = (functionName: string, args: readonly unknown[]) => call(spoke.spoke, encodeFunctionData({ abi: spokeAbi, functionName, args } as never));
@@ -93,9 +100,10 @@ function roundTwo(spoke: V4Spoke, count: number, user: Address, learned: Learned
       at('getUserDebt', [reserveId, user]),
       call(spoke.oracle, encodeFunctionData({ abi: spokeOracleAbi, functionName: 'getReservePrice', args: [reserveId] })),
       ...asked.map((key) => at('getDynamicReserveConfig', [reserveId, key])),
+      ...(hubs[id] ? hubSupplyCalls(hubs[id]) : []),
     ];
   });
-  return { calls, keys };
+  return { calls, keys, hubs };
 }
 const PER_RESERVE = 6;
 
@@ -111,7 +119,7 @@ const decode = <T>(functionName: string, result: EvmResult | undefined, what: st
 interface Planned {
   spoke: V4Spoke;
   count: number;
-  plan: { calls: EvmCall[]; keys: number[][] };
+  plan: { calls: EvmCall[]; keys: number[][]; hubs: (HubAssetRef | undefined)[] };
 }
 
 /**
@@ -120,7 +128,8 @@ interface Planned {
  * account has no active collateral and no borrow is left there. For the others, round two reads
  * every reserve (struct, UserPosition, status, supplied assets, debt, oracle price, and the
  * collateral factors of the likeliest keys: the newest ones and the key an earlier read found the
- * position on), at round one's block; round three only a collateral's key round two did not ask. A wallet in no spoke costs no request of its own; a holder, one more
+ * position on, and, for a reserve whose hub asset an earlier read found, the hub's getAsset and
+ * getAddedAssets for its supply rate), at round one's block; round three only a collateral's key round two did not ask. A wallet in no spoke costs no request of its own; a holder, one more
  * (two when its key was not guessed), and none more once the reader has seen it (Learned). A supply
  * not enabled as collateral leaves the totals at zero and is not seen (a limit of the one-round
  * probe). Rejects (malformed, reverted or failed upstream) rather than guessing.
@@ -129,7 +138,7 @@ interface Planned {
  */
 export async function readSpokeAccounts(spokes: readonly V4Spoke[], reader: EvmReader, user: Address, signal: AbortSignal): Promise<SpokeAccountRead[]> {
   if (spokes.length === 0) return [];
-  const learned = learnedBy.get(reader) ?? { latestKeys: new Map(), active: new Map() };
+  const learned = learnedBy.get(reader) ?? { latestKeys: new Map(), active: new Map(), hubs: new Map() };
   learnedBy.set(reader, learned);
   const activeKey = (spoke: V4Spoke) => `${spoke.spoke}:${user.toLowerCase()}`;
   const guessed: Planned[] = spokes.flatMap((spoke) => {
@@ -178,10 +187,17 @@ export async function readSpokeAccounts(spokes: readonly V4Spoke[], reader: EvmR
     const { planned, answers } = held({ spoke, count: active.find((entry) => entry.spoke === spoke)!.count }) ?? answered.get(spoke)!;
     let at = 0;
     const reserves = planned.plan.keys.flatMap((keys, id) => {
-      const slice = answers.slice(at, at + PER_RESERVE + keys.length);
-      at += PER_RESERVE + keys.length;
-      const reserve = reserveOf(spoke, id, slice);
+      const hub = planned.plan.hubs[id];
+      const slice = answers.slice(at, at + PER_RESERVE + keys.length + (hub ? HUB_SUPPLY_CALLS : 0));
+      at += slice.length;
+      const { reserve, hub: reserveHub } = reserveOf(spoke, id, slice);
       learned.latestKeys.set(`${spoke.spoke}:${id}`, reserve.latestConfigKey);
+      learned.hubs.set(`${spoke.spoke}:${id}`, reserveHub);
+      // The hub asset asked is the reserve's (it never changes; checked all the same): its supply rate.
+      if (hub && reserve.supplied > 0n && hub.hub.toLowerCase() === reserveHub.hub.toLowerCase() && hub.assetId === reserveHub.assetId) {
+        const hubSupply = hubSupplyOf(slice.slice(PER_RESERVE + keys.length));
+        if (hubSupply) reserve.hubSupply = hubSupply;
+      }
       const asked = keys.indexOf(reserve.dynamicConfigKey);
       if (asked >= 0) reserve.collateralFactor = decode<{ collateralFactor: number }>('getDynamicReserveConfig', slice[PER_RESERVE + asked], `getDynamicReserveConfig(${id})`, spoke).collateralFactor;
       return reserve.supplied > 0n || reserve.drawn + reserve.premium > 0n ? [reserve] : [];
@@ -206,15 +222,15 @@ export async function readSpokeAccounts(spokes: readonly V4Spoke[], reader: EvmR
   return reads;
 }
 
-function reserveOf(spoke: V4Spoke, id: number, answers: readonly EvmResult[]): SpokeReserveRead {
+function reserveOf(spoke: V4Spoke, id: number, answers: readonly EvmResult[]): { reserve: SpokeReserveRead; hub: HubAssetRef } {
   const [reserveData, positionData, statusData, suppliedData, debtData, priceData] = answers;
-  const reserve = decode<{ underlying: Address; decimals: number; dynamicConfigKey: number; collateralRisk: number }>('getReserve', reserveData, `getReserve(${id})`, spoke);
+  const reserve = decode<{ underlying: Address; hub: Address; assetId: number; decimals: number; dynamicConfigKey: number; collateralRisk: number }>('getReserve', reserveData, `getReserve(${id})`, spoke);
   const position = decode<{ drawnShares: bigint; premiumShares: bigint; suppliedShares: bigint; dynamicConfigKey: number }>('getUserPosition', positionData, `getUserPosition(${id})`, spoke);
   const [usingAsCollateral] = decode<readonly [boolean, boolean]>('getUserReserveStatus', statusData, `getUserReserveStatus(${id})`, spoke);
   const supplied = decode<bigint>('getUserSuppliedAssets', suppliedData, `getUserSuppliedAssets(${id})`, spoke);
   const [drawn, premium] = decode<readonly [bigint, bigint]>('getUserDebt', debtData, `getUserDebt(${id})`, spoke);
   const price = decode<bigint>('getReservePrice', priceData, `getReservePrice(${id})`, spoke, spokeOracleAbi);
-  return {
+  const read: SpokeReserveRead = {
     reserveId: id,
     underlying: reserve.underlying,
     // The address book names every asset its spokes list; one it does not yet know keeps its address.
@@ -232,4 +248,5 @@ function reserveOf(spoke: V4Spoke, id: number, answers: readonly EvmResult[]): S
     latestConfigKey: reserve.dynamicConfigKey,
     collateralRisk: reserve.collateralRisk,
   };
+  return { reserve: read, hub: { hub: reserve.hub, assetId: BigInt(reserve.assetId) } };
 }

@@ -44,3 +44,14 @@ export function v4SupplyApr(asset: HubAssetAccrual, addedAssets: bigint): number
 export function v4SupplyShareOfDrawnRate(asset: Omit<HubAssetAccrual, 'drawnRate'>, addedAssets: bigint): number {
   return v4SupplyApr({ ...asset, drawnRate: RAY }, addedAssets);
 }
+
+/**
+ * The usage ratio the hub's rate strategy priced the stored drawn rate at (AssetLogic.updateDrawnRate
+ * at the last accrual → AssetInterestRateStrategy.calculateInterestRate): drawn over liquidity +
+ * drawn + swept, premium and deficit left out, drawn at the stored index rounded up. Pure.
+ */
+export function v4DrawnUsage(asset: Pick<HubAssetAccrual, 'drawnShares' | 'drawnIndex'> & { liquidity: bigint; swept: bigint }): number {
+  const drawn = (asset.drawnShares * asset.drawnIndex + RAY - 1n) / RAY;
+  if (drawn === 0n) return 0;
+  return Number((drawn * SCALE) / (asset.liquidity + drawn + asset.swept)) / 1e18;
+}

@@ -22,8 +22,19 @@ export interface V4CollateralInputs {
   latestConfigKey: number;
 }
 
+/** A v4 supply's rate and what moves it, from its hub (hubSupplyReads.ts): the supply rate is drawnRate × supplyShare. */
+export interface V4SupplyInputs {
+  /** The stored drawn rate, a yearly fraction. */
+  drawnRate: number;
+  /** The part of the drawn rate a supply earns: (drawn + premium shares) × index × (1 − liquidity fee) / added assets. */
+  supplyShare: number;
+  /** The usage ratio the hub's rate strategy priced the drawn rate at. */
+  usage: number;
+}
+
 declare module '../../../domain/position.js' {
   interface ModuleInputs {
     aaveV4?: V4AccountInputs;
+    aaveV4Supply?: V4SupplyInputs;
   }
 }

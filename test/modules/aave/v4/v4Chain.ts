@@ -1,5 +1,5 @@
 import { type Abi, getAddress } from 'viem';
-import { spokeAbi, spokeOracleAbi } from '../../../../shared/modules/aave/v4/abi.js';
+import { hubAbi, spokeAbi, spokeOracleAbi } from '../../../../shared/modules/aave/v4/abi.js';
 import { spokeAccountData, spokeValue } from '../../../../shared/modules/aave/v4/accountData.js';
 import { V4_SPOKES } from '../../../../shared/modules/aave/v4/spokes.js';
 import type { SyntheticState } from '../../../exposure/syntheticChain.js';
@@ -24,7 +24,26 @@ export interface SyntheticReserve {
   collateralRisk: number;
   /** Collateral factor by dynamic config key (bps); the last key is the reserve's latest. */
   configs: readonly number[];
+  /** Its asset on the hub (HUB, assetId = its reserve id), where a test gives one: getAsset's fields and getAddedAssets. */
+  hubAsset?: SyntheticHubAsset;
 }
+
+export interface SyntheticHubAsset {
+  liquidity: bigint;
+  swept: bigint;
+  addedShares: bigint;
+  drawnShares: bigint;
+  premiumShares: bigint;
+  drawnIndex: bigint;
+  /** RAY a year. */
+  drawnRate: bigint;
+  liquidityFee: number;
+  /** getAddedAssets. */
+  addedAssets: bigint;
+}
+
+/** The hub a reserve with a hub asset sits on: the address book's Ethereum Core hub. */
+export const HUB = getAddress('0xCca852Bc40e560adC3b1Cc58CA5b55638ce826c9');
 
 export interface SyntheticHolding {
   supplied: bigint;
@@ -47,7 +66,7 @@ export const V4_HOLDER_POSITIONS: Readonly<Record<number, SyntheticHolding>> = {
   1: { supplied: 0n, drawn: 5_900n * 10n ** 6n, premium: 100n * 10n ** 6n, collateral: false, key: 0 },
 };
 
-export const V4_ABIS = [spokeAbi, spokeOracleAbi] as unknown as Abi[];
+export const V4_ABIS = [spokeAbi, spokeOracleAbi, hubAbi] as unknown as Abi[];
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 const EMPTY: SyntheticHolding = { supplied: 0n, drawn: 0n, premium: 0n, collateral: false, key: 0 };
@@ -80,6 +99,7 @@ export function v4Answer(target: string, functionName: string, args: readonly un
   const spoke = V4_SPOKES.find((entry) => same(entry.spoke, target));
   const oracle = V4_SPOKES.find((entry) => same(entry.oracle, target));
   if (oracle && functionName === 'getReservePrice') return { abi: spokeOracleAbi as unknown as Abi, result: reserves[Number(args[0])]?.price ?? 0n };
+  if (same(target, HUB)) return hubAnswer(functionName, reserves[Number(args[0])]?.hubAsset);
   if (!spoke) return undefined;
   const abi = spokeAbi as unknown as Abi;
   const held = (user: unknown) => (spoke === MAIN_SPOKE ? holdings(String(user)) : {});
@@ -90,8 +110,8 @@ export function v4Answer(target: string, functionName: string, args: readonly un
     case 'getReserveCount':
       return { abi, result: BigInt(reserves.length) };
     case 'getReserve':
-      // Every reserve on the Core hub's address is synthetic: the account never reads the hub.
-      return reserve && { abi, result: { underlying: underlying(reserve.symbol), hub: spoke.spoke, assetId: Number(args[0]), decimals: reserve.decimals, dynamicConfigKey: reserve.configs.length - 1, collateralRisk: reserve.collateralRisk, flags: 0 } };
+      // A reserve without a hub asset names its spoke as its hub: a hub read there reverts, as a read of no hub would.
+      return reserve && { abi, result: { underlying: underlying(reserve.symbol), hub: reserve.hubAsset ? HUB : spoke.spoke, assetId: Number(args[0]), decimals: reserve.decimals, dynamicConfigKey: reserve.configs.length - 1, collateralRisk: reserve.collateralRisk, flags: 0 } };
     case 'getUserPosition': {
       const holding = held(args[1])[Number(args[0])] ?? EMPTY;
       return { abi, result: { drawnShares: holding.drawn, premiumShares: holding.premium, premiumOffsetRay: 0n, suppliedShares: holding.supplied, dynamicConfigKey: holding.key } };
@@ -111,6 +131,17 @@ export function v4Answer(target: string, functionName: string, args: readonly un
     default:
       return undefined;
   }
+}
+
+/** The hub's getAsset and getAddedAssets for a synthetic hub asset (the rest of IHub.Asset zero). */
+function hubAnswer(functionName: string, asset: SyntheticHubAsset | undefined) {
+  if (!asset) return undefined;
+  const abi = hubAbi as unknown as Abi;
+  const zero = '0x0000000000000000000000000000000000000000';
+  if (functionName === 'getAddedAssets') return { abi, result: asset.addedAssets };
+  if (functionName !== 'getAsset') return undefined;
+  const { addedAssets: _, ...fields } = asset;
+  return { abi, result: { ...fields, realizedFees: 0n, decimals: 18, premiumOffsetRay: 0n, lastUpdateTimestamp: 0, underlying: zero, irStrategy: zero, reinvestmentController: zero, feeReceiver: zero, deficitRay: 0n } };
 }
 
 /** A chain where `holder` holds V4_HOLDER_POSITIONS in the Main spoke and nothing else of v4. */

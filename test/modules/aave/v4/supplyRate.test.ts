@@ -1,0 +1,114 @@
+import { type Abi, getAddress } from 'viem';
+import { mainnet } from 'viem/chains';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ExposurePosition } from '../../../../shared/domain/position.js';
+import type { FeedProposal } from '../../../../shared/domain/proposal.js';
+import type { ParameterChange } from '../../../../shared/domain/parameterChange.js';
+import { aaveInfo } from '../../../../shared/modules/aave/info.js';
+import { readV4Positions } from '../../../../shared/modules/aave/v4/readV4Positions.js';
+import { v4SpokesOn } from '../../../../shared/modules/aave/v4/spokes.js';
+import { registeredOf } from '../../../../shared/simulate/registered.js';
+import { simulateProposalInDetail } from '../../../../shared/simulate/simulateProposal.js';
+import { evmReader, multicall3Abi } from '../../../../shared/upstream/clients/ethereumReader.js';
+import type { FixtureFile } from '../../../../shared/upstream/replay/fixtureFormat.js';
+import { type ReplayServer, startReplayServer } from '../../../../shared/upstream/replay/replayServer.js';
+import { createUpstreams, type Upstreams } from '../../../../shared/upstream/upstreams.js';
+import { syntheticChain } from '../../../exposure/syntheticChain.js';
+import { TEST_POLICY } from '../../../upstream/replayHarness.js';
+import { MAIN_RESERVES, type SyntheticReserve, V4_ABIS, v4State } from './v4Chain.js';
+
+/*
+ * A v4 supply's rate from its hub (SYNTHETIC: test/modules/aave/v4/v4Chain.ts). WETH sits on the
+ * Core hub with 40,000 WETH of liquidity, 50,000 drawn shares and 10,000 premium shares at index
+ * 1.0, a stored drawn rate of 5 %, a 10 % liquidity fee and 100,000 WETH of added assets. By the
+ * hub's accounting (supplyRate.ts, proven in test/oracles/aaveV4SupplyRate.test.ts) a supply earns
+ *   (50,000 + 10,000) × 1.0 × 5 % × (1 − 10 %) / 100,000 = 2.7 % a year
+ * (the 1e6 virtual assets move it by 1e-17). The hub priced that rate at usage
+ * 50,000 / (40,000 + 50,000) = 5/9. A first scan on a process does not know WETH's hub asset and
+ * reads no rate; once it has seen the reserve, round two asks the hub beside the rest, at no
+ * request of its own.
+ */
+const HOLDER = getAddress('0x7777777777777777777777777777777777777777');
+const WAD = 10n ** 18n;
+const RAY = 10n ** 27n;
+const WETH_ON_HUB: SyntheticReserve = {
+  ...MAIN_RESERVES[0]!,
+  hubAsset: { liquidity: 40_000n * WAD, swept: 0n, addedShares: 100_000n * WAD, drawnShares: 50_000n * WAD, premiumShares: 10_000n * WAD, drawnIndex: RAY, drawnRate: RAY / 20n, liquidityFee: 1_000, addedAssets: 100_000n * WAD },
+};
+const RESERVES = [WETH_ON_HUB, ...MAIN_RESERVES.slice(1)];
+const HOLDING = { 0: { supplied: 5n * WAD, drawn: 0n, premium: 0n, collateral: true, key: 2 }, 1: { supplied: 0n, drawn: 3_000n * 10n ** 6n, premium: 0n, collateral: false, key: 0 } };
+const read = (upstreams: Upstreams) => readV4Positions(v4SpokesOn('ethereum'), evmReader(upstreams.ethereum, mainnet), HOLDER, { kind: 'evm', address: HOLDER }, new AbortController().signal);
+const supplyOf = (positions: readonly ExposurePosition[]) => positions.find((position) => position.inputs.role === 'supply')!;
+
+describe('a v4 supply’s rate, read from its hub', () => {
+  let server: ReplayServer;
+  const captured: ExposurePosition[][] = [];
+
+  beforeAll(async () => {
+    const state = v4State(HOLDER, HOLDING, RESERVES);
+    const chain = syntheticChain(V4_ABIS, {
+      answer: (target, functionName, args, block) => (functionName === 'getBlockNumber' ? { abi: multicall3Abi as unknown as Abi, result: 21_000_000n } : state.answer(target, functionName, args, block)),
+    });
+    const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: TEST_POLICY, env: {} });
+    for (let run = 0; run < 2; run++) captured.push(await read(upstreams));
+    const fixture = { upstream: 'ethereum', protocol: 'json-rpc', description: 'synthetic exchanges of test/modules/aave/v4/v4Chain.ts (in memory, never a fixture file)', source: { kind: 'encoded', references: ['test/modules/aave/v4/v4Chain.ts (synthetic test vectors)'] }, exchanges: chain.exchanges } as FixtureFile;
+    server = await startReplayServer({ fixtures: [fixture] });
+  });
+  afterAll(async () => server?.close());
+
+  it('reads no rate on a process’s first scan, then the hub’s: 2.7 %, with the share of the drawn rate and the usage it was priced at', () => {
+    const [first, second] = captured.map(supplyOf);
+    expect(first!.inputs.apr).toBeUndefined();
+    expect(second!.inputs.apr).toBeCloseTo(0.027, 15);
+    expect(second!.inputs.aaveV4Supply).toEqual({ drawnRate: 0.05, supplyShare: expect.closeTo(0.54, 15), usage: expect.closeTo(5 / 9, 15) });
+    // Nothing else of the positions moves.
+    const { apr: _, aaveV4Supply: __, ...rest } = second!.inputs;
+    expect(rest).toEqual(first!.inputs);
+  });
+
+  it('costs no request more: two on a fresh process, then one', async () => {
+    const upstreams = createUpstreams({ endpoints: server.endpoints, policy: { ...TEST_POLICY, deadlineMs: 5_000 }, env: {} });
+    expect(await read(upstreams)).toEqual(captured[0]);
+    expect(upstreams.counter.snapshot().ethereum.requests).toBe(2);
+    expect(await read(upstreams)).toEqual(captured[1]);
+    expect(upstreams.counter.snapshot().ethereum.requests).toBe(3);
+    expect(server.misses).toEqual([]);
+  });
+
+  it('leaves the rate unread, and the positions as they are, where the hub reverts', async () => {
+    const state = v4State(HOLDER, HOLDING, RESERVES);
+    const chain = syntheticChain(V4_ABIS, {
+      answer: (target, functionName, args, block) =>
+        functionName === 'getBlockNumber' ? { abi: multicall3Abi as unknown as Abi, result: 21_000_000n } : functionName === 'getAddedAssets' ? undefined : state.answer(target, functionName, args, block),
+    });
+    const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: TEST_POLICY, env: {} });
+    await read(upstreams);
+    const warm = await read(upstreams);
+    expect(supplyOf(warm).inputs.apr).toBeUndefined();
+    expect(warm).toEqual(captured[0]);
+  });
+
+  describe('a rate curve change on the hub (UpdateRateData: optimal 90 %, base 0, 9 % before optimal, 50 % after)', () => {
+    const change = (parameter: string, to: number, unit: ParameterChange['unit']): ParameterChange => ({ protocol: 'aave', market: 'aave-v4-ethereum-main', asset: 'WETH', parameter, to, unit, evidence: 'UpdateRateData', verified: true });
+    const curve = [change('optimalUsage', 9_000, 'bps'), change('baseRate', 0, 'fraction'), change('slope1', 0.09, 'fraction'), change('slope2', 0.5, 'fraction')];
+    const proposal = (changes: ParameterChange[]): FeedProposal =>
+      ({ id: 'aave-v4-rates', protocol: 'aave', title: 'WETH rates on the Core hub', status: 'active', timeline: { created: '2026-11-20T00:00:00Z' }, changes, changeType: 'parameter' }) as unknown as FeedProposal;
+
+    it('earns about $45 a year more on $15,000: drawn 5 % → 9 % × (5/9) / 90 % = 5.556 %, supply 2.7 % + 54 % × 0.556 % = 3.0 %', async () => {
+      const registered = await registeredOf([aaveInfo]);
+      const simulated = simulateProposalInDetail(proposal(curve), captured[1]!, registered);
+      const effect = simulated?.effects.find((entry) => entry.yearly);
+      expect(effect?.yearly).toEqual({ asset: 'WETH', aprBefore: expect.closeTo(0.027, 12), aprAfter: expect.closeTo(0.03, 12), usd: 45 });
+      expect(effect?.summary).toBe('Your WETH position earns about $45 more a year.');
+    });
+
+    it('is not priced without the hub’s rate (a first scan) or with part of the curve, and says so', async () => {
+      const registered = await registeredOf([aaveInfo]);
+      for (const [positions, changes] of [[captured[0]!, curve], [captured[1]!, curve.slice(1)]] as const) {
+        const effect = simulateProposalInDetail(proposal([...changes]), positions, registered)?.effects.find((entry) => entry.assets.includes('WETH'));
+        expect(effect).toMatchObject({ simulated: false });
+        expect(effect?.summary).toContain('the inputs to compute its rate were not read');
+      }
+    });
+  });
+});
