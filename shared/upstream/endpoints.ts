@@ -41,11 +41,13 @@ export interface EndpointSpec {
   what: string;
   /** Per-call deadline unless UPSTREAM_CALL_DEADLINE_MS says otherwise. */
   deadlineMs: number;
+  /** Speaks Ethereum's JSON-RPC (eth_*): its reads are Ethereum's reads (isIdempotentRead.ts), whatever the chain. */
+  evm?: true;
 }
 
 /** An EVM chain's JSON-RPC endpoint. */
 function evmChain(id: UpstreamId, envVar: string, defaultUrl: string, name: string): EndpointSpec {
-  return { id, envVar, defaultUrl, protocol: 'json-rpc', what: `${name} JSON-RPC`, deadlineMs: 2500 };
+  return { id, envVar, defaultUrl, protocol: 'json-rpc', what: `${name} JSON-RPC`, deadlineMs: 2500, evm: true };
 }
 
 export const ENDPOINTS: Readonly<Record<UpstreamId, EndpointSpec>> = {
@@ -57,6 +59,7 @@ export const ENDPOINTS: Readonly<Record<UpstreamId, EndpointSpec>> = {
     protocol: 'json-rpc',
     what: 'Ethereum mainnet JSON-RPC (and ens names)',
     deadlineMs: 2500,
+    evm: true,
   },
   snapshot: {
     id: 'snapshot',

@@ -1,16 +1,23 @@
-import type { UpstreamId, UpstreamProtocol } from './endpoints.js';
+import { ENDPOINTS, type UpstreamId, type UpstreamProtocol } from './endpoints.js';
 
 /*
  * Allow-lists, not deny-lists: a method nobody listed is treated as a write and never retried,
  * so a new write method can never be sent twice by accident.
  */
-const READ_METHODS: Partial<Record<UpstreamId, RegExp>> = {
-  ethereum:
-    /^(eth_(call|chainId|blockNumber|get[A-Za-z]+|estimateGas|gasPrice|feeHistory|maxPriorityFeePerGas|syncing)|net_version|web3_clientVersion)$/,
+
+/** Ethereum's JSON-RPC reads, the same on every EVM chain (the endpoint table marks them `evm`). */
+const EVM_READ_METHODS =
+  /^(eth_(call|chainId|blockNumber|get[A-Za-z]+|estimateGas|gasPrice|feeHistory|maxPriorityFeePerGas|syncing)|net_version|web3_clientVersion)$/;
+
+/** The JSON-RPC upstreams that speak something other than Ethereum's dialect. */
+const OTHER_READ_METHODS: Partial<Record<UpstreamId, RegExp>> = {
   solana: /^(get[A-Za-z]+|isBlockhashValid|minimumLedgerSlot)$/,
   cosmosRpc:
     /^(status|health|abci_info|abci_query|block|block_by_hash|block_results|block_search|blockchain|commit|consensus_params|genesis|genesis_chunked|header|header_by_hash|net_info|num_unconfirmed_txs|tx|tx_search|validators)$/,
 };
+
+/** An upstream's JSON-RPC read list; undefined (everything a write) for one nobody listed. */
+const readMethodsOf = (id: UpstreamId): RegExp | undefined => (ENDPOINTS[id].evm ? EVM_READ_METHODS : OTHER_READ_METHODS[id]);
 
 /** rippled commands that only read (xrpl.js request types); submit, sign and subscribe are not here. */
 const XRPL_READ_COMMANDS =
@@ -58,7 +65,7 @@ export function classifyRequest(id: UpstreamId, protocol: UpstreamProtocol, requ
   if (method === 'GET' || method === 'HEAD') return { idempotent: true, calls };
   if (method !== 'POST') return { idempotent: false, calls };
   if (protocol === 'json-rpc') {
-    const reads = READ_METHODS[id];
+    const reads = readMethodsOf(id);
     return { idempotent: Boolean(reads && methods && methods.every((name) => reads.test(name))), calls };
   }
   if (protocol === 'graphql') {
