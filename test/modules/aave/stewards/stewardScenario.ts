@@ -2,6 +2,7 @@ import { AaveV3Ethereum, GovernanceV3Ethereum } from '@aave-dao/aave-address-boo
 import { type Abi, encodeAbiParameters, type Hex, numberToHex, padHex } from 'viem';
 import { KEEP_CURRENT } from '../../../../shared/readers/configEngine/decodeEngineView.js';
 import { configuratorEvents, injectorEvents, payloadsControllerEvents, rateDataParameters, rateInputParameters, riskOracleEvents, safeEvents, eModeUpdateParameters } from '../../../../shared/modules/aave/stewards/stewardEvents.js';
+import type { RecentLog } from '../../../../shared/upstream/clients/readRecentLogs.js';
 import type { ScenarioChain, ScenarioEvent } from '../../../support/logNode.js';
 
 /*
@@ -25,6 +26,17 @@ export const HEAD = 26_488_000n;
 /** 2026-11-21T12:00:00Z. */
 export const HEAD_TIME = 1_795_262_400n;
 export const timeOf = (block: bigint): bigint => HEAD_TIME - (HEAD - block) * 12n;
+
+/** A decoded log of this window as readRecentLogs gives it (for synthetic windows of the items' rules): `tx` is padded to a hash, the time is timeOf's. */
+export const windowLog = (address: string, eventName: string, args: Record<string, unknown>, blockNumber: bigint, logIndex: number, tx: string): RecentLog => ({
+  address: address as Hex,
+  eventName,
+  args,
+  blockNumber,
+  logIndex,
+  transactionHash: tx.padEnd(66, '0') as Hex,
+  blockTimestamp: timeOf(blockNumber),
+});
 
 const DAY = 7_200n;
 const tx = (n: number): Hex => padHex(numberToHex(0xa4e5700 + n), { size: 32 });

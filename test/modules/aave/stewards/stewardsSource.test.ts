@@ -14,7 +14,7 @@ import { configuratorEvents, payloadsControllerEvents } from '../../../../shared
 import { addressBookAbi, unpublishedItems } from '../../../support/publishedAbi.js';
 import { faultCases, upstreamCodeOf } from '../../../support/faultCases.js';
 import { useReplay } from '../../../upstream/replayHarness.js';
-import { CRV_FREEZE, DAI_CAPS, EMODE_UPDATE, HEAD, HEAD_TIME, WETH_RATE } from './stewardScenario.js';
+import { CRV_FREEZE, DAI_CAPS, EMODE_UPDATE, HEAD, HEAD_TIME, WETH_RATE, windowLog as log } from './stewardScenario.js';
 
 const replay = useReplay();
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -84,15 +84,6 @@ describe('Aave v3 changes made without a vote, on the recorded Ethereum window (
 
 describe('what the window’s logs are taken for (synthetic logs)', () => {
   const CORE = STEWARD_ETHEREUM.markets[0]!;
-  const log = (address: string, eventName: string, args: Record<string, unknown>, blockNumber: bigint, logIndex: number, tx: string): StewardLog => ({
-    address: address as `0x${string}`,
-    eventName,
-    args,
-    blockNumber,
-    logIndex,
-    transactionHash: tx.padEnd(66, '0') as `0x${string}`,
-    blockTimestamp: HEAD_TIME - (HEAD - blockNumber) * 12n,
-  });
   const window = (logs: StewardLog[]): StewardChainRead => ({ chain: STEWARD_ETHEREUM, head: HEAD, headTimestamp: HEAD_TIME, logs });
   const dai = AaveV3Ethereum.ASSETS.DAI.UNDERLYING;
 

@@ -1,5 +1,5 @@
 import { AaveV4Ethereum } from '@aave-dao/aave-address-book';
-import { type Address, keccak256, toBytes, toEventSelector } from 'viem';
+import { keccak256, toBytes, toEventSelector } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { Proposal } from '../../../../shared/contract/proposal.js';
 import { renderProposal } from '../../../../shared/proposals/render.js';
@@ -11,6 +11,7 @@ import { aaveV4ConfigSource } from '../../../../shared/modules/aave/v4/v4ConfigS
 import type { RecentLog } from '../../../../shared/upstream/clients/readRecentLogs.js';
 import { faultCases } from '../../../support/faultCases.js';
 import { useReplay } from '../../../upstream/replayHarness.js';
+import { windowLog as log } from '../stewards/stewardScenario.js';
 import { CORE_HUB, HEAD, HEAD_TIME, MAIN, MAIN_WETH_CAPS, WETH_KEYS } from './v4StewardScenario.js';
 
 const replay = useReplay();
@@ -70,15 +71,6 @@ describe('Aave v4 configuration changes made without a vote, on the recorded Eth
 });
 
 describe('what the window’s v4 logs are taken for (synthetic logs)', () => {
-  const log = (address: string, eventName: string, args: Record<string, unknown>, blockNumber: bigint, logIndex: number, tx: string): RecentLog => ({
-    address: address as Address,
-    eventName,
-    args,
-    blockNumber,
-    logIndex,
-    transactionHash: tx.padEnd(66, '0') as `0x${string}`,
-    blockTimestamp: HEAD_TIME - (HEAD - blockNumber) * 12n,
-  });
   const window = (logs: RecentLog[]): V4ConfigRead => ({
     chain: V4_CONFIG_ETHEREUM,
     head: HEAD,
