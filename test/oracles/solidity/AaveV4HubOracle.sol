@@ -1,15 +1,23 @@
 // SPDX-License-Identifier: MIT
 // Test oracle (not deployed anywhere): runs aave-v4 v0.5.11's own AssetLogic (the hub's share
-// price and fee accrual) on asset states the tests generate, inside one eth_call each.
-pragma solidity 0.8.27;
+// price, fee accrual and drawn-rate update) and AssetInterestRateStrategy on asset states the
+// tests generate, inside one eth_call each. This contract is the strategy's hub.
+pragma solidity 0.8.28;
 
 import {IHub} from 'src/hub/interfaces/IHub.sol';
 import {AssetLogic} from 'src/hub/libraries/AssetLogic.sol';
+import {AssetInterestRateStrategy} from 'src/hub/AssetInterestRateStrategy.sol';
+import {IAssetInterestRateStrategy} from 'src/hub/interfaces/IAssetInterestRateStrategy.sol';
 
 contract AaveV4HubOracle {
   using AssetLogic for IHub.Asset;
 
   IHub.Asset internal asset;
+  AssetInterestRateStrategy public immutable strategy;
+
+  constructor() {
+    strategy = new AssetInterestRateStrategy(address(this));
+  }
 
   /// The hub's added assets (getAddedAssets) and what `shares` are worth (previewRemoveByShares),
   /// the asset stored as `state` and last accrued `elapsed` seconds ago, then the same a year on
@@ -26,5 +34,18 @@ contract AaveV4HubOracle {
     asset.lastUpdateTimestamp = uint40(block.timestamp - elapsed - 365 days);
     addedLater = asset.totalAddedAssets();
     valueLater = asset.toAddedAssetsDown(shares);
+  }
+
+  /// The drawn rate the hub stores for `state` under the strategy's `rateData` (bps), as
+  /// setInterestRateData and every action leave it: AssetLogic.updateDrawnRate at the stored index.
+  function drawnRateUnder(
+    IHub.Asset calldata state,
+    IAssetInterestRateStrategy.InterestRateData calldata rateData
+  ) external returns (uint256) {
+    strategy.setInterestRateData(0, abi.encode(rateData));
+    asset = state;
+    asset.irStrategy = address(strategy);
+    asset.updateDrawnRate(0);
+    return asset.drawnRate;
   }
 }

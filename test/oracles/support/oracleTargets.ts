@@ -9,7 +9,7 @@ export interface OracleTarget {
   /** The harness file under test/oracles/solidity/. */
   file: string;
   /** The npm package (or alias) of the solc-js build to use. */
-  compiler: 'solc' | 'solc-0.8.19' | 'solc-0.8.10' | 'solc-0.6.12';
+  compiler: 'solc' | 'solc-0.8.28' | 'solc-0.8.19' | 'solc-0.8.10' | 'solc-0.6.12';
   /** Contracts of that file to deploy. */
   contracts: readonly string[];
   evmVersion: string;
@@ -72,9 +72,9 @@ export const ORACLE_TARGETS: readonly OracleTarget[] = [
     published: MAKERDAO_DSS,
   },
   {
-    // aave-v4 v0.5.11's hub libraries (pragma ^0.8.20; its Hub.sol pins 0.8.28, which the harness does not import), evm cancun as upstream.
+    // aave-v4 v0.5.11's hub libraries and rate strategy: its foundry.toml builds with 0.8.28 (the strategy pins it), evm cancun.
     file: 'AaveV4HubOracle.sol',
-    compiler: 'solc',
+    compiler: 'solc-0.8.28',
     contracts: ['AaveV4HubOracle'],
     evmVersion: 'cancun',
     remappings: [`src/=.cache/govex-oracles/sources/${AAVE_V4_0_5_11.name}/src/`],

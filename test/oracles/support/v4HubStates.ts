@@ -126,3 +126,22 @@ export function checkSupplyApr(state: HubAssetState, answer: YearAnswer): void {
   const holder = ratio(answer.valueLater - answer.valueNow, answer.valueNow);
   expect(Math.abs(ours - holder)).toBeLessThanOrEqual(rounding + 1e-12 * holder + Number(SCALE / answer.valueNow) / 1e18);
 }
+
+/** A rate strategy's RateData in bps, as setInterestRateData accepts it (optimal 1–99 %, the three rates summing to at most 1,000 %). */
+export interface RateData {
+  optimalUsageRatio: number;
+  baseDrawnRate: number;
+  rateGrowthBeforeOptimal: number;
+  rateGrowthAfterOptimal: number;
+}
+
+export const rateData: fc.Arbitrary<RateData> = fc
+  .record({ optimalUsageRatio: fc.integer({ min: 100, max: 9_900 }), baseDrawnRate: fc.integer({ min: 0, max: 2_000 }), rateGrowthBeforeOptimal: fc.integer({ min: 0, max: 3_000 }), rateGrowthAfterOptimal: fc.integer({ min: 0, max: 95_000 }) })
+  .filter((data) => data.baseDrawnRate + data.rateGrowthBeforeOptimal + data.rateGrowthAfterOptimal <= 100_000);
+
+/** The drawn rate (RAY a year) the hub stores for the asset under `data` (AaveV4HubOracle.drawnRateUnder: AssetLogic.updateDrawnRate → AssetInterestRateStrategy). */
+export async function drawnRateUnder(chain: Oracle, state: HubAssetState, data: RateData): Promise<bigint> {
+  const asset = { liquidity: state.liquidity, realizedFees: state.realizedFees, decimals: 18, addedShares: state.addedShares, swept: state.swept, premiumOffsetRay: state.premiumOffsetRay, drawnShares: state.drawnShares, premiumShares: state.premiumShares, liquidityFee: state.liquidityFee, drawnIndex: state.drawnIndex, drawnRate: state.drawnRate, lastUpdateTimestamp: 0, underlying: ZERO, irStrategy: ZERO, reinvestmentController: ZERO, feeReceiver: ZERO, deficitRay: state.deficitRay };
+  const { result } = await chain.client.simulateContract({ address: chain.address, abi: chain.abi, functionName: 'drawnRateUnder', args: [asset, data] });
+  return result as bigint;
+}
