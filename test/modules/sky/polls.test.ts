@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Proposal } from '../../../shared/contract/proposal.js';
+import { POLLING_EMITTER, pollCreatedEvent, pollWithdrawnEvent } from '../../../shared/modules/sky/polls/pollingEmitter.js';
 import { pollStatus } from '../../../shared/modules/sky/polls/pollProposal.js';
 import { parsePollText, pollChanges, pollTextLocation } from '../../../shared/modules/sky/polls/pollText.js';
 import { skyPollSource } from '../../../shared/modules/sky/source.js';
@@ -12,6 +14,19 @@ import { POLL_URLS } from './skyPollsChain.js';
 
 const replay = useReplay();
 const read = (upstreams = replay.upstreams()) => skyPollSource().readProposals({ signal: AbortSignal.timeout(5_000), now: new Date('2026-11-22T12:00:00Z'), upstreams });
+
+describe('the contract polls are read from', () => {
+  // The governance portal's ABI of the polling contract v1, where polls are created (test/fixtures/sky-polls/).
+  const published = JSON.parse(readFileSync(join(import.meta.dirname, '../../fixtures/sky-polls/pollingOld-events@3ba2440.json'), 'utf8')) as { address: string; events: { name: string }[] };
+  it('is the v1 PollingEmitter the portal creates polls on, not the v2 one that only batches votes', () => {
+    expect(POLLING_EMITTER).toBe(published.address);
+    expect(POLLING_EMITTER.toLowerCase()).not.toBe('0xd3a9fe267852281a1e6307a1c37cdfd76d39b133');
+  });
+  it('has the events the portal publishes for it: PollCreated and PollWithdrawn', () => {
+    expect(published.events.find((event) => event.name === 'PollCreated')).toEqual({ ...pollCreatedEvent, anonymous: false });
+    expect(published.events.find((event) => event.name === 'PollWithdrawn')).toEqual({ ...pollWithdrawnEvent, anonymous: false });
+  });
+});
 
 describe('the recordings of Sky’s polls', () => {
   it('are what the polls source sends today, with the answers test/modules/sky/skyPollsChain.ts gives', async () => {

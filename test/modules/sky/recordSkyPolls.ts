@@ -10,7 +10,7 @@ export const POLL_FILES = { ethereum: join(FIXTURES, 'ethereum/sky-polls.json'),
 const REFERENCES = [
   'makerdao/community governance/polls/Spark Liquidity Layer Mainnet - Increase ALLOCATOR-SPARK-A Maximum Debt Ceiling - May 12, 2025.md @20ccfaa7301458761041c702c4f60e633025fff2 (title, summary, discussion_link, the stated move)',
   'makerdao/community governance/polls/SparkLend Ethereum - Reduce WBTC Liquidation Threshold - May 12, 2025.md @20ccfaa7301458761041c702c4f60e633025fff2 (title, summary, discussion_link, the stated move)',
-  'PollingEmitter 0xD3A9FE267852281a1e6307a1C37CDfD76d39b133 (makerdao/symbolic-voting, verified on Etherscan 2020-07-22): PollCreated(address indexed creator, uint256 blockCreated, uint256 indexed pollId, uint256 startDate, uint256 endDate, string multiHash, string url)',
+  'PollingEmitter v1 0xF9be8F0945acDdeeDaA64DFCA5Fe9629D0CF8E5D, where polls are created (makerdao/governance-portal-v2 @3ba2440a modules/contracts/contracts.ts pollingOld, hooks/usePollCreate.ts; makerdao/gov-polling-db @68fdfd3 transformers/PollingTransformer.js VOTING_CONTRACT_ADDRESS): PollCreated(address indexed creator, uint256 blockCreated, uint256 indexed pollId, uint256 startDate, uint256 endDate, string multiHash, string url), as abis/mainnet/pollingOld.json declares it',
 ];
 
 /** Both recordings, made by running the polls source against the stand-in network: the exact requests it sends. */

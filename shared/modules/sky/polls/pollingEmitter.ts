@@ -1,12 +1,17 @@
 import { type Address, decodeEventLog, type Hex } from 'viem';
 
 /**
- * The PollingEmitter Sky's polls are created on (the "batch polling" contract of
- * makerdao/symbolic-voting, verified on Etherscan 2020-07-22; the governance portal's `polling`
- * address). Anyone may call createPoll: only polls whose text is in the community repository's
- * governance/polls are listed (pollText.ts).
+ * The PollingEmitter Sky's polls are created on: the first ("v1") polling contract, which "is still
+ * used for creating polls on-chain" while the v2 one, 0xD3A9…b133, only adds batch voting
+ * (makerdao/governance-portal-v2 @3ba2440: modules/contracts/contracts.ts `pollingOld`, whose
+ * usePollCreate.ts creates polls on it, and SystemStatsSidebar.tsx's "Polling contract versions").
+ * The portal's indexer keeps only this contract's PollCreated ("not the primary voting contract"
+ * for any other: makerdao/gov-polling-db @68fdfd3 transformers/PollingTransformer.js), and also only
+ * those of its AUTHORIZED_CREATORS, a setting of its deployment that no public file lists: anyone may
+ * call createPoll, so only polls whose text is in the community repository's governance/polls are
+ * listed (pollText.ts). Its events are the v2 contract's (the portal's abis/mainnet/pollingOld.json).
  */
-export const POLLING_EMITTER: Address = '0xD3A9FE267852281a1e6307a1C37CDfD76d39b133';
+export const POLLING_EMITTER: Address = '0xF9be8F0945acDdeeDaA64DFCA5Fe9629D0CF8E5D';
 
 /** Its events as that source declares them: `PollCreated` (pollId indexed, dates in unix seconds, the text's hash and URL) and `PollWithdrawn`. */
 export const pollCreatedEvent = {

@@ -62,8 +62,13 @@ function approvalsOf(result: EvmResult, yay: Address): bigint {
 function viewsOf(results: readonly EvmResult[]): Pick<HatSpellRead, 'eta' | 'done' | 'expiration' | 'description'> | undefined {
   if (results.some((result) => !result.success || result.returnData === '0x')) return undefined;
   try {
-    const [eta, done, expiration, description] = VIEWS.map((functionName, index) => decodeFunctionResult({ abi: dssExecAbi, functionName, data: results[index]!.returnData }));
-    return { eta: Number(eta as bigint), done: done as boolean, expiration: Number(expiration as bigint), description: description as string };
+    const [eta, done, expiration, description] = results as [EvmResult, EvmResult, EvmResult, EvmResult];
+    return {
+      eta: Number(decodeFunctionResult({ abi: dssExecAbi, functionName: 'eta', data: eta.returnData })),
+      done: decodeFunctionResult({ abi: dssExecAbi, functionName: 'done', data: done.returnData }),
+      expiration: Number(decodeFunctionResult({ abi: dssExecAbi, functionName: 'expiration', data: expiration.returnData })),
+      description: decodeFunctionResult({ abi: dssExecAbi, functionName: 'description', data: description.returnData }),
+    };
   } catch {
     return undefined;
   }
