@@ -2,15 +2,21 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { oracle } from './support/oracleChain.js';
-import { checkSupplyApr, type HubAssetState, hubAsset, overAYear, type YearAnswer } from './support/v4HubStates.js';
+import type { ParameterChange } from '../../shared/domain/parameterChange.js';
+import { v4DrawnUsage, v4SupplyApr, v4SupplyShareOfDrawnRate } from '../../shared/modules/aave/v4/supplyRate.js';
+import { v4SupplyRateCalculator } from '../../shared/modules/aave/v4/supplyRateCalculator.js';
+import { rateOnCurve } from '../../shared/simulate/rateAfter.js';
+import { checkSupplyApr, drawnRateUnder, type HubAssetState, hubAsset, overAYear, type RateData, rateData, type YearAnswer } from './support/v4HubStates.js';
 
 /*
  * So that a run without the aave-v4 sources (CI: they are in no npm package) still proves the v4
- * supply rate on Aave's code: test/fixtures/oracles/aave-v4-supply-vectors.json holds 300 SYNTHETIC
- * hub assets (fixed seed) with what aave-v4 v0.5.11's AssetLogic answered for each
- * (AaveV4HubOracle.overAYear). Every run checks our rate against those answers as
- * aaveV4SupplyRate.test.ts does; where the sources are extracted, it also recomputes every vector
- * and fails on a stale one. GOVEX_WRITE_ORACLE_VECTORS=1 rewrites the file.
+ * supply rate and rate curve on Aave's code: test/fixtures/oracles/aave-v4-supply-vectors.json holds
+ * 300 SYNTHETIC hub assets and curves (fixed seed) with what aave-v4 v0.5.11 answered for each
+ * (AaveV4HubOracle.overAYear: AssetLogic's added assets and a holder's value now and a year on;
+ * drawnRateUnder: the drawn rate AssetLogic.updateDrawnRate stores under the curve, through
+ * AssetInterestRateStrategy). Every run checks ours against those answers as aaveV4SupplyRate and
+ * aaveV4RateCurve do; where the sources are extracted, it also recomputes every vector and fails on
+ * a stale one. GOVEX_WRITE_ORACLE_VECTORS=1 rewrites the file.
  */
 const FILE = new URL('../fixtures/oracles/aave-v4-supply-vectors.json', import.meta.url);
 const SEED = 22_0411;
@@ -19,7 +25,12 @@ const COUNT = 300;
 interface Vector {
   state: HubAssetState;
   answer: YearAnswer;
+  curve: RateData;
+  /** The drawn rate the hub stores under `curve`, RAY a year. */
+  drawnRate: bigint;
 }
+
+const ask = async (chain: NonNullable<ReturnType<typeof oracle>>, state: HubAssetState, curve: RateData) => ({ answer: await overAYear(chain, state), drawnRate: await drawnRateUnder(chain, state, curve) });
 
 const big = (_: string, value: unknown) => (typeof value === 'bigint' ? `${value}n` : value);
 const unbig = (_: string, value: unknown) => (typeof value === 'string' && /^-?\d+n$/.test(value) ? BigInt(value.slice(0, -1)) : value);
@@ -37,11 +48,25 @@ describe.skipIf(process.env.GOVEX_WRITE_ORACLE_VECTORS)('Aave v4 supply rate aga
     for (const { state, answer } of vectors) checkSupplyApr(state, answer);
   });
 
+  it('our curve gives the drawn rate the hub stores, and the supply rate after a whole new curve is the hub’s at it, on every asset', () => {
+    const change = (parameter: string, to: number, unit: ParameterChange['unit']): ParameterChange => ({ protocol: 'aave', market: 'aave-v4-ethereum-main', parameter, to, unit, evidence: 'UpdateInterestRateData', verified: true });
+    for (const { state, answer, curve, drawnRate } of vectors) {
+      const hubRate = Number(drawnRate) / 1e27;
+      const ours = rateOnCurve({ kink: curve.optimalUsageRatio / 10_000, base: curve.baseDrawnRate / 10_000, slopeLow: curve.rateGrowthBeforeOptimal / 10_000, slopeHigh: curve.rateGrowthAfterOptimal / 10_000 }, v4DrawnUsage(state));
+      expect(Math.abs(ours - hubRate)).toBeLessThanOrEqual(1e-12 * (1 + hubRate));
+      const apr = v4SupplyApr(state, answer.addedNow);
+      const changes = [change('optimalUsage', curve.optimalUsageRatio, 'bps'), change('baseRate', curve.baseDrawnRate / 10_000, 'fraction'), change('slope1', curve.rateGrowthBeforeOptimal / 10_000, 'fraction'), change('slope2', curve.rateGrowthAfterOptimal / 10_000, 'fraction')];
+      const after = v4SupplyRateCalculator.rateAfter!(apr, changes, { role: 'supply', apr, aaveV4Supply: { drawnRate: Number(state.drawnRate) / 1e27, supplyShare: v4SupplyShareOfDrawnRate(state, answer.addedNow), usage: v4DrawnUsage(state) } })!;
+      const hubAfter = v4SupplyApr({ ...state, drawnRate }, answer.addedNow);
+      expect(Math.abs(after - hubAfter)).toBeLessThanOrEqual(1e-12 * (1 + hubAfter));
+    }
+  });
+
   it('each vector is what aave-v4 v0.5.11 answers now (where its sources are extracted)', async () => {
     const chain = oracle('AaveV4HubOracle');
     if (!chain) return;
-    const fresh = await Promise.all(vectors.map(({ state }) => overAYear(chain, state)));
-    expect(fresh).toEqual(vectors.map(({ answer }) => answer));
+    const fresh = await Promise.all(vectors.map(({ state, curve }) => ask(chain, state, curve)));
+    expect(fresh).toEqual(vectors.map(({ answer, drawnRate }) => ({ answer, drawnRate })));
   });
 });
 
@@ -49,9 +74,9 @@ describe.runIf(process.env.GOVEX_WRITE_ORACLE_VECTORS)('rewriting the Aave v4 su
   it('writes test/fixtures/oracles/aave-v4-supply-vectors.json', async () => {
     const chain = oracle('AaveV4HubOracle');
     if (!chain) throw new Error('the aave-v4 sources are not extracted: see test/oracles/README.md');
-    const states = fc.sample(hubAsset, { numRuns: COUNT, seed: SEED });
-    const vectors = await Promise.all(states.map(async (state) => ({ state, answer: await overAYear(chain, state) })));
-    const source = 'SYNTHETIC hub assets (test/oracles/support/v4HubStates.ts, fast-check seed 220411) with what aave-v4 v0.5.11 (cdacec5) AssetLogic answered (test/oracles/solidity/AaveV4HubOracle.sol overAYear)';
+    const states = fc.sample(fc.record({ state: hubAsset, curve: rateData }), { numRuns: COUNT, seed: SEED });
+    const vectors = await Promise.all(states.map(async ({ state, curve }) => ({ state, curve, ...(await ask(chain, state, curve)) })));
+    const source = 'SYNTHETIC hub assets and rate curves (test/oracles/support/v4HubStates.ts, fast-check seed 220411) with what aave-v4 v0.5.11 (cdacec5) AssetLogic and AssetInterestRateStrategy answered (test/oracles/solidity/AaveV4HubOracle.sol overAYear, drawnRateUnder)';
     writeFileSync(FILE, `${JSON.stringify({ source, vectors }, big, 1)}\n`);
   });
 });
