@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Proposal } from '../../../shared/contract/proposal.js';
+import { mergeFeed, type SourceOutcome } from '../../../shared/feed/mergeFeed.js';
 import { skySpBeamSource, skySpellSource } from '../../../shared/modules/sky/source.js';
 import { afterStatePaths, readPublishedAfterState, spellDate } from '../../../shared/modules/sky/spells/readPublishedAfterState.js';
 import { spellStatus } from '../../../shared/modules/sky/spells/spellProposal.js';
@@ -68,6 +69,20 @@ describe('sky spells source over HTTP (recorded chain and GitHub API)', () => {
     const network = skyGovernanceNetwork({ chiefLogsFail: true });
     const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/', github: 'http://github.invalid' }, fetch: network.fetch, env: {}, policy: { retries: 0 } });
     await expect(skySpellSource().readProposals({ ...context(), upstreams })).rejects.toThrow(/10000 results|JSON-RPC/);
+  });
+
+  it('after a failed chief read, the feed keeps the spell in voting from the last good build, marked stale, and adds none', async () => {
+    const build = async (upstreams: ReturnType<typeof createUpstreams>): Promise<SourceOutcome> =>
+      skySpellSource()
+        .readProposals({ ...context(), upstreams })
+        .then((proposals) => ({ source: 'sky/spells', ok: true as const, proposals }))
+        .catch((error: Error) => ({ source: 'sky/spells', ok: false as const, message: error.message }));
+    const network = (options = {}) => createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/', github: 'http://github.invalid' }, fetch: skyGovernanceNetwork(options).fetch, env: {}, policy: { retries: 0 } });
+    const good = mergeFeed(undefined, [await build(network())], new Date('2026-11-22T12:00:00Z'));
+    const after = mergeFeed(good, [await build(network({ chiefLogsFail: true }))], new Date('2026-11-22T13:00:00Z'));
+    expect(after.sources['sky/spells']).toMatchObject({ ok: false, lastSuccessAt: '2026-11-22T12:00:00.000Z' });
+    expect(after.proposals.map((proposal) => proposal.id)).toEqual(good.proposals.map((proposal) => proposal.id));
+    expect(after.proposals.find((proposal) => proposal.id === `sky-spell-${VOTED_SPELL.spell.toLowerCase()}`)).toMatchObject({ status: 'active', votes: { for: 1_380_000_000 } });
   });
 
   it('names the spell’s change from its published after-state: the GSM pause delay 24 h → 48 h, verified', async () => {
