@@ -1,5 +1,7 @@
 import { type Abi, decodeFunctionData, encodeAbiParameters, encodeFunctionResult, type Hex, toEventSelector, toFunctionSelector } from 'viem';
+import { AAVE_MARKETS } from '../../shared/modules/aave/exposure/markets.js';
 import { PAYLOAD_CHAINS } from '../../shared/modules/aave/payloadChains.js';
+import { uiPoolDataProviderAbi } from '../../shared/readers/lendingPool/lendingPoolAbi.js';
 import { multicall3Abi, MULTICALL3 } from '../../shared/upstream/clients/ethereumReader.js';
 import { ENDPOINTS, type UpstreamId } from '../../shared/upstream/endpoints.js';
 import type { FetchFn } from '../../shared/upstream/upstreamFetch.js';
@@ -83,8 +85,8 @@ export function syntheticChain(abis: readonly Abi[], state: SyntheticState) {
       if (tx.to.toLowerCase() !== MULTICALL3.toLowerCase() && tx.to.toLowerCase() !== ZKSYNC_MULTICALL3) throw new Error('synthetic chain: only Multicall3 is called');
       const { args } = decodeFunctionData({ abi: multicall3Abi, data: tx.data });
       const inner = (args[0] as readonly { target: string; callData: Hex }[]).map(({ target, callData }) => {
-        const decoded = decodeAny([...abis, multicall3Abi as unknown as Abi], callData);
-        const found = state.answer(target, decoded.functionName, decoded.args, block, chain);
+        const decoded = decodeAny([...abis, multicall3Abi as unknown as Abi, uiPoolDataProviderAbi as unknown as Abi], callData);
+        const found = state.answer(target, decoded.functionName, decoded.args, block, chain) ?? (decoded.functionName === 'getUserReservesData' ? uiUserReservesOf(state, decoded.args, block, chain) : undefined);
         if (!found) return { success: false, returnData: '0x' as Hex };
         return { success: true, returnData: encodeFunctionResult({ abi: found.abi, functionName: decoded.functionName, result: found.result } as never) };
       });
@@ -112,6 +114,33 @@ export function syntheticChain(abis: readonly Abi[], state: SyntheticState) {
     return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
   };
   return { fetch, exchanges, baseExchanges, byChain: byChain as ReadonlyMap<UpstreamId, readonly RecordedExchange[]> };
+}
+
+/** Each Aave market's pool by its addresses provider, per chain: what UiPoolDataProviderV3 asks provider.getPool() for. */
+const POOL_OF_PROVIDER = new Map(AAVE_MARKETS.map((market) => [`${market.chain}:${market.addressesProvider.toLowerCase()}`, market.pool]));
+
+/**
+ * UiPoolDataProviderV3.getUserReservesData(provider, user), for a state that does not answer it
+ * itself: as the contract builds it from the pool's own views (aave-v3-origin
+ * UiPoolDataProviderV3.sol), here from the state's answers to the same market's getReservesList,
+ * getUserEMode and each reserve's getUserReserveData, so the one-call probe and the per-reserve
+ * reads can never disagree. Scaled balances are the state's balances (its indexes are one ray).
+ */
+function uiUserReservesOf(state: SyntheticState, args: readonly unknown[], block: string, chain: UpstreamId): { abi: Abi; result: unknown } | undefined {
+  const [provider, user] = args as [string, string];
+  const pool = POOL_OF_PROVIDER.get(`${chain}:${provider.toLowerCase()}`);
+  if (!pool) return undefined;
+  const reserves = state.answer(pool, 'getReservesList', [], block, chain)?.result as readonly string[] | undefined;
+  const dataProvider = state.answer(provider, 'getPoolDataProvider', [], block, chain)?.result as string | undefined;
+  if (!reserves || !dataProvider) return undefined;
+  const eMode = state.answer(pool, 'getUserEMode', [user], block, chain)?.result ?? 0n;
+  const elements = [];
+  for (const asset of reserves) {
+    const balances = state.answer(dataProvider, 'getUserReserveData', [asset, user], block, chain)?.result as readonly unknown[] | undefined;
+    if (!balances) return undefined;
+    elements.push({ underlyingAsset: asset, scaledATokenBalance: balances[0], usageAsCollateralEnabledOnUser: balances[8], scaledVariableDebt: balances[2] });
+  }
+  return { abi: uiPoolDataProviderAbi as unknown as Abi, result: [elements, Number(eMode)] };
 }
 
 /** A TokenRebased log body, for a synthetic holder's APR. */

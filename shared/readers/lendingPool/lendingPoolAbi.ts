@@ -233,3 +233,34 @@ export const rateStrategyV30Abi = [
   { type: 'function', name: 'getVariableRateSlope1', stateMutability: 'view', inputs: [], outputs: [{ name: '', type: 'uint256' }] },
   { type: 'function', name: 'getVariableRateSlope2', stateMutability: 'view', inputs: [], outputs: [{ name: '', type: 'uint256' }] },
 ] as const;
+
+/**
+ * UiPoolDataProviderV3.getUserReservesData as aave-v3-origin 3.2+ declares it
+ * (src/contracts/helpers/interfaces/IUiPoolDataProviderV3.sol); the 3.0/3.1 layout the address
+ * book's IUiPoolDataProvider gives adds three stable-debt words per element (uiUserReserves.ts reads
+ * both by word).
+ */
+export const uiPoolDataProviderAbi = [
+  {
+    type: 'function',
+    name: 'getUserReservesData',
+    stateMutability: 'view',
+    inputs: [
+      { name: 'provider', type: 'address' },
+      { name: 'user', type: 'address' },
+    ],
+    outputs: [
+      {
+        name: '',
+        type: 'tuple[]',
+        components: [
+          { name: 'underlyingAsset', type: 'address' },
+          { name: 'scaledATokenBalance', type: 'uint256' },
+          { name: 'usageAsCollateralEnabledOnUser', type: 'bool' },
+          { name: 'scaledVariableDebt', type: 'uint256' },
+        ],
+      },
+      { name: '', type: 'uint8' },
+    ],
+  },
+] as const;

@@ -38,6 +38,12 @@ export interface LendingPoolMarket {
   eModeLtvRule: EModeLtvRule;
   pool: Address;
   addressesProvider: Address;
+  /**
+   * The UiPoolDataProviderV3 serving the pool, when the market's deployment names one: a wallet that
+   * held nothing in the market at its last scan is asked only its getUserReservesData
+   * (uiUserReserves.ts), and the market is read in full only when that finds something.
+   */
+  uiPoolDataProvider?: Address;
   /** The AaveOracle: USD prices with 8 decimals. */
   oracle: Address;
   /** Symbols of reserves, by lower-case address, so a scan asks symbol() only of the others. */

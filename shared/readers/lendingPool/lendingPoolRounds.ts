@@ -7,6 +7,7 @@ import { erc20BalanceAbi } from '../../upstream/clients/erc20Balance.js';
 import { addressesProviderAbi, dataProviderAbi, oracleAbi, poolAbi, poolV30Abi, rateStrategyAbi, rateStrategyV30Abi } from './lendingPoolAbi.js';
 import type { LendingPoolMarket, ReserveContracts } from './lendingPoolMarket.js';
 import type { RateCurveBps, RateCurveRay } from './rateModel.js';
+import { uiUserReservesCall } from './uiUserReserves.js';
 
 const call = (target: Address, callData: Hex): EvmCall => ({ target, callData });
 
@@ -83,6 +84,16 @@ export function lendingPoolRoundOne(market: LendingPoolMarket, user: Address): E
     ...(market.version === 'v3.2+' ? [call(pool, once('RESERVE_INTEREST_RATE_STRATEGY', () => encodeFunctionData({ abi: poolAbi, functionName: 'RESERVE_INTEREST_RATE_STRATEGY' })))] : []),
   ];
 }
+
+/**
+ * A reader's first request to a market it knows no shape of, for a wallet it has not seen hold
+ * anything there: round one and, when the market names a UI provider, its one-call probe of every
+ * reserve (uiUserReserves.ts), so an empty wallet needs no round two. Pure.
+ */
+export const lendingPoolFirstRequest = (market: LendingPoolMarket, user: Address): EvmCall[] => [
+  ...lendingPoolRoundOne(market, user),
+  ...(market.uiPoolDataProvider ? [uiUserReservesCall(market.uiPoolDataProvider, market.addressesProvider, user)] : []),
+];
 
 /** Round two's calls, each with the key its answer is found by. */
 export interface RoundPlan {

@@ -30,5 +30,6 @@ export const AAVE_V3_ETHEREUM_MARKET: LendingPoolMarket = {
   pool: AAVE_V3_ETHEREUM.pool,
   addressesProvider: AAVE_V3_ETHEREUM.addressesProvider,
   oracle: AAVE_V3_ETHEREUM.oracle,
+  uiPoolDataProvider: AaveV3Ethereum.UI_POOL_DATA_PROVIDER,
   knownSymbols: KNOWN_SYMBOLS,
 };

@@ -35,6 +35,7 @@ interface BookMarket {
   POOL: Address;
   POOL_ADDRESSES_PROVIDER: Address;
   ORACLE: Address;
+  UI_POOL_DATA_PROVIDER: Address;
 }
 
 /**
@@ -109,6 +110,7 @@ export const AAVE_MARKETS: readonly AaveMarket[] = Object.entries(BOOK_MARKETS).
     pool: book.POOL,
     addressesProvider: book.POOL_ADDRESSES_PROVIDER,
     oracle: book.ORACLE,
+    uiPoolDataProvider: book.UI_POOL_DATA_PROVIDER,
     knownSymbols: {},
     chain: chain.upstream,
     viemChain: chain.chain,
