@@ -1,4 +1,4 @@
-import { encodeAbiParameters, encodeFunctionData, type Hex, slice, toFunctionSelector } from 'viem';
+import { type Abi, decodeFunctionData, encodeAbiParameters, encodeFunctionData, type Hex, slice, toFunctionSelector } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Wallet } from '../../../shared/address/types.js';
 import type { ExposurePosition } from '../../../shared/domain/position.js';
@@ -14,7 +14,10 @@ import { readPositions } from '../../../shared/scan/readPositions.js';
 import type { UpstreamId } from '../../../shared/upstream/endpoints.js';
 import { type ReplayServer, startReplayServer } from '../../../shared/upstream/replay/replayServer.js';
 import { createUpstreams, type Upstreams } from '../../../shared/upstream/upstreams.js';
-import { captureScans, HOLDER } from '../../exposure/syntheticEvmWallet.js';
+import type { SyntheticState } from '../../exposure/syntheticChain.js';
+import { captureScans, HOLDER, same } from '../../exposure/syntheticEvmWallet.js';
+import { cometAbi } from '../../../shared/modules/compound/exposure/exposureAbi.js';
+import { multicall3Abi } from '../../../shared/upstream/clients/ethereumReader.js';
 import { proposal } from '../../simulate/fixtures.js';
 import { simulateProposal, touches } from '../../support/simulator.js';
 import { TEST_POLICY } from '../../upstream/replayHarness.js';
@@ -81,6 +84,37 @@ describe('compound exposure on every Comet chain', () => {
     await compoundExposure().readPositions(wallet, scanContext(counted));
     expect(requestsOn(counted, COMET_CHAINS)).toEqual(perChain(COMET_CHAINS, (chain) => (HOLDING_CHAINS.includes(chain) ? 3 : 2)));
     expect(server.misses).toEqual([]);
+  });
+
+  it('finds a Comet the wallet came to hold since its last scan: userBasic alone probes it, then the rest at the probe’s block, one request more', async () => {
+    // The same upstreams scan twice: Arbitrum's USDC Comet empty the first time, the holder's account the second.
+    let holding = false;
+    const empty: Readonly<Record<string, unknown>> = { balanceOf: 0n, borrowBalanceOf: 0n, collateralBalanceOf: 0n, userBasic: [0n, 0n, 0n, 0, 0] };
+    const state: SyntheticState = {
+      answer: (target, functionName, args, block, chain) =>
+        !holding && chain === 'arbitrum' && same(target, ARBITRUM_USDC_COMET) && functionName in empty
+          ? { abi: cometAbi as unknown as Abi, result: empty[functionName] }
+          : l2CometHolderState.answer(target, functionName, args, block, chain),
+    };
+    const scans = await captureScans(
+      2,
+      async (counted) => {
+        const read = await compoundExposure({ markets: COMET_MARKETS.filter((market) => market.chain === 'arbitrum') }).readPositions(wallet, scanContext(counted));
+        holding = true;
+        return { read, requests: counted.counter.snapshot().arbitrum.requests };
+      },
+      state,
+    );
+    const [before, after] = scans.results as [{ read: ExposurePosition[]; requests: number }, { read: ExposurePosition[]; requests: number }];
+    expect(before.read).toEqual([]);
+    expect(before.requests).toBe(1);
+    // The second scan: the probe (one userBasic per Comet), then the Comet read in full and its round two.
+    expect(after.requests - before.requests).toBe(2);
+    expect(after.read.map(({ position }) => position.id)).toEqual(captured.filter(({ position }) => position.chain === 'arbitrum').map(({ position }) => position.id));
+    expect(after.read).toEqual(captured.filter(({ position }) => position.chain === 'arbitrum'));
+    const calls = scans.fixtures.find((fixture) => fixture.upstream === 'arbitrum')!.exchanges.map((exchange) => exchange.request as { method: string; params: [{ data: Hex }] }).filter((request) => request.method === 'eth_call');
+    const probed = decodeFunctionData({ abi: multicall3Abi, data: calls[1]!.params[0].data }).args[0] as readonly { callData: Hex }[];
+    expect(new Set(probed.map((call) => call.callData.slice(0, 10)))).toEqual(new Set([toFunctionSelector('userBasic(address)'), toFunctionSelector('getBlockNumber()')]));
   });
 
   it('shares each chain’s requests with Aave: at most 2 per chain cold, 1 warm, with both modules reading', async () => {

@@ -1,4 +1,5 @@
-import { type Address, decodeFunctionResult, encodeFunctionData, type Hex } from 'viem';
+import { type Address, decodeFunctionResult, encodeFunctionData, type Hex, zeroAddress } from 'viem';
+import { addressWord, callData, wordAt } from '../../../upstream/clients/abiWords.js';
 import { blockNumberCall, decodeUint, type EvmCall, type EvmReader, type EvmResult, expectSuccess } from '../../../upstream/clients/ethereumReader.js';
 import { upstreamMalformed } from '../../../upstream/errors.js';
 import { spokeAbi, spokeOracleAbi } from './abi.js';
@@ -38,7 +39,7 @@ export interface SpokeReserveRead {
   collateralRisk: number;
   /** The collateral factor of the position's own key, bps; read only for a supply enabled as collateral. */
   collateralFactor?: number;
-  /** What a supply earns on the reserve's hub (supplyRate.ts); read for a supply once the reader knows the reserve's hub asset (Learned.hubs). */
+  /** What a supply earns on the reserve's hub, and its accrual (supplyRate.ts); read for a supply or a debt once the reader knows the reserve's hub asset (Learned.hubs). */
   hubSupply?: HubSupply;
 }
 
@@ -50,11 +51,22 @@ export interface SpokeAccountRead {
 }
 
 const call = (target: Address, data: Hex): EvmCall => ({ target, callData: data });
-const spokeCall = (spoke: V4Spoke, functionName: 'getUserAccountData' | 'getReserveCount', args: readonly unknown[]): EvmCall =>
-  call(spoke.spoke, encodeFunctionData({ abi: spokeAbi, functionName, args } as never));
+/** Round one's calldata, built by concatenation (abiWords.ts says why): getUserAccountData(user) and getReserveCount(). */
+const GET_USER_ACCOUNT_DATA = encodeFunctionData({ abi: spokeAbi, functionName: 'getUserAccountData', args: [zeroAddress] }).slice(0, 10) as Hex;
+const GET_RESERVE_COUNT = encodeFunctionData({ abi: spokeAbi, functionName: 'getReserveCount' });
 
 /** Round one on every spoke of a chain: Multicall3's block, then each spoke's getUserAccountData and getReserveCount. Pure. */
-export const v4RoundOne = (spokes: readonly V4Spoke[], user: Address): EvmCall[] => [blockNumberCall, ...spokes.flatMap((spoke) => [spokeCall(spoke, 'getUserAccountData', [user]), spokeCall(spoke, 'getReserveCount', [])])];
+export const v4RoundOne = (spokes: readonly V4Spoke[], user: Address): EvmCall[] => {
+  const wallet = addressWord(user);
+  return [blockNumberCall, ...spokes.flatMap((spoke) => [call(spoke.spoke, callData(GET_USER_ACCOUNT_DATA, wallet)), call(spoke.spoke, GET_RESERVE_COUNT)])];
+};
+
+/**
+ * Whether a getUserAccountData answer has an active collateral or a borrow: UserAccountData is seven
+ * static words, activeCollateralCount and borrowCount the last two. Read without decoding the rest,
+ * since an empty wallet's scan asks it of every spoke. Pure.
+ */
+const activeIn = (data: Hex): boolean => wordAt(data, 5) > 0n || wordAt(data, 6) > 0n;
 
 /** How many dynamic config keys round two asks per reserve, ending at the latest an earlier read saw (a reader's first read: keys 0 to 3). */
 export const CONFIG_KEYS_GUESSED = 4;
@@ -149,13 +161,19 @@ export async function readSpokeAccounts(spokes: readonly V4Spoke[], reader: EvmR
   const first = await reader.read([...roundOne, ...guessed.flatMap((entry) => entry.plan.calls)], { signal });
   const blockNumber = decodeUint(expectSuccess(first[0], 'Multicall3.getBlockNumber', spokes[0]!.chain));
   const active = spokes.flatMap((spoke, index) => {
-    const totals = decode<SpokeAccountTotals>('getUserAccountData', first[1 + 2 * index], 'getUserAccountData', spoke);
-    const count = Number(decode<bigint>('getReserveCount', first[2 + 2 * index], 'getReserveCount', spoke));
-    const isActive = totals.activeCollateralCount > 0n || totals.borrowCount > 0n;
+    const accountData = expectSuccess(first[1 + 2 * index], `${spoke.market} getUserAccountData`, spoke.chain);
+    const isActive = accountData.length >= 2 + 64 * 7 && activeIn(accountData);
     const keys = learned.active.get(activeKey(spoke))?.keys ?? new Map<number, number>();
     learned.active.delete(activeKey(spoke));
-    if (isActive) learned.active.set(activeKey(spoke), { count, keys });
-    return isActive ? [{ spoke, totals, count }] : [];
+    if (!isActive) {
+      // Decoded only to reject an answer that is not a UserAccountData, as a holder's would be.
+      if (accountData.length < 2 + 64 * 7) decode<SpokeAccountTotals>('getUserAccountData', first[1 + 2 * index], 'getUserAccountData', spoke);
+      return [];
+    }
+    const totals = decode<SpokeAccountTotals>('getUserAccountData', first[1 + 2 * index], 'getUserAccountData', spoke);
+    const count = Number(decode<bigint>('getReserveCount', first[2 + 2 * index], 'getReserveCount', spoke));
+    learned.active.set(activeKey(spoke), { count, keys });
+    return [{ spoke, totals, count }];
   });
   while (learned.active.size > USERS_KEPT) learned.active.delete(learned.active.keys().next().value!);
   if (active.length === 0) return [];
@@ -194,7 +212,7 @@ export async function readSpokeAccounts(spokes: readonly V4Spoke[], reader: EvmR
       learned.latestKeys.set(`${spoke.spoke}:${id}`, reserve.latestConfigKey);
       learned.hubs.set(`${spoke.spoke}:${id}`, reserveHub);
       // The hub asset asked is the reserve's (it never changes; checked all the same): its supply rate.
-      if (hub && reserve.supplied > 0n && hub.hub.toLowerCase() === reserveHub.hub.toLowerCase() && hub.assetId === reserveHub.assetId) {
+      if (hub && (reserve.supplied > 0n || reserve.drawn + reserve.premium > 0n) && hub.hub.toLowerCase() === reserveHub.hub.toLowerCase() && hub.assetId === reserveHub.assetId) {
         const hubSupply = hubSupplyOf(slice.slice(PER_RESERVE + keys.length));
         if (hubSupply) reserve.hubSupply = hubSupply;
       }

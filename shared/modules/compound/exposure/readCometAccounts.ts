@@ -54,7 +54,7 @@ interface AssetInfo {
 
 const call = (target: Address, callData: Hex): EvmCall => ({ target, callData });
 
-/** The wallet's reads per market (balanceOf, borrowBalanceOf, userBasic): the probe every scan sends. */
+/** The wallet's reads per market read in full (balanceOf, borrowBalanceOf, userBasic). */
 const PROBE = 3;
 /** Round one's reads per market before the asset slots: the account, the base token and decimals, utilization, the base feed, the rate model. */
 const HEAD = PROBE + 4 + RATE_MODEL_GETTERS.length;
@@ -65,16 +65,31 @@ const BORROW_BALANCE_OF = encodeFunctionData({ abi: cometAbi, functionName: 'bor
 const USER_BASIC = encodeFunctionData({ abi: cometAbi, functionName: 'userBasic', args: [zeroAddress] }).slice(0, 10) as Hex;
 
 /**
- * Round one for one market: base balances and the account's collateral bits (the probe) and, unless
- * `full` is false, the base token and its decimals (so a Comet's base comes from the Comet, on every
- * chain), utilization, the base feed, the interest rate model, every asset slot. Pure.
+ * Round one for one market read in full: base balances, the account's collateral bits, the base
+ * token and its decimals (so a Comet's base comes from the Comet, on every chain), utilization, the
+ * base feed, the interest rate model, every asset slot; with `full` false, userBasic alone (the
+ * probe: userBasicProbe says why it is enough). Pure.
  */
 export function cometRoundOne(market: CometMarket, user: Address, full = true): EvmCall[] {
   const comet = market.comet;
   const wallet = addressWord(user);
-  const probe = [call(comet, callData(BALANCE_OF, wallet)), call(comet, callData(BORROW_BALANCE_OF, wallet)), call(comet, callData(USER_BASIC, wallet))];
-  return full ? [...probe, ...walletFreeCalls(comet)] : probe;
+  if (!full) return [call(comet, callData(USER_BASIC, wallet))];
+  return [call(comet, callData(BALANCE_OF, wallet)), call(comet, callData(BORROW_BALANCE_OF, wallet)), call(comet, callData(USER_BASIC, wallet)), ...walletFreeCalls(comet)];
 }
+
+/**
+ * What userBasic says of an account: (int104 principal, uint64, uint64, uint16 assetsIn, uint8
+ * _reserved). It alone tells whether the wallet holds anything in the Comet (comet
+ * contracts/Comet.sol @d5a30b0): balanceOf and borrowBalanceOf are the present value of a positive
+ * and a negative principal and zero otherwise, and updateAssetsIn sets a collateral's bit whenever
+ * its balance leaves zero and clears it when it returns there (offsets 16–23 in `_reserved` for
+ * CometWithExtendedAssetList). Pure.
+ */
+function userBasicProbe(data: Hex): { principal: boolean; inUse: ReadonlySet<number> } {
+  const bits = smallAt(data, 3) | smallAt(data, 4);
+  return { principal: wordAt(data, 0) !== 0n, inUse: bits === 0 ? NONE_IN_USE : new Set(offsetsInUse(smallAt(data, 3), smallAt(data, 4))) };
+}
+const NONE_IN_USE: ReadonlySet<number> = new Set();
 
 /**
  * Round one's reads that name no wallet (base token, decimals, utilization, feed, rate model, asset
@@ -147,12 +162,11 @@ const sameShape = (a: CometMarketShape | undefined, b: CometMarketShape): boolea
  * Reads the wallet's accounts in `comets` (Comets on ONE chain, whose reader is `reader`; by
  * default Ethereum's) at one block: round one at 'latest' (with Multicall3's block number), then,
  * for the markets the wallet is in, the prices and the balance of each collateral it uses. Round one
- * probes every Comet with the wallet's three reads (balanceOf, borrowBalanceOf, userBasic); a
- * Comet's own reads (base, decimals, utilization, feed, rate model, asset slots) go with it only
- * where they are needed: on a reader that does not know the Comet's listing yet, and where the
- * wallet held something at its last scan here (heldBefore.ts), then with round two for every listed
- * asset, checked against round one's own answers (same block). A Comet the wallet holds nothing in
- * costs three calls. A Comet it now holds that round one did not read in full is read at round
+ * reads a Comet in full (the wallet's balances and userBasic, base, decimals, utilization, feed,
+ * rate model, asset slots) only where it is needed: on a reader that does not know the Comet's
+ * listing yet, and where the wallet held something at its last scan here (heldBefore.ts), then with
+ * round two for every listed asset, checked against round one's own answers (same block); any other
+ * Comet is probed with userBasic alone. A Comet the wallet holds nothing in costs one call. A Comet it now holds that round one did not read in full is read at round
  * one's block with its round two guessed from the known listing: a second request, as is round two
  * after a wrong guess. Rates come from the rate model at the round's utilization (cometRates).
  * `upstream` names the chain in the error of a read that must not revert.
@@ -175,25 +189,32 @@ export async function readCometAccounts(
   const blockNumber = decodeUint(expectSuccess(first[0], 'Multicall3.getBlockNumber', upstream));
   let cursor = 1;
   const answered = plans.map((plan) => {
-    const own = PROBE + (plan.full ? PER_MARKET - PROBE : 0);
+    const own = plan.full ? PER_MARKET : 1;
     const results = { own: first.slice(cursor, cursor + own), guessed: first.slice(cursor + own, cursor + own + plan.guessed.length) };
     cursor += own + plan.guessed.length;
+    if (!plan.full) {
+      const probe = userBasicProbe(expectSuccess(results.own[0], `${plan.market.market} read`, upstream));
+      return { ...plan, ...results, supplied: 0n, borrowed: 0n, inUse: probe.inUse, holds: probe.principal || probe.inUse.size > 0 };
+    }
     const [supplyData, borrowData, basicData] = results.own.slice(0, PROBE).map((result) => expectSuccess(result, `${plan.market.market} read`, upstream));
-    // userBasic: (int104 principal, uint64, uint64, uint16 assetsIn, uint8 _reserved).
-    const probe = { supplied: wordAt(supplyData!, 0), borrowed: wordAt(borrowData!, 0), inUse: new Set(offsetsInUse(smallAt(basicData!, 3), smallAt(basicData!, 4))) };
-    return { ...plan, ...results, ...probe, holds: probe.supplied > 0n || probe.borrowed > 0n || probe.inUse.size > 0 };
+    const balances = { supplied: wordAt(supplyData!, 0), borrowed: wordAt(borrowData!, 0), inUse: userBasicProbe(basicData!).inUse };
+    return { ...plan, ...results, ...balances, holds: balances.supplied > 0n || balances.borrowed > 0n || balances.inUse.size > 0 };
   });
 
-  // Comets the wallet now holds that round one probed only: their own reads and a guessed round two, at the block.
+  // Comets the wallet now holds that round one probed only: all their round one reads and a guessed round two, at the block.
   const late = answered.filter((entry) => entry.holds && !entry.full);
-  const lateCalls = late.map(({ market, shape }) => [...walletFreeCalls(market.comet), ...cometRoundTwo(market, user, shape!.baseFeed, shape!.assets)]);
+  const lateCalls = late.map(({ market, shape }) => [...cometRoundOne(market, user, true), ...cometRoundTwo(market, user, shape!.baseFeed, shape!.assets)]);
   const lateResults = late.length > 0 ? await reader.read(lateCalls.flat(), { blockNumber, signal }) : [];
   cursor = 0;
   const lateOf = new Map(
     late.map((entry, index) => {
       const results = lateResults.slice(cursor, cursor + lateCalls[index]!.length);
       cursor += lateCalls[index]!.length;
-      return [entry.market.comet, { own: results.slice(0, PER_MARKET - PROBE), guessed: results.slice(PER_MARKET - PROBE) }] as const;
+      const [supplyData, borrowData] = results.slice(0, 2).map((result) => expectSuccess(result, `${entry.market.market} read`, upstream));
+      // The balances at the block round one was read at, where the probe only told they are there.
+      entry.supplied = wordAt(supplyData!, 0);
+      entry.borrowed = wordAt(borrowData!, 0);
+      return [entry.market.comet, { own: results.slice(PROBE, PER_MARKET), guessed: results.slice(PER_MARKET) }] as const;
     }),
   );
 
