@@ -57,7 +57,7 @@ describe('aave-v4 v0.5.11: the rate curve against AssetInterestRateStrategy', ()
           change('slope2', data.rateGrowthAfterOptimal / 10_000, 'fraction'),
         ];
         const apr = v4SupplyApr(asset, year.addedNow);
-        const inputs: SimulatorInputs = { role: 'supply', apr, aaveV4Supply: { drawnRate: Number(asset.drawnRate) / 1e27, supplyShare: v4SupplyShareOfDrawnRate(asset, year.addedNow), usage: v4DrawnUsage(asset) } };
+        const inputs: SimulatorInputs = { role: 'supply', apr, aaveV4Rate: { drawnRate: Number(asset.drawnRate) / 1e27, shareOfDrawnRate: v4SupplyShareOfDrawnRate(asset, year.addedNow), usage: v4DrawnUsage(asset) } };
         const ours = v4SupplyRateCalculator.rateAfter!(apr, changes, inputs)!;
         const hub = v4SupplyApr({ ...asset, drawnRate: hubRate }, year.addedNow);
         expect(Math.abs(ours - hub)).toBeLessThanOrEqual(1e-12 * (1 + hub));

@@ -56,7 +56,7 @@ describe.skipIf(process.env.GOVEX_WRITE_ORACLE_VECTORS)('Aave v4 supply rate aga
       expect(Math.abs(ours - hubRate)).toBeLessThanOrEqual(1e-12 * (1 + hubRate));
       const apr = v4SupplyApr(state, answer.addedNow);
       const changes = [change('optimalUsage', curve.optimalUsageRatio, 'bps'), change('baseRate', curve.baseDrawnRate / 10_000, 'fraction'), change('slope1', curve.rateGrowthBeforeOptimal / 10_000, 'fraction'), change('slope2', curve.rateGrowthAfterOptimal / 10_000, 'fraction')];
-      const after = v4SupplyRateCalculator.rateAfter!(apr, changes, { role: 'supply', apr, aaveV4Supply: { drawnRate: Number(state.drawnRate) / 1e27, supplyShare: v4SupplyShareOfDrawnRate(state, answer.addedNow), usage: v4DrawnUsage(state) } })!;
+      const after = v4SupplyRateCalculator.rateAfter!(apr, changes, { role: 'supply', apr, aaveV4Rate: { drawnRate: Number(state.drawnRate) / 1e27, shareOfDrawnRate: v4SupplyShareOfDrawnRate(state, answer.addedNow), usage: v4DrawnUsage(state) } })!;
       const hubAfter = v4SupplyApr({ ...state, drawnRate }, answer.addedNow);
       expect(Math.abs(after - hubAfter)).toBeLessThanOrEqual(1e-12 * (1 + hubAfter));
     }

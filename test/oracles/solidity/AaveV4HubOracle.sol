@@ -8,11 +8,15 @@ import {IHub} from 'src/hub/interfaces/IHub.sol';
 import {AssetLogic} from 'src/hub/libraries/AssetLogic.sol';
 import {AssetInterestRateStrategy} from 'src/hub/AssetInterestRateStrategy.sol';
 import {IAssetInterestRateStrategy} from 'src/hub/interfaces/IAssetInterestRateStrategy.sol';
+import {ISpoke} from 'src/spoke/interfaces/ISpoke.sol';
+import {UserPositionUtils} from 'src/spoke/libraries/UserPositionUtils.sol';
 
 contract AaveV4HubOracle {
   using AssetLogic for IHub.Asset;
+  using UserPositionUtils for ISpoke.UserPosition;
 
   IHub.Asset internal asset;
+  ISpoke.UserPosition internal position;
   AssetInterestRateStrategy public immutable strategy;
 
   constructor() {
@@ -34,6 +38,21 @@ contract AaveV4HubOracle {
     asset.lastUpdateTimestamp = uint40(block.timestamp - elapsed - 365 days);
     addedLater = asset.totalAddedAssets();
     valueLater = asset.toAddedAssetsDown(shares);
+  }
+
+  /// A spoke position's drawn and premium debt (ray) as getUserDebt reads them, the asset last
+  /// accrued `elapsed` seconds ago, then the same a year on with no action between.
+  function debtOverAYear(
+    IHub.Asset calldata state,
+    uint256 elapsed,
+    ISpoke.UserPosition calldata user
+  ) external returns (uint256 drawnNow, uint256 premiumRayNow, uint256 drawnLater, uint256 premiumRayLater) {
+    asset = state;
+    position = user;
+    asset.lastUpdateTimestamp = uint40(block.timestamp - elapsed);
+    (drawnNow, premiumRayNow) = position.getDebt(asset.getDrawnIndex());
+    asset.lastUpdateTimestamp = uint40(block.timestamp - elapsed - 365 days);
+    (drawnLater, premiumRayLater) = position.getDebt(asset.getDrawnIndex());
   }
 
   /// The drawn rate the hub stores for `state` under the strategy's `rateData` (bps), as

@@ -38,13 +38,14 @@ export const MAKERDAO_DSS: PublishedSources = {
 /**
  * aave-v4 v0.5.11 ("chore: v0.5.11 release", 2026-03-20), in no npm package: its IHub and ISpoke
  * compile to the address book's IHubV4 and ISpokeV4 (4.68.1) entry for entry, and its hub logic
- * is unchanged on main to 1e8de86 (2026-06-03). Only the hub's libraries and what they import.
+ * is unchanged on main to 1e8de86 (2026-06-03). Only the hub's libraries, the spoke's debt of a
+ * position (UserPositionUtils) and what they import.
  */
 export const AAVE_V4_0_5_11: PublishedSources = {
   name: 'aave-v4-0.5.11',
   repository: 'https://github.com/aave/aave-v4',
   commit: 'cdacec509e4f848bff1a5556f503afa83eee3b79',
-  paths: ['src/hub', 'src/libraries', 'src/dependencies/openzeppelin'],
+  paths: ['src/hub', 'src/libraries', 'src/dependencies/openzeppelin', 'src/interfaces', 'src/spoke/interfaces', 'src/spoke/libraries/UserPositionUtils.sol'],
 };
 
 export const SOURCES_DIR = join(CACHE_DIR, 'sources');

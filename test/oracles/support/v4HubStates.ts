@@ -145,3 +145,29 @@ export async function drawnRateUnder(chain: Oracle, state: HubAssetState, data: 
   const { result } = await chain.client.simulateContract({ address: chain.address, abi: chain.abi, functionName: 'drawnRateUnder', args: [asset, data] });
   return result as bigint;
 }
+
+/** A spoke position's debt shares (ISpoke.UserPosition), SYNTHETIC: premium shares a share of the drawn ones, the offset at an earlier index less what was restored. */
+export interface UserDebtState {
+  drawnShares: bigint;
+  premiumShares: bigint;
+  premiumOffsetRay: bigint;
+}
+
+/** A hub asset and a position drawing on it. */
+export const debtOnAsset: fc.Arbitrary<{ asset: HubAssetState; user: UserDebtState }> = fc
+  .record({ asset: hubAsset, drawnShares: fc.bigInt(10n ** 6n, 10n ** 30n), premiumPart: fc.integer({ min: 0, max: 100 }), openedAt: fc.double({ min: 0, max: 1, noNaN: true }), restored: fc.double({ min: 0, max: 1, noNaN: true }) })
+  .map(({ asset, drawnShares, premiumPart, openedAt, restored }) => {
+    const premiumShares = (drawnShares * BigInt(premiumPart)) / 100n;
+    const earlier = RAY + BigInt(Math.floor(Number(asset.drawnIndex - RAY) * openedAt));
+    const offset = premiumShares * (earlier < asset.drawnIndex ? earlier : asset.drawnIndex);
+    // The position's shares are part of the hub's (a hub with none drawn does not accrue).
+    const onHub = { ...asset, drawnShares: asset.drawnShares + drawnShares, premiumShares: asset.premiumShares + premiumShares };
+    return { asset: onHub, user: { drawnShares, premiumShares, premiumOffsetRay: offset - BigInt(Math.floor(Number(offset) * restored * 0.5)) } };
+  });
+
+/** The position's drawn and premium debt (ray) now and a year on (AaveV4HubOracle.debtOverAYear: UserPositionUtils.getDebt at AssetLogic's index). */
+export async function debtOverAYear(chain: Oracle, state: HubAssetState, user: UserDebtState): Promise<readonly [bigint, bigint, bigint, bigint]> {
+  const asset = { liquidity: state.liquidity, realizedFees: state.realizedFees, decimals: 18, addedShares: state.addedShares, swept: state.swept, premiumOffsetRay: state.premiumOffsetRay, drawnShares: state.drawnShares, premiumShares: state.premiumShares, liquidityFee: state.liquidityFee, drawnIndex: state.drawnIndex, drawnRate: state.drawnRate, lastUpdateTimestamp: 0, underlying: ZERO, irStrategy: ZERO, reinvestmentController: ZERO, feeReceiver: ZERO, deficitRay: state.deficitRay };
+  const { result } = await chain.client.simulateContract({ address: chain.address, abi: chain.abi, functionName: 'debtOverAYear', args: [asset, state.elapsed, { ...user, suppliedShares: 0n, dynamicConfigKey: 0 }] });
+  return result as readonly [bigint, bigint, bigint, bigint];
+}

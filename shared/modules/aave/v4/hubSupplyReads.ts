@@ -26,6 +26,8 @@ export interface HubSupply {
   supplyShare: number;
   /** The usage ratio the stored drawn rate was priced at. */
   usage: number;
+  /** The stored index and drawn rate (RAY), for a borrow's rate (supplyRate.ts v4BorrowApr). */
+  accrual: { drawnIndex: bigint; drawnRate: bigint };
 }
 
 const RAY = 1e27;
@@ -39,7 +41,13 @@ export function hubSupplyOf([assetAnswer, addedAnswer]: readonly (EvmResult | un
   try {
     const asset = decodeFunctionResult({ abi: hubAbi, functionName: 'getAsset', data: assetAnswer.returnData });
     const added = decodeFunctionResult({ abi: hubAbi, functionName: 'getAddedAssets', data: addedAnswer.returnData });
-    return { apr: v4SupplyApr(asset, added), drawnRate: Number(asset.drawnRate) / RAY, supplyShare: v4SupplyShareOfDrawnRate(asset, added), usage: v4DrawnUsage(asset) };
+    return {
+      apr: v4SupplyApr(asset, added),
+      drawnRate: Number(asset.drawnRate) / RAY,
+      supplyShare: v4SupplyShareOfDrawnRate(asset, added),
+      usage: v4DrawnUsage(asset),
+      accrual: { drawnIndex: asset.drawnIndex, drawnRate: asset.drawnRate },
+    };
   } catch {
     return undefined;
   }

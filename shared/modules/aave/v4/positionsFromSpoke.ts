@@ -2,10 +2,18 @@ import { formatUnits, maxUint256 } from 'viem';
 import type { Wallet } from '../../../address/types.js';
 import type { ExposurePosition, LendingAccount } from '../../../domain/position.js';
 import type { SpokeAccountRead, SpokeReserveRead } from './readSpokeAccounts.js';
+import { v4BorrowApr, v4BorrowShareOfDrawnRate } from './supplyRate.js';
 import type { V4AccountInputs } from './v4Inputs.js';
 
 /** An amount of a reserve in USD at the spoke's oracle price (8 decimals). Pure. */
 const usdOf = (amount: bigint, reserve: SpokeReserveRead): number => Number((amount * reserve.price) / 10n ** BigInt(reserve.decimals)) / 1e8;
+
+/** A debt's rate by the hub's accrual (supplyRate.ts v4BorrowApr), and its share of the drawn rate. Pure. */
+function borrowRate(reserve: SpokeReserveRead, owed: bigint) {
+  const hub = reserve.hubSupply!;
+  const shares = { drawnShares: reserve.drawnShares, premiumShares: reserve.premiumShares };
+  return { apr: v4BorrowApr(shares, hub.accrual, owed), aaveV4Rate: { drawnRate: hub.drawnRate, shareOfDrawnRate: v4BorrowShareOfDrawnRate(shares, hub.accrual, owed), usage: hub.usage } };
+}
 
 /**
  * The wallet's positions in one v4 spoke: a supply row per reserve supplied (its collateral amount
@@ -52,7 +60,7 @@ export function positionsFromSpoke(read: SpokeAccountRead, wallet: Wallet): Expo
           account,
           aaveV4,
           // The hub's supply rate where it was read (a reader that has seen the reserve's hub asset).
-          ...(reserve.hubSupply && { apr: reserve.hubSupply.apr, aaveV4Supply: { drawnRate: reserve.hubSupply.drawnRate, supplyShare: reserve.hubSupply.supplyShare, usage: reserve.hubSupply.usage } }),
+          ...(reserve.hubSupply && { apr: reserve.hubSupply.apr, aaveV4Rate: { drawnRate: reserve.hubSupply.drawnRate, shareOfDrawnRate: reserve.hubSupply.supplyShare, usage: reserve.hubSupply.usage } }),
         },
       });
     }
@@ -62,7 +70,7 @@ export function positionsFromSpoke(read: SpokeAccountRead, wallet: Wallet): Expo
       const valueUsd = usdOf(owed, reserve);
       rows.push({
         position: { ...base, id: `${slug}-borrow`, asset: reserve.symbol, amount, debt: amount, valueUsd },
-        inputs: { market: spoke.market, role: 'borrow', valueUsd, account, aaveV4 },
+        inputs: { market: spoke.market, role: 'borrow', valueUsd, account, aaveV4, ...(reserve.hubSupply && borrowRate(reserve, owed)) },
       });
     }
     return rows;

@@ -45,6 +45,29 @@ export function v4SupplyShareOfDrawnRate(asset: Omit<HubAssetAccrual, 'drawnRate
   return v4SupplyApr({ ...asset, drawnRate: RAY }, addedAssets);
 }
 
+/** A borrower's drawn and premium shares (ISpoke.UserPosition). */
+export interface UserDebtShares {
+  drawnShares: bigint;
+  premiumShares: bigint;
+}
+
+/**
+ * The yearly rate a borrow pays now, as a fraction: its debt (getUserDebt: drawn shares × index,
+ * plus premium shares × index − the premium offset) grows by (drawnShares + premiumShares) × index
+ * × the stored drawn rate a year until the next action (UserPositionUtils.getDebt at the hub's
+ * index), over what it owes now (`debt`, drawn plus premium). The risk premium is in its premium
+ * shares (drawn shares × the user's risk premium at its last refresh). Zero for no debt. Pure.
+ */
+export function v4BorrowApr(user: UserDebtShares, asset: Pick<HubAssetAccrual, 'drawnIndex' | 'drawnRate'>, debt: bigint): number {
+  if (debt === 0n) return 0;
+  return Number(((user.drawnShares + user.premiumShares) * asset.drawnIndex * asset.drawnRate * SCALE) / (RAY * RAY * debt)) / 1e18;
+}
+
+/** The part of the drawn rate a borrow pays (its rate per unit of drawn rate). Pure. */
+export function v4BorrowShareOfDrawnRate(user: UserDebtShares, asset: Pick<HubAssetAccrual, 'drawnIndex'>, debt: bigint): number {
+  return v4BorrowApr(user, { ...asset, drawnRate: RAY }, debt);
+}
+
 /**
  * The usage ratio the hub's rate strategy priced the stored drawn rate at (AssetLogic.updateDrawnRate
  * at the last accrual → AssetInterestRateStrategy.calculateInterestRate): drawn over liquidity +

@@ -22,12 +22,16 @@ export interface V4CollateralInputs {
   latestConfigKey: number;
 }
 
-/** A v4 supply's rate and what moves it, from its hub (hubSupplyReads.ts): the supply rate is drawnRate × supplyShare. */
-export interface V4SupplyInputs {
+/** A v4 position's rate and what moves it, from its hub (hubSupplyReads.ts): its rate is drawnRate × shareOfDrawnRate. */
+export interface V4RateInputs {
   /** The stored drawn rate, a yearly fraction. */
   drawnRate: number;
-  /** The part of the drawn rate a supply earns: (drawn + premium shares) × index × (1 − liquidity fee) / added assets. */
-  supplyShare: number;
+  /**
+   * The part of the drawn rate the position earns or pays: a supply, (the hub's drawn + premium
+   * shares) × index × (1 − liquidity fee) / added assets; a borrow, (its drawn + premium shares) ×
+   * index / its debt (1 + its risk premium, as last refreshed).
+   */
+  shareOfDrawnRate: number;
   /** The usage ratio the hub's rate strategy priced the drawn rate at. */
   usage: number;
 }
@@ -35,6 +39,6 @@ export interface V4SupplyInputs {
 declare module '../../../domain/position.js' {
   interface ModuleInputs {
     aaveV4?: V4AccountInputs;
-    aaveV4Supply?: V4SupplyInputs;
+    aaveV4Rate?: V4RateInputs;
   }
 }

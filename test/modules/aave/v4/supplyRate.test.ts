@@ -24,9 +24,11 @@ import { MAIN_RESERVES, type SyntheticReserve, V4_ABIS, v4State } from './v4Chai
  * hub's accounting (supplyRate.ts, proven in test/oracles/aaveV4SupplyRate.test.ts) a supply earns
  *   (50,000 + 10,000) × 1.0 × 5 % × (1 − 10 %) / 100,000 = 2.7 % a year
  * (the 1e6 virtual assets move it by 1e-17). The hub priced that rate at usage
- * 50,000 / (40,000 + 50,000) = 5/9. A first scan on a process does not know WETH's hub asset and
- * reads no rate; once it has seen the reserve, round two asks the hub beside the rest, at no
- * request of its own.
+ * 50,000 / (40,000 + 50,000) = 5/9. USDC, on the same hub at index 1.0 with a stored 4 % and
+ * usage 50,000 / 100,000, is borrowed: 3,000 drawn and 300 of premium (premium shares 300, no
+ * offset), so the debt grows by (3,000 + 300) × 1.0 × 4 % a year over 3,300 owed: 4 %.
+ * A first scan on a process does not know the reserves' hub assets and reads no rate; once it has
+ * seen them, round two asks the hub beside the rest, at no request of its own.
  */
 const HOLDER = getAddress('0x7777777777777777777777777777777777777777');
 const WAD = 10n ** 18n;
@@ -35,10 +37,15 @@ const WETH_ON_HUB: SyntheticReserve = {
   ...MAIN_RESERVES[0]!,
   hubAsset: { liquidity: 40_000n * WAD, swept: 0n, addedShares: 100_000n * WAD, drawnShares: 50_000n * WAD, premiumShares: 10_000n * WAD, drawnIndex: RAY, drawnRate: RAY / 20n, liquidityFee: 1_000, addedAssets: 100_000n * WAD },
 };
-const RESERVES = [WETH_ON_HUB, ...MAIN_RESERVES.slice(1)];
-const HOLDING = { 0: { supplied: 5n * WAD, drawn: 0n, premium: 0n, collateral: true, key: 2 }, 1: { supplied: 0n, drawn: 3_000n * 10n ** 6n, premium: 0n, collateral: false, key: 0 } };
+const USDC_ON_HUB: SyntheticReserve = {
+  ...MAIN_RESERVES[1]!,
+  hubAsset: { liquidity: 50_000n * 10n ** 6n, swept: 0n, addedShares: 105_000n * 10n ** 6n, drawnShares: 50_000n * 10n ** 6n, premiumShares: 5_000n * 10n ** 6n, drawnIndex: RAY, drawnRate: RAY / 25n, liquidityFee: 1_000, addedAssets: 105_000n * 10n ** 6n },
+};
+const RESERVES = [WETH_ON_HUB, USDC_ON_HUB, ...MAIN_RESERVES.slice(2)];
+const HOLDING = { 0: { supplied: 5n * WAD, drawn: 0n, premium: 0n, collateral: true, key: 2 }, 1: { supplied: 0n, drawn: 3_000n * 10n ** 6n, premium: 300n * 10n ** 6n, collateral: false, key: 0 } };
 const read = (upstreams: Upstreams) => readV4Positions(v4SpokesOn('ethereum'), evmReader(upstreams.ethereum, mainnet), HOLDER, { kind: 'evm', address: HOLDER }, new AbortController().signal);
 const supplyOf = (positions: readonly ExposurePosition[]) => positions.find((position) => position.inputs.role === 'supply')!;
+const borrowOf = (positions: readonly ExposurePosition[]) => positions.find((position) => position.inputs.role === 'borrow')!;
 
 describe('a v4 supply’s rate, read from its hub', () => {
   let server: ReplayServer;
@@ -60,10 +67,17 @@ describe('a v4 supply’s rate, read from its hub', () => {
     const [first, second] = captured.map(supplyOf);
     expect(first!.inputs.apr).toBeUndefined();
     expect(second!.inputs.apr).toBeCloseTo(0.027, 15);
-    expect(second!.inputs.aaveV4Supply).toEqual({ drawnRate: 0.05, supplyShare: expect.closeTo(0.54, 15), usage: expect.closeTo(5 / 9, 15) });
+    expect(second!.inputs.aaveV4Rate).toEqual({ drawnRate: 0.05, shareOfDrawnRate: expect.closeTo(0.54, 15), usage: expect.closeTo(5 / 9, 15) });
     // Nothing else of the positions moves.
-    const { apr: _, aaveV4Supply: __, ...rest } = second!.inputs;
+    const { apr: _, aaveV4Rate: __, ...rest } = second!.inputs;
     expect(rest).toEqual(first!.inputs);
+  });
+
+  it('a borrow’s rate from the same read: 4 %, all of the drawn rate on its drawn and premium debt', () => {
+    const [first, second] = captured.map(borrowOf);
+    expect(first!.inputs.apr).toBeUndefined();
+    expect(second!.inputs.apr).toBeCloseTo(0.04, 15);
+    expect(second!.inputs.aaveV4Rate).toEqual({ drawnRate: 0.04, shareOfDrawnRate: 1, usage: 0.5 });
   });
 
   it('costs no request more: two on a fresh process, then one', async () => {
@@ -100,6 +114,14 @@ describe('a v4 supply’s rate, read from its hub', () => {
       const effect = simulated?.effects.find((entry) => entry.yearly);
       expect(effect?.yearly).toEqual({ asset: 'WETH', aprBefore: expect.closeTo(0.027, 12), aprAfter: expect.closeTo(0.03, 12), usd: 45 });
       expect(effect?.summary).toBe('Your WETH position earns about $45 more a year.');
+    });
+
+    it('costs the USDC borrower about $33 a year more on $3,300 (optimal 80 %, 8 % before it: drawn 4 % → 8 % × 0.5 / 0.8 = 5 %)', async () => {
+      const registered = await registeredOf([aaveInfo]);
+      const usdc = [change('optimalUsage', 8_000, 'bps'), change('baseRate', 0, 'fraction'), change('slope1', 0.08, 'fraction'), change('slope2', 0.6, 'fraction')].map((entry) => ({ ...entry, asset: 'USDC' }));
+      const effect = simulateProposalInDetail(proposal(usdc), captured[1]!, registered)?.effects.find((entry) => entry.yearly);
+      expect(effect?.yearly).toEqual({ asset: 'USDC', aprBefore: expect.closeTo(0.04, 12), aprAfter: expect.closeTo(0.05, 12), usd: -33 });
+      expect(effect?.summary).toBe('Your USDC position costs about $33 more a year.');
     });
 
     it('is not priced without the hub’s rate (a first scan) or with part of the curve, and says so', async () => {
