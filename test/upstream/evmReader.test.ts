@@ -2,9 +2,9 @@ import { type Abi, decodeFunctionResult } from 'viem';
 import { base, mainnet } from 'viem/chains';
 import { describe, expect, it } from 'vitest';
 import { blockNumberCall, ethereumReader, evmReader, expectSuccess, multicall3Abi } from '../../shared/upstream/clients/ethereumReader.js';
-import { UpstreamError } from '../../shared/upstream/errors.js';
 import { createUpstreams } from '../../shared/upstream/upstreams.js';
 import { fakeEvmNode } from '../support/fakeEvmNode.js';
+import { upstreamCodeOf } from '../support/faultCases.js';
 import { TEST_POLICY } from './replayHarness.js';
 
 /*
@@ -13,10 +13,6 @@ import { TEST_POLICY } from './replayHarness.js';
  */
 const node = (chainId: `0x${string}`) => fakeEvmNode([], { chainId, answer: () => ({ abi: multicall3Abi as unknown as Abi, result: 8_453_000n }) });
 const upstreamsOn = (fetch: ReturnType<typeof node>['fetch']) => createUpstreams({ endpoints: { ethereum: 'http://ethereum.invalid', base: 'http://base.invalid' }, fetch, policy: TEST_POLICY, env: {} });
-const codeOf = (error: unknown): string | undefined => {
-  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) if (cause instanceof UpstreamError) return cause.code;
-  return undefined;
-};
 
 describe('evmReader', () => {
   it('reads the base upstream when it answers as Base (0x2105)', async () => {
@@ -29,7 +25,7 @@ describe('evmReader', () => {
   it('fails upstream_wrong_chain, naming base, when the base endpoint serves Ethereum', async () => {
     const upstreams = upstreamsOn(node('0x1').fetch);
     const error = await evmReader(upstreams.base, base).read([blockNumberCall]).catch((reason: unknown) => reason);
-    expect(codeOf(error)).toBe('upstream_wrong_chain');
+    expect(upstreamCodeOf(error)).toBe('upstream_wrong_chain');
     expect((error as Error).message).toMatch(/^base: /);
   });
 

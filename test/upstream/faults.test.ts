@@ -10,15 +10,14 @@ import { graphqlQuery } from '../../shared/upstream/clients/graphqlQuery.js';
 import { verifySolanaMainnet } from '../../shared/upstream/clients/solanaCluster.js';
 import { solanaRpc } from '../../shared/upstream/clients/solanaRpc.js';
 import { connectXrpl } from '../../shared/upstream/clients/xrplClient.js';
-import { UpstreamError } from '../../shared/upstream/errors.js';
 import type { Upstream } from '../../shared/upstream/upstreams.js';
+import { upstreamCodeOf } from '../support/faultCases.js';
 import { TEST_POLICY, timed, useReplay } from './replayHarness.js';
 
 const replay = useReplay();
 const NODE_INFO = '/cosmos/base/tendermint/v1beta1/node_info';
 
 const viem = (ethereum: Upstream) => createPublicClient({ chain: mainnet, transport: ethereumTransport(ethereum) });
-const codeOf = (error: unknown) => (error instanceof UpstreamError ? error.code : String(error));
 
 describe('latency', () => {
   it('delays the recorded answer by the injected time, within the deadline', async () => {
@@ -35,7 +34,7 @@ describe('latency', () => {
     replay.server.faults.inject('cosmosRest', { kind: 'latency', ms: TEST_POLICY.deadlineMs + 200 });
     const upstreams = replay.upstreams();
     const { ms, error } = await timed(() => getJson(upstreams.cosmosRest, NODE_INFO));
-    expect(codeOf(error)).toBe('upstream_timeout');
+    expect(upstreamCodeOf(error)).toBe('upstream_timeout');
     expect(upstreams.counter.snapshot().cosmosRest).toMatchObject({ requests: 3, retries: 2, failures: 1 });
     // Three deadlines plus two backoffs (20 and 40 ms), and not much more.
     expect(ms).toBeGreaterThanOrEqual(3 * TEST_POLICY.deadlineMs + 60);
@@ -77,7 +76,7 @@ describe('a hang', () => {
     replay.server.faults.inject('snapshot', { kind: 'hang' });
     const upstreams = replay.upstreams({ retries: 1 });
     const { ms, error } = await timed(() => graphqlQuery(upstreams.snapshot, { query: '{ proposals { id } }' }));
-    expect(codeOf(error)).toBe('upstream_timeout');
+    expect(upstreamCodeOf(error)).toBe('upstream_timeout');
     expect(ms).toBeGreaterThanOrEqual(2 * TEST_POLICY.deadlineMs);
     expect(ms).toBeLessThan(2 * TEST_POLICY.deadlineMs + 20 + 300);
     expect(upstreams.counter.snapshot().snapshot).toMatchObject({ requests: 2, failures: 1 });
@@ -94,7 +93,7 @@ describe('a hang', () => {
     replay.server.faults.inject('xrpl', { kind: 'hang' });
     const upstreams = replay.upstreams();
     const { ms, error } = await timed(() => connectXrpl(upstreams.xrpl));
-    expect(codeOf(error)).toBe('upstream_timeout');
+    expect(upstreamCodeOf(error)).toBe('upstream_timeout');
     const tries = TEST_POLICY.retries + 1;
     expect(ms).toBeGreaterThanOrEqual(tries * TEST_POLICY.deadlineMs);
     expect(ms).toBeLessThan(tries * TEST_POLICY.deadlineMs + TEST_POLICY.retries * TEST_POLICY.backoffMaxMs + 300);

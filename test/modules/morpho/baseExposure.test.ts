@@ -3,13 +3,13 @@ import type { Wallet } from '../../../shared/address/types.js';
 import { morphoExposure } from '../../../shared/modules/morpho/exposure/morphoExposure.js';
 import { PartialPositions } from '../../../shared/modules/partialPositions.js';
 import { scanWallet } from '../../../shared/scan/scanWallet.js';
-import { UpstreamError } from '../../../shared/upstream/errors.js';
 import type { ReplayServer } from '../../../shared/upstream/replay/replayServer.js';
 import type { Upstreams } from '../../../shared/upstream/upstreams.js';
 import { vaultMarket } from '../../../shared/modules/morpho/deployment.js';
 import { registered } from '../../../shared/modules/registry.js';
 import { simulateProposalInDetail } from '../../../shared/simulate/simulateProposal.js';
 import { feedProposal, storedFeed } from '../../support/feed.js';
+import { upstreamCodeOf } from '../../support/faultCases.js';
 import { testServices } from '../../support/services.js';
 import { replayedChains } from './replayedChains.js';
 import { BASE_BLUE_BORROW, baseHolderState, HOLDER, holderState, MOONWELL_USDC_HOLDING } from './syntheticHolder.js';
@@ -21,11 +21,6 @@ import { BASE_BLUE_BORROW, baseHolderState, HOLDER, holderState, MOONWELL_USDC_H
  * Gross (1 M × 0 + 9 M × 5.4 %) / 10 M = 4.86 %; after the vault's 15 % fee, 4.131 % a year.
  * On Ethereum the same wallet holds no vault share, only the USDC/wstETH borrow.
  */
-/** The UpstreamError code of a rejection, or of what viem wrapped around it. */
-const codeOf = (error: unknown): string | undefined => {
-  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) if (cause instanceof UpstreamError) return cause.code;
-  return undefined;
-};
 const wallet: Wallet = { kind: 'evm', address: HOLDER };
 const context = (upstreams: Upstreams) => ({ signal: AbortSignal.timeout(5_000), now: new Date('2026-11-22T12:00:00Z'), upstreams });
 const read = (upstreams: Upstreams) => morphoExposure().readPositions(wallet, context(upstreams));
@@ -98,7 +93,7 @@ describe('the morpho exposure on Base, over HTTP on the replay server', () => {
     server.faults.clear();
     expect(error).toBeInstanceOf(PartialPositions);
     expect((error as PartialPositions).positions.map(({ position }) => position.id)).toEqual(['morpho-blue-wsteth-usdc-86-borrow', 'morpho-blue-wsteth-usdc-86-collateral']);
-    expect(codeOf((error as PartialPositions).cause)).toBe(code);
+    expect(upstreamCodeOf((error as PartialPositions).cause)).toBe(code);
     expect(replayed.counter.snapshot().ethereum.requests).toBe(1);
   });
 

@@ -7,7 +7,7 @@ import { pollStatus } from '../../../shared/modules/sky/polls/pollProposal.js';
 import { parsePollText, pollChanges, pollTextLocation } from '../../../shared/modules/sky/polls/pollText.js';
 import { skyPollSource } from '../../../shared/modules/sky/source.js';
 import type { Fault } from '../../../shared/upstream/replay/faults.js';
-import { UpstreamError } from '../../../shared/upstream/errors.js';
+import { upstreamCodeOf } from '../../support/faultCases.js';
 import { useReplay } from '../../upstream/replayHarness.js';
 import { POLL_FILES, recordSkyPolls } from './recordSkyPolls.js';
 import { POLL_URLS } from './skyPollsChain.js';
@@ -59,12 +59,6 @@ describe('sky polls source over HTTP (recorded chain and GitHub API)', () => {
   });
 });
 
-/** The UpstreamError code of a rejection, or what viem wrapped around it. */
-const codeOf = (error: unknown): string => {
-  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) if (cause instanceof UpstreamError) return cause.code;
-  return String(error);
-};
-
 describe('the polls source under faults of its recorded upstreams', () => {
   const cases: [string, string, Fault, RegExp][] = [
     ['ethereum', 'down (503)', { kind: 'status', status: 503 }, /upstream_status/],
@@ -77,7 +71,7 @@ describe('the polls source under faults of its recorded upstreams', () => {
   it.each(cases)('rejects, giving no partial list, when %s is %s', async (upstream, _, fault, expected) => {
     replay.server.faults.inject(upstream as 'ethereum', fault);
     const error = await read(replay.upstreams({ retries: 1 })).then(() => undefined, (reason: unknown) => reason);
-    expect(codeOf(error)).toMatch(expected);
+    expect(upstreamCodeOf(error)).toMatch(expected);
   });
 });
 
