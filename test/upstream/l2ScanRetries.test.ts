@@ -74,14 +74,53 @@ describe('retries under the scan’s deadline (the service’s module deadline, 
   const policy = { ...policyFromEnv('base', {}), deadlineMs: 1_400 };
   const uncutMs = (policy.retries + 1) * policy.deadlineMs;
 
+  // Every attempt's deadline and the longest backoffs: past this, no retry of the cut read can still be coming.
+  const retriesOverMs = uncutMs + policy.retries * policy.backoffMaxMs;
+
   it.each(['ethereum', 'base'] as UpstreamId[])('a hanging %s is retried, then cut at its chain’s share of the deadline, that chain alone degraded', async (chain) => {
     expect(moduleDeadlineMs).toBeLessThan(uncutMs);
     server.faults.inject(chain, { kind: 'hang' });
     const counted = upstreams(policy);
+    const before = server.received[chain];
     const { ms, result: read } = await timed(() => scan(counted, moduleDeadlineMs));
     expect(read?.degraded).toEqual([{ module: 'aave', component: 'exposure', chain, message: expect.stringMatching(/^no answer within \d+ ms$/) }]);
     expect(ids(read!.positions)).toEqual(ids(captured.filter(({ position }) => position.chain !== chain)));
     expect(counted.counter.snapshot()[chain].retries).toBeGreaterThanOrEqual(1);
     expect(ms).toBeLessThan(uncutMs);
+
+    // The cut read's retries stop with the scan (postJsonRpc.ts): none reaches the server after it answered.
+    const atAnswer = server.received[chain] - before;
+    await new Promise((resolve) => setTimeout(resolve, retriesOverMs - ms));
+    expect(server.received[chain] - before).toBe(atAnswer);
+    expect(atAnswer).toBeLessThan(policy.retries + 1);
+    expect(counted.counter.snapshot()[chain].requests).toBe(atAnswer);
+  });
+
+  // A module deadline whose chain share (CHAIN_DEADLINE_SHARE) ends during the first attempt.
+  const cutInFirstAttemptMs = 1_000;
+
+  it('a read two scans share keeps going for the one whose deadline has not passed, and stops when both have', async () => {
+    // Both scans' first Base round joins into one request (same reader, same window), which hangs once.
+    server.faults.inject('base', { kind: 'hang' }, 1);
+    const counted = upstreams(policy);
+    const before = server.received.base;
+    const [cut, patient] = await Promise.all([scan(counted, cutInFirstAttemptMs), scan(counted, 20_000)]);
+    expect(cut.degraded).toEqual([{ module: 'aave', component: 'exposure', chain: 'base', message: expect.stringMatching(/^no answer within \d+ ms$/) }]);
+    expect(patient.degraded).toEqual([]);
+    expect(ids(patient.positions)).toEqual(ids(captured));
+    expect(counted.counter.snapshot().base).toMatchObject({ retries: 1, failures: 0 });
+
+    // Now both give up on a hanging Base: after the shorter deadline the request goes on, after both it stops.
+    server.faults.inject('base', { kind: 'hang' });
+    const again = upstreams(policy);
+    const sent = server.received.base;
+    const { ms, result: both } = await timed(() => Promise.all([scan(again, cutInFirstAttemptMs), scan(again, moduleDeadlineMs)]));
+    expect(both!.map((read) => read.degraded.map(({ chain }) => chain))).toEqual([['base'], ['base']]);
+    const atAnswer = server.received.base - sent;
+    // The first scan gave up during the first attempt, yet the retry was sent for the second; no third after both.
+    expect(atAnswer).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, retriesOverMs - ms));
+    expect(server.received.base - sent).toBe(atAnswer);
+    expect(server.received.base - before).toBeGreaterThan(0);
   });
 });

@@ -101,6 +101,8 @@ export interface EthereumReaderOptions {
 
 interface Waiting {
   calls: readonly EvmCall[];
+  /** The caller's; the round's HTTP request stops once every caller's signal has aborted (postJsonRpc.ts). */
+  signal: AbortSignal | undefined;
   resolve(results: EvmResult[]): void;
   reject(error: unknown): void;
 }
@@ -202,7 +204,7 @@ function createReader(upstream: Upstream, chain: Chain, windowMs: number): EvmRe
       signal?.throwIfAborted();
       const result = new Promise<RawLog[]>((resolve, reject) => {
         pendingLogs.push(() => {
-          getLogs(client, filter).then(resolve, reject);
+          getLogs(client, filter, signal).then(resolve, reject);
         });
       });
       timer ??= setTimeout(flushAll, windowMs);
@@ -214,7 +216,7 @@ function createReader(upstream: Upstream, chain: Chain, windowMs: number): EvmRe
       const block = blockNumber === undefined ? 'latest' : blockNumber.toString();
       const result = new Promise<EvmResult[]>((resolve, reject) => {
         const waiting = pending.get(block) ?? [];
-        waiting.push({ calls, resolve, reject });
+        waiting.push({ calls, signal, resolve, reject });
         pending.set(block, waiting);
       });
       timer ??= setTimeout(flushAll, windowMs);
@@ -242,9 +244,11 @@ async function sendRound(client: JsonRpcBatcher, upstream: Upstream, expectedCha
     // between): each chunk then also asks its block number, and chunks that disagree are read again
     // at the newest one, so a round is always one block.
     const guarded = latest && chunks.length > 1 ? chunks.map((chunk) => [...chunk, blockNumberCall]) : chunks;
+    // A caller without a signal keeps the request going to its end.
+    const callers = waiting.every((entry) => entry.signal) ? waiting.map((entry) => entry.signal!) : undefined;
     const [chainId, answers] = await Promise.allSettled([
-      latest ? client.request('eth_chainId', []) : Promise.resolve(undefined),
-      readChunks(client, upstream, multicall, guarded, latest ? undefined : BigInt(block)),
+      latest ? client.request('eth_chainId', [], callers) : Promise.resolve(undefined),
+      readChunks(client, upstream, multicall, guarded, latest ? undefined : BigInt(block), callers),
     ]);
     // Another chain's answer is never used, whatever became of the calls themselves.
     if (chainId.status === 'rejected') throw chainId.reason;
@@ -254,7 +258,7 @@ async function sendRound(client: JsonRpcBatcher, upstream: Upstream, expectedCha
     if (guarded !== chunks) {
       const blocks = answered.map((results) => decodeUint(expectSuccess(results.at(-1), 'Multicall3.getBlockNumber')));
       const newest = blocks.reduce((a, b) => (a > b ? a : b));
-      if (blocks.some((number) => number !== newest)) answered = await readChunks(client, upstream, multicall, chunks, newest);
+      if (blocks.some((number) => number !== newest)) answered = await readChunks(client, upstream, multicall, chunks, newest, callers);
       else answered = answered.map((results) => results.slice(0, -1));
     }
     const results = answered.flat();
@@ -273,13 +277,20 @@ async function sendRound(client: JsonRpcBatcher, upstream: Upstream, expectedCha
 }
 
 /** Each chunk as one aggregate3 eth_call (one HTTP request through the batch), at `blockNumber` or 'latest'. */
-async function readChunks(client: JsonRpcBatcher, upstream: Upstream, multicall: Address, chunks: readonly EvmCall[][], blockNumber: bigint | undefined): Promise<EvmResult[][]> {
+async function readChunks(
+  client: JsonRpcBatcher,
+  upstream: Upstream,
+  multicall: Address,
+  chunks: readonly EvmCall[][],
+  blockNumber: bigint | undefined,
+  callers: readonly AbortSignal[] | undefined,
+): Promise<EvmResult[][]> {
   // A module's own Multicall3 reads (getBlockNumber) go to the chain's Multicall3.
   const onChain = (chunk: readonly EvmCall[]): readonly EvmCall[] =>
     multicall === MULTICALL3 ? chunk : chunk.map((call) => (call.target.toLowerCase() === MULTICALL3.toLowerCase() ? { ...call, target: multicall } : call));
   // A plain eth_call of Multicall3, as viem's client.request sent it.
   const block = blockNumber === undefined ? 'latest' : (`0x${blockNumber.toString(16)}` as const);
-  const answers = await Promise.all(chunks.map((chunk) => client.request('eth_call', [{ to: multicall, data: aggregateCallData(onChain(chunk)) }, block])));
+  const answers = await Promise.all(chunks.map((chunk) => client.request('eth_call', [{ to: multicall, data: aggregateCallData(onChain(chunk)) }, block], callers)));
   return answers.map((answer, index) => {
     if (typeof answer !== 'string' || answer === '0x') throw upstreamMalformed(upstream.id, new Error('Multicall3 aggregate3 returned no data'));
     try {
@@ -297,10 +308,10 @@ const chainIdOf = (answer: unknown): string | undefined => (typeof answer === 's
  * eth_getLogs of one event, as viem's getLogs asks and reads it (the event's topic0; logs formatted,
  * then parsed against the event, strict off), kept to the fields callers decode.
  */
-async function getLogs(client: JsonRpcBatcher, filter: LogFilter): Promise<RawLog[]> {
+async function getLogs(client: JsonRpcBatcher, filter: LogFilter, signal: AbortSignal | undefined): Promise<RawLog[]> {
   const topics = encodeEventTopics({ abi: [filter.event], eventName: filter.event.name } as Parameters<typeof encodeEventTopics>[0]);
   const block = (value: bigint | 'latest') => (typeof value === 'bigint' ? numberToHex(value) : value);
-  const logs = (await client.request('eth_getLogs', [{ address: filter.address, topics, fromBlock: block(filter.fromBlock), toBlock: block(filter.toBlock) }])) as RpcLog[];
+  const logs = (await client.request('eth_getLogs', [{ address: filter.address, topics, fromBlock: block(filter.fromBlock), toBlock: block(filter.toBlock) }], signal && [signal])) as RpcLog[];
   return parseEventLogs({ abi: [filter.event], logs: logs.map((log) => formatLog(log)), strict: false }).map((log) => ({ data: log.data, topics: log.topics, blockNumber: log.blockNumber }));
 }
 

@@ -4,7 +4,11 @@ import { postJsonRpc } from './postJsonRpc.js';
 
 /** A JSON-RPC client whose calls made in the same tick share one HTTP request (a JSON-RPC batch). */
 export interface JsonRpcBatcher {
-  request(method: string, params: readonly unknown[]): Promise<unknown>;
+  /**
+   * `callers`: the signals of everyone waiting on this call (none: one waits without a signal). The
+   * batch's HTTP request stops once every signal of every call in it has aborted (postJsonRpc.ts).
+   */
+  request(method: string, params: readonly unknown[], callers?: readonly AbortSignal[]): Promise<unknown>;
 }
 
 interface Answered {
@@ -18,6 +22,7 @@ const rpcError = (upstream: Upstream, error: Answered['error']) =>
 interface Queued {
   method: string;
   params: readonly unknown[];
+  callers: readonly AbortSignal[] | undefined;
   resolve(result: unknown): void;
   reject(error: unknown): void;
 }
@@ -41,6 +46,7 @@ export function jsonRpcBatcher(upstream: Upstream): JsonRpcBatcher {
       upstream,
       body,
       batch.map((call) => call.method),
+      callersOf(batch),
     ).then(
       (answer) => {
         const byId = new Map<unknown, Answered>();
@@ -60,11 +66,25 @@ export function jsonRpcBatcher(upstream: Upstream): JsonRpcBatcher {
     );
   };
   return {
-    request(method, params) {
+    request(method, params, callers) {
       return new Promise((resolve, reject) => {
         if (queue.length === 0) queueMicrotask(flush);
-        queue.push({ method, params, resolve, reject });
+        queue.push({ method, params, callers, resolve, reject });
       });
     },
   };
+}
+
+/** Every call's callers, each signal once; undefined if a call has none (the batch then runs to its end). */
+function callersOf(batch: readonly Queued[]): readonly AbortSignal[] | undefined {
+  const first = batch[0]!.callers;
+  if (!first) return undefined;
+  // Usually the whole batch is one round's (its eth_chainId and eth_calls): the same list.
+  if (batch.every((call) => call.callers === first)) return first;
+  const all: AbortSignal[] = [];
+  for (const { callers } of batch) {
+    if (!callers) return undefined;
+    for (const signal of callers) if (!all.includes(signal)) all.push(signal);
+  }
+  return all;
 }

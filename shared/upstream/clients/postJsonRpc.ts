@@ -3,7 +3,7 @@ import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { backoffDelayMs, retryAfterMs } from '../callPolicy.js';
 import { upstreamMalformed, upstreamStatus, upstreamTimeout, upstreamUnreachable } from '../errors.js';
 import { classifyRequest } from '../isIdempotentRead.js';
-import { isRetryableStatus, sleep } from '../upstreamFetch.js';
+import { isRetryableStatus } from '../upstreamFetch.js';
 import type { Upstream } from '../upstreams.js';
 
 /*
@@ -65,20 +65,48 @@ interface Answer {
 /** Thrown by an attempt that ran past its deadline. */
 class AttemptTimedOut extends Error {}
 
-/** One POST, headers and body within `deadlineMs`. */
-function postOnce(target: Target, body: string, deadlineMs: number): Promise<Answer> {
+/**
+ * Whether every caller waiting on a request has given up: the request's callers' signals, or
+ * undefined when one of them waits without a signal (then never). A request is shared (one JSON-RPC
+ * batch, one aggregate3 of many modules' calls), so one caller giving up does not stop it. A loop,
+ * not AbortSignal.any: this runs on every EVM request (postJsonRpc's header says what any costs).
+ */
+const gaveUp = (callers: readonly AbortSignal[] | undefined): boolean => {
+  if (!callers) return false;
+  for (const signal of callers) if (!signal.aborted) return false;
+  return true;
+};
+
+/** Thrown in place of an attempt or a retry once every caller has given up; no caller is left to see it. */
+class CallersGaveUp extends Error {
+  constructor() {
+    super('every caller of the request gave up');
+  }
+}
+
+/** What a request is doing now (an attempt or a backoff), to stop once every caller has given up. */
+interface Stoppable {
+  stop?: () => void;
+}
+
+/** One POST, headers and body within `deadlineMs`; `now.stop` destroys it. */
+function postOnce(target: Target, body: string, deadlineMs: number, now: Stoppable): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
     let request: ClientRequest | undefined;
-    let timedOut = false;
+    // Why it was cut: in the body, the response may fail first with its own 'aborted', still the cut's doing.
+    let cut: Error | undefined;
     const timer = setTimeout(() => {
-      timedOut = true;
-      request?.destroy(new AttemptTimedOut());
+      cut = new AttemptTimedOut();
+      request?.destroy(cut);
     }, deadlineMs);
-    // Cut in the body, the response may fail first with its own 'aborted': still the deadline's doing.
+    now.stop = () => {
+      cut = new CallersGaveUp();
+      request?.destroy(cut);
+    };
     const fail = (error: unknown) => {
       clearTimeout(timer);
-      reject(timedOut ? new AttemptTimedOut() : error);
+      reject(cut ?? error);
     };
     request = send(
       {
@@ -103,25 +131,48 @@ function postOnce(target: Target, body: string, deadlineMs: number): Promise<Ans
   });
 }
 
+/** A backoff that `now.stop` ends at once (the loop then sees that every caller gave up). */
+function backoff(ms: number, now: Stoppable): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    now.stop = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+  });
+}
+
 /** Through the upstream's injected fetch (tests' in-process nodes, the recorder): the same checks as ethereumTransport's. */
-async function postThroughFetch(upstream: Upstream, body: string): Promise<string> {
-  const response = await upstream.fetch(upstream.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-  if (!response.ok) {
-    await response.body?.cancel().catch(() => undefined);
-    throw upstreamStatus(upstream.id, response.status);
+async function postThroughFetch(upstream: Upstream, body: string, callers: readonly AbortSignal[] | undefined): Promise<string> {
+  // upstreamFetch stops its attempts and retries on its signal: one that fires once every caller has given up.
+  const controller = callers && new AbortController();
+  const onAbort = () => gaveUp(callers) && controller?.abort(new CallersGaveUp());
+  if (callers) for (const signal of callers) signal.addEventListener('abort', onAbort);
+  try {
+    if (gaveUp(callers)) throw new CallersGaveUp();
+    const response = await upstream.fetch(upstream.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body, ...(controller && { signal: controller.signal }) });
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => undefined);
+      throw upstreamStatus(upstream.id, response.status);
+    }
+    return await response.text();
+  } finally {
+    if (callers) for (const signal of callers) signal.removeEventListener('abort', onAbort);
   }
-  return response.text();
 }
 
 /**
  * POSTs a JSON-RPC body (one call or a batch of `methods`) to the upstream and returns the parsed
  * answer. Throws an UpstreamError: upstream_status (a non-2xx after the retries),
  * upstream_timeout, upstream_unreachable, upstream_malformed (a body that is not JSON).
+ * `callers` are the signals of everyone waiting on the answer: once all have aborted, no attempt
+ * or retry is started and the one under way is destroyed (a scan's deadline cut the read; retries
+ * after it would be requests and Lambda time for no one). Without them it always runs to its end.
  *
- * @example const answers = await postJsonRpc(upstream, JSON.stringify(batch), ['eth_chainId', 'eth_call']);
+ * @example const answers = await postJsonRpc(upstream, JSON.stringify(batch), ['eth_chainId', 'eth_call'], [signal]);
  */
-export async function postJsonRpc(upstream: Upstream, body: string, methods: readonly string[]): Promise<unknown> {
-  const text = upstream.network ? await postThroughFetch(upstream, body) : await postWithPolicy(upstream, body, methods);
+export async function postJsonRpc(upstream: Upstream, body: string, methods: readonly string[], callers?: readonly AbortSignal[]): Promise<unknown> {
+  const text = upstream.network ? await postThroughFetch(upstream, body, callers) : await postWithPolicy(upstream, body, methods, callers);
   try {
     return JSON.parse(text);
   } catch (error) {
@@ -129,23 +180,39 @@ export async function postJsonRpc(upstream: Upstream, body: string, methods: rea
   }
 }
 
-async function postWithPolicy(upstream: Upstream, body: string, methods: readonly string[]): Promise<string> {
+async function postWithPolicy(upstream: Upstream, body: string, methods: readonly string[], callers: readonly AbortSignal[] | undefined): Promise<string> {
+  if (!callers) return attemptWithPolicy(upstream, body, methods, undefined, {});
+  const now: Stoppable = {};
+  // One listener for all the callers' signals (a signal listed twice gets it once), removed at the end.
+  const onAbort = () => gaveUp(callers) && now.stop?.();
+  for (const signal of callers) signal.addEventListener('abort', onAbort);
+  try {
+    return await attemptWithPolicy(upstream, body, methods, callers, now);
+  } finally {
+    for (const signal of callers) signal.removeEventListener('abort', onAbort);
+  }
+}
+
+async function attemptWithPolicy(upstream: Upstream, body: string, methods: readonly string[], callers: readonly AbortSignal[] | undefined, now: Stoppable): Promise<string> {
   const { id, policy, counter } = upstream;
   const attempts = isIdempotent(upstream, methods) ? policy.retries + 1 : 1;
   const target = targetOf(upstream.url);
   for (let attempt = 1; ; attempt += 1) {
+    // Not counted: no request was sent, and none failed.
+    if (gaveUp(callers)) throw new CallersGaveUp();
     counter.sent(id, { retry: attempt > 1, calls: methods.length });
     const last = attempt >= attempts;
     let answer: Answer;
     try {
-      answer = await postOnce(target, body, policy.deadlineMs);
+      answer = await postOnce(target, body, policy.deadlineMs, now);
     } catch (error) {
+      if (error instanceof CallersGaveUp) throw error;
       if (last) {
         counter.failed(id);
         // Worded as fetch's failures are (errors.ts reads the code of the cause's cause).
         throw error instanceof AttemptTimedOut ? upstreamTimeout(id, policy.deadlineMs) : upstreamUnreachable(id, new Error('fetch failed', { cause: error }));
       }
-      await sleep(backoffDelayMs(attempt, policy));
+      await backoff(backoffDelayMs(attempt, policy), now);
       continue;
     }
     if (answer.status >= 200 && answer.status < 300) return answer.text;
@@ -155,6 +222,6 @@ async function postWithPolicy(upstream: Upstream, body: string, methods: readonl
       counter.failed(id);
       throw upstreamStatus(id, answer.status);
     }
-    await sleep(Math.max(backoffDelayMs(attempt, policy), asked ?? 0));
+    await backoff(Math.max(backoffDelayMs(attempt, policy), asked ?? 0), now);
   }
 }
