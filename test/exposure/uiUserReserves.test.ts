@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { type Abi, encodeFunctionResult, getAddress, type Hex, parseAbi, toFunctionSelector, zeroAddress } from 'viem';
+import { type Abi, type AbiFunction, encodeFunctionResult, getAddress, type Hex, parseAbi, toFunctionSelector, zeroAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { dataProviderAbi, poolAbi, uiPoolDataProviderAbi } from '../../shared/readers/lendingPool/lendingPoolAbi.js';
 import { uiProbeVerdict, uiUserReservesCall } from '../../shared/readers/lendingPool/uiUserReserves.js';
@@ -44,7 +44,7 @@ const expected = (elements: readonly Record<string, unknown>[]) =>
 
 describe('uiUserReservesCall', () => {
   it('calls getUserReservesData(provider, user) by the selector both published ABIs give', () => {
-    const selector = toFunctionSelector(bookAbi.find((item) => item.type === 'function' && item.name === 'getUserReservesData')!);
+    const selector = toFunctionSelector(bookAbi.find((item): item is AbiFunction => item.type === 'function' && item.name === 'getUserReservesData')!);
     expect(toFunctionSelector(uiPoolDataProviderAbi[0])).toBe(selector);
     const call = uiUserReservesCall(UI, PROVIDER, USER);
     expect(call).toEqual({ target: UI, callData: `${selector}${PROVIDER.slice(2).toLowerCase().padStart(64, '0')}${USER.slice(2).toLowerCase().padStart(64, '0')}` });

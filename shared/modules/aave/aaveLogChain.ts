@@ -12,3 +12,12 @@ export interface AaveLogChain extends LogChain {
   system: string;
   payloadsController: Address;
 }
+
+/**
+ * Whether a transaction's logs ran a vote's payload: the chain's PayloadsController emitted
+ * PayloadExecuted among them, so its changes are the vote's own execution (the vote's item states
+ * them from the payload), not a change made without a vote. Pure.
+ */
+export function ranVotePayload(logs: readonly { address: Address; eventName: string }[], chain: Pick<AaveLogChain, 'payloadsController'>): boolean {
+  return logs.some((log) => log.eventName === 'PayloadExecuted' && log.address.toLowerCase() === chain.payloadsController.toLowerCase());
+}

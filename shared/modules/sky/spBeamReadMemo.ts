@@ -9,13 +9,27 @@ import type { SpBeamConfig } from './spBeamLimits.js';
  * object, which a process's services hold once; a failed read forgets the last one rather than let
  * an older answer stand for this scan's.
  */
-const lastRead = new WeakMap<Upstream, SpBeamConfig>();
+const lastRead = new WeakMap<Upstream, { config: SpBeamConfig; at: number }>();
 
-/** Keeps (or, with undefined, forgets) the configuration read on this upstream. */
-export function rememberSpBeamConfig(upstream: Upstream, config: SpBeamConfig | undefined): void {
-  if (config) lastRead.set(upstream, config);
+/**
+ * How long a read stands for the scans after it: the bounds move only by a spell and `toc` only by a
+ * Set, and asking 21 calls of every scan, an empty wallet's included, was a tenth of its CPU
+ * (bench/scanCpu.ts). As long as the Aave stewards' bounds are shared (stewards/boundsOnChain.ts);
+ * the envelope says when it was read (`readAt`).
+ */
+export const SP_BEAM_READ_FOR_MS = 60_000;
+
+/** Keeps (or, with undefined, forgets) the configuration read on this upstream at `at` (ms). */
+export function rememberSpBeamConfig(upstream: Upstream, config: SpBeamConfig | undefined, at = Date.now()): void {
+  if (config) lastRead.set(upstream, { config, at });
   else lastRead.delete(upstream);
 }
 
 /** The configuration the exposure last read on this upstream, if its read succeeded. */
-export const spBeamConfigReadOn = (upstream: Upstream): SpBeamConfig | undefined => lastRead.get(upstream);
+export const spBeamConfigReadOn = (upstream: Upstream): SpBeamConfig | undefined => lastRead.get(upstream)?.config;
+
+/** Whether the last read on this upstream is recent enough that a scan at `now` (ms) need not ask again. */
+export const spBeamReadIsFresh = (upstream: Upstream, now = Date.now()): boolean => {
+  const last = lastRead.get(upstream);
+  return last !== undefined && now - last.at < SP_BEAM_READ_FOR_MS;
+};

@@ -1,4 +1,8 @@
+import { decodeFunctionData, type Hex } from 'viem';
 import { describe, expect, it } from 'vitest';
+import { multicall3Abi } from '../../../shared/upstream/clients/ethereumReader.js';
+import { spBeamConfigCalls } from '../../../shared/modules/sky/readSpBeamConfig.js';
+import { rememberSpBeamConfig, SP_BEAM_READ_FOR_MS, spBeamConfigReadOn } from '../../../shared/modules/sky/spBeamReadMemo.js';
 import { envelopesOf } from '../../../shared/envelopes/envelopesOf.js';
 import { skyExposure } from '../../../shared/modules/sky/exposure/skyExposure.js';
 import { SP_BEAM } from '../../../shared/modules/sky/spBeamLimits.js';
@@ -54,6 +58,26 @@ describe('SP-BEAM’s bounds at scan time', () => {
     expect(positions.length).toBeGreaterThan(0);
     expect(bounds.bounds.map((bound) => bound.origin)).toEqual(['declared', 'declared', 'declared', 'declared']);
     expect(bounds.bounds[0]!.unreadBecause).toBe('SP-BEAM could not be read on Ethereum with the positions');
+  });
+
+  it('stand for the scans of the next minute on the same upstream, which ask SP-BEAM nothing, then are read again', async () => {
+    const chain = syntheticChain(SKY_ABIS, skyState());
+    const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: TEST_POLICY, env: {} });
+    const scan = () => skyExposure().readPositions(saver, { signal: AbortSignal.timeout(5_000), now: new Date('2026-11-22T12:00:00Z'), upstreams });
+    const spBeamCalls = () =>
+      chain.exchanges
+        .filter((exchange) => exchange.request.method === 'eth_call')
+        .map((exchange) => (decodeFunctionData({ abi: multicall3Abi, data: (exchange.request.params as [{ data: Hex }])[0].data }).args[0] as readonly { target: string }[]).filter((call) => call.target.toLowerCase() === SP_BEAM.toLowerCase()).length);
+    await scan();
+    const first = await skyNoVoteBounds({ upstreams, signal: AbortSignal.timeout(5_000), accounts: [] });
+    await scan();
+    expect(await skyNoVoteBounds({ upstreams, signal: AbortSignal.timeout(5_000), accounts: [] })).toEqual(first);
+    expect(first.bounds[0]!.origin).toBe('chain');
+    // A read older than the minute: the next scan asks again.
+    rememberSpBeamConfig(upstreams.ethereum, spBeamConfigReadOn(upstreams.ethereum), Date.now() - SP_BEAM_READ_FOR_MS - 1);
+    await scan();
+    const asked = spBeamConfigCalls().filter((call) => call.target === SP_BEAM).length;
+    expect(spBeamCalls()).toEqual([asked, 0, asked]);
   });
 
   it('without a scan’s context (the demo, the catalog) are the declared defaults', async () => {

@@ -1,5 +1,7 @@
 import type { Hex } from 'viem';
 import type { ParameterChange } from '../../../domain/parameterChange.js';
+import { logBlockTime } from '../../../governance/logBlockTime.js';
+import { ranVotePayload } from '../aaveLogChain.js';
 import { configuratorChanges, freezeChanges } from './configuratorChanges.js';
 import { appliesTo, oracleChanges, type OracleUpdate } from './oracleChanges.js';
 import type { StewardChainRead, StewardLog } from './readStewardLogs.js';
@@ -44,8 +46,7 @@ export function stewardItems(read: StewardChainRead): StewardItem[] {
   const marketOf = new Map(chain.markets.map((market) => [lower(market.configurator), market]));
   const councils = new Set(chain.markets.flatMap((market) => (market.riskCouncil ? [lower(market.riskCouncil)] : [])));
   const injectorMarket = new Map(chain.markets.flatMap((market) => Object.values(market.injectors).map((injector) => [lower(injector), market] as const)));
-  // Sub-second blocks (Arbitrum's 0.25 s) are counted in milliseconds, then back to seconds.
-  const timeOf = (log: StewardLog) => log.blockTimestamp ?? read.headTimestamp - ((read.head - log.blockNumber) * BigInt(chain.secondsPerBlock * 1000)) / 1000n;
+  const timeOf = (log: StewardLog) => logBlockTime(log, read, chain.secondsPerBlock);
   const estimated = (logs: readonly StewardLog[]) => logs.some((log) => log.blockTimestamp === undefined);
   const isConfigurator = (log: StewardLog) => marketOf.has(lower(log.address));
 
@@ -58,7 +59,7 @@ export function stewardItems(read: StewardChainRead): StewardItem[] {
   for (const logs of byTransaction.values()) {
     const earlier = [...seen];
     seen.push(...logs);
-    if (logs.some((log) => log.eventName === 'PayloadExecuted' && lower(log.address) === lower(chain.payloadsController))) continue;
+    if (ranVotePayload(logs, chain)) continue;
     const action = logs.find((log) => log.eventName === 'ActionSucceeded' && injectorMarket.has(lower(log.address)));
     if (action) {
       applied.set(action.args.updateId as bigint, { logs, market: injectorMarket.get(lower(action.address))!, at: timeOf(action) });

@@ -1,6 +1,8 @@
 import type { Address, Hex } from 'viem';
 import type { ParameterChange } from '../../../domain/parameterChange.js';
+import { logBlockTime } from '../../../governance/logBlockTime.js';
 import type { RecentLog } from '../../../upstream/clients/readRecentLogs.js';
+import { ranVotePayload } from '../aaveLogChain.js';
 import { changesOfConfigEvent, type ConfigEventNames } from './changesOfConfigEvents.js';
 import { hubAssetKey, reserveKey, type V4ConfigRead } from './readV4ConfigLogs.js';
 
@@ -45,15 +47,13 @@ export function v4ConfigItems(read: V4ConfigRead): V4ConfigItem[] {
     symbolOfHubAsset: (hub, assetId) => names.hubAssets.get(hubAssetKey(hub, assetId)),
     marketsOfHubAsset: (hub, assetId) => (names.hubAssetSpokes.get(hubAssetKey(hub, assetId)) ?? []).flatMap((spoke: Address) => marketOfSpoke.get(lower(spoke)) ?? []),
   };
-  // Sub-second blocks are counted in milliseconds, then back to seconds (as stewardItems does).
-  const timeOf = (log: RecentLog) => log.blockTimestamp ?? read.headTimestamp - ((read.head - log.blockNumber) * BigInt(chain.secondsPerBlock * 1000)) / 1000n;
   const byTransaction = new Map<string, RecentLog[]>();
   for (const log of read.logs) byTransaction.set(log.transactionHash, [...(byTransaction.get(log.transactionHash) ?? []), log]);
 
   const last = new Map<string, number | string>();
   const items: V4ConfigItem[] = [];
   for (const logs of byTransaction.values()) {
-    const byVote = logs.some((log) => log.eventName === 'PayloadExecuted' && lower(log.address) === lower(chain.payloadsController));
+    const byVote = ranVotePayload(logs, chain);
     const changes: ParameterChange[] = [];
     const first = logs.find((log) => log.eventName !== 'PayloadExecuted');
     for (const log of logs) {
@@ -67,7 +67,7 @@ export function v4ConfigItems(read: V4ConfigRead): V4ConfigItem[] {
     }
     if (byVote || !first || changes.length === 0) continue;
     const stopsOnly = changes.every((change) => change.unit === 'state' && STOPS.has(String(change.to)));
-    items.push({ mechanism: stopsOnly ? 'guardian' : 'steward', key: `${first.blockNumber}-${first.logIndex}`, changes, appliedAt: timeOf(first), transaction: first.transactionHash, estimatedTime: first.blockTimestamp === undefined });
+    items.push({ mechanism: stopsOnly ? 'guardian' : 'steward', key: `${first.blockNumber}-${first.logIndex}`, changes, appliedAt: logBlockTime(first, read, chain.secondsPerBlock), transaction: first.transactionHash, estimatedTime: first.blockTimestamp === undefined });
   }
   return items;
 }

@@ -8,13 +8,13 @@ import { positionsFromVaults } from './positionsFromVaults.js';
 import { readSkyHoldings } from './readSkyHoldings.js';
 import { readSkyVaults } from './readSkyVaults.js';
 import { readSpBeamConfig } from '../readSpBeamConfig.js';
-import { rememberSpBeamConfig } from '../spBeamReadMemo.js';
+import { rememberSpBeamConfig, spBeamReadIsFresh } from '../spBeamReadMemo.js';
 
 /**
  * The Sky exposure: USDS and DAI balances, sUSDS with the SSR and sDAI with the DSR, and the
  * wallet's vaults (CDP manager, directly or through its DSProxy, and staking-engine urns), whose
  * first round rides in the same Multicall3 round on the shared Ethereum reader (so with the other
- * EVM modules' first reads, in one HTTP request), with SP-BEAM's bounds for the envelope; only a
+ * EVM modules' first reads, in one HTTP request), with SP-BEAM's bounds for the envelope once a minute; only a
  * wallet with a DSProxy or a vault costs more.
  *
  * @example
@@ -25,14 +25,18 @@ export function skyExposure(): ExposureComponent {
     async readPositions(wallet: Wallet, context: ComponentContext): Promise<ExposurePosition[]> {
       const reader = ethereumReader(context.upstreams.ethereum);
       const user = getAddress(wallet.address);
-      // SP-BEAM's bounds ride in the same first round, for the scan's envelope (spBeamReadMemo.ts); failing, they leave the declared defaults, never the positions.
+      // SP-BEAM's bounds ride in the same first round, for the scan's envelope, unless a read of the
+      // last minute stands (spBeamReadMemo.ts); failing, they leave the declared defaults, never the positions.
+      const upstream = context.upstreams.ethereum;
       const [holdings, vaults] = await Promise.all([
         readSkyHoldings(reader, user, context.signal),
         readSkyVaults(reader, user, context.signal),
-        readSpBeamConfig(reader, context.signal).then(
-          (config) => rememberSpBeamConfig(context.upstreams.ethereum, config),
-          () => rememberSpBeamConfig(context.upstreams.ethereum, undefined),
-        ),
+        spBeamReadIsFresh(upstream)
+          ? undefined
+          : readSpBeamConfig(reader, context.signal).then(
+              (config) => rememberSpBeamConfig(upstream, config),
+              () => rememberSpBeamConfig(upstream, undefined),
+            ),
       ]);
       return [...positionsFromSky(holdings, wallet), ...positionsFromVaults(vaults, wallet)];
     },
