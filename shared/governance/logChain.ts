@@ -30,13 +30,23 @@ export interface LogChain extends LogWindow {
 const DAY_SECONDS = 24 * 3600;
 
 /**
+ * A window of `lookbackSeconds` of blocks `secondsPerBlock` apart, asked in ranges of
+ * `logChunkBlocks` (rounded up, so a fractional block time never shortens it). Pure.
+ *
+ * @example logWindow(16 * 24 * 3600, 12, 50_000n) // 115,200 blocks of 12 s, asked in three ranges
+ */
+export function logWindow(lookbackSeconds: number, secondsPerBlock: number, logChunkBlocks: bigint): LogWindow {
+  return { secondsPerBlock, lookbackBlocks: BigInt(Math.ceil(lookbackSeconds / secondsPerBlock)), logChunkBlocks };
+}
+
+/**
  * The window of a source of changes made without a vote: CHANGED_RECENTLY_DAYS of blocks, so every
- * change the feed still shows is in it (rounded up, so a fractional block time never shortens it). Pure.
+ * change the feed still shows is in it. Pure.
  *
  * @example recentChangesWindow(2, 500_000n) // 1,296,000 blocks of 2 s, asked in three ranges
  */
 export function recentChangesWindow(secondsPerBlock: number, logChunkBlocks: bigint): LogWindow {
-  return { secondsPerBlock, lookbackBlocks: BigInt(Math.ceil((CHANGED_RECENTLY_DAYS * DAY_SECONDS) / secondsPerBlock)), logChunkBlocks };
+  return logWindow(CHANGED_RECENTLY_DAYS * DAY_SECONDS, secondsPerBlock, logChunkBlocks);
 }
 
 /**

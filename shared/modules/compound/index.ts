@@ -21,7 +21,7 @@ export const compound: ProtocolModule = {
     guardian: compoundGuardianSource(),
     marketupdates: compoundMarketUpdateSource(),
     // Each L2's Comet pauses, a system per chain: one chain's outage keeps its last good items alone.
-    ...Object.fromEntries(PAUSE_CHAINS.map((chain) => [pauseSystemOf(chain.chain), compoundL2PauseSource(chain)])),
+    ...Object.fromEntries(PAUSE_CHAINS.map((chain) => [pauseSystemOf(chain.upstream), compoundL2PauseSource(chain)])),
   },
   exposure: compoundExposure(),
   demo,

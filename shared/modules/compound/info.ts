@@ -26,7 +26,7 @@ export const compoundInfo = {
     guardian: { name: 'Compound’s pause guardian (no vote)', voteUrl: 'https://www.comp.xyz/', voteLabel: 'Compound community forum' },
     marketupdates: { name: 'Compound’s market-update timelock (no vote)', voteUrl: 'https://www.comp.xyz/', voteLabel: 'Compound community forum' },
     ...Object.fromEntries(
-      PAUSE_CHAINS.map((chain) => [pauseSystemOf(chain.chain), { name: `Compound’s pause guardian on ${chainName(chain.chain)} (no vote)`, voteUrl: 'https://www.comp.xyz/', voteLabel: 'Compound community forum' }]),
+      PAUSE_CHAINS.map((chain) => [pauseSystemOf(chain.upstream), { name: `Compound’s pause guardian on ${chainName(chain.upstream)} (no vote)`, voteUrl: 'https://www.comp.xyz/', voteLabel: 'Compound community forum' }]),
     ),
   },
   addressKinds: ['evm'],
@@ -37,7 +37,7 @@ export const compoundInfo = {
     { id: 'snapshot', for: 'the comp-vote.eth space' },
     ...COMPOUND_POSITION_CHAINS.filter((id) => id !== 'ethereum').map((id) => ({
       id,
-      for: `Comet positions (one or two requests per scan); ${MARKET_UPDATE_DEPLOYMENTS.some((deployment) => deployment.chain === id) ? 'the market-admin timelock’s and ' : ''}the pause guardian’s last 30 days (feed builds)`,
+      for: `Comet positions (one or two requests per scan); ${MARKET_UPDATE_DEPLOYMENTS.some((deployment) => deployment.upstream === id) ? 'the market-admin timelock’s and ' : ''}the pause guardian’s last 30 days (feed builds)`,
     })),
   ],
   parameters: COMPOUND_PARAMETERS,

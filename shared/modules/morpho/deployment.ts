@@ -1,5 +1,6 @@
 import type { Address } from 'viem';
 import { base, mainnet } from 'viem/chains';
+import { type LogChain, logWindow } from '../../governance/logChain.js';
 import { CHAINS } from '../../upstream/chainIdentity.js';
 
 /*
@@ -31,35 +32,23 @@ export interface Vault {
 
 export type MorphoChainName = 'ethereum' | 'base';
 
-/** One chain: its upstream, the chain it must answer as, its pace, its explorer, its vaults. */
-export interface MorphoChain {
+/**
+ * One chain: the logs' chain and window (LOOKBACK_SECONDS), its vaults and the tokens it names.
+ * Its block time dates a log from the head's timestamp: Base's OP-stack blocks are exactly 2 s
+ * apart; Ethereum's slots are 12 s and about 1 % are missed, so a two-week-old Ethereum log is
+ * dated a few hours late at most.
+ */
+export interface MorphoChain extends LogChain {
   name: MorphoChainName;
-  upstream: 'ethereum' | 'base';
-  viemChain: typeof mainnet | typeof base;
-  /** eth_chainId as CHAINS writes it. */
-  chainId: string;
-  /**
-   * Seconds per block, to date a log from the head's timestamp: Base's OP-stack blocks are exactly
-   * 2 s apart; Ethereum's slots are 12 s and about 1 % are missed, so a two-week-old Ethereum log is
-   * dated a few hours late at most.
-   */
-  secondsPerBlock: number;
-  /**
-   * How far back the source reads vault events: the longest timelock (MAX_TIMELOCK, 2 weeks,
-   * ConstantsLib.sol) plus two days, so every submission still pending at the head is in range.
-   */
-  lookbackBlocks: bigint;
-  /**
-   * The widest block range asked in one eth_getLogs: public endpoints cap the range of a log query
-   * (often at some tens of thousands of blocks), so the window is asked in chunks of this size, all
-   * in the same JSON-RPC batch (one HTTP request).
-   */
-  logChunkBlocks: bigint;
-  explorer: string;
+  upstream: MorphoChainName;
   vaults: readonly Vault[];
   tokens: Readonly<Record<string, Token>>;
 }
 
+/**
+ * How far back the source reads vault events: the longest timelock (MAX_TIMELOCK, 2 weeks,
+ * ConstantsLib.sol) plus two days, so every submission still pending at the head is in range.
+ */
 const LOOKBACK_SECONDS = 16 * 24 * 3600;
 
 /** Ethereum tokens (lower-case address → symbol, decimals): the tokens' own contracts; the PT tokens as the Spark spells name them. */
@@ -90,9 +79,8 @@ export const ETHEREUM: MorphoChain = {
   upstream: 'ethereum',
   viemChain: mainnet,
   chainId: CHAINS.ethereumMainnet,
-  secondsPerBlock: 12,
-  lookbackBlocks: BigInt(LOOKBACK_SECONDS / 12),
-  logChunkBlocks: 50_000n,
+  // Ranges of at most 50,000 blocks: public endpoints cap a log query's range at some tens of thousands.
+  ...logWindow(LOOKBACK_SECONDS, 12, 50_000n),
   explorer: 'https://etherscan.io',
   tokens: ETHEREUM_TOKENS,
   vaults: [
@@ -109,9 +97,7 @@ export const BASE: MorphoChain = {
   upstream: 'base',
   viemChain: base,
   chainId: CHAINS.baseMainnet,
-  secondsPerBlock: 2,
-  lookbackBlocks: BigInt(LOOKBACK_SECONDS / 2),
-  logChunkBlocks: 100_000n,
+  ...logWindow(LOOKBACK_SECONDS, 2, 100_000n),
   explorer: 'https://basescan.org',
   tokens: BASE_TOKENS,
   vaults: [

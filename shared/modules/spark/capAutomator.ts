@@ -1,6 +1,8 @@
 import { type Address, decodeFunctionResult, encodeFunctionData, getAddress, type Hex, parseAbi, type PublicClient } from 'viem';
 import type { ParameterChange } from '../../domain/parameterChange.js';
 import type { FeedProposal } from '../../domain/proposal.js';
+import { logBlockTime } from '../../governance/logBlockTime.js';
+import { ETHEREUM_RECENT_CHANGES } from '../../governance/logChain.js';
 import { proposalId } from '../../governance/proposalId.js';
 import { isoFromUnixSeconds } from '../../governance/time.js';
 import { formatNumber } from '../../simulate/format.js';
@@ -9,8 +11,7 @@ import { ethereumClient } from '../../upstream/clients/ethereumClient.js';
 import { MULTICALL3 } from '../../upstream/clients/ethereumReader.js';
 import { describeFailure } from '../../upstream/describeFailure.js';
 import { upstreamMalformed } from '../../upstream/errors.js';
-import { type RecentLog, type RecentLogsReturnType, readRecentLogs } from '../../upstream/clients/readRecentLogs.js';
-import { CHAINS } from '../../upstream/chainIdentity.js';
+import { type RecentLogsReturnType, readRecentLogs } from '../../upstream/clients/readRecentLogs.js';
 import type { SourceReader } from '../types.js';
 import { SPARKLEND_ETHEREUM, SPARKLEND_SYMBOLS } from './exposure/deployment.js';
 import { SPARK_STAR_GUARD, starGuardEvents } from './starGuard.js';
@@ -86,8 +87,9 @@ export async function readCapConfigs(client: PublicClient, read: RecentLogsRetur
 
 /** The system's key in the module's source. */
 export const CAP_AUTOMATOR_SYSTEM = 'automator';
-const DAY_SECONDS = 24 * 3600;
 const MARKET = SPARKLEND_ETHEREUM.market;
+/** Ethereum's last 30 days in five ranges of at most 50,000 blocks (logChain.ts). */
+const CHAIN = ETHEREUM_RECENT_CHANGES;
 
 /**
  * Spark's changes made without a spell, from the last 30 days of Ethereum logs (one filter in five
@@ -103,13 +105,12 @@ export function sparkCapAutomatorSource(): SourceReader {
     async readProposals(context) {
       const client = ethereumClient(context.upstreams.ethereum, context.signal);
       const read = await readRecentLogs(client, {
-        upstream: 'ethereum',
-        chainId: CHAINS.ethereumMainnet,
+        upstream: CHAIN.upstream,
+        chainId: CHAIN.chainId,
         addresses: [SPARK_CAP_AUTOMATOR, SPARKLEND_ETHEREUM.poolConfigurator, SPARK_STAR_GUARD],
         events: [...capAutomatorEvents, ...sparkFreezeEvents, ...starGuardEvents],
-        lookbackBlocks: BigInt((30 * DAY_SECONDS) / 12),
-        // Five ranges of at most 50,000 blocks, as the Morpho vault source asks of the same endpoint.
-        logChunkBlocks: 50_000n,
+        lookbackBlocks: CHAIN.lookbackBlocks,
+        logChunkBlocks: CHAIN.logChunkBlocks,
       });
       return capAutomatorItems(read, await readCapConfigs(client, read));
     },
@@ -122,9 +123,8 @@ const symbolOf = (asset: unknown) => SPARKLEND_SYMBOLS[lower(asset)] ?? getAddre
 /** The feed items of a window, oldest first (see sparkCapAutomatorSource). Pure. */
 export function capAutomatorItems(read: RecentLogsReturnType, capConfigs?: CapConfigsRead): FeedProposal[] {
   const spells = new Set(read.logs.filter((log) => log.eventName === 'Exec' && lower(log.address) === lower(SPARK_STAR_GUARD)).map((log) => log.transactionHash));
-  const timeOf = (log: RecentLog) => log.blockTimestamp ?? read.headTimestamp - (read.head - log.blockNumber) * 12n;
   return read.logs.flatMap((log): FeedProposal[] => {
-    const at = isoFromUnixSeconds(timeOf(log))!;
+    const at = isoFromUnixSeconds(logBlockTime(log, read, CHAIN.secondsPerBlock))!;
     const evidence = `${log.eventName} at block ${log.blockNumber} (tx ${log.transactionHash})`;
     // Only the automator's and the configurator's events name an asset (a StarGuard Exec does not).
     const asset = log.args.asset === undefined ? '' : symbolOf(log.args.asset);
@@ -135,7 +135,7 @@ export function capAutomatorItems(read: RecentLogsReturnType, capConfigs?: CapCo
       votes: {},
       timeline: { created: at, effectiveAt: at },
       effectiveDate: at,
-      sourceLinks: [{ url: `https://etherscan.io/tx/${log.transactionHash}`, label: 'Transaction' }],
+      sourceLinks: [{ url: `${CHAIN.explorer}/tx/${log.transactionHash}`, label: 'Transaction' }],
       noticeSeconds: 0,
       firstSeen: at,
     };

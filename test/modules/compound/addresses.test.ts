@@ -32,7 +32,7 @@ describe('Compound addresses', () => {
   });
 
   it('the market-admin track read is comet’s own: the MarketUpdateTimelock its deployment test names and the chain’s Configurator proxy (roots.json)', () => {
-    expect(MARKET_UPDATE_DEPLOYMENTS.map(({ chain, timelock, configurator }) => ({ chain, timelock: timelock.toLowerCase(), configurator: configurator.toLowerCase() }))).toEqual(
+    expect(MARKET_UPDATE_DEPLOYMENTS.map(({ upstream: chain, timelock, configurator }) => ({ chain, timelock: timelock.toLowerCase(), configurator: configurator.toLowerCase() }))).toEqual(
       [...new Set(ofKind('market-update').map(([, entry]) => String(entry.chain)))].map((chain) => ({ chain, timelock: addresses[`market-update:${chain}:timelock`], configurator: addresses[`market-update:${chain}:configurator`] })),
     );
   });

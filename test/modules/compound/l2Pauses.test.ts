@@ -19,7 +19,7 @@ import { type L2PauseScenario, l2PauseNode } from './l2PauseScenario.js';
  */
 const replay = useReplay();
 const NOW = new Date('2026-11-22T12:00:00Z');
-const chain = (name: string) => PAUSE_CHAINS.find((entry) => entry.chain === name)!;
+const chain = (name: string) => PAUSE_CHAINS.find((entry) => entry.upstream === name)!;
 const read = (deadlineMs = 3_000) => compoundL2PauseSource(chain('optimism')).readProposals({ signal: AbortSignal.timeout(10_000), now: NOW, upstreams: replay.upstreams({ deadlineMs }) });
 
 describe('Comet pauses on Optimism, recorded', () => {
@@ -93,10 +93,10 @@ describe('Comet pauses on Arbitrum and Base, in memory (SYNTHETIC)', () => {
 
 describe('one governance system per L2', () => {
   it('reads every L2 the exposure reads Comets on, each a system with a name in words', () => {
-    expect(PAUSE_CHAINS.map((entry) => entry.chain)).toEqual(compoundInfo.chains.filter((id) => id !== 'ethereum'));
+    expect(PAUSE_CHAINS.map((entry) => entry.upstream)).toEqual(compoundInfo.chains.filter((id) => id !== 'ethereum'));
     for (const entry of PAUSE_CHAINS) {
-      expect(compound.source[pauseSystemOf(entry.chain)]).toBeDefined();
-      expect(compoundInfo.governance[pauseSystemOf(entry.chain) as keyof typeof compoundInfo.governance]).toMatchObject({ name: expect.stringMatching(/^Compound’s pause guardian on [A-Z]\w+ \(no vote\)$/) });
+      expect(compound.source[pauseSystemOf(entry.upstream)]).toBeDefined();
+      expect(compoundInfo.governance[pauseSystemOf(entry.upstream) as keyof typeof compoundInfo.governance]).toMatchObject({ name: expect.stringMatching(/^Compound’s pause guardian on [A-Z]\w+ \(no vote\)$/) });
     }
   });
 });

@@ -1,30 +1,19 @@
 import type { Address } from 'viem';
+import { arbitrum, base, linea, mantle, optimism, polygon, scroll } from 'viem/chains';
+import { type LogChain, recentChangesWindow } from '../../../governance/logChain.js';
 import { CHAINS } from '../../../upstream/chainIdentity.js';
 import type { UpstreamId } from '../../../upstream/endpoints.js';
 import type { CometChain } from '../cometMarketNames.js';
 
-/** How far back a build reads changes made without a vote: they stay in the feed CHANGED_RECENTLY_DAYS (30). */
-const WINDOW_DAYS = 30;
-const DAY = 24 * 3600;
-
-/** A chain's log window: its block time sets how many blocks 30 days are. */
-export interface LogWindow {
-  windowBlocks: bigint;
-  /** Public endpoints cap one eth_getLogs' range; the window is asked in chunks, in one batch. */
-  chunkBlocks: bigint;
+/** A chain whose Comets' changes made without a vote are read: its upstream is a Comet chain's. */
+export interface CometLogChain extends LogChain {
+  upstream: CometChain & UpstreamId;
 }
 
-/** Ethereum: 12 s slots, so 216,000 blocks; five chunks of 50,000 (the range publicnode and most keyless endpoints accept). */
-export const ETHEREUM_WINDOW: LogWindow = { windowBlocks: BigInt((WINDOW_DAYS * DAY) / 12), chunkBlocks: 50_000n };
-
 /** A MarketUpdateTimelock and the Configurator its calls reach, on one chain. */
-export interface MarketUpdateDeployment {
-  chain: CometChain & UpstreamId;
-  chainId: string;
+export interface MarketUpdateDeployment extends CometLogChain {
   timelock: Address;
   configurator: Address;
-  explorer: string;
-  window: LogWindow;
 }
 
 /**
@@ -38,25 +27,18 @@ export interface MarketUpdateDeployment {
  */
 export const MARKET_UPDATE_DEPLOYMENTS: readonly MarketUpdateDeployment[] = [
   {
-    chain: 'optimism',
+    upstream: 'optimism',
+    viemChain: optimism,
     chainId: CHAINS.optimismMainnet,
+    ...recentChangesWindow(2, 500_000n),
+    explorer: 'https://optimistic.etherscan.io',
     timelock: '0x81Bc6016Fa365bfE929a51Eec9217B441B598eC6',
     configurator: '0x84E93EC6170ED630f5ebD89A1AAE72d4F63f2713',
-    explorer: 'https://optimistic.etherscan.io',
-    window: { windowBlocks: BigInt((WINDOW_DAYS * DAY) / 2), chunkBlocks: 500_000n },
   },
 ];
 
 /** An L2 whose Comets' pauses are read: its upstream, chain id, explorer and 30-day window. */
-export interface PauseChain {
-  chain: CometChain & UpstreamId;
-  chainId: string;
-  explorer: string;
-  window: LogWindow;
-}
-
-/** 30 days of blocks `secondsPerBlock` apart, asked in chunks of `chunkBlocks`. */
-const windowOf = (secondsPerBlock: number, chunkBlocks: bigint): LogWindow => ({ windowBlocks: BigInt(Math.ceil((WINDOW_DAYS * DAY) / secondsPerBlock)), chunkBlocks });
+export type PauseChain = CometLogChain;
 
 /**
  * Every L2 the compound exposure reads Comets on (exposure/markets.ts: Unichain has no upstream),
@@ -67,14 +49,14 @@ const windowOf = (secondsPerBlock: number, chunkBlocks: bigint): LogWindow => ({
  * against the default endpoints' range caps: no network here).
  */
 export const PAUSE_CHAINS: readonly PauseChain[] = [
-  { chain: 'arbitrum', chainId: CHAINS.arbitrumOne, explorer: 'https://arbiscan.io', window: windowOf(0.25, 3_456_000n) },
-  { chain: 'base', chainId: CHAINS.baseMainnet, explorer: 'https://basescan.org', window: windowOf(2, 500_000n) },
-  { chain: 'linea', chainId: CHAINS.lineaMainnet, explorer: 'https://lineascan.build', window: windowOf(1, 500_000n) },
-  { chain: 'mantle', chainId: CHAINS.mantleMainnet, explorer: 'https://mantlescan.xyz', window: windowOf(2, 500_000n) },
-  { chain: 'optimism', chainId: CHAINS.optimismMainnet, explorer: 'https://optimistic.etherscan.io', window: windowOf(2, 500_000n) },
-  { chain: 'polygon', chainId: CHAINS.polygonMainnet, explorer: 'https://polygonscan.com', window: windowOf(2, 500_000n) },
-  { chain: 'scroll', chainId: CHAINS.scrollMainnet, explorer: 'https://scrollscan.com', window: windowOf(1, 500_000n) },
+  { upstream: 'arbitrum', viemChain: arbitrum, chainId: CHAINS.arbitrumOne, ...recentChangesWindow(0.25, 3_456_000n), explorer: 'https://arbiscan.io' },
+  { upstream: 'base', viemChain: base, chainId: CHAINS.baseMainnet, ...recentChangesWindow(2, 500_000n), explorer: 'https://basescan.org' },
+  { upstream: 'linea', viemChain: linea, chainId: CHAINS.lineaMainnet, ...recentChangesWindow(1, 500_000n), explorer: 'https://lineascan.build' },
+  { upstream: 'mantle', viemChain: mantle, chainId: CHAINS.mantleMainnet, ...recentChangesWindow(2, 500_000n), explorer: 'https://mantlescan.xyz' },
+  { upstream: 'optimism', viemChain: optimism, chainId: CHAINS.optimismMainnet, ...recentChangesWindow(2, 500_000n), explorer: 'https://optimistic.etherscan.io' },
+  { upstream: 'polygon', viemChain: polygon, chainId: CHAINS.polygonMainnet, ...recentChangesWindow(2, 500_000n), explorer: 'https://polygonscan.com' },
+  { upstream: 'scroll', viemChain: scroll, chainId: CHAINS.scrollMainnet, ...recentChangesWindow(1, 500_000n), explorer: 'https://scrollscan.com' },
 ];
 
 /** The governance system reading one L2's pauses (index.ts, info.ts): `arbitrumguardian`, … */
-export const pauseSystemOf = (chain: PauseChain['chain']): string => `${chain}guardian`;
+export const pauseSystemOf = (chain: PauseChain['upstream']): string => `${chain}guardian`;

@@ -1,4 +1,5 @@
 import { type Address, decodeFunctionResult, encodeFunctionData, parseAbi } from 'viem';
+import { ETHEREUM_RECENT_CHANGES } from '../../../governance/logChain.js';
 import { readRecentLogs, readSystemHead } from '../../../governance/readRecentLogs.js';
 import { verifyEthereumMainnet } from '../../../upstream/clients/ethereumChain.js';
 import { ethereumClient } from '../../../upstream/clients/ethereumClient.js';
@@ -6,7 +7,6 @@ import type { SourceReader } from '../../types.js';
 import { COMPTROLLER } from '../addresses.js';
 import { COMET_DEPLOYMENTS } from '../cometMarketNames.js';
 import { guardianEvents } from './abi.js';
-import { ETHEREUM_WINDOW } from './deployments.js';
 import { normalizePauses } from './normalizePauses.js';
 
 /** Comet and the Comptroller both expose their guardian as `pauseGuardian()` (CometCore immutable; ComptrollerV2Storage). */
@@ -35,7 +35,7 @@ export function compoundGuardianSource(): SourceReader {
         ]),
       ]);
       const [cometGuardian, comptrollerGuardian] = head.views.map((data) => decodeFunctionResult({ abi: pauseGuardianAbi, functionName: 'pauseGuardian', data }));
-      const logs = await readRecentLogs({ client, upstream: 'ethereum', address: [...ETHEREUM_COMETS, COMPTROLLER], events: guardianEvents, head: head.head, ...ETHEREUM_WINDOW });
+      const logs = await readRecentLogs({ client, upstream: 'ethereum', address: [...ETHEREUM_COMETS, COMPTROLLER], events: guardianEvents, head: head.head, windowBlocks: ETHEREUM_RECENT_CHANGES.lookbackBlocks, chunkBlocks: ETHEREUM_RECENT_CHANGES.logChunkBlocks });
       return normalizePauses(logs, { [ETHEREUM_COMETS[0]!.toLowerCase()]: cometGuardian!, [COMPTROLLER.toLowerCase()]: comptrollerGuardian! });
     },
   };

@@ -1,5 +1,4 @@
 import { type Address, decodeFunctionResult, encodeFunctionData, getAddress, parseAbi } from 'viem';
-import { arbitrum, base, linea, mantle, optimism, polygon, scroll } from 'viem/chains';
 import { readRecentLogs, readSystemHead } from '../../../governance/readRecentLogs.js';
 import { verifyEvmChain } from '../../../upstream/clients/ethereumChain.js';
 import { evmClient } from '../../../upstream/clients/ethereumClient.js';
@@ -11,7 +10,6 @@ import { normalizePauses } from './normalizePauses.js';
 
 /** CometCore's immutable `pauseGuardian()`: each L2 Comet names its own (a bridge-governed local multisig). */
 const pauseGuardianAbi = parseAbi(['function pauseGuardian() view returns (address)']);
-const VIEM_CHAINS = { arbitrum, base, linea, mantle, optimism, polygon, scroll } as const;
 const pauseAction = guardianEvents.filter((event) => event.name === 'PauseAction');
 
 /**
@@ -24,14 +22,14 @@ const pauseAction = guardianEvents.filter((event) => event.name === 'PauseAction
  * @example const items = await compoundL2PauseSource(PAUSE_CHAINS[0]!).readProposals({ signal, now: new Date(), upstreams: services.upstreams });
  */
 export function compoundL2PauseSource(chain: PauseChain): SourceReader {
-  const comets = COMET_DEPLOYMENTS.filter((deployment) => deployment.chain === chain.chain).map((deployment) => getAddress(deployment.comet) as Address);
+  const comets = COMET_DEPLOYMENTS.filter((deployment) => deployment.chain === chain.upstream).map((deployment) => getAddress(deployment.comet) as Address);
   return {
     async readProposals({ signal, upstreams }) {
-      const client = evmClient(upstreams[chain.chain], VIEM_CHAINS[chain.chain as keyof typeof VIEM_CHAINS], signal);
+      const client = evmClient(upstreams[chain.upstream], chain.viemChain, signal);
       const guardianView = encodeFunctionData({ abi: pauseGuardianAbi, functionName: 'pauseGuardian' });
-      const [, head] = await Promise.all([verifyEvmChain(client, chain.chain, chain.chainId), readSystemHead(client, chain.chain, comets.map((comet) => ({ target: comet, callData: guardianView })))]);
+      const [, head] = await Promise.all([verifyEvmChain(client, chain.upstream, chain.chainId), readSystemHead(client, chain.upstream, comets.map((comet) => ({ target: comet, callData: guardianView })))]);
       const guardians = Object.fromEntries(comets.map((comet, index) => [comet.toLowerCase(), decodeFunctionResult({ abi: pauseGuardianAbi, functionName: 'pauseGuardian', data: head.views[index]! })]));
-      const logs = await readRecentLogs({ client, upstream: chain.chain, address: comets, events: pauseAction, head: head.head, ...chain.window });
+      const logs = await readRecentLogs({ client, upstream: chain.upstream, address: comets, events: pauseAction, head: head.head, windowBlocks: chain.lookbackBlocks, chunkBlocks: chain.logChunkBlocks });
       return normalizePauses(logs, guardians, chain);
     },
   };

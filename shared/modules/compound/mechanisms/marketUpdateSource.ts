@@ -1,5 +1,4 @@
 import { decodeFunctionResult, encodeFunctionData, parseAbi } from 'viem';
-import { optimism } from 'viem/chains';
 import { readRecentLogs, readSystemHead } from '../../../governance/readRecentLogs.js';
 import { verifyEvmChain } from '../../../upstream/clients/ethereumChain.js';
 import { evmClient } from '../../../upstream/clients/ethereumClient.js';
@@ -9,7 +8,6 @@ import { MARKET_UPDATE_DEPLOYMENTS, type MarketUpdateDeployment } from './deploy
 import { normalizeMarketUpdates } from './normalizeMarketUpdates.js';
 
 const delayAbi = parseAbi(['function delay() view returns (uint256)']);
-const VIEM_CHAINS = { optimism } as const;
 
 /**
  * Compound's market-admin track on an L2: the MarketUpdateTimelock's QueueTransaction,
@@ -22,13 +20,13 @@ const VIEM_CHAINS = { optimism } as const;
 export function compoundMarketUpdateSource(deployment: MarketUpdateDeployment = MARKET_UPDATE_DEPLOYMENTS[0]!): SourceReader {
   return {
     async readProposals({ signal, upstreams }) {
-      const client = evmClient(upstreams[deployment.chain], VIEM_CHAINS[deployment.chain as keyof typeof VIEM_CHAINS], signal);
+      const client = evmClient(upstreams[deployment.upstream], deployment.viemChain, signal);
       const [, head] = await Promise.all([
-        verifyEvmChain(client, deployment.chain, deployment.chainId),
-        readSystemHead(client, deployment.chain, [{ target: deployment.timelock, callData: encodeFunctionData({ abi: delayAbi, functionName: 'delay' }) }]),
+        verifyEvmChain(client, deployment.upstream, deployment.chainId),
+        readSystemHead(client, deployment.upstream, [{ target: deployment.timelock, callData: encodeFunctionData({ abi: delayAbi, functionName: 'delay' }) }]),
       ]);
       const delay = decodeFunctionResult({ abi: delayAbi, functionName: 'delay', data: head.views[0]! });
-      const logs = await readRecentLogs({ client, upstream: deployment.chain, address: deployment.timelock, events: marketUpdateEvents, head: head.head, ...deployment.window });
+      const logs = await readRecentLogs({ client, upstream: deployment.upstream, address: deployment.timelock, events: marketUpdateEvents, head: head.head, windowBlocks: deployment.lookbackBlocks, chunkBlocks: deployment.logChunkBlocks });
       return normalizeMarketUpdates(logs, deployment, head.headTime, Number(delay));
     },
   };

@@ -42,7 +42,7 @@ export function normalizeMarketUpdates(logs: readonly RecentLog[], deployment: M
     const eta = Number(call.eta);
     const etaIso = isoFromUnixSeconds(eta);
     if (!etaIso) return [];
-    const changes = decodeL2Actions([{ target: call.target, value: call.value, signature: call.signature, calldata: call.data }], deployment.chain, `MarketUpdateTimelock ${call.txHash.slice(0, 10)} → `);
+    const changes = decodeL2Actions([{ target: call.target, value: call.value, signature: call.signature, calldata: call.data }], deployment.upstream, `MarketUpdateTimelock ${call.txHash.slice(0, 10)} → `);
     const ended = last.eventName === 'ExecuteTransaction' ? 'executed' : last.eventName === 'CancelTransaction' ? 'canceled' : headTime > eta + MARKET_UPDATE_GRACE_SECONDS ? 'expired' : undefined;
     const effectiveAt = last.eventName === 'ExecuteTransaction' ? isoFromUnixSeconds(last.blockTime)! : etaIso;
     const created = isoFromUnixSeconds((queued ?? events[0]!).blockTime)!;
@@ -51,11 +51,11 @@ export function normalizeMarketUpdates(logs: readonly RecentLog[], deployment: M
     const title = `Market admin ${ended === 'executed' ? 'applied' : 'queued'} ${what}`;
     const outcome =
       ended === 'executed' ? `executed at ${effectiveAt}` : ended === 'canceled' ? 'canceled before its eta' : ended === 'expired' ? `never executed: it expired 14 days after its eta ${etaIso}` : `executable from ${etaIso} unless the market admin cancels it`;
-    const description = `${title}, through the market-admin timelock on ${chainName(deployment.chain)} (${deployment.timelock}${delaySeconds ? `, delay ${delaySeconds / 3600} h` : ''}): no vote; the full call is public from queueing. It is ${outcome}. Call: ${call.signature || '(selector in data)'} on ${call.target}, data ${call.data}.`;
+    const description = `${title}, through the market-admin timelock on ${chainName(deployment.upstream)} (${deployment.timelock}${delaySeconds ? `, delay ${delaySeconds / 3600} h` : ''}): no vote; the full call is public from queueing. It is ${outcome}. Call: ${call.signature || '(selector in data)'} on ${call.target}, data ${call.data}.`;
     const links = [...new Set(events.map((log) => log.transactionHash).filter((hash): hash is Hex => hash !== undefined))];
     return [
       {
-        id: proposalId('compound', 'marketupdate', `${deployment.chain}-${call.txHash.slice(2, 18)}`),
+        id: proposalId('compound', 'marketupdate', `${deployment.upstream}-${call.txHash.slice(2, 18)}`),
         protocol: 'compound',
         title,
         summary: `${title}; ${outcome}.`,

@@ -1,5 +1,6 @@
 import type { FeedProposal } from '../../../domain/proposal.js';
 import type { ParameterChange } from '../../../domain/parameterChange.js';
+import { ETHEREUM_RECENT_CHANGES } from '../../../governance/logChain.js';
 import { proposalId } from '../../../governance/proposalId.js';
 import type { RecentLog } from '../../../governance/readRecentLogs.js';
 import { isoFromUnixSeconds } from '../../../governance/time.js';
@@ -27,7 +28,7 @@ const V2_ACTIONS: Readonly<Record<string, readonly [string, string]>> = {
 
 const word = (paused: boolean): string => (paused ? 'paused' : 'active');
 
-const ETHEREUM = { chain: 'ethereum' as const, explorer: 'https://etherscan.io' };
+const ETHEREUM = { upstream: 'ethereum' as const, explorer: ETHEREUM_RECENT_CHANGES.explorer };
 
 
 /** An explorer's name from its host (etherscan.io → Etherscan, optimistic.etherscan.io → Optimistic Etherscan). Pure. */
@@ -49,14 +50,14 @@ const explorerName = (url: string): string =>
  * its Comets are that chain's markets). An event from an address or an action we do not know is
  * left out. Pure.
  */
-export function normalizePauses(logs: readonly RecentLog[], guardians: Readonly<Record<string, string>> = {}, on: { chain: CometChain; explorer: string } = ETHEREUM): FeedProposal[] {
-  const l2 = on.chain !== 'ethereum';
+export function normalizePauses(logs: readonly RecentLog[], guardians: Readonly<Record<string, string>> = {}, on: { upstream: CometChain; explorer: string } = ETHEREUM): FeedProposal[] {
+  const l2 = on.upstream !== 'ethereum';
   return logs.flatMap((log): FeedProposal[] => {
     const at = isoFromUnixSeconds(log.blockTime);
     if (!at) return [];
-    const evidence = `${log.eventName} event, block ${log.blockNumber} log ${log.logIndex}${l2 ? ` on ${chainName(on.chain)}` : ''}`;
+    const evidence = `${log.eventName} event, block ${log.blockNumber} log ${log.logIndex}${l2 ? ` on ${chainName(on.upstream)}` : ''}`;
     // The Comptroller lives on Ethereum alone: on an L2 only a Comet's PauseAction is read.
-    const found = log.eventName === 'PauseAction' ? cometPause(log, evidence, on.chain) : l2 ? undefined : comptrollerPause(log, evidence);
+    const found = log.eventName === 'PauseAction' ? cometPause(log, evidence, on.upstream) : l2 ? undefined : comptrollerPause(log, evidence);
     if (!found) return [];
     const { title, changes } = found;
     // Who may act, read at the same head where it was read: the event itself does not name its sender.
@@ -64,7 +65,7 @@ export function normalizePauses(logs: readonly RecentLog[], guardians: Readonly<
     const description = guardian ? `${found.description} Its pause guardian at the head read: ${guardian}.` : found.description;
     return [
       {
-        id: proposalId('compound', 'guardian', `${l2 ? `${on.chain}-` : ''}${log.blockNumber}-${log.logIndex}`),
+        id: proposalId('compound', 'guardian', `${l2 ? `${on.upstream}-` : ''}${log.blockNumber}-${log.logIndex}`),
         protocol: 'compound',
         title,
         summary: found.description,
