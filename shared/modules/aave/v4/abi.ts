@@ -6,7 +6,10 @@ import { parseAbi } from 'viem';
  * by test/modules/aave/v4/publishedAbis.test.ts: a dynamic config key is a uint32, and a Reserve
  * holds collateralRisk and flags before it, unlike earlier aave/aave-v4 revisions), and
  * src/hub/interfaces/IAssetInterestRateStrategy.sol for the rate strategy, which the book does not
- * publish. Only what the exposure reads and the events the governance decoder turns into changes.
+ * publish: at aave-v4 v0.5.11 (cdacec5, whose ISpoke and IHub match the book) its event is
+ * UpdateInterestRateData (UpdateRateData, another topic, until d6dcb7e of 2026-03-10), checked
+ * against test/fixtures/abis/aave-v4-interfaces@cdacec5.json. Only what the
+ * exposure reads and the events the governance decoder turns into changes.
  */
 
 const STRUCTS = [
@@ -44,7 +47,7 @@ export const configEventsAbi = parseAbi([
   'event UpdateDynamicReserveConfig(uint256 indexed reserveId, uint32 indexed dynamicConfigKey, DynamicReserveConfig config)',
   'event UpdateLiquidationConfig(LiquidationConfig config)',
   'event UpdateSpokeConfig(uint256 indexed assetId, address indexed spoke, SpokeConfig config)',
-  'event UpdateRateData(address indexed hub, uint256 indexed assetId, uint256 optimalUsageRatio, uint256 baseBorrowRate, uint256 rateGrowthBeforeOptimal, uint256 rateGrowthAfterOptimal)',
+  'event UpdateInterestRateData(address indexed hub, uint256 indexed assetId, uint256 optimalUsageRatio, uint256 baseDrawnRate, uint256 rateGrowthBeforeOptimal, uint256 rateGrowthAfterOptimal)',
 ]);
 
 /** The hub's views that name an asset, list the spokes drawing on it, and give what its suppliers earn (aave-v4 src/hub/interfaces/IHubBase.sol and IHub.sol). */

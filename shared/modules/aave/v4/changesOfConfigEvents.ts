@@ -51,7 +51,7 @@ const bpsToFraction = (bps: bigint): number => Number(bps) / 10_000;
  *   bonus and the bonus factor;
  * - AddReserve: a listing;
  * - UpdateSpokeConfig (hub): the spoke's add and draw caps, risk premium threshold, active/halted;
- * - UpdateRateData (rate strategy): optimal usage and the three rates, for every spoke listing the
+ * - UpdateInterestRateData (rate strategy): optimal usage and the three rates, for every spoke listing the
  *   asset on that hub.
  * A log of another event or of a contract it cannot place is skipped, never guessed. Pure.
  */
@@ -110,7 +110,7 @@ export function changesOfConfigEvent(log: ConfigEvent, { marketOfSpoke, symbolOf
       const asset = symbolOfHubAsset(log.address, args.assetId as bigint);
       return market && asset ? spokeConfigChanges({ market, asset, evidence }, args.config as V4SpokeConfig) : [];
     }
-    case 'UpdateRateData': {
+    case 'UpdateInterestRateData': {
       const hub = args.hub as Address;
       const assetId = args.assetId as bigint;
       const asset = symbolOfHubAsset(hub, assetId);
@@ -119,7 +119,7 @@ export function changesOfConfigEvent(log: ConfigEvent, { marketOfSpoke, symbolOf
         const place = { market, asset, evidence };
         return [
           v4Change(place, 'optimalUsage', Number(args.optimalUsageRatio as bigint), 'bps'),
-          v4Change(place, 'baseRate', bpsToFraction(args.baseBorrowRate as bigint), 'fraction'),
+          v4Change(place, 'baseRate', bpsToFraction(args.baseDrawnRate as bigint), 'fraction'),
           v4Change(place, 'slope1', bpsToFraction(args.rateGrowthBeforeOptimal as bigint), 'fraction'),
           v4Change(place, 'slope2', bpsToFraction(args.rateGrowthAfterOptimal as bigint), 'fraction'),
         ];

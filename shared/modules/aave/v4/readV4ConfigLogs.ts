@@ -52,7 +52,7 @@ export async function readV4ConfigLogs(client: PublicClient, reader: EvmReader, 
   for (const log of window.logs) {
     if (SPOKE_RESERVE_EVENTS.has(log.eventName)) spokeReserves.set(reserveKey(log.address, log.args.reserveId), [log.address, log.args.reserveId as bigint]);
     if (log.eventName === 'UpdateSpokeConfig') hubAssets.set(hubAssetKey(log.address, log.args.assetId), [log.address, log.args.assetId as bigint]);
-    if (log.eventName === 'UpdateRateData') {
+    if (log.eventName === 'UpdateInterestRateData') {
       const entry: [Address, bigint] = [log.args.hub as Address, log.args.assetId as bigint];
       hubAssets.set(hubAssetKey(...entry), entry);
       rateAssets.set(hubAssetKey(...entry), entry);

@@ -10,7 +10,7 @@ export interface V4ConfigChain extends AaveLogChain {
   spokes: readonly V4Spoke[];
   /** The hubs (IHub.UpdateSpokeConfig: a spoke's add and draw caps). */
   hubs: readonly Address[];
-  /** The hubs' interest rate strategies (IAssetInterestRateStrategy.UpdateRateData). */
+  /** The hubs' interest rate strategies (IAssetInterestRateStrategy.UpdateInterestRateData). */
   rateStrategies: readonly Address[];
 }
 

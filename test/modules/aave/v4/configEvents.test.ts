@@ -53,7 +53,7 @@ describe('Aave v4 configuration events as ParameterChanges', () => {
     expect(toEventSelector(event('UpdateReserveConfig'))).toBe(signature('UpdateReserveConfig(uint256,(uint24,bool,bool,bool,bool))'));
     expect(toEventSelector(event('UpdateLiquidationConfig'))).toBe(signature('UpdateLiquidationConfig((uint128,uint64,uint16))'));
     expect(toEventSelector(event('UpdateSpokeConfig'))).toBe(signature('UpdateSpokeConfig(uint256,address,(uint40,uint40,uint24,bool,bool))'));
-    expect(toEventSelector(event('UpdateRateData'))).toBe(signature('UpdateRateData(address,uint256,uint256,uint256,uint256,uint256)'));
+    expect(toEventSelector(event('UpdateInterestRateData'))).toBe(signature('UpdateInterestRateData(address,uint256,uint256,uint256,uint256,uint256)'));
   });
 
   it('decodes proposal 516’s PAXG onboarding into verified changes on the PAXG Gold Spoke, the new key’s named', () => {
@@ -77,7 +77,7 @@ describe('Aave v4 configuration events as ParameterChanges', () => {
 
   it('names an update of an existing key with that key, and gives a hub’s rates to every spoke listing the asset', () => {
     const update = log(PAXG_SPOKE, 'UpdateDynamicReserveConfig', { reserveId: 0n, dynamicConfigKey: 3 }, { types: [DYNAMIC], values: [[7000, 10_700, 1000]] });
-    const rates = log('0xD7eC225DC053151100A0ef47b94a77AAD9C413b7', 'UpdateRateData', { hub: HUB, assetId: 7n }, { types: [{ type: 'uint256' }, { type: 'uint256' }, { type: 'uint256' }, { type: 'uint256' }], values: [9000n, 0n, 400n, 6000n] });
+    const rates = log('0xD7eC225DC053151100A0ef47b94a77AAD9C413b7', 'UpdateInterestRateData', { hub: HUB, assetId: 7n }, { types: [{ type: 'uint256' }, { type: 'uint256' }, { type: 'uint256' }, { type: 'uint256' }], values: [9000n, 0n, 400n, 6000n] });
     const changes = decode([update, rates]);
     expect(changes.filter((change) => change.configKey === 3).map((change) => [change.parameter, change.to])).toEqual([
       ['v4CollateralFactor', 7000],

@@ -102,8 +102,8 @@ describe('a v4 supply’s rate, read from its hub', () => {
     expect(warm).toEqual(captured[0]);
   });
 
-  describe('a rate curve change on the hub (UpdateRateData: optimal 90 %, base 0, 9 % before optimal, 50 % after)', () => {
-    const change = (parameter: string, to: number, unit: ParameterChange['unit']): ParameterChange => ({ protocol: 'aave', market: 'aave-v4-ethereum-main', asset: 'WETH', parameter, to, unit, evidence: 'UpdateRateData', verified: true });
+  describe('a rate curve change on the hub (UpdateInterestRateData: optimal 90 %, base 0, 9 % before optimal, 50 % after)', () => {
+    const change = (parameter: string, to: number, unit: ParameterChange['unit']): ParameterChange => ({ protocol: 'aave', market: 'aave-v4-ethereum-main', asset: 'WETH', parameter, to, unit, evidence: 'UpdateInterestRateData', verified: true });
     const curve = [change('optimalUsage', 9_000, 'bps'), change('baseRate', 0, 'fraction'), change('slope1', 0.09, 'fraction'), change('slope2', 0.5, 'fraction')];
     const proposal = (changes: ParameterChange[]): FeedProposal =>
       ({ id: 'aave-v4-rates', protocol: 'aave', title: 'WETH rates on the Core hub', status: 'active', timeline: { created: '2026-11-20T00:00:00Z' }, changes, changeType: 'parameter' }) as unknown as FeedProposal;

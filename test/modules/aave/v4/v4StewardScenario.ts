@@ -16,7 +16,7 @@ import { HEAD, HEAD_TIME, timeOf } from '../stewards/stewardScenario.js';
  *   and GovernanceV3Ethereum.PAYLOADS_CONTROLLER;
  * - events and views: aave/aave-v4 ISpoke (UpdateDynamicReserveConfig, AddDynamicReserveConfig,
  *   getReserve), IHub (UpdateSpokeConfig, getAssetUnderlyingAndDecimals, getSpokeCount,
- *   getSpokeAddress), IAssetInterestRateStrategy (UpdateRateData);
+ *   getSpokeAddress), IAssetInterestRateStrategy (UpdateInterestRateData);
  * - the steward's steps: aave-v4-risk-stewards README (collateral factor and bonus steps in absolute
  *   bps on an existing key or a new one; hub-spoke caps relative; rate data absolute), the shapes of
  *   its generator's DynamicReserveConfigUpdates / Additions, HubSpokeCapsUpdates, HubAssetIrUpdates.
@@ -42,7 +42,7 @@ export const WETH_KEYS = { voted: dynamic(8_000, 10_500, 1_000), stewarded: dyna
 /** The Main spoke's WETH caps on the Core hub after the steward's step (whole tokens). */
 export const MAIN_WETH_CAPS = { addCap: 550_000n, drawCap: 440_000n, riskPremiumThreshold: 1_000, active: true, halted: false } as const;
 /** The Core hub's WETH rate data after the steward's step (bps). */
-export const WETH_RATE_DATA = { optimalUsageRatio: 9_000n, baseBorrowRate: 0n, rateGrowthBeforeOptimal: 250n, rateGrowthAfterOptimal: 800n } as const;
+export const WETH_RATE_DATA = { optimalUsageRatio: 9_000n, baseDrawnRate: 0n, rateGrowthBeforeOptimal: 250n, rateGrowthAfterOptimal: 800n } as const;
 
 export const V4_STEWARD_EVENTS: ScenarioEvent[] = [
   // A vote's payload sets key 1: the vote's own execution, not an item of this source.
@@ -54,7 +54,7 @@ export const V4_STEWARD_EVENTS: ScenarioEvent[] = [
   // The steward adds key 2: new positions only.
   ev(MAIN, config, 'AddDynamicReserveConfig', { reserveId: 0n, dynamicConfigKey: 2, config: WETH_KEYS.added }, HEAD - 2n * DAY, 9, tx(3)),
   // The steward moves the Core hub's WETH slope before optimal to 2.5 %.
-  ev(RATES, config, 'UpdateRateData', { hub: CORE_HUB, assetId: 0n, ...WETH_RATE_DATA }, HEAD - DAY, 2, tx(4)),
+  ev(RATES, config, 'UpdateInterestRateData', { hub: CORE_HUB, assetId: 0n, ...WETH_RATE_DATA }, HEAD - DAY, 2, tx(4)),
 ];
 
 /** The views the source asks at the head: the Main spoke's reserve 0 and the Core hub's asset 0 are WETH; two spokes draw on it. */
