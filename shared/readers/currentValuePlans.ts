@@ -2,7 +2,7 @@ import type { Chain } from 'viem';
 import type { ChainReading } from '../domain/chainReading.js';
 import { hexChainId } from '../upstream/chainIdentity.js';
 import { chainName } from '../upstream/chainNames.js';
-import { aggregateCall } from '../upstream/clients/aggregateCall.js';
+import { aggregateCall, rethrowInNodesWords } from '../upstream/clients/aggregateCall.js';
 import { roundCalls } from '../upstream/clients/ethereumReader.js';
 import { verifyEvmChain } from '../upstream/clients/ethereumChain.js';
 import { evmClient } from '../upstream/clients/ethereumClient.js';
@@ -36,7 +36,9 @@ export async function readCurrentValuePlans(upstream: Upstream, chain: Chain, pl
   try {
     if (calls.length > 0) {
       const client = evmClient(upstream, chain, signal);
-      [, results] = await Promise.all([verifyEvmChain(client, upstream.id, hexChainId(chain.id)), readCanonically((unique) => aggregateCall(client, upstream.id, unique), calls)]);
+      // The chain check fails in aggregateCall's words (a node's error in its own), not viem's.
+      const checked = verifyEvmChain(client, upstream.id, hexChainId(chain.id)).catch(rethrowInNodesWords(upstream.id));
+      [, results] = await Promise.all([checked, readCanonically((unique) => aggregateCall(client, upstream.id, unique), calls)]);
     }
   } catch (error) {
     // Named by the chain in words: the failure's own text may name an upstream, or only a library's error.

@@ -16,12 +16,7 @@ import type { EvmCall, EvmResult } from './evmCall.js';
  */
 export async function aggregateCall(client: PublicClient, upstream: UpstreamId, calls: readonly EvmCall[], blockNumber?: bigint): Promise<EvmResult[]> {
   if (calls.length === 0) return [];
-  const answer = await client.call({ to: MULTICALL3, data: aggregateCallData(calls), ...(blockNumber !== undefined && { blockNumber }) }).catch((error: unknown) => {
-    // A node's error answer, in the node's own words: viem's message (never shown) carries the endpoint's URL.
-    const rpc = error instanceof BaseError ? error.walk((cause) => cause instanceof RpcError) : undefined;
-    if (rpc instanceof RpcError) throw new UpstreamError('upstream_error', upstream, `JSON-RPC error ${rpc.code}: ${rpc.details.slice(0, 120)}`, { cause: error });
-    throw error;
-  });
+  const answer = await client.call({ to: MULTICALL3, data: aggregateCallData(calls), ...(blockNumber !== undefined && { blockNumber }) }).catch(rethrowInNodesWords(upstream));
   if (!answer.data) throw upstreamMalformed(upstream, new Error('Multicall3 aggregate3 returned no data'));
   let decoded: readonly { success: boolean; returnData: Hex }[];
   try {
@@ -32,3 +27,19 @@ export async function aggregateCall(client: PublicClient, upstream: UpstreamId, 
   if (decoded.length !== calls.length) throw upstreamMalformed(upstream, new Error(`aggregate3 answered ${decoded.length} results for ${calls.length} calls`));
   return decoded.map((result) => ({ success: result.success, returnData: result.returnData }));
 }
+
+/**
+ * How aggregateCall fails, for the viem calls sent beside it (readCurrentValuePlans' chain check): a
+ * node's JSON-RPC error answer rethrown as upstream_error in the node's own words, since viem's
+ * message (never shown) carries the endpoint's URL; anything else as it came (an HTTP failure
+ * already holds our UpstreamError as its cause, which describeFailure finds).
+ *
+ * @example await client.getChainId().catch(rethrowInNodesWords('xlayer'));
+ */
+export const rethrowInNodesWords =
+  (upstream: UpstreamId) =>
+  (error: unknown): never => {
+    const rpc = error instanceof BaseError ? error.walk((cause) => cause instanceof RpcError) : undefined;
+    if (rpc instanceof RpcError) throw new UpstreamError('upstream_error', upstream, `JSON-RPC error ${rpc.code}: ${rpc.details.slice(0, 120)}`, { cause: error });
+    throw error;
+  };
