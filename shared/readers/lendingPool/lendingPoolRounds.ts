@@ -8,6 +8,7 @@ import { addressesProviderAbi, dataProviderAbi, oracleAbi, poolAbi, poolV30Abi, 
 import type { LendingPoolMarket, ReserveContracts } from './lendingPoolMarket.js';
 import type { RateCurveBps, RateCurveRay } from './rateModel.js';
 import { uiUserReservesCall } from './uiUserReserves.js';
+import { assetPricesOf, rateCurveBpsOf, reserveConfigurationOf, reserveDataOf, userReserveOf, virtualBalanceOf } from './reserveAnswers.js';
 
 const call = (target: Address, callData: Hex): EvmCall => ({ target, callData });
 
@@ -195,7 +196,7 @@ export function v30ReservesOf(reserves: readonly Address[], answers: ReadonlyMap
  */
 function curveOf(asset: Address, answers: ReadonlyMap<string, EvmResult>, current?: ReserveContracts, asked?: ReserveContracts): Pick<LendingPoolReserveRead, 'rateCurve' | 'aTokenCash'> {
   const bps = answers.get(`curve:${asset}`);
-  if (bps?.success) return { rateCurve: decodeFunctionResult({ abi: rateStrategyAbi, functionName: 'getInterestRateDataBps', data: bps.returnData }) as RateCurveBps };
+  if (bps?.success) return { rateCurve: rateCurveBpsOf(bps.returnData) };
   if (!current || !asked || current.strategy.toLowerCase() !== asked.strategy.toLowerCase() || current.aToken.toLowerCase() !== asked.aToken.toLowerCase()) return {};
   const results = [...V30_CURVE_GETTERS.map((name) => answers.get(`${name}:${asset}`)), answers.get(`cash:${asset}`)];
   if (!results.every((result) => result?.success)) return {};
@@ -219,7 +220,7 @@ export function heldReserves(
 ): LendingPoolReserveRead[] {
   let prices: readonly bigint[] | undefined;
   const priceOf = (id: number): bigint =>
-    (prices ??= decodeFunctionResult({ abi: oracleAbi, functionName: 'getAssetsPrices', data: expectSuccess(answers.get('prices'), 'AaveOracle.getAssetsPrices') }))[id] ?? 0n;
+    (prices ??= assetPricesOf(expectSuccess(answers.get('prices'), 'AaveOracle.getAssetsPrices')))[id] ?? 0n;
   // A token whose symbol() is not a string (MKR's is bytes32) keeps its address as its name.
   const symbolOf = (asset: Address): string => market.knownSymbols[asset.toLowerCase()] ?? erc20SymbolOf(answers.get(`symbol:${asset}`)) ?? getAddress(asset);
 
@@ -228,30 +229,30 @@ export function heldReserves(
     const userData = expectSuccess(answers.get(`user:${asset}`), `PoolDataProvider.getUserReserveData of ${asset}`);
     // Most reserves of most markets hold nothing: told by three words, not a decoding.
     if (holdsNothing(userData)) return;
-    const userReserve = decodeFunctionResult({ abi: dataProviderAbi, functionName: 'getUserReserveData', data: userData });
-    const [aTokenBalance, stableDebt, variableDebt] = userReserve;
+    const userReserve = userReserveOf(userData);
+    const { currentATokenBalance: aTokenBalance, currentStableDebt: stableDebt, currentVariableDebt: variableDebt } = userReserve;
     if (aTokenBalance === 0n && variableDebt === 0n && stableDebt === 0n) return;
-    const config = decodeFunctionResult({ abi: dataProviderAbi, functionName: 'getReserveConfigurationData', data: expectSuccess(answers.get(`config:${asset}`), `PoolDataProvider.getReserveConfigurationData of ${asset}`) });
-    const reserve = decodeFunctionResult({ abi: dataProviderAbi, functionName: 'getReserveData', data: expectSuccess(answers.get(`data:${asset}`), `PoolDataProvider.getReserveData of ${asset}`) });
+    const config = reserveConfigurationOf(expectSuccess(answers.get(`config:${asset}`), `PoolDataProvider.getReserveConfigurationData of ${asset}`));
+    const reserve = reserveDataOf(expectSuccess(answers.get(`data:${asset}`), `PoolDataProvider.getReserveData of ${asset}`));
     const virtual = answers.get(`virtual:${asset}`);
     const curve = curveOf(asset, answers, v30?.get(asset.toLowerCase()), shape.reserveContracts?.[asset.toLowerCase()]);
     held.push({
       asset,
       id,
       symbol: symbolOf(asset),
-      decimals: Number(config[0]),
-      ltv: Number(config[1]),
-      liquidationThreshold: Number(config[2]),
-      reserveFactor: Number(config[4]),
+      decimals: Number(config.decimals),
+      ltv: Number(config.ltv),
+      liquidationThreshold: Number(config.liquidationThreshold),
+      reserveFactor: Number(config.reserveFactor),
       aTokenBalance,
       variableDebt,
-      ...(stableDebt > 0n && { stableDebt, stableBorrowRate: userReserve[5] }),
-      usageAsCollateral: userReserve[8],
-      liquidityRate: reserve[5],
-      variableBorrowRate: reserve[6],
+      ...(stableDebt > 0n && { stableDebt, stableBorrowRate: userReserve.stableBorrowRate }),
+      usageAsCollateral: userReserve.usageAsCollateralEnabled,
+      liquidityRate: reserve.liquidityRate,
+      variableBorrowRate: reserve.variableBorrowRate,
       price: priceOf(id),
-      totalVariableDebt: reserve[4],
-      ...(virtual?.success && { virtualUnderlyingBalance: decodeFunctionResult({ abi: poolAbi, functionName: 'getVirtualUnderlyingBalance', data: virtual.returnData }) }),
+      totalVariableDebt: reserve.totalVariableDebt,
+      ...(virtual?.success && { virtualUnderlyingBalance: virtualBalanceOf(virtual.returnData) }),
       ...curve,
     });
   });
