@@ -75,7 +75,7 @@ export function jsonRpcBatcher(upstream: Upstream): JsonRpcBatcher {
   };
 }
 
-/** Every call's callers, each signal once; undefined if a call has none (the batch then runs to its end). */
+/** Every call's callers (postJsonRpc lists each signal once); undefined if a call has none (the batch then runs to its end). */
 function callersOf(batch: readonly Queued[]): readonly AbortSignal[] | undefined {
   const first = batch[0]!.callers;
   if (!first) return undefined;
@@ -84,7 +84,7 @@ function callersOf(batch: readonly Queued[]): readonly AbortSignal[] | undefined
   const all: AbortSignal[] = [];
   for (const { callers } of batch) {
     if (!callers) return undefined;
-    for (const signal of callers) if (!all.includes(signal)) all.push(signal);
+    all.push(...callers);
   }
   return all;
 }
