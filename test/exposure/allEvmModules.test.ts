@@ -42,10 +42,10 @@ describe('a scan of an evm wallet with every EVM module of the registry', () => 
     expect(first.degraded).toEqual([]);
     const chains = ['ethereum', 'base', ...AAVE_CHAINS].filter((id, index, all) => all.indexOf(id) === index);
     expect(chains).toHaveLength(19);
-    // Cold: round one with each Aave market's UI-provider probe, then round two only where the probe
-    // finds something (the holder's Aave chains), or where a market has no UI provider (SparkLend on
-    // Gnosis) or a module reads in two rounds anyway (Morpho's Base vaults).
-    const twoRounds = new Set(['ethereum', ...AAVE_HOLDING_CHAINS, 'gnosis', 'base']);
+    // Cold: round one with each Aave and SparkLend market's UI-provider probe, then round two only
+    // where the probe finds something (the holder's Aave chains) or a module reads in two rounds
+    // anyway (Morpho's Base vaults).
+    const twoRounds = new Set(['ethereum', ...AAVE_HOLDING_CHAINS, 'base']);
     expect(Object.fromEntries(chains.map((chain) => [chain, afterFirst[chain as UpstreamId].requests]))).toEqual(Object.fromEntries(chains.map((chain) => [chain, twoRounds.has(chain) ? 2 : 1])));
     expect(Object.entries(afterFirst).filter(([id, count]) => !chains.includes(id) && count.requests > 0)).toEqual([]);
 

@@ -1,5 +1,6 @@
 import { type Abi, decodeFunctionData, encodeAbiParameters, encodeFunctionResult, type Hex, toEventSelector, toFunctionSelector } from 'viem';
 import { AAVE_MARKETS } from '../../shared/modules/aave/exposure/markets.js';
+import { SPARKLEND_ETHEREUM_MARKET, SPARKLEND_GNOSIS_MARKET } from '../../shared/modules/spark/exposure/deployment.js';
 import { PAYLOAD_CHAINS } from '../../shared/modules/aave/payloadChains.js';
 import { uiPoolDataProviderAbi } from '../../shared/readers/lendingPool/lendingPoolAbi.js';
 import { multicall3Abi, MULTICALL3 } from '../../shared/upstream/clients/ethereumReader.js';
@@ -116,8 +117,8 @@ export function syntheticChain(abis: readonly Abi[], state: SyntheticState) {
   return { fetch, exchanges, baseExchanges, byChain: byChain as ReadonlyMap<UpstreamId, readonly RecordedExchange[]> };
 }
 
-/** Each Aave market's pool by its addresses provider, per chain: what UiPoolDataProviderV3 asks provider.getPool() for. */
-const POOL_OF_PROVIDER = new Map(AAVE_MARKETS.map((market) => [`${market.chain}:${market.addressesProvider.toLowerCase()}`, market.pool]));
+/** Each Aave and SparkLend market's pool by its addresses provider, per chain: what UiPoolDataProviderV3 asks provider.getPool() for. */
+const POOL_OF_PROVIDER = new Map([...AAVE_MARKETS, SPARKLEND_ETHEREUM_MARKET, SPARKLEND_GNOSIS_MARKET].map((market) => [`${market.chain}:${market.addressesProvider.toLowerCase()}`, market.pool]));
 
 /**
  * UiPoolDataProviderV3.getUserReservesData(provider, user), for a state that does not answer it

@@ -29,8 +29,12 @@ describe('Spark addresses', () => {
     expect(declared).toEqual(Object.fromEntries(ofKind('spToken').map(([, entry]) => [entry.symbol, entry.address.toLowerCase()])));
   });
 
-  it('snapshot holds 56 entries from the registry at one commit', () => {
-    expect(Object.keys(snapshot.entries)).toHaveLength(56);
-    expect(new Set(Object.values(snapshot.sources).map(({ repo, commit }) => `${repo}@${commit}`))).toEqual(new Set(['sparkdotfi/spark-address-registry@5348de20c16dc5174cbdede70ee959dd31f99ec1']));
+  it('snapshot holds 58 entries from the registry: 56 at one commit, the UI providers at the later commits whose copies name them', () => {
+    expect(Object.keys(snapshot.entries)).toHaveLength(58);
+    const commitOf = (entry: string) => snapshot.sources[snapshot.entries[entry]!.source]!.commit;
+    const later = ['SPARKLEND_ETHEREUM.uiPoolDataProvider', 'gnosis:uiPoolDataProvider'];
+    expect(new Set(Object.keys(snapshot.entries).filter((entry) => !later.includes(entry)).map(commitOf))).toEqual(new Set(['5348de20c16dc5174cbdede70ee959dd31f99ec1']));
+    expect(later.map(commitOf)).toEqual(['2934ba2a2ba81fbd12966d50aaca581af71aeea4', '1fc5820e4e4ae7aec1ef9ddc5643829e0d334cec']);
+    expect(new Set(Object.values(snapshot.sources).map(({ repo }) => repo))).toEqual(new Set(['sparkdotfi/spark-address-registry']));
   });
 });

@@ -8,7 +8,7 @@ import { AAVE_V3_ETHEREUM } from '../../../shared/modules/aave/exposure/deployme
 import { aaveRoundOne } from '../../../shared/modules/aave/exposure/readAaveAccount.js';
 import { SPARKLEND_ETHEREUM, SPARKLEND_ETHEREUM_MARKET } from '../../../shared/modules/spark/exposure/deployment.js';
 import { SPARKLEND_ETHEREUM_ONLY, sparkExposure } from '../../../shared/modules/spark/exposure/sparkExposure.js';
-import { lendingPoolRoundOne } from '../../../shared/readers/lendingPool/lendingPoolRounds.js';
+import { lendingPoolFirstRequest } from '../../../shared/readers/lendingPool/lendingPoolRounds.js';
 import { type EvmCall, multicall3Abi, roundCalls } from '../../../shared/upstream/clients/ethereumReader.js';
 import type { FixtureFile } from '../../../shared/upstream/replay/fixtureFormat.js';
 import { type ReplayServer, startReplayServer } from '../../../shared/upstream/replay/replayServer.js';
@@ -45,7 +45,7 @@ describe('round one of spark and aave on the replay server (the request itself i
     const aggregate = calls.find((call) => call.method === 'eth_call')!;
     const { args } = decodeFunctionData({ abi: multicall3Abi, data: aggregate.params![0].data });
     const sent = (args[0] as readonly { target: Address; callData: Hex }[]).map(({ target, callData }): EvmCall => ({ target, callData }));
-    expect(sent).toEqual(roundCalls([lendingPoolRoundOne(SPARKLEND_ETHEREUM_MARKET, user), aaveRoundOne(user, CORE_ONLY)]));
+    expect(sent).toEqual(roundCalls([lendingPoolFirstRequest(SPARKLEND_ETHEREUM_MARKET, user), aaveRoundOne(user, CORE_ONLY)]));
   });
 });
 

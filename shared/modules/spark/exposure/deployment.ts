@@ -13,6 +13,8 @@ export const SPARKLEND_ETHEREUM = {
   oracle: '0x8105f69D9C41644c6A0803fDA7D03Aa70996cFD9',
   /** PROTOCOL_DATA_PROVIDER; the reader asks the addresses provider for it each round (and checks it). */
   dataProvider: '0xFc21d6d146E6086B8359705C8b28512a983db0cb',
+  /** UI_POOL_DATA_PROVIDER (src/SparkLend.sol @2934ba2): an empty wallet's one-call probe (uiUserReserves.ts). */
+  uiPoolDataProvider: '0xF028c2F4b19898718fD0F77b9b881CbfdAa5e8Bb',
   poolConfigurator: '0x542DBa469bdE58FAeE189ffB60C6b49CE60E0738',
   /** CONFIG_ENGINE: the BGD listing engine Spark's payloads delegatecall (their LISTING_ENGINE()). */
   configEngine: '0x3254F7cd0565aA67eEdC86c2fB608BE48d5cCd78',
@@ -67,6 +69,7 @@ export const SPARKLEND_ETHEREUM_MARKET: LendingPoolMarket = {
   eModeLtvRule: 'ownLtvZero',
   pool: SPARKLEND_ETHEREUM.pool,
   addressesProvider: SPARKLEND_ETHEREUM.addressesProvider,
+  uiPoolDataProvider: SPARKLEND_ETHEREUM.uiPoolDataProvider,
   oracle: SPARKLEND_ETHEREUM.oracle,
   knownSymbols: SPARKLEND_SYMBOLS,
   declaredReserveContracts: SPARKLEND_DECLARED_CONTRACTS,
@@ -88,6 +91,8 @@ export const SPARKLEND_GNOSIS = {
   /** AAVE_ORACLE in Gnosis.sol: the same address as Ethereum's (same deployer and nonce), on its own chain. */
   oracle: '0x8105f69D9C41644c6A0803fDA7D03Aa70996cFD9',
   dataProvider: '0x2a002054A06546bB5a264D57A81347e23Af91D18',
+  /** UI_POOL_DATA_PROVIDER in Gnosis.sol (the same address as Ethereum's). */
+  uiPoolDataProvider: '0xF028c2F4b19898718fD0F77b9b881CbfdAa5e8Bb',
   poolConfigurator: '0x2Fc8823E1b967D474b47Ae0aD041c2ED562ab588',
 } as const satisfies Record<string, string>;
 
@@ -116,6 +121,7 @@ export const SPARKLEND_GNOSIS_MARKET: LendingPoolMarket = {
   eModeLtvRule: 'ownLtvZero',
   pool: SPARKLEND_GNOSIS.pool,
   addressesProvider: SPARKLEND_GNOSIS.addressesProvider,
+  uiPoolDataProvider: SPARKLEND_GNOSIS.uiPoolDataProvider,
   oracle: SPARKLEND_GNOSIS.oracle,
   knownSymbols: SPARKLEND_GNOSIS_SYMBOLS,
 };
