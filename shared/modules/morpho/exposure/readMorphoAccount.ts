@@ -1,5 +1,6 @@
 import { type Address, decodeFunctionResult, encodeFunctionData, type Hex, zeroAddress } from 'viem';
-import { addressWord, callData, wordAt } from '../../../upstream/clients/abiWords.js';
+import { addressWord, callData, wordAt, zeroWords } from '../../../upstream/clients/abiWords.js';
+import { heldBefore } from '../../../readers/heldBefore.js';
 import { blockNumberCall, decodeUint, type EvmCall, type EvmReader, type EvmResult, expectSuccess } from '../../../upstream/clients/ethereumReader.js';
 import { aggregatorAbi, morphoBlueAbi, oracleAbi, vaultAbi } from '../abi.js';
 import { ETHEREUM, MORPHO_BLUE, type MorphoChain, type Vault } from '../deployment.js';
@@ -111,7 +112,10 @@ const convertToAssetsCall = (vault: Vault, shares: bigint): EvmCall => call(vaul
  * convertToAssets of the shares, and for the vault's rate its queue again and, per market of the
  * queue, the totals, the vault's position, the parameters and the IRM's rate at target. So a scan
  * stays at two HTTP requests on the chain's upstream, one for a wallet with no vault shares; a
- * queue changed since the reader last saw it adds a third, for the rate only.
+ * queue changed since the reader last saw it adds a third, for the rate only. On a reader that knows
+ * every queue, a wallet that held nothing on the chain at its last scan (heldBefore.ts) is asked
+ * only its balances (morphoProbe: no fee, totals, price or feed); if it now holds something, round
+ * one and the held vaults' round two follow together at the probe's block: two requests again.
  */
 export async function readMorphoAccount(reader: EvmReader, chain: MorphoChain, user: Address, signal: AbortSignal): Promise<MorphoAccountRead> {
   const seen = queues.get(reader) ?? new Map<string, readonly Hex[]>();
@@ -121,7 +125,24 @@ export async function readMorphoAccount(reader: EvmReader, chain: MorphoChain, u
   const feeds = feedsOf(chain);
   const roundOne = morphoRoundOne(user, chain);
   const unseen = chain.vaults.filter((vault) => !seen.has(key(vault)));
-  const first = await reader.read([...roundOne, ...unseen.flatMap((vault) => queueCalls(vault.address))], { signal });
+  const memory = heldBefore(reader);
+  const held = `morpho:${chain.name}`;
+  const irm = ADAPTIVE_CURVE_IRM[chain.name];
+  // A reader that knows every vault's queue, and a wallet that held nothing here at its last scan: the wallet's balances alone decide.
+  let first: EvmResult[];
+  let early: { shares: readonly bigint[]; results: EvmResult[] } | undefined;
+  if (unseen.length === 0 && !memory.held(user, held)) {
+    const probe = await reader.read(morphoProbe(user, chain), { signal });
+    const probeBlock = decodeUint(expectSuccess(probe[0], 'Multicall3.getBlockNumber', chain.upstream));
+    const shares = chain.vaults.map((vault, index) => wordAt(expectSuccess(probe[1 + index], `${vault.name} balanceOf`, chain.upstream), 0));
+    const positions = markets.map((_, index) => expectSuccess(probe[1 + chain.vaults.length + index], 'Morpho.position', chain.upstream));
+    if (shares.every((amount) => amount === 0n) && positions.every((position) => zeroWords(position, 3))) return { chain, vaults: [], blue: [], usd: {} };
+    // Something is held: round one whole and, for the vaults held, round two, both at the probe's block (one request more).
+    const roundTwo = secondRound(chain.vaults.flatMap((vault, index) => (shares[index]! > 0n ? [{ vault, shares: shares[index]!, ids: seen.get(key(vault)) ?? [] }] : [])), irm);
+    const both = await reader.read([...roundOne, ...roundTwo], { blockNumber: probeBlock, signal });
+    first = both.slice(0, roundOne.length);
+    early = { shares, results: both.slice(roundOne.length) };
+  } else first = await reader.read([...roundOne, ...unseen.flatMap((vault) => queueCalls(vault.address))], { signal });
   const must = (result: EvmResult | undefined, what: string) => expectSuccess(result, what, chain.upstream);
   const blockNumber = decodeUint(must(first[0], 'Multicall3.getBlockNumber'));
   let at = 1;
@@ -154,14 +175,12 @@ export async function readMorphoAccount(reader: EvmReader, chain: MorphoChain, u
     if (queue) seen.set(key(vault), queue);
   }
 
-  const irm = ADAPTIVE_CURVE_IRM[chain.name];
-  const held = vaultReads.filter((entry) => entry.shares > 0n).map((entry) => ({ ...entry, ids: seen.get(key(entry.vault)) ?? [] }));
-  const second = await reader.read(
-    held.flatMap(({ vault, shares, ids }) => [convertToAssetsCall(vault, shares), ...queueCalls(vault.address), ...marketRateCalls(ids, vault.address, irm)]),
-    { blockNumber, signal },
-  );
+  const holdings = vaultReads.filter((entry) => entry.shares > 0n).map((entry) => ({ ...entry, ids: seen.get(key(entry.vault)) ?? [] }));
+  memory.remember(user, held, holdings.length > 0 || blue.length > 0);
+  // Round two rode with round one when the probe asked it, for the same shares at the same block.
+  const second = early ? early.results : await reader.read(secondRound(holdings, irm), { blockNumber, signal });
   at = 0;
-  const answered = held.map((entry) => {
+  const answered = holdings.map((entry) => {
     const assets = decodeFunctionResult({ abi: vaultAbi, functionName: 'convertToAssets', data: must(second[at++], `${entry.vault.name} convertToAssets`) });
     const queue = decodeQueue(second.slice(at, (at += QUEUE_CALLS)));
     const marketResults = second.slice(at, (at += entry.ids.length * MARKET_CALLS));
@@ -182,6 +201,16 @@ export async function readMorphoAccount(reader: EvmReader, chain: MorphoChain, u
   });
   return { chain, vaults, blue, usd };
 }
+
+/** The probe: the block and the wallet's balance in each listed vault and position in each listed market. Pure. */
+export function morphoProbe(user: Address, chain: MorphoChain = ETHEREUM): EvmCall[] {
+  const wallet = addressWord(user);
+  return [blockNumberCall, ...chain.vaults.map((vault) => call(vault.address, callData(BALANCE_OF, wallet))), ...fixedReadsOf(chain).markets.map(({ id }) => call(MORPHO_BLUE, callData(POSITION, id.slice(2).toLowerCase(), wallet)))];
+}
+
+/** Round two for the vaults held: convertToAssets of the shares, the queue again, and per market of the known queue its rate's reads. Pure. */
+const secondRound = (holdings: readonly { vault: Vault; shares: bigint; ids: readonly Hex[] }[], irm: Address): EvmCall[] =>
+  holdings.flatMap(({ vault, shares, ids }) => [convertToAssetsCall(vault, shares), ...queueCalls(vault.address), ...marketRateCalls(ids, vault.address, irm)]);
 
 /**
  * The third round, for rates only: the positions are already whole, so its failure leaves the
