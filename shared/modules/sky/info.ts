@@ -15,7 +15,7 @@ export const skyInfo = {
   addressKinds: ['evm'],
   marketName: skyMarketName,
   upstreams: [
-    { id: 'ethereum', for: 'executive spells (the chief’s hat, the pause delay, eta and cast, and the pause’s plot, exec and drop notes of the last 30 days), SP-BEAM’s Set events and bounds (cfgs, tau, toc, bad), and the PollingEmitter’s polls; USDS, DAI, sUSDS and sDAI balances; the SSR (sUSDS) and the DSR (Pot)' },
+    { id: 'ethereum', for: 'executive spells (the chief’s hat, the pause delay, eta and cast, the pause’s plot, exec and drop notes of the last 30 days, and the chief’s Etch slates of the last 30 days with each candidate’s approvals), SP-BEAM’s Set events and bounds (cfgs, tau, toc, bad), and the polls of the PollingEmitter v1; USDS, DAI, sUSDS and sDAI balances; the SSR (sUSDS) and the DSR (Pot)' },
     { id: 'github', for: 'each spell’s published after-state (spells-mainnet test config), diffed with the previous spell’s; each poll’s text (the community repository’s governance/polls)' },
   ],
   parameters: SKY_PARAMETERS,
