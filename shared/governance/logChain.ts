@@ -1,7 +1,5 @@
 import type { Address, Chain } from 'viem';
-import { mainnet } from 'viem/chains';
 import { CHANGED_RECENTLY_DAYS } from '../contract/mechanisms.js';
-import { CHAINS } from '../upstream/chainIdentity.js';
 import type { UpstreamId } from '../upstream/endpoints.js';
 
 /** How far back a source reads a chain's logs, and in what ranges. */
@@ -48,18 +46,6 @@ export function logWindow(lookbackSeconds: number, secondsPerBlock: number, logC
 export function recentChangesWindow(secondsPerBlock: number, logChunkBlocks: bigint): LogWindow {
   return logWindow(CHANGED_RECENTLY_DAYS * DAY_SECONDS, secondsPerBlock, logChunkBlocks);
 }
-
-/**
- * Ethereum for a source of recent changes: 30 days of 12 s slots (216,000 blocks) in five ranges of
- * at most 50,000 blocks, the range the Morpho vault source asks of the same endpoint.
- */
-export const ETHEREUM_RECENT_CHANGES: LogChain = {
-  upstream: 'ethereum',
-  viemChain: mainnet,
-  chainId: CHAINS.ethereumMainnet,
-  ...recentChangesWindow(12, 50_000n),
-  explorer: 'https://etherscan.io',
-};
 
 /** Each address once, whatever its case, in the order first met (an eth_getLogs filter's address list, which a recording matches as sent). Pure. */
 export function uniqueAddresses(addresses: readonly Address[]): Address[] {

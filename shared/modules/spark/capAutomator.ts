@@ -2,7 +2,7 @@ import { type Address, decodeFunctionResult, encodeFunctionData, getAddress, typ
 import type { ParameterChange } from '../../domain/parameterChange.js';
 import type { FeedProposal } from '../../domain/proposal.js';
 import { logBlockTime } from '../../governance/logBlockTime.js';
-import { ETHEREUM_RECENT_CHANGES } from '../../governance/logChain.js';
+import { ETHEREUM_RECENT_CHANGES } from '../../governance/ethereumRecentChanges.js';
 import { proposalId } from '../../governance/proposalId.js';
 import { isoFromUnixSeconds } from '../../governance/time.js';
 import { formatNumber } from '../../simulate/format.js';

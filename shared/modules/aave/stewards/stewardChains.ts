@@ -1,7 +1,8 @@
 import { AaveV3Arbitrum, AaveV3Base, AaveV3Ethereum, AaveV3EthereumEtherFi, AaveV3EthereumHorizon, AaveV3EthereumLido, AaveV3Optimism, GovernanceV3Arbitrum, GovernanceV3Base, GovernanceV3Ethereum, GovernanceV3Optimism } from '@aave-dao/aave-address-book';
 import type { Address } from 'viem';
 import { arbitrum, base, optimism } from 'viem/chains';
-import { ETHEREUM_RECENT_CHANGES, recentChangesWindow, uniqueAddresses } from '../../../governance/logChain.js';
+import { recentChangesWindow, uniqueAddresses } from '../../../governance/logChain.js';
+import { ETHEREUM_RECENT_CHANGES } from '../../../governance/ethereumRecentChanges.js';
 import { CHAINS } from '../../../upstream/chainIdentity.js';
 import type { AaveLogChain } from '../aaveLogChain.js';
 import { marketSlugOf } from '../exposure/markets.js';

@@ -1,6 +1,7 @@
 import { AaveV4Ethereum, GovernanceV3Ethereum } from '@aave-dao/aave-address-book';
 import type { Address } from 'viem';
-import { ETHEREUM_RECENT_CHANGES, uniqueAddresses } from '../../../governance/logChain.js';
+import { uniqueAddresses } from '../../../governance/logChain.js';
+import { ETHEREUM_RECENT_CHANGES } from '../../../governance/ethereumRecentChanges.js';
 import type { AaveLogChain } from '../aaveLogChain.js';
 import { V4_SPOKES, type V4Spoke } from './spokes.js';
 

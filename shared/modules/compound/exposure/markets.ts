@@ -45,6 +45,13 @@ export const COMET_MARKETS: readonly CometMarket[] = COMET_DEPLOYMENTS.flatMap((
   return viemChain ? [toMarket(deployment, viemChain)] : [];
 });
 
+/** The viem chain of a Comet chain an upstream serves (the governance sources' clients take it from here). */
+export function cometViemChain(chain: CometChain): Chain {
+  const viemChain = READ_CHAINS[chain];
+  if (!viemChain) throw new Error(`no upstream serves the Comets on ${chain}`);
+  return viemChain;
+}
+
 /** The published Comets no upstream serves (Unichain's), by market name. */
 export const UNREAD_COMETS: readonly string[] = COMET_DEPLOYMENTS.filter((deployment) => !READ_CHAINS[deployment.chain]).map((deployment) => deployment.market);
 

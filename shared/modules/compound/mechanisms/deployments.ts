@@ -1,12 +1,15 @@
 import type { Address } from 'viem';
-import { arbitrum, base, linea, mantle, optimism, polygon, scroll } from 'viem/chains';
 import { type LogChain, recentChangesWindow } from '../../../governance/logChain.js';
 import { CHAINS } from '../../../upstream/chainIdentity.js';
 import type { UpstreamId } from '../../../upstream/endpoints.js';
 import type { CometChain } from '../cometMarketNames.js';
 
-/** A chain whose Comets' changes made without a vote are read: its upstream is a Comet chain's. */
-export interface CometLogChain extends LogChain {
+/**
+ * A chain whose Comets' changes made without a vote are read: its upstream is a Comet chain's. No
+ * viem chain here: info.ts reads these lists, and a light function (catalog, llms.txt) must carry no
+ * chain library; the sources take it from the exposure's markets (cometViemChain).
+ */
+export interface CometLogChain extends Omit<LogChain, 'viemChain'> {
   upstream: CometChain & UpstreamId;
 }
 
@@ -28,7 +31,6 @@ export interface MarketUpdateDeployment extends CometLogChain {
 export const MARKET_UPDATE_DEPLOYMENTS: readonly MarketUpdateDeployment[] = [
   {
     upstream: 'optimism',
-    viemChain: optimism,
     chainId: CHAINS.optimismMainnet,
     ...recentChangesWindow(2, 500_000n),
     explorer: 'https://optimistic.etherscan.io',
@@ -49,13 +51,13 @@ export type PauseChain = CometLogChain;
  * against the default endpoints' range caps: no network here).
  */
 export const PAUSE_CHAINS: readonly PauseChain[] = [
-  { upstream: 'arbitrum', viemChain: arbitrum, chainId: CHAINS.arbitrumOne, ...recentChangesWindow(0.25, 3_456_000n), explorer: 'https://arbiscan.io' },
-  { upstream: 'base', viemChain: base, chainId: CHAINS.baseMainnet, ...recentChangesWindow(2, 500_000n), explorer: 'https://basescan.org' },
-  { upstream: 'linea', viemChain: linea, chainId: CHAINS.lineaMainnet, ...recentChangesWindow(1, 500_000n), explorer: 'https://lineascan.build' },
-  { upstream: 'mantle', viemChain: mantle, chainId: CHAINS.mantleMainnet, ...recentChangesWindow(2, 500_000n), explorer: 'https://mantlescan.xyz' },
-  { upstream: 'optimism', viemChain: optimism, chainId: CHAINS.optimismMainnet, ...recentChangesWindow(2, 500_000n), explorer: 'https://optimistic.etherscan.io' },
-  { upstream: 'polygon', viemChain: polygon, chainId: CHAINS.polygonMainnet, ...recentChangesWindow(2, 500_000n), explorer: 'https://polygonscan.com' },
-  { upstream: 'scroll', viemChain: scroll, chainId: CHAINS.scrollMainnet, ...recentChangesWindow(1, 500_000n), explorer: 'https://scrollscan.com' },
+  { upstream: 'arbitrum', chainId: CHAINS.arbitrumOne, ...recentChangesWindow(0.25, 3_456_000n), explorer: 'https://arbiscan.io' },
+  { upstream: 'base', chainId: CHAINS.baseMainnet, ...recentChangesWindow(2, 500_000n), explorer: 'https://basescan.org' },
+  { upstream: 'linea', chainId: CHAINS.lineaMainnet, ...recentChangesWindow(1, 500_000n), explorer: 'https://lineascan.build' },
+  { upstream: 'mantle', chainId: CHAINS.mantleMainnet, ...recentChangesWindow(2, 500_000n), explorer: 'https://mantlescan.xyz' },
+  { upstream: 'optimism', chainId: CHAINS.optimismMainnet, ...recentChangesWindow(2, 500_000n), explorer: 'https://optimistic.etherscan.io' },
+  { upstream: 'polygon', chainId: CHAINS.polygonMainnet, ...recentChangesWindow(2, 500_000n), explorer: 'https://polygonscan.com' },
+  { upstream: 'scroll', chainId: CHAINS.scrollMainnet, ...recentChangesWindow(1, 500_000n), explorer: 'https://scrollscan.com' },
 ];
 
 /** The governance system reading one L2's pauses (index.ts, info.ts): `arbitrumguardian`, … */

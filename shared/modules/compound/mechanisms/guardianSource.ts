@@ -1,5 +1,5 @@
 import { type Address, decodeFunctionResult, encodeFunctionData, parseAbi } from 'viem';
-import { ETHEREUM_RECENT_CHANGES } from '../../../governance/logChain.js';
+import { ETHEREUM_RECENT_CHANGES } from '../../../governance/ethereumRecentChanges.js';
 import { readRecentLogs, readSystemHead } from '../../../governance/readRecentLogs.js';
 import { verifyEthereumMainnet } from '../../../upstream/clients/ethereumChain.js';
 import { ethereumClient } from '../../../upstream/clients/ethereumClient.js';

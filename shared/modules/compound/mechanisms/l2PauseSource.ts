@@ -2,6 +2,7 @@ import { type Address, decodeFunctionResult, encodeFunctionData, getAddress, par
 import { readRecentLogs, readSystemHead } from '../../../governance/readRecentLogs.js';
 import { verifyEvmChain } from '../../../upstream/clients/ethereumChain.js';
 import { evmClient } from '../../../upstream/clients/ethereumClient.js';
+import { cometViemChain } from '../exposure/markets.js';
 import type { SourceReader } from '../../types.js';
 import { COMET_DEPLOYMENTS } from '../cometMarketNames.js';
 import { guardianEvents } from './abi.js';
@@ -25,7 +26,7 @@ export function compoundL2PauseSource(chain: PauseChain): SourceReader {
   const comets = COMET_DEPLOYMENTS.filter((deployment) => deployment.chain === chain.upstream).map((deployment) => getAddress(deployment.comet) as Address);
   return {
     async readProposals({ signal, upstreams }) {
-      const client = evmClient(upstreams[chain.upstream], chain.viemChain, signal);
+      const client = evmClient(upstreams[chain.upstream], cometViemChain(chain.upstream), signal);
       const guardianView = encodeFunctionData({ abi: pauseGuardianAbi, functionName: 'pauseGuardian' });
       const [, head] = await Promise.all([verifyEvmChain(client, chain.upstream, chain.chainId), readSystemHead(client, chain.upstream, comets.map((comet) => ({ target: comet, callData: guardianView })))]);
       const guardians = Object.fromEntries(comets.map((comet, index) => [comet.toLowerCase(), decodeFunctionResult({ abi: pauseGuardianAbi, functionName: 'pauseGuardian', data: head.views[index]! })]));

@@ -2,6 +2,7 @@ import { decodeFunctionResult, encodeFunctionData, parseAbi } from 'viem';
 import { readRecentLogs, readSystemHead } from '../../../governance/readRecentLogs.js';
 import { verifyEvmChain } from '../../../upstream/clients/ethereumChain.js';
 import { evmClient } from '../../../upstream/clients/ethereumClient.js';
+import { cometViemChain } from '../exposure/markets.js';
 import type { SourceReader } from '../../types.js';
 import { marketUpdateEvents } from './abi.js';
 import { MARKET_UPDATE_DEPLOYMENTS, type MarketUpdateDeployment } from './deployments.js';
@@ -20,7 +21,7 @@ const delayAbi = parseAbi(['function delay() view returns (uint256)']);
 export function compoundMarketUpdateSource(deployment: MarketUpdateDeployment = MARKET_UPDATE_DEPLOYMENTS[0]!): SourceReader {
   return {
     async readProposals({ signal, upstreams }) {
-      const client = evmClient(upstreams[deployment.upstream], deployment.viemChain, signal);
+      const client = evmClient(upstreams[deployment.upstream], cometViemChain(deployment.upstream), signal);
       const [, head] = await Promise.all([
         verifyEvmChain(client, deployment.upstream, deployment.chainId),
         readSystemHead(client, deployment.upstream, [{ target: deployment.timelock, callData: encodeFunctionData({ abi: delayAbi, functionName: 'delay' }) }]),

@@ -1,6 +1,6 @@
 import type { FeedProposal } from '../../../domain/proposal.js';
 import type { ParameterChange } from '../../../domain/parameterChange.js';
-import { ETHEREUM_RECENT_CHANGES } from '../../../governance/logChain.js';
+import { ETHEREUM_RECENT_CHANGES } from '../../../governance/ethereumRecentChanges.js';
 import { proposalId } from '../../../governance/proposalId.js';
 import type { RecentLog } from '../../../governance/readRecentLogs.js';
 import { isoFromUnixSeconds } from '../../../governance/time.js';
