@@ -16,7 +16,7 @@ import { LIDO } from '../../shared/modules/lido/exposure/deployment.js';
 import { lidoExposure } from '../../shared/modules/lido/exposure/lidoExposure.js';
 import { lidoRoundOne } from '../../shared/modules/lido/exposure/readLidoHoldings.js';
 import type { ExposureComponent } from '../../shared/modules/types.js';
-import { blockNumberCall, type EvmCall, multicall3Abi, roundCalls } from '../../shared/upstream/clients/ethereumReader.js';
+import { blockNumberCall, ethereumReader, type EvmCall, multicall3Abi, roundCalls } from '../../shared/upstream/clients/ethereumReader.js';
 import { type ReplayServer, startReplayServer } from '../../shared/upstream/replay/replayServer.js';
 import { createUpstreams, type Upstreams } from '../../shared/upstream/upstreams.js';
 import { TEST_POLICY, useReplay } from '../upstream/replayHarness.js';
@@ -201,6 +201,10 @@ describe('both rounds for a wallet in aave, compound and lido, answered by the r
 
   it('still joins modules that start a few milliseconds apart, as the scan’s lazy module loads do', async () => {
     const upstreams = replayUpstreams();
+    // The reader's window made 40 ms for this test (readers are one per upstream, so the exposures
+    // get this one): the modules start 3 and 6 ms apart, and on a loaded CI machine a timer can fire
+    // more than the default 10 ms late, which split the round in a clean-clone run.
+    ethereumReader(upstreams.ethereum, { windowMs: 40 });
     const all = exposures();
     const later = (ms: number, exposure: ExposureComponent) => new Promise<ExposurePosition[]>((resolve, reject) => setTimeout(() => exposure.readPositions(wallet, context(upstreams)).then(resolve, reject), ms));
     const [aave, compound, lido] = await Promise.all([all.aave.readPositions(wallet, context(upstreams)), later(3, all.compound), later(6, all.lido)]);
