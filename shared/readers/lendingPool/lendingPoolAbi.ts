@@ -1,3 +1,4 @@
+import { parseAbi } from 'viem';
 /*
  * The view functions a lending pool of the v3 pool interface answers, as aave-dao/aave-v3-origin
  * declares them (src/contracts/interfaces/IPool.sol, IPoolAddressesProvider.sol,
@@ -240,27 +241,7 @@ export const rateStrategyV30Abi = [
  * book's IUiPoolDataProvider gives adds three stable-debt words per element (uiUserReserves.ts reads
  * both by word).
  */
-export const uiPoolDataProviderAbi = [
-  {
-    type: 'function',
-    name: 'getUserReservesData',
-    stateMutability: 'view',
-    inputs: [
-      { name: 'provider', type: 'address' },
-      { name: 'user', type: 'address' },
-    ],
-    outputs: [
-      {
-        name: '',
-        type: 'tuple[]',
-        components: [
-          { name: 'underlyingAsset', type: 'address' },
-          { name: 'scaledATokenBalance', type: 'uint256' },
-          { name: 'usageAsCollateralEnabledOnUser', type: 'bool' },
-          { name: 'scaledVariableDebt', type: 'uint256' },
-        ],
-      },
-      { name: '', type: 'uint8' },
-    ],
-  },
-] as const;
+export const uiPoolDataProviderAbi = parseAbi([
+  'struct UserReserveData { address underlyingAsset; uint256 scaledATokenBalance; bool usageAsCollateralEnabledOnUser; uint256 scaledVariableDebt; }',
+  'function getUserReservesData(address provider, address user) view returns (UserReserveData[], uint8)',
+]);

@@ -162,14 +162,11 @@ export async function readSpokeAccounts(spokes: readonly V4Spoke[], reader: EvmR
   const blockNumber = decodeUint(expectSuccess(first[0], 'Multicall3.getBlockNumber', spokes[0]!.chain));
   const active = spokes.flatMap((spoke, index) => {
     const accountData = expectSuccess(first[1 + 2 * index], `${spoke.market} getUserAccountData`, spoke.chain);
-    const isActive = accountData.length >= 2 + 64 * 7 && activeIn(accountData);
+    // An answer shorter than a UserAccountData is refused, as viem's decoder refused it.
+    if (accountData.length < 2 + 64 * 7) throw upstreamMalformed(spoke.chain, new Error(`${spoke.market} getUserAccountData: ${(accountData.length - 2) / 2} bytes`));
     const keys = learned.active.get(activeKey(spoke))?.keys ?? new Map<number, number>();
     learned.active.delete(activeKey(spoke));
-    if (!isActive) {
-      // Decoded only to reject an answer that is not a UserAccountData, as a holder's would be.
-      if (accountData.length < 2 + 64 * 7) decode<SpokeAccountTotals>('getUserAccountData', first[1 + 2 * index], 'getUserAccountData', spoke);
-      return [];
-    }
+    if (!activeIn(accountData)) return [];
     const totals = decode<SpokeAccountTotals>('getUserAccountData', first[1 + 2 * index], 'getUserAccountData', spoke);
     const count = Number(decode<bigint>('getReserveCount', first[2 + 2 * index], 'getReserveCount', spoke));
     learned.active.set(activeKey(spoke), { count, keys });
