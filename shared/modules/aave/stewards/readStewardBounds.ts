@@ -9,6 +9,7 @@ import { describeFailure } from '../../../upstream/describeFailure.js';
 import { hexChainId } from '../../../upstream/chainIdentity.js';
 import type { UpstreamId } from '../../../upstream/endpoints.js';
 import { upstreamMalformed } from '../../../upstream/errors.js';
+import { sharedRead, upstreamReadMemo } from '../../../upstream/upstreamReadMemo.js';
 import type { Upstream } from '../../../upstream/upstreams.js';
 import { decodeBool, decodeEModeTimelock, decodeRiskConfig, decodeTimelock, type RiskParam } from './riskStewardWords.js';
 import { type StewardBoundsMarket, stewardBoundsMarkets } from './stewardBoundsMarkets.js';
@@ -127,27 +128,14 @@ export async function readChainStewards(client: PublicClient, upstream: Upstream
   return stewardReads(asks, results, upstream);
 }
 
-/** How long a chain's steward answer is reused: about as long as a scan keeps the positions it was read for. */
-const REMEMBER_MS = 60_000;
-const answers = new WeakMap<Upstream, Map<string, { at: number; read: Promise<Map<string, StewardMarketRead>> }>>();
-
 /**
  * The same asks on the same upstream object share one read while it is in flight and for a minute
- * after it answered (two scans of one wallet at once cost one request, as their positions do); a
- * failed read is forgotten at once, so the next scan asks again.
+ * after it started, about as long as a scan keeps the positions it was read for (two scans of one
+ * wallet at once cost one request, as their positions do); a failed read is forgotten at once, so
+ * the next scan asks again.
  */
-function remembered(upstream: Upstream, asks: readonly Ask[], read: () => Promise<Map<string, StewardMarketRead>>): Promise<Map<string, StewardMarketRead>> {
-  const key = asks.map((ask) => `${ask.call.target}${ask.call.callData}`).join('|');
-  const byKey = answers.get(upstream) ?? new Map<string, { at: number; read: Promise<Map<string, StewardMarketRead>> }>();
-  answers.set(upstream, byKey);
-  const now = Date.now();
-  const kept = byKey.get(key);
-  if (kept && now - kept.at < REMEMBER_MS) return kept.read;
-  const fresh = read();
-  byKey.set(key, { at: now, read: fresh });
-  fresh.catch(() => byKey.get(key)?.read === fresh && byKey.delete(key));
-  return fresh;
-}
+const answers = upstreamReadMemo<Promise<Map<string, StewardMarketRead>>>(60_000);
+const askedKey = (asks: readonly Ask[]) => asks.map((ask) => `${ask.call.target}${ask.call.callData}`).join('|');
 
 /** What the reader hands back: per market, what was read, or why it was not. */
 export type StewardBoundsRead = Map<string, { read: StewardMarketRead } | { unreadBecause: string }>;
@@ -166,7 +154,7 @@ export async function readStewardBounds(context: NoVoteBoundsContext): Promise<S
       const upstream: Upstream | undefined = context.upstreams[upstreamId];
       try {
         if (!upstream) throw new Error(`no ${upstreamId} upstream is configured`);
-        const reads = await remembered(upstream, asks, () => readChainStewards(evmClient(upstream, markets[0]!.viemChain, context.signal), upstreamId, hexChainId(markets[0]!.viemChain.id), asks));
+        const reads = await sharedRead(answers, upstream, askedKey(asks), () => readChainStewards(evmClient(upstream, markets[0]!.viemChain, context.signal), upstreamId, hexChainId(markets[0]!.viemChain.id), asks));
         for (const market of markets) {
           const read = reads.get(market.market);
           if (read) out.set(market.market, { read });

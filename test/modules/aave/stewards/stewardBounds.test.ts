@@ -123,6 +123,25 @@ describe('Aave’s bounds read from chain at scan time (Ethereum Core, the recor
     expect(envelope.healthFactor!.worst).toBeLessThan(envelope.healthFactor!.now);
   });
 
+  it('shares one read among the scans of the same upstreams (at once and after), in one request', async () => {
+    const upstreams = replay.upstreams({ retries: 0, deadlineMs: 1_000 });
+    const scan = () => aaveNoVoteBounds({ upstreams, signal: AbortSignal.timeout(3_000), accounts: [BOUNDS_ACCOUNT] });
+    const [first, second] = await Promise.all([scan(), scan()]);
+    const third = await scan();
+    expect(coreLt(first)[0]).toMatchObject({ origin: 'chain' });
+    expect([second, third]).toEqual([first, first]);
+    expect(upstreams.counter.snapshot().ethereum.requests).toBe(1);
+  });
+
+  it('keeps no failed read: the next scan on the same upstreams asks again and reads the chain', async () => {
+    const upstreams = replay.upstreams({ retries: 0, deadlineMs: 1_000 });
+    const scan = () => aaveNoVoteBounds({ upstreams, signal: AbortSignal.timeout(3_000), accounts: [BOUNDS_ACCOUNT] });
+    replay.server.faults.inject('ethereum', { kind: 'status', status: 503 }, 1);
+    expect(coreLt(await scan())[0]!.unreadBecause).toMatch(/^its steward could not be read \(/);
+    expect(coreLt(await scan())[0]).toMatchObject({ origin: 'chain' });
+    expect(upstreams.counter.snapshot().ethereum.requests).toBe(2);
+  });
+
   for (const fault of [{ kind: 'status', status: 503 }, { kind: 'hang' }, { kind: 'malformed' }, { kind: 'wrongChain' }] as const) {
     it(`falls back to the declared defaults under ${fault.kind}, and says why`, async () => {
       replay.server.faults.inject('ethereum', fault);
