@@ -8,9 +8,10 @@ import { readLidoHoldings } from './readLidoHoldings.js';
 
 /**
  * The Lido exposure: stETH and wstETH held by the wallet, valued in USD, with the staking APR and
- * the protocol's fee on rewards (what a fee vote changes). Round one is one Multicall3 call set on
- * the shared Ethereum reader; a holder adds one eth_getLogs (the last TokenRebased), sent with round
- * one once the reader has seen a recent head (readLidoHoldings).
+ * the protocol's fee on rewards (what a fee vote changes). A wallet not seen holding on this process
+ * is asked its two balances in the shared Ethereum reader's round; a holder's round also values it,
+ * with one eth_getLogs (the last TokenRebased) beside it once the reader has seen a recent head
+ * (readLidoHoldings).
  *
  * @example
  * const positions = await lidoExposure().readPositions({ kind: 'evm', address }, { signal, now: new Date(), upstreams: services.upstreams });

@@ -6,6 +6,7 @@ import { erc20BalanceAbi } from '../../../upstream/clients/erc20Balance.js';
 import { aggregatorAbi, stakingRouterAbi, tokenRebasedEvent, wstEthAbi } from './exposureAbi.js';
 import type { TokenRebased } from './stakingApr.js';
 import { stakingModulesFrom } from './stakingModules.js';
+import { heldBefore } from '../../../readers/heldBefore.js';
 
 /** A wallet's stETH and wstETH, with what values and simulates them, read at one block. */
 export interface LidoHoldingsRead {
@@ -26,17 +27,26 @@ export interface LidoHoldingsRead {
 
 const call = (target: Address, callData: Hex): EvmCall => ({ target, callData });
 
-/** Round one: balances, the wstETH rate, ETH/USD, the fee split and the modules behind it, and the block. Pure. */
-export function lidoRoundOne(user: Address): EvmCall[] {
+/** The wallet's reads: the block and its two balances; all a wallet that holds nothing is asked. Pure. */
+export function lidoProbe(user: Address): EvmCall[] {
   return [
     blockNumberCall,
     call(LIDO.stETH, encodeFunctionData({ abi: erc20BalanceAbi, functionName: 'balanceOf', args: [user] })),
     call(LIDO.wstETH, encodeFunctionData({ abi: wstEthAbi, functionName: 'balanceOf', args: [user] })),
-    call(LIDO.wstETH, encodeFunctionData({ abi: wstEthAbi, functionName: 'stEthPerToken' })),
-    call(LIDO.ethUsdFeed, encodeFunctionData({ abi: aggregatorAbi, functionName: 'latestRoundData' })),
-    call(LIDO.stakingRouter, encodeFunctionData({ abi: stakingRouterAbi, functionName: 'getStakingFeeAggregateDistribution' })),
-    call(LIDO.stakingRouter, encodeFunctionData({ abi: stakingRouterAbi, functionName: 'getAllStakingModuleDigests' })),
   ];
+}
+
+/** What values and simulates a holding: the wstETH rate, ETH/USD, the fee split and the modules behind it. */
+const VALUING: readonly EvmCall[] = [
+  call(LIDO.wstETH, encodeFunctionData({ abi: wstEthAbi, functionName: 'stEthPerToken' })),
+  call(LIDO.ethUsdFeed, encodeFunctionData({ abi: aggregatorAbi, functionName: 'latestRoundData' })),
+  call(LIDO.stakingRouter, encodeFunctionData({ abi: stakingRouterAbi, functionName: 'getStakingFeeAggregateDistribution' })),
+  call(LIDO.stakingRouter, encodeFunctionData({ abi: stakingRouterAbi, functionName: 'getAllStakingModuleDigests' })),
+];
+
+/** Round one: the probe, with the valuing reads when `full` (the wallet held stETH or wstETH at its last scan here). Pure. */
+export function lidoRoundOne(user: Address, full = true): EvmCall[] {
+  return full ? [...lidoProbe(user), ...VALUING] : lidoProbe(user);
 }
 
 /**
@@ -56,31 +66,43 @@ export function lastRebaseLog(logs: readonly RawLog[], blockNumber: bigint): Raw
   return logs.filter((log) => log.blockNumber !== null && log.blockNumber <= blockNumber && log.blockNumber >= blockNumber - REBASE_LOOKBACK_BLOCKS).at(-1);
 }
 
+/** Where a wallet's holdings are remembered (heldBefore.ts): Lido is one market. */
+const MARKET = 'lido';
+
 /**
- * Reads the wallet's Lido holdings: one Multicall3 round at 'latest'; for a holder, the last
- * TokenRebased up to that block (the APR), asked beside round one when the reader knows a recent
- * head, else in a second request.
+ * Reads the wallet's Lido holdings at one block. A wallet that held stETH or wstETH at its last
+ * scan here is read in full in one round at 'latest' (balances and what values them), with the last
+ * TokenRebased up to that block (the APR) asked beside it when the reader knows a recent head, else
+ * after it. Any other wallet is probed (the block and two balances; no logs, no router digests);
+ * if it now holds, the valuing reads and the logs follow at the probe's block: a second request.
  */
 export async function readLidoHoldings(reader: EthereumReader, user: Address, signal: AbortSignal): Promise<LidoHoldingsRead | undefined> {
+  const memory = heldBefore(reader);
+  const full = memory.held(user, MARKET);
   const head = heads.get(reader);
   const rebases = (fromBlock: bigint, toBlock: bigint | 'latest') => reader.logs({ address: LIDO.stETH, event: tokenRebasedEvent, fromBlock, toBlock }, signal);
-  const early = head && Date.now() - head.at < HEAD_MAX_AGE_MS ? rebases(head.block - REBASE_LOOKBACK_BLOCKS, 'latest') : undefined;
+  const early = full && head && Date.now() - head.at < HEAD_MAX_AGE_MS ? rebases(head.block - REBASE_LOOKBACK_BLOCKS, 'latest') : undefined;
   // Not awaited when the wallet holds nothing: its failure must not go unhandled.
   early?.catch(() => undefined);
-  const results = await reader.read(lidoRoundOne(user), { signal });
-  const names = ['Multicall3.getBlockNumber', 'stETH.balanceOf', 'wstETH.balanceOf', 'wstETH.stEthPerToken', 'ETH/USD latestRoundData', 'StakingRouter.getStakingFeeAggregateDistribution'];
-  const [blockData, stEthData, wstEthData, rateData, priceData, feeData] = results.slice(0, names.length).map((result, index) => expectSuccess(result, names[index]!));
+  const first = await reader.read(lidoRoundOne(user, full), { signal });
+  const [blockData, stEthData, wstEthData] = first.slice(0, PROBE_NAMES.length).map((result, index) => expectSuccess(result, PROBE_NAMES[index]!));
   const blockNumber = decodeUint(blockData!);
   heads.set(reader, { block: blockNumber, at: Date.now() });
-  const stEth = decodeFunctionResult({ abi: erc20BalanceAbi, functionName: 'balanceOf', data: stEthData! });
-  const wstEth = decodeFunctionResult({ abi: wstEthAbi, functionName: 'balanceOf', data: wstEthData! });
+  const stEth = decodeUint(stEthData!);
+  const wstEth = decodeUint(wstEthData!);
+  memory.remember(user, MARKET, stEth > 0n || wstEth > 0n);
   if (stEth === 0n && wstEth === 0n) return undefined;
 
+  // Asked together, so they share one request: the valuing reads and the logs at the probe's block.
+  const logs = early ?? rebases(blockNumber - REBASE_LOOKBACK_BLOCKS, blockNumber);
+  logs.catch(() => undefined);
+  const valuing = full ? first.slice(PROBE_NAMES.length) : await reader.read(VALUING, { blockNumber, signal });
+  const [rateData, priceData, feeData] = valuing.slice(0, VALUING_NAMES.length).map((result, index) => expectSuccess(result, VALUING_NAMES[index]!));
   const [, answer] = decodeFunctionResult({ abi: aggregatorAbi, functionName: 'latestRoundData', data: priceData! });
   const [modulesFee, treasuryFee, basePrecision] = decodeFunctionResult({ abi: stakingRouterAbi, functionName: 'getStakingFeeAggregateDistribution', data: feeData! });
-  const last = lastRebaseLog(await (early ?? rebases(blockNumber - REBASE_LOOKBACK_BLOCKS, blockNumber)), blockNumber);
+  const last = lastRebaseLog(await logs, blockNumber);
   const lastRebase = last ? decodeEventLog({ abi: [tokenRebasedEvent], data: last.data, topics: last.topics }).args : undefined;
-  const stakingModules = readStakingModules(results[names.length]);
+  const stakingModules = readStakingModules(valuing[VALUING_NAMES.length]);
 
   return {
     blockNumber,
@@ -93,6 +115,9 @@ export async function readLidoHoldings(reader: EthereumReader, user: Address, si
     ...(stakingModules && { stakingModules }),
   };
 }
+
+const PROBE_NAMES = ['Multicall3.getBlockNumber', 'stETH.balanceOf', 'wstETH.balanceOf'];
+const VALUING_NAMES = ['wstETH.stEthPerToken', 'ETH/USD latestRoundData', 'StakingRouter.getStakingFeeAggregateDistribution'];
 
 /**
  * The modules behind the fee, or undefined when the digests reverted: the router warns they are
