@@ -3,6 +3,7 @@ import { MULTICALL3, multicall3Abi } from '../upstream/clients/ethereumReader.js
 import { readLogWindow } from '../upstream/clients/readRecentLogs.js';
 import type { UpstreamId } from '../upstream/endpoints.js';
 import { upstreamMalformed } from '../upstream/errors.js';
+import type { LogWindow } from './logChain.js';
 
 /** One decoded log of a recent window, with the time of its block. */
 export interface RecentLog {
@@ -16,7 +17,8 @@ export interface RecentLog {
   transactionHash?: Hex;
 }
 
-export interface ReadRecentLogsParameters {
+/** The window's sizes carry LogWindow's names (logChain.ts), as the upstream reader's do (upstream/clients/readRecentLogs.ts). */
+export interface ReadRecentLogsParameters extends Pick<LogWindow, 'lookbackBlocks' | 'logChunkBlocks'> {
   client: PublicClient;
   /** The upstream the client reads, named in a malformed-answer error. */
   upstream: UpstreamId;
@@ -24,14 +26,10 @@ export interface ReadRecentLogsParameters {
   events: readonly AbiEvent[];
   /** The block the window ends at: the caller's own read of the head (so a recording answers each system's head apart). */
   head: bigint;
-  /** How far back from the head to read, in blocks. */
-  windowBlocks: bigint;
-  /** The widest range asked in one eth_getLogs: public endpoints cap a query's block range. */
-  chunkBlocks: bigint;
 }
 
 /**
- * The logs of `events` on `address` over the `windowBlocks` blocks up to `head`, in at most two
+ * The logs of `events` on `address` over the `lookbackBlocks` blocks before `head` and `head`, in at most two
  * JSON-RPC rounds: every chunk's eth_getLogs in the same tick (viem batches them into one HTTP
  * request); then, only for logs whose node left out `blockTimestamp` (clients added it to
  * eth_getLogs in 2025), one eth_getBlockByNumber per distinct block, again in one batch. Any failed
@@ -39,9 +37,11 @@ export interface ReadRecentLogsParameters {
  *
  * @throws UpstreamError
  */
-export async function readRecentLogs({ client, upstream, address, events, head, windowBlocks, chunkBlocks }: ReadRecentLogsParameters): Promise<RecentLog[]> {
-  const fromBlock = head > windowBlocks ? head - windowBlocks : 0n;
-  const logs = await readLogWindow(client, { upstream, address, events, fromBlock, head, chunkBlocks });
+export async function readRecentLogs({ client, upstream, address, events, head, lookbackBlocks, logChunkBlocks }: ReadRecentLogsParameters): Promise<RecentLog[]> {
+  // Not upstream/clients/readRecentLogs.ts, which reads the head itself (eth_getBlockByNumber) and counts it in the window: here the
+  // head is the system's own (readSystemHead, with its views), and the window starts a block earlier, as these sources' recordings ask.
+  const fromBlock = head > lookbackBlocks ? head - lookbackBlocks : 0n;
+  const logs = await readLogWindow(client, { upstream, address, events, fromBlock, head, chunkBlocks: logChunkBlocks });
   const missing = [...new Set(logs.filter((log) => log.blockTimestamp === undefined).map((log) => log.blockNumber))];
   const headers = await Promise.all(missing.map((blockNumber) => client.getBlock({ blockNumber })));
   const timeOf = new Map(headers.map((header) => [header.number, header.timestamp]));

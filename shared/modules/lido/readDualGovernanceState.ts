@@ -5,7 +5,7 @@ import { DG_STATES, DUAL_GOVERNANCE, dualGovernanceAbi, dualGovernanceStateChang
 import type { DgTransition } from './types.js';
 
 /** 30 days of 12 s slots, asked in five chunks of 50,000 blocks (one batch), as Easy Track's window. */
-const WINDOW = { windowBlocks: 216_000n, chunkBlocks: 50_000n };
+const WINDOW = { lookbackBlocks: 216_000n, logChunkBlocks: 50_000n };
 
 export interface DualGovernanceStateRead {
   /** getEffectiveState at the head: the state the next activateNextState would persist. */

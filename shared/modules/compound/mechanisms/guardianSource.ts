@@ -35,7 +35,7 @@ export function compoundGuardianSource(): SourceReader {
         ]),
       ]);
       const [cometGuardian, comptrollerGuardian] = head.views.map((data) => decodeFunctionResult({ abi: pauseGuardianAbi, functionName: 'pauseGuardian', data }));
-      const logs = await readRecentLogs({ client, upstream: 'ethereum', address: [...ETHEREUM_COMETS, COMPTROLLER], events: guardianEvents, head: head.head, windowBlocks: ETHEREUM_RECENT_CHANGES.lookbackBlocks, chunkBlocks: ETHEREUM_RECENT_CHANGES.logChunkBlocks });
+      const logs = await readRecentLogs({ client, upstream: 'ethereum', address: [...ETHEREUM_COMETS, COMPTROLLER], events: guardianEvents, head: head.head, lookbackBlocks: ETHEREUM_RECENT_CHANGES.lookbackBlocks, logChunkBlocks: ETHEREUM_RECENT_CHANGES.logChunkBlocks });
       return normalizePauses(logs, { [ETHEREUM_COMETS[0]!.toLowerCase()]: cometGuardian!, [COMPTROLLER.toLowerCase()]: comptrollerGuardian! });
     },
   };

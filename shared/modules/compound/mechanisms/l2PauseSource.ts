@@ -30,7 +30,7 @@ export function compoundL2PauseSource(chain: PauseChain): SourceReader {
       const guardianView = encodeFunctionData({ abi: pauseGuardianAbi, functionName: 'pauseGuardian' });
       const [, head] = await Promise.all([verifyEvmChain(client, chain.upstream, chain.chainId), readSystemHead(client, chain.upstream, comets.map((comet) => ({ target: comet, callData: guardianView })))]);
       const guardians = Object.fromEntries(comets.map((comet, index) => [comet.toLowerCase(), decodeFunctionResult({ abi: pauseGuardianAbi, functionName: 'pauseGuardian', data: head.views[index]! })]));
-      const logs = await readRecentLogs({ client, upstream: chain.upstream, address: comets, events: pauseAction, head: head.head, windowBlocks: chain.lookbackBlocks, chunkBlocks: chain.logChunkBlocks });
+      const logs = await readRecentLogs({ client, upstream: chain.upstream, address: comets, events: pauseAction, head: head.head, lookbackBlocks: chain.lookbackBlocks, logChunkBlocks: chain.logChunkBlocks });
       return normalizePauses(logs, guardians, chain);
     },
   };

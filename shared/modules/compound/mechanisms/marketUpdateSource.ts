@@ -27,7 +27,7 @@ export function compoundMarketUpdateSource(deployment: MarketUpdateDeployment = 
         readSystemHead(client, deployment.upstream, [{ target: deployment.timelock, callData: encodeFunctionData({ abi: delayAbi, functionName: 'delay' }) }]),
       ]);
       const delay = decodeFunctionResult({ abi: delayAbi, functionName: 'delay', data: head.views[0]! });
-      const logs = await readRecentLogs({ client, upstream: deployment.upstream, address: deployment.timelock, events: marketUpdateEvents, head: head.head, windowBlocks: deployment.lookbackBlocks, chunkBlocks: deployment.logChunkBlocks });
+      const logs = await readRecentLogs({ client, upstream: deployment.upstream, address: deployment.timelock, events: marketUpdateEvents, head: head.head, lookbackBlocks: deployment.lookbackBlocks, logChunkBlocks: deployment.logChunkBlocks });
       return normalizeMarketUpdates(logs, deployment, head.headTime, Number(delay));
     },
   };

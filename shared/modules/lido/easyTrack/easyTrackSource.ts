@@ -7,7 +7,7 @@ import { EASY_TRACK, easyTrackAbi, easyTrackEvents } from './abi.js';
 import { normalizeMotions } from './normalizeMotions.js';
 
 /** 30 days of 12 s slots, asked in five chunks of 50,000 blocks (one batch). */
-const WINDOW = { windowBlocks: 216_000n, chunkBlocks: 50_000n };
+const WINDOW = { lookbackBlocks: 216_000n, logChunkBlocks: 50_000n };
 
 /**
  * Lido's Easy Track: the live motions (getMotions, in the head's aggregate3) and the motions
