@@ -7,7 +7,7 @@ import { type ChainPlan, readCurrentValuePlansByChain } from '../../readers/curr
 import type { EvmCall, EvmResult } from '../../upstream/clients/evmCall.js';
 import type { ComponentContext, CurrentValueReader } from '../types.js';
 import { COMPTROLLER, CTOKENS, V2_MARKET } from './addresses.js';
-import { type CometMarket, cometsOn } from './exposure/markets.js';
+import { COMET_MARKETS, type CometMarket, UNREAD_COMETS } from './exposure/markets.js';
 import { comptrollerViewsAbi } from './exposure/v2Abi.js';
 import { TOKENS } from './tokens.js';
 
@@ -66,11 +66,16 @@ function v2Plan(change: ParameterChange): CompoundPlan {
 
 const COMET_FIELDS = ['ltv', 'liquidationThreshold', 'liquidationBonus', 'supplyCap'] as const;
 
+/** An asset decodeActions could not name (TOKENS does not list it) is carried as its address: that address is the one to ask. */
+const isAddress = (asset: string): boolean => /^0x[0-9a-fA-F]{40}$/.test(asset);
+
 function cometPlan(change: ParameterChange, comet: CometMarket): CompoundPlan {
   if (!(COMET_FIELDS as readonly string[]).includes(change.parameter)) return { notRead: 'this parameter is not read on chain yet' };
-  // TOKENS holds every chain's tokens (UNI on Ethereum and on Unichain): each address of the symbol
-  // is asked, and the one the Comet lists answers (it reverts BadAsset for the others).
-  const candidates = Object.keys(TOKENS).filter((address) => TOKENS[address]!.symbol.toLowerCase() === change.asset?.toLowerCase());
+  // TOKENS holds every chain's tokens (WETH on Ethereum, Arbitrum, Base…, with no chain of its own):
+  // each address of the symbol is asked on the Comet's chain, and the one the Comet lists answers
+  // (getAssetInfoByAddress reverts BadAsset for the others, comet Comet.sol).
+  const asset = change.asset ?? '';
+  const candidates = isAddress(asset) ? [asset] : Object.keys(TOKENS).filter((address) => TOKENS[address]!.symbol.toLowerCase() === asset.toLowerCase());
   if (candidates.length === 0) return { notRead: 'its asset’s address is not known here' };
   const value = ({ returnData }: EvmResult): ChainReading => {
     const info = decodeFunctionResult({ abi: cometAssetAbi, functionName: 'getAssetInfoByAddress', data: returnData });
@@ -97,14 +102,23 @@ function cometPlan(change: ParameterChange, comet: CometMarket): CompoundPlan {
   };
 }
 
-/** How each change is read on Ethereum: v2 through the Comptroller, a Comet's asset through the Comet. Pure. */
+/**
+ * Every Comet an upstream serves, by the market name its changes carry (cometMarketNames.ts: a name
+ * is unique across chains, `comet-usdc` on Ethereum and `comet-usdc-arbitrum` on Arbitrum, though
+ * two chains share a proxy address), so a change is read on its own Comet's chain.
+ */
+const COMETS: ReadonlyMap<string, CometMarket> = new Map(COMET_MARKETS.map((comet) => [comet.market, comet]));
+const UNREAD: ReadonlySet<string> = new Set(UNREAD_COMETS);
+
+/** How each change is read: v2 through the Comptroller on Ethereum, a Comet's asset through the Comet on its own chain. Pure. */
 export function currentValuePlans(changes: readonly ParameterChange[]): CompoundPlan[] {
-  const comets = new Map(cometsOn('ethereum').map((comet) => [comet.market, comet]));
   return changes.map((change) => {
     if (change.market === V2_MARKET) return v2Plan(change);
-    const comet = change.market ? comets.get(change.market) : undefined;
+    const comet = change.market ? COMETS.get(change.market) : undefined;
     if (comet) return cometPlan(change, comet);
-    return { notRead: change.market ? 'only Ethereum’s markets are read on chain yet' : 'it names no market' };
+    if (!change.market) return { notRead: 'it names no market' };
+    // Unichain's Comets: published and named, but no upstream serves their chain yet (exposure/markets.ts).
+    return { notRead: UNREAD.has(change.market) ? 'no upstream reads this market’s chain yet' : 'this build does not know this market' };
   });
 }
 
@@ -117,10 +131,11 @@ function firstRead(readings: readonly ChainReading[], unlisted: string | undefin
 }
 
 /**
- * Compound's current values: every readable change of the feed's open proposals in one aggregate3
- * of its own on Ethereum (no other module's reads join it, so a recorded feed build asks the same at
- * every run), each answer in the change's unit. A failure is said in words and costs only the
- * changes it touches; never throws.
+ * Compound's current values: every readable change of the feed's open proposals, read on the chain
+ * of its market (v2 and Ethereum's Comets on Ethereum, an L2 Comet's on its L2), one aggregate3 of
+ * its own per chain, chains at once (no other module's reads join it, so a recorded feed build asks
+ * the same at every run), each answer in the change's unit. A failure is said in words and costs
+ * only the changes it touches (a chain that fails, only the changes planned on it); never throws.
  */
 export const compoundCurrentValues = (): CurrentValueReader => ({
   async readCurrentValues(changes: readonly ParameterChange[], context: ComponentContext): Promise<ChainReading[]> {
