@@ -67,6 +67,7 @@ const CLASSIFIED: Record<string, [FeedProposal['changeType'], string]> = {
   'aave-v4stewards-26459200-5': ['parameter', 'v4 steward configurator events: a config key’s collateral factor and hub caps'],
   'aave-v4stewards-26473600-9': ['parameter', 'v4 steward configurator events: an added config key'],
   'aave-v4stewards-26480800-2': ['parameter', 'v4 steward configurator events: hub rate data'],
+  'aave-v4stewards-26484400-7': ['parameter', 'v4 hub configurator event: a hub asset’s liquidity fee'],
   'spark-automator-26466400-30': ['parameter', 'cap automator: a supply cap raise'],
   'spark-automator-26473600-11': ['shape', 'guardian ReserveFrozen: a freeze'],
   'sky-spbeam-25990000-0': ['parameter', 'SP-BEAM Set: a stability fee'],

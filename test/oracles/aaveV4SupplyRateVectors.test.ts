@@ -6,7 +6,19 @@ import type { ParameterChange } from '../../shared/domain/parameterChange.js';
 import { v4DrawnUsage, v4SupplyApr, v4SupplyShareOfDrawnRate } from '../../shared/modules/aave/v4/supplyRate.js';
 import { v4SupplyRateCalculator } from '../../shared/modules/aave/v4/supplyRateCalculator.js';
 import { rateOnCurve } from '../../shared/simulate/rateAfter.js';
-import { checkSupplyApr, drawnRateUnder, type HubAssetState, hubAsset, overAYear, type RateData, rateData, type YearAnswer } from './support/v4HubStates.js';
+import {
+  afterFeeState,
+  checkSupplyApr,
+  checkSupplyAprAfterFee,
+  drawnRateUnder,
+  feeAfter,
+  type HubAssetState,
+  hubAsset,
+  overAYear,
+  type RateData,
+  rateData,
+  type YearAnswer,
+} from './support/v4HubStates.js';
 
 /*
  * So that a run without the aave-v4 sources (CI: they are in no npm package) still proves the v4
@@ -14,12 +26,15 @@ import { checkSupplyApr, drawnRateUnder, type HubAssetState, hubAsset, overAYear
  * 300 SYNTHETIC hub assets and curves (fixed seed) with what aave-v4 v0.5.11 answered for each
  * (AaveV4HubOracle.overAYear: AssetLogic's added assets and a holder's value now and a year on;
  * drawnRateUnder: the drawn rate AssetLogic.updateDrawnRate stores under the curve, through
- * AssetInterestRateStrategy). Every run checks ours against those answers as aaveV4SupplyRate and
- * aaveV4RateCurve do; where the sources are extracted, it also recomputes every vector and fails on
- * a stale one. GOVEX_WRITE_ORACLE_VECTORS=1 rewrites the file.
+ * AssetInterestRateStrategy; fee: a new liquidity fee, from a second fixed seed so the assets and
+ * curves stay as they were, with overAYear on the asset just accrued at that fee, as
+ * Hub.updateAssetConfig leaves it). Every run checks ours against those answers as aaveV4SupplyRate,
+ * aaveV4RateCurve and aaveV4LiquidityFee do; where the sources are extracted, it also recomputes
+ * every vector and fails on a stale one. GOVEX_WRITE_ORACLE_VECTORS=1 rewrites the file.
  */
 const FILE = new URL('../fixtures/oracles/aave-v4-supply-vectors.json', import.meta.url);
 const SEED = 22_0411;
+const FEE_SEED = 22_0412;
 const COUNT = 300;
 
 interface Vector {
@@ -28,9 +43,15 @@ interface Vector {
   curve: RateData;
   /** The drawn rate the hub stores under `curve`, RAY a year. */
   drawnRate: bigint;
+  /** A liquidity fee moved to `to` (bps), and the hub's answer just after (afterFeeState). */
+  fee: { to: number; answer: YearAnswer };
 }
 
-const ask = async (chain: NonNullable<ReturnType<typeof oracle>>, state: HubAssetState, curve: RateData) => ({ answer: await overAYear(chain, state), drawnRate: await drawnRateUnder(chain, state, curve) });
+const ask = async (chain: NonNullable<ReturnType<typeof oracle>>, state: HubAssetState, curve: RateData, fee: number) => ({
+  answer: await overAYear(chain, state),
+  drawnRate: await drawnRateUnder(chain, state, curve),
+  fee: { to: fee, answer: await overAYear(chain, afterFeeState(state, fee)) },
+});
 
 const big = (_: string, value: unknown) => (typeof value === 'bigint' ? `${value}n` : value);
 const unbig = (_: string, value: unknown) => (typeof value === 'string' && /^-?\d+n$/.test(value) ? BigInt(value.slice(0, -1)) : value);
@@ -62,11 +83,16 @@ describe.skipIf(process.env.GOVEX_WRITE_ORACLE_VECTORS)('Aave v4 supply rate aga
     }
   });
 
+  it('the supply rate after a liquidity fee change is the hub’s at the new fee, on every asset (the fee moves in all 300)', () => {
+    expect(vectors.filter(({ state, fee }) => fee.to !== state.liquidityFee).length).toBeGreaterThan(COUNT * 0.9);
+    for (const { state, fee } of vectors) checkSupplyAprAfterFee(state, fee.to, fee.answer);
+  });
+
   it('each vector is what aave-v4 v0.5.11 answers now (where its sources are extracted)', async () => {
     const chain = oracle('AaveV4HubOracle');
     if (!chain) return;
-    const fresh = await Promise.all(vectors.map(({ state, curve }) => ask(chain, state, curve)));
-    expect(fresh).toEqual(vectors.map(({ answer, drawnRate }) => ({ answer, drawnRate })));
+    const fresh = await Promise.all(vectors.map(({ state, curve, fee }) => ask(chain, state, curve, fee.to)));
+    expect(fresh).toEqual(vectors.map(({ answer, drawnRate, fee }) => ({ answer, drawnRate, fee })));
   });
 });
 
@@ -75,8 +101,10 @@ describe.runIf(process.env.GOVEX_WRITE_ORACLE_VECTORS)('rewriting the Aave v4 su
     const chain = oracle('AaveV4HubOracle');
     if (!chain) throw new Error('the aave-v4 sources are not extracted: see test/oracles/README.md');
     const states = fc.sample(fc.record({ state: hubAsset, curve: rateData }), { numRuns: COUNT, seed: SEED });
-    const vectors = await Promise.all(states.map(async ({ state, curve }) => ({ state, curve, ...(await ask(chain, state, curve)) })));
-    const source = 'SYNTHETIC hub assets and rate curves (test/oracles/support/v4HubStates.ts, fast-check seed 220411) with what aave-v4 v0.5.11 (cdacec5) AssetLogic and AssetInterestRateStrategy answered (test/oracles/solidity/AaveV4HubOracle.sol overAYear, drawnRateUnder)';
+    const fees = fc.sample(feeAfter, { numRuns: COUNT, seed: FEE_SEED });
+    const vectors = await Promise.all(states.map(async ({ state, curve }, index) => ({ state, curve, ...(await ask(chain, state, curve, fees[index]!)) })));
+    const source =
+      'SYNTHETIC hub assets, rate curves and new liquidity fees (test/oracles/support/v4HubStates.ts, fast-check seeds 220411 and 220412) with what aave-v4 v0.5.11 (cdacec5) AssetLogic and AssetInterestRateStrategy answered (test/oracles/solidity/AaveV4HubOracle.sol overAYear, drawnRateUnder; overAYear again on the asset just accrued at the new fee)';
     writeFileSync(FILE, `${JSON.stringify({ source, vectors }, big, 1)}\n`);
   });
 });

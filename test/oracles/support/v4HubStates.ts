@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { v4SupplyApr } from '../../../shared/modules/aave/v4/supplyRate.js';
+import type { ParameterChange } from '../../../shared/domain/parameterChange.js';
+import { v4DrawnUsage, v4SupplyApr, v4SupplyShareOfDrawnRate } from '../../../shared/modules/aave/v4/supplyRate.js';
+import { v4SupplyRateCalculator } from '../../../shared/modules/aave/v4/supplyRateCalculator.js';
 import type { Oracle } from './oracleChain.js';
 
 const RAY = 10n ** 27n;
@@ -125,6 +127,40 @@ export function checkSupplyApr(state: HubAssetState, answer: YearAnswer): void {
   expect(Math.abs(ours - hub)).toBeLessThanOrEqual(rounding + 1e-12 * hub);
   const holder = ratio(answer.valueLater - answer.valueNow, answer.valueNow);
   expect(Math.abs(ours - holder)).toBeLessThanOrEqual(rounding + 1e-12 * holder + Number(SCALE / answer.valueNow) / 1e18);
+}
+
+/** A new liquidity fee for each generated asset, any from 0 to 100 %. */
+export const feeAfter: fc.Arbitrary<number> = fc.integer({ min: 0, max: 10_000 });
+
+/**
+ * The hub's answer just after its liquidity fee moves to `fee`: Hub.updateAssetConfig accrues the
+ * asset first (nothing left pending, so `elapsed` 0) and then stores the fee; AssetLogic then
+ * keeps the new fee's share of every later accrual.
+ */
+export const afterFeeState = (state: HubAssetState, fee: number): HubAssetState => ({ ...state, liquidityFee: fee, elapsed: 0n });
+
+/**
+ * v4SupplyRateCalculator's supply rate after a liquidity fee change (UpdateAssetConfig) to `fee`,
+ * from the rate at the old fee on the same asset just accrued, against what the hub's accounting
+ * does over the year at the new fee (`answer`: overAYear on afterFeeState). The same roundings as
+ * checkSupplyApr, plus the old rate's last digit (v4SupplyApr gives 18 decimals) scaled by the
+ * fee's ratio. Where the hub kept all the interest before, no rate after is given.
+ */
+export function checkSupplyAprAfterFee(state: HubAssetState, fee: number, answer: YearAnswer): void {
+  const before = { ...state, elapsed: 0n };
+  const apr = v4SupplyApr(before, answer.addedNow);
+  const change: ParameterChange = { protocol: 'aave', market: 'aave-v4-ethereum-main', parameter: 'v4LiquidityFee', to: fee, unit: 'bps', evidence: 'UpdateAssetConfig', verified: true };
+  const inputs = { role: 'supply' as const, apr, aaveV4Rate: { drawnRate: Number(state.drawnRate) / 1e27, shareOfDrawnRate: v4SupplyShareOfDrawnRate(before, answer.addedNow), usage: v4DrawnUsage(before), liquidityFee: state.liquidityFee } };
+  const after = v4SupplyRateCalculator.rateAfter!(apr, [change], inputs);
+  if (state.liquidityFee === 10_000) {
+    expect(after).toBeUndefined();
+    return;
+  }
+  const base = answer.addedNow + 10n ** 6n;
+  const rounding = Number((state.drawnShares + state.premiumShares) / RAY + 4n) / Number(base);
+  const hub = ratio(answer.addedLater - answer.addedNow, base);
+  const lastDigit = (1e-18 * (10_000 - fee)) / (10_000 - state.liquidityFee);
+  expect(Math.abs(after! - hub)).toBeLessThanOrEqual(rounding + 1e-12 * hub + lastDigit);
 }
 
 /** A rate strategy's RateData in bps, as setInterestRateData accepts it (optimal 1–99 %, the three rates summing to at most 1,000 %). */

@@ -20,6 +20,7 @@ const STRUCTS = [
   'struct UserPosition { uint120 drawnShares; uint120 premiumShares; int200 premiumOffsetRay; uint120 suppliedShares; uint32 dynamicConfigKey; }',
   'struct UserAccountData { uint256 riskPremium; uint256 avgCollateralFactor; uint256 healthFactor; uint256 totalCollateralValue; uint256 totalDebtValue; uint256 activeCollateralCount; uint256 borrowCount; }',
   'struct SpokeConfig { uint40 addCap; uint40 drawCap; uint24 riskPremiumThreshold; bool active; bool halted; }',
+  'struct AssetConfig { address feeReceiver; uint16 liquidityFee; address irStrategy; address reinvestmentController; }',
 ] as const;
 
 /** The spoke's views a position read needs. */
@@ -47,6 +48,7 @@ export const configEventsAbi = parseAbi([
   'event UpdateDynamicReserveConfig(uint256 indexed reserveId, uint32 indexed dynamicConfigKey, DynamicReserveConfig config)',
   'event UpdateLiquidationConfig(LiquidationConfig config)',
   'event UpdateSpokeConfig(uint256 indexed assetId, address indexed spoke, SpokeConfig config)',
+  'event UpdateAssetConfig(uint256 indexed assetId, AssetConfig config)',
   'event UpdateInterestRateData(address indexed hub, uint256 indexed assetId, uint256 optimalUsageRatio, uint256 baseDrawnRate, uint256 rateGrowthBeforeOptimal, uint256 rateGrowthAfterOptimal)',
 ]);
 

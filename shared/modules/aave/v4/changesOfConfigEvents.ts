@@ -2,11 +2,13 @@ import { type Address, decodeEventLog, type Hex } from 'viem';
 import type { ParameterChange } from '../../../domain/parameterChange.js';
 import { configEventsAbi } from './abi.js';
 import {
+  assetConfigChanges,
   dynamicReserveConfigChanges,
   liquidationConfigChanges,
   listingChange,
   reserveConfigChanges,
   spokeConfigChanges,
+  type V4AssetConfig,
   type V4ChangePlace,
   v4Change,
   type V4DynamicReserveConfig,
@@ -52,7 +54,12 @@ const bpsToFraction = (bps: bigint): number => Number(bps) / 10_000;
  * - AddReserve: a listing;
  * - UpdateSpokeConfig (hub): the spoke's add and draw caps, risk premium threshold, active/halted;
  * - UpdateInterestRateData (rate strategy): optimal usage and the three rates, for every spoke listing the
- *   asset on that hub.
+ *   asset on that hub;
+ * - UpdateAssetConfig (hub): the asset's liquidity fee, rate strategy, reinvestment controller and
+ *   fee receiver, for every spoke listing it (the fee moves every supplier's rate there). The hub
+ *   re-emits the whole struct for any one field (HubConfigurator.updateLiquidityFee writes the
+ *   config back with the fee alone changed), so the addresses are stated only where they moved
+ *   (v4ConfigItems.ts).
  * A log of another event or of a contract it cannot place is skipped, never guessed. Pure.
  */
 export function changesOfConfigEvents({ logs, ...names }: ChangesOfConfigEventsParameters): ParameterChange[] {
@@ -124,6 +131,12 @@ export function changesOfConfigEvent(log: ConfigEvent, { marketOfSpoke, symbolOf
           v4Change(place, 'slope2', bpsToFraction(args.rateGrowthAfterOptimal as bigint), 'fraction'),
         ];
       });
+    }
+    case 'UpdateAssetConfig': {
+      const assetId = args.assetId as bigint;
+      const asset = symbolOfHubAsset(log.address, assetId);
+      if (!asset) return [];
+      return marketsOfHubAsset(log.address, assetId).flatMap((market) => assetConfigChanges({ market, asset, evidence }, args.config as V4AssetConfig));
     }
     default:
       return [];

@@ -26,6 +26,8 @@ export interface HubSupply {
   supplyShare: number;
   /** The usage ratio the stored drawn rate was priced at. */
   usage: number;
+  /** bps of the interest the hub keeps (IHub.Asset.liquidityFee): supplyShare is net of it. */
+  liquidityFee: number;
   /** The stored index and drawn rate (RAY), for a borrow's rate (supplyRate.ts v4BorrowApr). */
   accrual: { drawnIndex: bigint; drawnRate: bigint };
 }
@@ -46,6 +48,7 @@ export function hubSupplyOf([assetAnswer, addedAnswer]: readonly (EvmResult | un
       drawnRate: Number(asset.drawnRate) / RAY,
       supplyShare: v4SupplyShareOfDrawnRate(asset, added),
       usage: v4DrawnUsage(asset),
+      liquidityFee: asset.liquidityFee,
       accrual: { drawnIndex: asset.drawnIndex, drawnRate: asset.drawnRate },
     };
   } catch {

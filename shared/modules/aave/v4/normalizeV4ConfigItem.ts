@@ -33,6 +33,10 @@ const WHO: Record<V4ConfigItem['mechanism'], string> = {
     'Applied without a vote through Aave v4’s configurators by a holder of their roles, in practice the v4 risk steward the risk council drives: its contract bounds each step and the days between steps, and it cannot list, pause or change fees. It applies in the transaction that shows it: no notice. A change to a config key reaches only the positions still on that key; an added key reaches none until a position refreshes.',
   guardian: 'An emergency admin paused, froze or halted this at once, with no vote and no notice.',
 };
+/** What the v4 risk steward refuses (fees, rate strategies): a change of these without a vote is another role holder's. */
+const HUB_ASSET_KINDS = new Set(['v4LiquidityFee', 'v4RateStrategy', 'v4ReinvestmentController', 'v4FeeReceiver']);
+const HUB_ADMIN =
+  'Applied without a vote through the hub’s configurator by a holder of its roles; not the v4 risk steward, which cannot change fees or rate strategies. It applies in the transaction that shows it: no notice. A hub asset’s liquidity fee moves what every supplier of it earns, on every spoke listing it.';
 const STOPS = new Set(['paused', 'frozen', 'halted']);
 const TITLE: Record<V4ConfigItem['mechanism'], string> = { steward: 'Risk steward', guardian: 'Guardian' };
 
@@ -46,12 +50,13 @@ export function normalizeV4ConfigItem(item: V4ConfigItem, chain: V4ConfigChain):
   const applied = isoFromUnixSeconds(item.appliedAt)!;
   const when = `Applied ${applied}${item.estimatedTime ? ` (dated from the chain head at ${chain.secondsPerBlock} s a block)` : ''}.`;
   const summary = `${lines.join('; ')}. ${when}`;
+  const hubAdmin = item.mechanism === 'steward' && item.changes.some((change) => HUB_ASSET_KINDS.has(change.parameter));
   return {
     id: proposalId('aave', chain.system, item.key),
     protocol: 'aave',
-    title: `${TITLE[item.mechanism]}: ${lines.slice(0, 2).join('; ')}${lines.length > 2 ? ` and ${lines.length - 2} more` : ''} on ${markets.join(', ')}`,
+    title: `${hubAdmin ? 'Hub configurator' : TITLE[item.mechanism]}: ${lines.slice(0, 2).join('; ')}${lines.length > 2 ? ` and ${lines.length - 2} more` : ''} on ${markets.join(', ')}`,
     summary,
-    description: [summary, WHO[item.mechanism], `Markets: ${markets.join(', ')}.`].join('\n\n'),
+    description: [summary, hubAdmin ? HUB_ADMIN : WHO[item.mechanism], `Markets: ${markets.join(', ')}.`].join('\n\n'),
     status: 'executed',
     votes: {},
     timeline: { created: applied, effectiveAt: applied },

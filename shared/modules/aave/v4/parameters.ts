@@ -2,7 +2,7 @@ import type { ParameterKind } from '../../../domain/parameterKind.js';
 
 /**
  * The parameter kinds Aave v4's configuration emits beyond the shared vocabulary (aave-v4
- * ISpoke.DynamicReserveConfig, ReserveConfig and LiquidationConfig; IHub.SpokeConfig). A spoke's
+ * ISpoke.DynamicReserveConfig, ReserveConfig and LiquidationConfig; IHub.SpokeConfig and AssetConfig). A spoke's
  * dynamic config is keyed: its changes carry the key they set (ParameterChange.configKey), and
  * reach only the positions still on it. Rates (IAssetInterestRateStrategy.RateData) are the shared
  * optimalUsage, baseRate, slope1 and slope2; a new reserve is the shared listing.
@@ -25,4 +25,11 @@ export const AAVE_V4_PARAMETERS: readonly ParameterKind[] = [
   { name: 'v4DrawCap', unit: 'tokens', label: 'the most a spoke may borrow from its hub' },
   { name: 'v4RiskPremiumThreshold', unit: 'bps', label: 'the largest premium a spoke’s borrowers may pay' },
   { name: 'v4SpokeState', unit: 'state', label: 'the spoke’s state on its hub (active or halted)' },
+  // IHub.AssetConfig, one hub asset for every spoke listing it. bps of the interest the hub keeps:
+  // a supply earns the drawn interest × (1 − it) (supplyRate.ts), as a v3 reserve factor.
+  { name: 'v4LiquidityFee', unit: 'bps', label: 'the liquidity fee (the share of borrowers’ interest the hub keeps)', bounded: true },
+  // Addresses: what the new contract does is not known from the event alone.
+  { name: 'v4RateStrategy', unit: 'state', label: 'the hub asset’s interest rate strategy' },
+  { name: 'v4ReinvestmentController', unit: 'state', label: 'the hub asset’s reinvestment controller (may invest idle liquidity elsewhere)' },
+  { name: 'v4FeeReceiver', unit: 'state', label: 'the spoke the hub asset’s fees go to' },
 ];

@@ -60,7 +60,7 @@ export function positionsFromSpoke(read: SpokeAccountRead, wallet: Wallet): Expo
           account,
           aaveV4,
           // The hub's supply rate where it was read (a reader that has seen the reserve's hub asset).
-          ...(reserve.hubSupply && { apr: reserve.hubSupply.apr, aaveV4Rate: { drawnRate: reserve.hubSupply.drawnRate, shareOfDrawnRate: reserve.hubSupply.supplyShare, usage: reserve.hubSupply.usage } }),
+          ...(reserve.hubSupply && { apr: reserve.hubSupply.apr, aaveV4Rate: { drawnRate: reserve.hubSupply.drawnRate, shareOfDrawnRate: reserve.hubSupply.supplyShare, usage: reserve.hubSupply.usage, liquidityFee: reserve.hubSupply.liquidityFee } }),
         },
       });
     }

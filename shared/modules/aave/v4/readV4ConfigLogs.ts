@@ -34,7 +34,7 @@ const events = [...configEventsAbi.filter((item) => item.type === 'event'), ...p
 /**
  * One chain's 30-day window of Aave v4 configuration events (readRecentLogs: two HTTP requests),
  * then, only when the window holds some, the names they need, at the head block, in one Multicall3
- * round on the chain's shared reader (a second for a rate change, to list the spokes on its hub asset):
+ * round on the chain's shared reader (a second for a rate or asset config change, to list the spokes on its hub asset):
  * Spoke.getReserve(reserveId).underlying, Hub.getAssetUnderlyingAndDecimals(assetId), and
  * Hub.getSpokeCount / getSpokeAddress. Symbols are the address book's; an asset it does not name
  * keeps its address. Any failure rejects the whole read (the source keeps its last good items).
@@ -52,8 +52,9 @@ export async function readV4ConfigLogs(client: PublicClient, reader: EvmReader, 
   for (const log of window.logs) {
     if (SPOKE_RESERVE_EVENTS.has(log.eventName)) spokeReserves.set(reserveKey(log.address, log.args.reserveId), [log.address, log.args.reserveId as bigint]);
     if (log.eventName === 'UpdateSpokeConfig') hubAssets.set(hubAssetKey(log.address, log.args.assetId), [log.address, log.args.assetId as bigint]);
-    if (log.eventName === 'UpdateInterestRateData') {
-      const entry: [Address, bigint] = [log.args.hub as Address, log.args.assetId as bigint];
+    // A rate or an asset config reaches every spoke listing the hub asset: those spokes are asked too.
+    if (log.eventName === 'UpdateInterestRateData' || log.eventName === 'UpdateAssetConfig') {
+      const entry: [Address, bigint] = [log.eventName === 'UpdateAssetConfig' ? log.address : (log.args.hub as Address), log.args.assetId as bigint];
       hubAssets.set(hubAssetKey(...entry), entry);
       rateAssets.set(hubAssetKey(...entry), entry);
     }

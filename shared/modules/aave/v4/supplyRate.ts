@@ -10,6 +10,8 @@
  * addedAssets. Proven against AssetLogic itself: test/oracles/aaveV4SupplyRate.test.ts.
  */
 
+import { afterFee } from '../../../simulate/keptShare.js';
+
 const RAY = 10n ** 27n;
 const PERCENTAGE_FACTOR = 10_000n;
 /** SharesMath.VIRTUAL_ASSETS: the share price's virtual offset. */
@@ -44,6 +46,16 @@ export function v4SupplyApr(asset: HubAssetAccrual, addedAssets: bigint): number
 export function v4SupplyShareOfDrawnRate(asset: Omit<HubAssetAccrual, 'drawnRate'>, addedAssets: bigint): number {
   return v4SupplyApr({ ...asset, drawnRate: RAY }, addedAssets);
 }
+
+/**
+ * The supply rate after the hub asset's liquidity fee moves from `from` to `to` (bps), from the rate
+ * before it: in v4SupplyApr the fee is the factor (10,000 − fee) / 10,000 alone, so the rate moves
+ * by its ratio (the shared afterFee). The drawn rate does not move with it (Hub.updateAssetConfig
+ * re-prices it at an unchanged usage). Undefined where the hub kept (almost) all the interest. Pure.
+ *
+ * @example v4SupplyAprAfterFee(0.045, 1_000, 1_500) // 0.0425
+ */
+export const v4SupplyAprAfterFee = (apr: number, from: number, to: number): number | undefined => afterFee(apr, from / 10_000, to / 10_000);
 
 /** A borrower's drawn and premium shares (ISpoke.UserPosition). */
 export interface UserDebtShares {

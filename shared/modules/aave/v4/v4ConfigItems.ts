@@ -22,6 +22,8 @@ export interface V4ConfigItem {
 
 const lower = (value: unknown) => String(value).toLowerCase();
 const STOPS = new Set(['paused', 'frozen', 'halted']);
+/** Addresses the hub re-emits unchanged beside the field it changes (IHub.AssetConfig is emitted whole): only an earlier value tells a move. */
+const STATED_WHEN_MOVED = new Set(['v4RateStrategy', 'v4ReinvestmentController', 'v4FeeReceiver']);
 const identity = (change: ParameterChange) => [change.market, change.asset ?? '', change.configKey ?? '', change.parameter].join('|');
 
 /**
@@ -35,8 +37,9 @@ const identity = (change: ParameterChange) => [change.market, change.asset ?? ''
  *   admin's: `guardian`.
  * Each change states the value before from the window's previous event for the same market, asset,
  * config key and parameter (by any sender), and a value that did not move is left out; with no
- * earlier event the value stands alone. An added config key has no earlier event: its values are
- * stated with no `from`. Pure.
+ * earlier event the value stands alone, except a hub asset's rate strategy, reinvestment controller
+ * and fee receiver, which the event carries whether or not they moved: stated only against an
+ * earlier one. An added config key has no earlier event: its values are stated with no `from`. Pure.
  */
 export function v4ConfigItems(read: V4ConfigRead): V4ConfigItem[] {
   const { chain, names } = read;
@@ -61,7 +64,7 @@ export function v4ConfigItems(read: V4ConfigRead): V4ConfigItem[] {
       for (const change of changesOfConfigEvent({ address: log.address, eventName: log.eventName, args: log.args, at }, lookups)) {
         const before = last.get(identity(change));
         last.set(identity(change), change.to);
-        if (before === change.to) continue;
+        if (before === change.to || (before === undefined && STATED_WHEN_MOVED.has(change.parameter))) continue;
         changes.push(before === undefined ? change : { ...change, from: before });
       }
     }

@@ -34,6 +34,8 @@ export interface V4RateInputs {
   shareOfDrawnRate: number;
   /** The usage ratio the hub's rate strategy priced the drawn rate at. */
   usage: number;
+  /** A supply's: bps of the interest the hub keeps (IHub.Asset.liquidityFee), which shareOfDrawnRate is net of. */
+  liquidityFee?: number;
 }
 
 declare module '../../../domain/position.js' {

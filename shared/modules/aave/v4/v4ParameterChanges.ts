@@ -44,6 +44,14 @@ export interface V4SpokeConfig {
   halted: boolean;
 }
 
+/** IHub.AssetConfig: one hub asset's fee, fee receiver, rate strategy and reinvestment controller. */
+export interface V4AssetConfig {
+  feeReceiver: string;
+  liquidityFee: number;
+  irStrategy: string;
+  reinvestmentController: string;
+}
+
 /** One verified v4 change at `place`, with the new value only (neither source states the old one: the scan reads it). Pure. */
 export function v4Change(place: V4ChangePlace, parameter: string, to: number | string, unit: ParameterChange['unit'], extra: Partial<ParameterChange> = {}): ParameterChange {
   return { protocol: 'aave', market: place.market, ...(place.asset !== undefined && { asset: place.asset }), parameter, to, unit, evidence: place.evidence, verified: true, ...extra };
@@ -88,5 +96,19 @@ export function spokeConfigChanges(place: V4ChangePlace, config: V4SpokeConfig):
     v4Change(place, 'v4DrawCap', Number(config.drawCap), 'tokens'),
     v4Change(place, 'v4RiskPremiumThreshold', config.riskPremiumThreshold, 'bps'),
     v4Change(place, 'v4SpokeState', config.halted ? 'halted' : config.active ? 'active' : 'inactive', 'state'),
+  ];
+}
+
+/**
+ * A hub asset's configuration on one spoke's market listing it: its liquidity fee (bps), and its
+ * rate strategy, reinvestment controller and fee receiver by address (lower-case, so two spellings
+ * never read as a move). Pure.
+ */
+export function assetConfigChanges(place: V4ChangePlace, config: V4AssetConfig): ParameterChange[] {
+  return [
+    v4Change(place, 'v4LiquidityFee', config.liquidityFee, 'bps'),
+    v4Change(place, 'v4RateStrategy', config.irStrategy.toLowerCase(), 'state'),
+    v4Change(place, 'v4ReinvestmentController', config.reinvestmentController.toLowerCase(), 'state'),
+    v4Change(place, 'v4FeeReceiver', config.feeReceiver.toLowerCase(), 'state'),
   ];
 }

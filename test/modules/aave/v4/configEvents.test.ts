@@ -25,6 +25,7 @@ function log(address: Address, name: string, args: Record<string, unknown>, data
 const DYNAMIC = { type: 'tuple', components: [{ type: 'uint16' }, { type: 'uint32' }, { type: 'uint16' }] };
 const RESERVE = { type: 'tuple', components: [{ type: 'uint24' }, { type: 'bool' }, { type: 'bool' }, { type: 'bool' }, { type: 'bool' }] };
 const LIQUIDATION = { type: 'tuple', components: [{ type: 'uint128' }, { type: 'uint64' }, { type: 'uint16' }] };
+const ASSET_CONFIG = { type: 'tuple', components: [{ type: 'address' }, { type: 'uint16' }, { type: 'address' }, { type: 'address' }] };
 const SPOKE_CONFIG = { type: 'tuple', components: [{ type: 'uint40' }, { type: 'uint40' }, { type: 'uint24' }, { type: 'bool' }, { type: 'bool' }] };
 
 const LOGS: ConfigLog[] = [
@@ -54,6 +55,7 @@ describe('Aave v4 configuration events as ParameterChanges', () => {
     expect(toEventSelector(event('UpdateLiquidationConfig'))).toBe(signature('UpdateLiquidationConfig((uint128,uint64,uint16))'));
     expect(toEventSelector(event('UpdateSpokeConfig'))).toBe(signature('UpdateSpokeConfig(uint256,address,(uint40,uint40,uint24,bool,bool))'));
     expect(toEventSelector(event('UpdateInterestRateData'))).toBe(signature('UpdateInterestRateData(address,uint256,uint256,uint256,uint256,uint256)'));
+    expect(toEventSelector(event('UpdateAssetConfig'))).toBe(signature('UpdateAssetConfig(uint256,(address,uint16,address,address))'));
   });
 
   it('decodes proposal 516’s PAXG onboarding into verified changes on the PAXG Gold Spoke, the new key’s named', () => {
@@ -90,6 +92,30 @@ describe('Aave v4 configuration events as ParameterChanges', () => {
       ['slope1', 0.04],
       ['slope2', 0.6],
     ]);
+  });
+
+  it('gives a hub asset’s config (UpdateAssetConfig) to every spoke listing it: the liquidity fee in bps, the addresses lower-case', () => {
+    const STRATEGY = '0xD7eC225DC053151100A0ef47b94a77AAD9C413b7';
+    const RECEIVER = AaveV4Ethereum.SPOKES.TREASURY_SPOKE as Address;
+    const config = log(HUB, 'UpdateAssetConfig', { assetId: 7n }, { types: [ASSET_CONFIG], values: [[RECEIVER, 1_500, STRATEGY, '0x0000000000000000000000000000000000000000']] });
+    const changes = changesOfConfigEvents({
+      logs: [config],
+      marketOfSpoke: () => undefined,
+      symbolOfReserve: () => undefined,
+      symbolOfHubAsset: (hub, assetId) => (hub === HUB && assetId === 7n ? 'PAXG' : undefined),
+      marketsOfHubAsset: (hub, assetId) => (hub === HUB && assetId === 7n ? ['aave-v4-ethereum-paxg-gold', 'aave-v4-ethereum-main'] : []),
+    });
+    expect(changes.map(({ market, asset, parameter, to, unit }) => [market, asset, parameter, to, unit])).toEqual(
+      ['aave-v4-ethereum-paxg-gold', 'aave-v4-ethereum-main'].flatMap((market) => [
+        [market, 'PAXG', 'v4LiquidityFee', 1_500, 'bps'],
+        [market, 'PAXG', 'v4RateStrategy', STRATEGY.toLowerCase(), 'state'],
+        [market, 'PAXG', 'v4ReinvestmentController', '0x0000000000000000000000000000000000000000', 'state'],
+        [market, 'PAXG', 'v4FeeReceiver', RECEIVER.toLowerCase(), 'state'],
+      ]),
+    );
+    expect(changes.every((change) => change.verified && change.evidence === 'UpdateAssetConfig (payload 466)')).toBe(true);
+    // Another hub's asset 7 is not this one.
+    expect(decode([{ ...config, address: AaveV4Ethereum.HUBS.CORE_HUB as Address }])).toEqual([]);
   });
 
   it('skips a log it cannot place (another contract, an unknown reserve, another event) rather than guessing', () => {

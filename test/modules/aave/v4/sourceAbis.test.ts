@@ -21,7 +21,7 @@ const names = (parameter: AbiParameter): string =>
 
 describe('Aave v4 configuration events against aave-v4 v0.5.11’s compiled sources', () => {
   it('every one is declared there with the same topic and indexed inputs (ISpoke, IHub, AssetInterestRateStrategy)', () => {
-    expect(ours.map((event) => event.name).sort()).toEqual(['AddDynamicReserveConfig', 'AddReserve', 'UpdateDynamicReserveConfig', 'UpdateInterestRateData', 'UpdateLiquidationConfig', 'UpdateReserveConfig', 'UpdateSpokeConfig']);
+    expect(ours.map((event) => event.name).sort()).toEqual(['AddDynamicReserveConfig', 'AddReserve', 'UpdateAssetConfig', 'UpdateDynamicReserveConfig', 'UpdateInterestRateData', 'UpdateLiquidationConfig', 'UpdateReserveConfig', 'UpdateSpokeConfig']);
     expect(unpublishedItems(ours, Object.values(source))).toEqual([]);
   });
 
@@ -34,19 +34,32 @@ describe('Aave v4 configuration events against aave-v4 v0.5.11’s compiled sour
     expect(deployed.inputs.map((input) => input.indexed)).toEqual([true, true, false, false, false, false]);
   });
 
+  it('a hub asset’s config: IHub’s UpdateAssetConfig(uint256 indexed assetId, AssetConfig config), the fee a uint16 beside three addresses', () => {
+    const deployed = theirs('IHub', 'UpdateAssetConfig')!;
+    const event = ours.find((item) => item.name === 'UpdateAssetConfig')!;
+    expect(toEventSelector(event)).toBe(toEventSelector(deployed));
+    expect(toEventSelector(deployed)).toBe(toEventSelector('UpdateAssetConfig(uint256,(address,uint16,address,address))'));
+    expect(deployed.inputs.map((input) => input.indexed)).toEqual([true, false]);
+    expect(deployed.inputs.map(names)).toEqual(['assetId', 'config{feeReceiver,liquidityFee,irStrategy,reinvestmentController}']);
+  });
+
   it('with the same argument and struct field names, which the decoder reads the values by', () => {
-    const contractOf = (name: string) => (name === 'UpdateInterestRateData' ? 'IAssetInterestRateStrategy' : name === 'UpdateSpokeConfig' ? 'IHub' : 'ISpoke');
+    const contractOf = (name: string) => (name === 'UpdateInterestRateData' ? 'IAssetInterestRateStrategy' : name === 'UpdateSpokeConfig' || name === 'UpdateAssetConfig' ? 'IHub' : 'ISpoke');
     for (const event of ours) expect(event.inputs.map(names), event.name).toEqual(theirs(contractOf(event.name), event.name)!.inputs.map(names));
   });
 
-  it('would catch the fragment we had (UpdateRateData) and a lost indexed flag', () => {
+  it('would catch the fragment we had (UpdateRateData), a lost indexed flag and a struct’s fields out of order', () => {
     const drifted = parseAbi([
       'event UpdateRateData(address indexed hub, uint256 indexed assetId, uint256 optimalUsageRatio, uint256 baseBorrowRate, uint256 rateGrowthBeforeOptimal, uint256 rateGrowthAfterOptimal)',
       'event UpdateInterestRateData(address indexed hub, uint256 assetId, uint256 optimalUsageRatio, uint256 baseDrawnRate, uint256 rateGrowthBeforeOptimal, uint256 rateGrowthAfterOptimal)',
+      // The fee as the Asset struct's uint16 but in the wrong place: another topic.
+      'struct AssetConfig { uint16 liquidityFee; address feeReceiver; address irStrategy; address reinvestmentController; }',
+      'event UpdateAssetConfig(uint256 indexed assetId, AssetConfig config)',
     ]) as unknown as Abi;
     expect(unpublishedItems(drifted, Object.values(source))).toEqual([
       expect.stringMatching(/^UpdateRateData: no published event has selector/),
       expect.stringMatching(/^UpdateInterestRateData: published as \(indexed address,indexed uint256,/),
+      expect.stringMatching(/^UpdateAssetConfig: no published event has selector/),
     ]);
   });
 });

@@ -67,7 +67,7 @@ describe('a v4 supply’s rate, read from its hub', () => {
     const [first, second] = captured.map(supplyOf);
     expect(first!.inputs.apr).toBeUndefined();
     expect(second!.inputs.apr).toBeCloseTo(0.027, 15);
-    expect(second!.inputs.aaveV4Rate).toEqual({ drawnRate: 0.05, shareOfDrawnRate: expect.closeTo(0.54, 15), usage: expect.closeTo(5 / 9, 15) });
+    expect(second!.inputs.aaveV4Rate).toEqual({ drawnRate: 0.05, shareOfDrawnRate: expect.closeTo(0.54, 15), usage: expect.closeTo(5 / 9, 15), liquidityFee: 1_000 });
     // Nothing else of the positions moves.
     const { apr: _, aaveV4Rate: __, ...rest } = second!.inputs;
     expect(rest).toEqual(first!.inputs);
@@ -124,6 +124,12 @@ describe('a v4 supply’s rate, read from its hub', () => {
       expect(effect?.summary).toBe('Your USDC position costs about $33 more a year.');
     });
 
+    it('with the liquidity fee raised to 20 % in the same proposal: 3.0 % × 80 % / 90 % = 2.667 %, about $5 a year less on $15,000', async () => {
+      const registered = await registeredOf([aaveInfo]);
+      const effect = simulateProposalInDetail(proposal([...curve, change('v4LiquidityFee', 2_000, 'bps')]), captured[1]!, registered)?.effects.find((entry) => entry.yearly);
+      expect(effect?.yearly).toEqual({ asset: 'WETH', aprBefore: expect.closeTo(0.027, 12), aprAfter: expect.closeTo(0.08 / 3, 12), usd: -5 });
+    });
+
     it('is not priced without the hub’s rate (a first scan) or with part of the curve, and says so', async () => {
       const registered = await registeredOf([aaveInfo]);
       for (const [positions, changes] of [[captured[0]!, curve], [captured[1]!, curve.slice(1)]] as const) {
@@ -131,6 +137,33 @@ describe('a v4 supply’s rate, read from its hub', () => {
         expect(effect).toMatchObject({ simulated: false });
         expect(effect?.summary).toContain('the inputs to compute its rate were not read');
       }
+    });
+  });
+  describe('a liquidity fee change on the hub (UpdateAssetConfig: WETH’s fee 10 % → 20 %)', () => {
+    const fee = (to: number, extra: Partial<ParameterChange> = {}): ParameterChange => ({ protocol: 'aave', market: 'aave-v4-ethereum-main', asset: 'WETH', parameter: 'v4LiquidityFee', to, unit: 'bps', evidence: 'UpdateAssetConfig', verified: true, ...extra });
+    const proposal = (changes: ParameterChange[]): FeedProposal =>
+      ({ id: 'aave-v4-fee', protocol: 'aave', title: 'WETH liquidity fee on the Core hub', status: 'active', timeline: { created: '2026-11-20T00:00:00Z' }, changes, changeType: 'parameter' }) as unknown as FeedProposal;
+
+    it('earns about $45 a year less on $15,000: 2.7 % × (1 − 20 %) / (1 − 10 %) = 2.4 %, from the fee read on the hub', async () => {
+      const registered = await registeredOf([aaveInfo]);
+      const simulated = simulateProposalInDetail(proposal([fee(2_000)]), captured[1]!, registered);
+      expect(simulated?.changes).toEqual([expect.objectContaining({ verdict: 'matches_chain', chainValue: 1_000 })]);
+      const effect = simulated?.effects.find((entry) => entry.yearly);
+      expect(effect?.yearly).toEqual({ asset: 'WETH', aprBefore: expect.closeTo(0.027, 12), aprAfter: expect.closeTo(0.024, 12), usd: -45 });
+      expect(effect?.summary).toBe('Your WETH position earns about $45 less a year.');
+    });
+
+    it('reaches no borrower: the fee is taken from what suppliers earn, not added to what borrowers pay', async () => {
+      const registered = await registeredOf([aaveInfo]);
+      const simulated = simulateProposalInDetail(proposal([fee(2_000, { asset: 'USDC' })]), captured[1]!, registered);
+      expect(simulated).toBeNull();
+    });
+
+    it('is in effect where the hub already keeps that fee, and not priced on a first scan that read no hub', async () => {
+      const registered = await registeredOf([aaveInfo]);
+      expect(simulateProposalInDetail(proposal([fee(1_000)]), captured[1]!, registered)?.changes).toEqual([expect.objectContaining({ verdict: 'in_effect' })]);
+      const first = simulateProposalInDetail(proposal([fee(2_000)]), captured[0]!, registered);
+      expect(first?.effects.find((entry) => entry.assets.includes('WETH'))).toMatchObject({ simulated: false });
     });
   });
 });

@@ -15,11 +15,14 @@ import { HEAD, HEAD_TIME, timeOf } from '../stewards/stewardScenario.js';
  *   IR_STRATEGIES.CORE_WETH_IR_STRATEGY, TOKENIZATION_SPOKES.CORE_WETH_TOKENIZATION_SPOKE, ASSETS.WETH)
  *   and GovernanceV3Ethereum.PAYLOADS_CONTROLLER;
  * - events and views: aave/aave-v4 ISpoke (UpdateDynamicReserveConfig, AddDynamicReserveConfig,
- *   getReserve), IHub (UpdateSpokeConfig, getAssetUnderlyingAndDecimals, getSpokeCount,
- *   getSpokeAddress), IAssetInterestRateStrategy (UpdateInterestRateData);
+ *   getReserve), IHub (UpdateSpokeConfig, UpdateAssetConfig, getAssetUnderlyingAndDecimals,
+ *   getSpokeCount, getSpokeAddress), IAssetInterestRateStrategy (UpdateInterestRateData);
  * - the steward's steps: aave-v4-risk-stewards README (collateral factor and bonus steps in absolute
  *   bps on an existing key or a new one; hub-spoke caps relative; rate data absolute), the shapes of
- *   its generator's DynamicReserveConfigUpdates / Additions, HubSpokeCapsUpdates, HubAssetIrUpdates.
+ *   its generator's DynamicReserveConfigUpdates / Additions, HubSpokeCapsUpdates, HubAssetIrUpdates;
+ * - a liquidity fee raised without a vote through the HubConfigurator (updateLiquidityFee, which
+ *   re-emits the hub asset's whole AssetConfig): the steward refuses fees, so a holder of the
+ *   configurator's roles; the vote's payload set the config before it.
  * The head is the v3 stewards window's (stewardScenario.ts), so one recorded head answers both.
  * Reserve id 0 and hub asset id 0 for WETH, every value, block, time and hash are ours.
  */
@@ -34,6 +37,7 @@ export const CORE_HUB = AaveV4Ethereum.HUBS.CORE_HUB as Address;
 const RATES = AaveV4Ethereum.IR_STRATEGIES.CORE_WETH_IR_STRATEGY as Address;
 const WETH = AaveV4Ethereum.ASSETS.WETH.UNDERLYING as Address;
 const TOKENIZED_WETH = AaveV4Ethereum.TOKENIZATION_SPOKES.CORE_WETH_TOKENIZATION_SPOKE as Address;
+const TREASURY = AaveV4Ethereum.SPOKES.TREASURY_SPOKE as Address;
 const config = configEventsAbi as unknown as Abi;
 const dynamic = (collateralFactor: number, maxLiquidationBonus: number, liquidationFee: number) => ({ collateralFactor, maxLiquidationBonus, liquidationFee });
 
@@ -43,11 +47,17 @@ export const WETH_KEYS = { voted: dynamic(8_000, 10_500, 1_000), stewarded: dyna
 export const MAIN_WETH_CAPS = { addCap: 550_000n, drawCap: 440_000n, riskPremiumThreshold: 1_000, active: true, halted: false } as const;
 /** The Core hub's WETH rate data after the steward's step (bps). */
 export const WETH_RATE_DATA = { optimalUsageRatio: 9_000n, baseDrawnRate: 0n, rateGrowthBeforeOptimal: 250n, rateGrowthAfterOptimal: 800n } as const;
+/** The Core hub's WETH config: the vote's (fee 10 %), then the fee raised to 15 % without a vote, the addresses unchanged. */
+export const WETH_ASSET_CONFIG = {
+  voted: { feeReceiver: TREASURY, liquidityFee: 1_000, irStrategy: RATES, reinvestmentController: '0x0000000000000000000000000000000000000000' as Address },
+  raised: { feeReceiver: TREASURY, liquidityFee: 1_500, irStrategy: RATES, reinvestmentController: '0x0000000000000000000000000000000000000000' as Address },
+} as const;
 
 export const V4_STEWARD_EVENTS: ScenarioEvent[] = [
   // A vote's payload sets key 1: the vote's own execution, not an item of this source.
   ev(MAIN, config, 'UpdateDynamicReserveConfig', { reserveId: 0n, dynamicConfigKey: 1, config: WETH_KEYS.voted }, HEAD - 12n * DAY, 30, tx(1)),
-  ev(GovernanceV3Ethereum.PAYLOADS_CONTROLLER, payloadsControllerEvents as unknown as Abi, 'PayloadExecuted', { payloadId: 470 }, HEAD - 12n * DAY, 31, tx(1)),
+  ev(CORE_HUB, config, 'UpdateAssetConfig', { assetId: 0n, config: WETH_ASSET_CONFIG.voted }, HEAD - 12n * DAY, 31, tx(1)),
+  ev(GovernanceV3Ethereum.PAYLOADS_CONTROLLER, payloadsControllerEvents as unknown as Abi, 'PayloadExecuted', { payloadId: 470 }, HEAD - 12n * DAY, 32, tx(1)),
   // The steward raises key 1's collateral factor one point and the Main spoke's WETH caps on the Core hub.
   ev(MAIN, config, 'UpdateDynamicReserveConfig', { reserveId: 0n, dynamicConfigKey: 1, config: WETH_KEYS.stewarded }, HEAD - 4n * DAY, 5, tx(2)),
   ev(CORE_HUB, config, 'UpdateSpokeConfig', { assetId: 0n, spoke: MAIN, config: MAIN_WETH_CAPS }, HEAD - 4n * DAY, 6, tx(2)),
@@ -55,6 +65,8 @@ export const V4_STEWARD_EVENTS: ScenarioEvent[] = [
   ev(MAIN, config, 'AddDynamicReserveConfig', { reserveId: 0n, dynamicConfigKey: 2, config: WETH_KEYS.added }, HEAD - 2n * DAY, 9, tx(3)),
   // The steward moves the Core hub's WETH slope before optimal to 2.5 %.
   ev(RATES, config, 'UpdateInterestRateData', { hub: CORE_HUB, assetId: 0n, ...WETH_RATE_DATA }, HEAD - DAY, 2, tx(4)),
+  // A holder of the HubConfigurator's roles raises the Core hub's WETH liquidity fee to 15 %.
+  ev(CORE_HUB, config, 'UpdateAssetConfig', { assetId: 0n, config: WETH_ASSET_CONFIG.raised }, HEAD - DAY / 2n, 7, tx(5)),
 ];
 
 /** The views the source asks at the head: the Main spoke's reserve 0 and the Core hub's asset 0 are WETH; two spokes draw on it. */

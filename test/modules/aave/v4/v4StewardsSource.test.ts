@@ -12,7 +12,7 @@ import type { RecentLog } from '../../../../shared/upstream/clients/readRecentLo
 import { faultCases } from '../../../support/faultCases.js';
 import { useReplay } from '../../../upstream/replayHarness.js';
 import { windowLog as log } from '../stewards/stewardScenario.js';
-import { CORE_HUB, HEAD, HEAD_TIME, MAIN, MAIN_WETH_CAPS, WETH_KEYS } from './v4StewardScenario.js';
+import { CORE_HUB, HEAD, HEAD_TIME, MAIN, MAIN_WETH_CAPS, WETH_ASSET_CONFIG, WETH_KEYS } from './v4StewardScenario.js';
 
 const replay = useReplay();
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -20,10 +20,10 @@ const read = (upstreams = replay.upstreams()) => aaveV4ConfigSource().readPropos
 const MARKET = 'aave-v4-ethereum-main';
 
 describe('Aave v4 configuration changes made without a vote, on the recorded Ethereum window (synthetic values, real encodings)', () => {
-  it('reads the window and the names it needs in four HTTP requests, giving three steward items valid on the wire', async () => {
+  it('reads the window and the names it needs in four HTTP requests, giving four items made without a vote, valid on the wire', async () => {
     const upstreams = replay.upstreams();
     const proposals = await read(upstreams);
-    expect(proposals.map((proposal) => `${proposal.mechanism}/${proposal.status}`)).toEqual(['steward/executed', 'steward/executed', 'steward/executed']);
+    expect(proposals.map((proposal) => `${proposal.mechanism}/${proposal.status}`)).toEqual(['steward/executed', 'steward/executed', 'steward/executed', 'steward/executed']);
     // Logs (chain id and head, then eth_getLogs), then the two Multicall3 rounds naming reserves, hub assets and the spokes on a hub asset.
     expect(upstreams.counter.snapshot().ethereum?.requests).toBe(4);
     for (const proposal of proposals) {
@@ -64,6 +64,16 @@ describe('Aave v4 configuration changes made without a vote, on the recorded Eth
     ]);
   });
 
+  it('states a hub asset’s liquidity fee against the vote’s, on the user spokes listing it, and no address that did not move', async () => {
+    const [, , , fee] = await read();
+    expect(fee!.id).toBe(`aave-v4stewards-${HEAD - 3_600n}-7`);
+    expect(fee!.changes.map(({ market, asset, parameter, from, to, unit }) => ({ market, asset, parameter, from, to, unit }))).toEqual([
+      { market: MARKET, asset: 'WETH', parameter: 'v4LiquidityFee', from: WETH_ASSET_CONFIG.voted.liquidityFee, to: WETH_ASSET_CONFIG.raised.liquidityFee, unit: 'bps' },
+    ]);
+    expect(fee!.title).toMatch(/^Hub configurator: WETH liquidity fee \(the share of borrowers’ interest the hub keeps\): 10\s%\s→\s15\s% on Aave v4 Ethereum Main Spoke$/u);
+    expect(fee!.description).toContain('not the v4 risk steward, which cannot change fees or rate strategies');
+  });
+
   it('leaves the vote’s payload to the vote: no item carries its transaction', async () => {
     const proposals = await read();
     expect(proposals.flatMap((proposal) => proposal.changes).filter((change) => change.to === WETH_KEYS.voted.collateralFactor && change.from === undefined)).toEqual([]);
@@ -92,6 +102,22 @@ describe('what the window’s v4 logs are taken for (synthetic logs)', () => {
       ['steward', ['v4CollateralRisk:→500', 'v4ReserveState:→borrowable']],
       ['guardian', ['v4ReserveState:borrowable→frozen']],
       ['steward', ['v4CollateralRisk:500→600', 'v4ReserveState:frozen→borrowable']],
+    ]);
+  });
+
+  it('states a hub asset’s rate strategy, reinvestment controller and fee receiver only where an earlier event shows them move', () => {
+    const names = { ...window([]).names, hubAssetSpokes: new Map([[`${CORE_HUB.toLowerCase()}:0`, [MAIN]]]) };
+    const config = (liquidityFee: number, irStrategy: string) => ({ ...WETH_ASSET_CONFIG.voted, liquidityFee, irStrategy });
+    const items = v4ConfigItems({
+      ...window([
+        log(CORE_HUB, 'UpdateAssetConfig', { assetId: 0n, config: config(1_000, '0x00000000000000000000000000000000000000aa') }, HEAD - 300n, 0, '0x01'),
+        log(CORE_HUB, 'UpdateAssetConfig', { assetId: 0n, config: config(1_000, '0x00000000000000000000000000000000000000bb') }, HEAD - 200n, 0, '0x02'),
+      ]),
+      names,
+    });
+    expect(items.map((item) => item.changes.map((change) => `${change.parameter}:${change.from ?? ''}→${change.to}`))).toEqual([
+      ['v4LiquidityFee:→1000'],
+      ['v4RateStrategy:0x00000000000000000000000000000000000000aa→0x00000000000000000000000000000000000000bb'],
     ]);
   });
 
