@@ -1,11 +1,9 @@
 import { decodeFunctionResult, encodeFunctionData, type PublicClient } from 'viem';
+import { ETHEREUM_RECENT_CHANGES } from '../../governance/ethereumRecentChanges.js';
 import { readRecentLogs, readSystemHead } from '../../governance/readRecentLogs.js';
 import { upstreamMalformed } from '../../upstream/errors.js';
 import { DG_STATES, DUAL_GOVERNANCE, dualGovernanceAbi, dualGovernanceStateChangedEvent } from './abi.js';
 import type { DgTransition } from './types.js';
-
-/** 30 days of 12 s slots, asked in five chunks of 50,000 blocks (one batch), as Easy Track's window. */
-const WINDOW = { lookbackBlocks: 216_000n, logChunkBlocks: 50_000n };
 
 export interface DualGovernanceStateRead {
   /** getEffectiveState at the head: the state the next activateNextState would persist. */
@@ -37,7 +35,7 @@ const stateName = (value: unknown) => {
 export async function readDualGovernanceState(client: PublicClient): Promise<DualGovernanceStateRead> {
   const head = await readSystemHead(client, 'ethereum', [{ target: DUAL_GOVERNANCE, callData: encodeFunctionData({ abi: dualGovernanceAbi, functionName: 'getEffectiveState' }) }]);
   const state = stateName(decodeFunctionResult({ abi: dualGovernanceAbi, functionName: 'getEffectiveState', data: head.views[0]! }));
-  const logs = await readRecentLogs({ client, upstream: 'ethereum', address: DUAL_GOVERNANCE, events: [dualGovernanceStateChangedEvent], head: head.head, ...WINDOW });
+  const logs = await readRecentLogs({ client, upstream: 'ethereum', address: DUAL_GOVERNANCE, events: [dualGovernanceStateChangedEvent], head: head.head, lookbackBlocks: ETHEREUM_RECENT_CHANGES.lookbackBlocks, logChunkBlocks: ETHEREUM_RECENT_CHANGES.logChunkBlocks });
   const newest = logs.reduce<(typeof logs)[number] | undefined>((last, log) => (!last || log.blockNumber > last.blockNumber || (log.blockNumber === last.blockNumber && log.logIndex > last.logIndex) ? log : last), undefined);
   if (!newest) return { state };
   const context = newest.args.state as StateContext;

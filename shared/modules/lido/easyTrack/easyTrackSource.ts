@@ -1,13 +1,11 @@
 import { decodeFunctionResult, encodeFunctionData } from 'viem';
+import { ETHEREUM_RECENT_CHANGES } from '../../../governance/ethereumRecentChanges.js';
 import { readRecentLogs, readSystemHead } from '../../../governance/readRecentLogs.js';
 import { verifyEthereumMainnet } from '../../../upstream/clients/ethereumChain.js';
 import { ethereumClient } from '../../../upstream/clients/ethereumClient.js';
 import type { SourceReader } from '../../types.js';
 import { EASY_TRACK, easyTrackAbi, easyTrackEvents } from './abi.js';
 import { normalizeMotions } from './normalizeMotions.js';
-
-/** 30 days of 12 s slots, asked in five chunks of 50,000 blocks (one batch). */
-const WINDOW = { lookbackBlocks: 216_000n, logChunkBlocks: 50_000n };
 
 /**
  * Lido's Easy Track: the live motions (getMotions, in the head's aggregate3) and the motions
@@ -25,7 +23,7 @@ export function lidoEasyTrackSource(): SourceReader {
         readSystemHead(client, 'ethereum', [{ target: EASY_TRACK, callData: encodeFunctionData({ abi: easyTrackAbi, functionName: 'getMotions' }) }]),
       ]);
       const live = decodeFunctionResult({ abi: easyTrackAbi, functionName: 'getMotions', data: head.views[0]! });
-      const logs = await readRecentLogs({ client, upstream: 'ethereum', address: EASY_TRACK, events: easyTrackEvents, head: head.head, ...WINDOW });
+      const logs = await readRecentLogs({ client, upstream: 'ethereum', address: EASY_TRACK, events: easyTrackEvents, head: head.head, lookbackBlocks: ETHEREUM_RECENT_CHANGES.lookbackBlocks, logChunkBlocks: ETHEREUM_RECENT_CHANGES.logChunkBlocks });
       return normalizeMotions(logs, live);
     },
   };
