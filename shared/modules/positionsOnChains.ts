@@ -28,7 +28,7 @@ export async function positionsOnChains<C extends string>(
 ): Promise<ExposurePosition[]> {
   const deadlineMs = chainDeadlineMs ?? (context.deadlineMs === undefined ? undefined : Math.floor(context.deadlineMs * CHAIN_DEADLINE_SHARE));
   const read = (chain: C): Promise<ExposurePosition[]> =>
-    deadlineMs === undefined ? readChain(chain, context.signal) : withDeadline(deadlineMs, (signal) => readChain(chain, AbortSignal.any([signal, context.signal])));
+    deadlineMs === undefined ? readChain(chain, context.signal) : withDeadline(deadlineMs, (signal) => readChain(chain, signal), context.signal);
   const settled = await Promise.allSettled(chains.map(read));
   const partOf = (reason: unknown) => (reason instanceof PartialPositions ? reason : undefined);
   const positions = settled.flatMap((result) => (result.status === 'fulfilled' ? result.value : (partOf(result.reason)?.positions ?? [])));

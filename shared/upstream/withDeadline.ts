@@ -8,11 +8,17 @@ export class DeadlineExceededError extends Error {
 }
 
 /**
- * Runs `work` with an AbortSignal that fires after `ms`, and stops waiting at that moment even
- * if the work ignores the signal: one slow upstream never holds a scan past its deadline.
+ * Runs `work` with an AbortSignal that fires after `ms`, or when `parent` aborts (with its reason),
+ * and stops waiting at the deadline even if the work ignores the signal: one slow upstream never
+ * holds a scan past its deadline. The parent is followed by one listener, removed at the end, not
+ * by AbortSignal.any: an evm scan links some thirty signals, and any() cost about 36 µs of CPU each
+ * on Node 20 here (its weak references) against 1.4 µs for a listener.
  */
-export async function withDeadline<T>(ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+export async function withDeadline<T>(ms: number, work: (signal: AbortSignal) => Promise<T>, parent?: AbortSignal): Promise<T> {
   const controller = new AbortController();
+  const follow = () => controller.abort(parent!.reason);
+  if (parent?.aborted) follow();
+  else parent?.addEventListener('abort', follow, { once: true });
   let timer: NodeJS.Timeout | undefined;
   const expired = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
@@ -24,5 +30,6 @@ export async function withDeadline<T>(ms: number, work: (signal: AbortSignal) =>
     return await Promise.race([work(controller.signal), expired]);
   } finally {
     clearTimeout(timer);
+    parent?.removeEventListener('abort', follow);
   }
 }
