@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import type { ParameterChange } from '../../../shared/domain/parameterChange.js';
+import { withChainReadings } from '../../../shared/feed/currentValues/withChainReadings.js';
+import { compoundCurrentValues } from '../../../shared/modules/compound/currentValues.js';
+import { compound } from '../../../shared/modules/compound/index.js';
+import { moduleEntry } from '../../../shared/modules/loaders.js';
+import type { UpstreamId } from '../../../shared/upstream/endpoints.js';
+import type { FixtureFile } from '../../../shared/upstream/replay/fixtureFormat.js';
+import { type ReplayServer, startReplayServer } from '../../../shared/upstream/replay/replayServer.js';
+import { createUpstreams } from '../../../shared/upstream/upstreams.js';
+import { assetInfoOf, cometConfigurationUpstreams, loadCometConfigurations } from '../../fixtures/raw/compound/cometAssetInfo.js';
+import { EVM_FAULTS } from '../../support/faultCases.js';
+import { missesOnRecordedUpstreams, TEST_POLICY, useReplay } from '../../upstream/replayHarness.js';
+
+/*
+ * Issue #22 item 2: a change to an L2 Comet is read on that Comet's own chain, one aggregate3 per
+ * chain, over real HTTP to the replay server. The values are real published material, not live
+ * reads: each Comet's configuration.json in compound-finance/comet @d5a30b0 (transcribed in
+ * test/fixtures/raw/compound/comet-configurations-d5a30b0.json), answered as comet's own code
+ * turns it into getAssetInfoByAddress (cometAssetInfo.ts). The recorded feed's case is the
+ * committed optimism/compound-current-values.json; the others are recorded here from the reader's
+ * own requests and never written to fixtures.
+ */
+const replay = useReplay();
+const NOW = new Date('2026-11-22T12:00:00Z');
+const configurations = loadCometConfigurations();
+
+const change = (market: string, asset: string, parameter: string): ParameterChange => ({ protocol: 'compound', market, asset, parameter, to: 0, unit: parameter === 'supplyCap' ? 'tokens' : 'bps', evidence: 'test', verified: true });
+
+/** Each expected value is configuration.json's at d5a30b0 (deployments/<chain>/<market>), in the change's unit. */
+const CHANGES: [ParameterChange, unknown][] = [
+  [change('comet-usdc-arbitrum', 'ARB', 'ltv'), { value: 5500 }], // arbitrum/usdc ARB borrowCF 0.55
+  [change('comet-usdc-arbitrum', 'WETH', 'liquidationBonus'), { value: 500 }], // arbitrum/usdc WETH liquidationFactor 0.95: a 5 % penalty
+  [change('comet-usdc-arbitrum', 'wstETH', 'liquidationThreshold'), { notRead: 'this market does not list the asset' }], // six wstETH addresses asked, every one BadAsset
+  [change('comet-weth-base', 'cbETH', 'liquidationThreshold'), { value: 9300 }], // base/weth cbETH liquidateCF 0.93
+  [change('comet-usdc-optimism', 'WBTC', 'supplyCap'), { value: 60 }], // optimism/usdc WBTC supplyCap 60e8, 8 decimals
+  [change('comet-usdc-optimism', 'OP', 'supplyCap'), { value: 700_000 }], // optimism/usdc OP supplyCap 700000e18
+  [change('comet-usdc-unichain', 'UNI', 'ltv'), { notRead: 'no upstream reads this market’s chain yet' }],
+];
+const CHAINS: UpstreamId[] = ['arbitrum', 'base', 'optimism'];
+
+/** The reader's own requests on the three chains, answered from the configurations (eth_chainId included: Arbitrum and Base have no recording). */
+async function l2Recordings(): Promise<FixtureFile[]> {
+  const nodes = cometConfigurationUpstreams(configurations, CHAINS);
+  await compoundCurrentValues().readCurrentValues(CHANGES.map(([one]) => one), { signal: new AbortController().signal, now: NOW, upstreams: nodes.upstreams });
+  return CHAINS.map((chain) => ({
+    upstream: chain,
+    protocol: 'json-rpc',
+    description: `getAssetInfoByAddress on ${chain}’s Comets, made in test/modules/compound/currentValuesL2.test.ts`,
+    source: { kind: 'encoded', references: ['compound-finance/comet deployments/*/configuration.json @d5a30b0 (the configured values at that commit, not a live read; cometAssetInfo.ts)'] },
+    exchanges: nodes.exchanges(chain),
+  })) as FixtureFile[];
+}
+
+/** CHANGES read over real HTTP on a replay server holding the recordings and l2Recordings(), `fault` injected first; no retry, and a 2 s deadline so a loaded machine never fails a healthy chain. */
+async function readOnReplay(fault?: (server: ReplayServer) => void) {
+  const fixtures = [...replay.fixtures, ...(await l2Recordings())];
+  const server = await startReplayServer({ fixtures });
+  fault?.(server);
+  const upstreams = createUpstreams({ endpoints: server.endpoints, policy: { ...TEST_POLICY, deadlineMs: 2_000, retries: 0 }, env: {} });
+  const readings = await compoundCurrentValues()
+    .readCurrentValues(CHANGES.map(([one]) => one), { signal: new AbortController().signal, now: NOW, upstreams })
+    .finally(() => server.close());
+  return { readings, server, fixtures };
+}
+
+describe('an L2 Comet’s old values, read on its own chain (configured values of comet @d5a30b0)', () => {
+  it('reads each chain’s changes in one request there, takes the address the Comet lists, and says why where none is', async () => {
+    const { readings, server, fixtures } = await readOnReplay();
+    expect(missesOnRecordedUpstreams(server, fixtures)).toEqual([]);
+    expect(Object.fromEntries(CHAINS.map((chain) => [chain, server.received[chain]])), 'HTTP requests per chain').toEqual({ arbitrum: 1, base: 1, optimism: 1 });
+    expect(server.received.ethereum, 'no L2 change is read on Ethereum').toBe(0);
+    expect(readings).toEqual(CHANGES.map(([, expected]) => expected));
+  });
+
+  it.each(EVM_FAULTS)('says "could not be read on Arbitrum" for Arbitrum’s changes alone when Arbitrum is %s, and keeps the other chains’ values', async (_, fault) => {
+    const { readings } = await readOnReplay((server) => server.faults.inject('arbitrum', fault));
+    const failed = { notRead: expect.stringMatching(/^could not be read on Arbitrum \(/) };
+    expect(readings).toEqual(CHANGES.map(([one, expected]) => (one.market === 'comet-usdc-arbitrum' ? failed : expected)));
+  });
+
+  it('reads the recorded feed’s pending Optimism cap raise on Optimism: 700,000 OP, the USDC Comet’s configured cap', async () => {
+    const upstreams = replay.upstreams({ deadlineMs: 2_000 });
+    const proposals = await compound.source.marketupdates!.readProposals({ signal: new AbortController().signal, now: NOW, upstreams });
+    const before = { ...replay.server.received };
+    const read = await withChainReadings(proposals, { modules: [moduleEntry('compound')], upstreams: replay.upstreams({ deadlineMs: 2_000 }), now: NOW, deadlineMs: 5_000 });
+    expect(replay.server.received.optimism - before.optimism, 'HTTP requests to Optimism').toBe(1);
+    expect(replay.server.received.ethereum - before.ethereum).toBe(0);
+    const pending = read.find((proposal) => proposal.status === 'pending')!;
+    expect(pending.changes.map((one, index) => [one.market, one.asset, one.parameter, one.to, pending.chainReadings?.[index]])).toEqual([['comet-usdc-optimism', 'OP', 'supplyCap', 900_000, { value: 700_000 }]]);
+    // The executed collateral-factor cut is not read: the chain holds its outcome.
+    expect(read.filter((proposal) => proposal.status === 'executed').map((proposal) => proposal.chainReadings)).toEqual([undefined]);
+  });
+});
+
+describe('what a Comet deployed from configuration.json answers (cometAssetInfo.ts, as comet’s code does)', () => {
+  it('keeps four decimals of each factor after the deploy script’s float product, and whole units of the cap', () => {
+    const asset = { symbol: 'X', address: '0x4200000000000000000000000000000000000042', decimals: '18', borrowCF: 0.57, liquidateCF: 0.7, liquidationFactor: 0.8, supplyCap: '1234.5e18' };
+    const info = assetInfoOf(asset, 3);
+    // NetworkConfiguration.ts percentage(0.57) = Math.floor(0.57 * 1e18) = 569999999999999936: the Comet keeps 5699 of 10,000.
+    expect(info.borrowCollateralFactor).toBe(5699n * 10n ** 14n);
+    expect(info.supplyCap).toBe(1234n * 10n ** 18n);
+    expect(info.offset).toBe(3);
+    expect(() => assetInfoOf({ ...asset, borrowCF: 0.7 }, 0)).toThrow(/refuses/);
+  });
+});
