@@ -24,10 +24,20 @@ export const TOKENS: Readonly<Record<string, KnownToken>> = {
   '0xcbb7c0000ab88b473b1f5afd9ef808440eed33bf': { symbol: 'cbBTC', decimals: 8 },
   '0x18084fba666a33d37592fa2633fd49a74dd93a88': { symbol: 'tBTC', decimals: 18 },
   '0xcd5fe23c85820f7b72d0926fc9b05b43e359b7ee': { symbol: 'weETH', decimals: 18 },
+  // The USDS, WBTC and wstETH Comets' collateral: deployments/mainnet/{usds,wbtc,wsteth}/configuration.json.
+  '0x4c9edd5852cd905f086c759e8383e09bff1e68b3': { symbol: 'USDe', decimals: 18 },
+  '0x8236a87084f8b84306f72007f36f2618a5634494': { symbol: 'LBTC', decimals: 8 },
+  '0xf469fbd2abcd6b9de8e169d128226c0fc90a012e': { symbol: 'pumpBTC', decimals: 8 },
+  '0xa1290d69c65a6fe4df752f95823fae25cb99e5a7': { symbol: 'rsETH', decimals: 18 },
+  '0xbf5495efe5db9ce00f80364c8b423567e58d2110': { symbol: 'ezETH', decimals: 18 },
   // On OP-stack chains (Optimism, Base, Unichain) WETH is the predeploy 0x4200…0006.
   '0x4200000000000000000000000000000000000006': { symbol: 'WETH', decimals: 18 },
   // UNI on Unichain (same migration as above).
   '0x8f187aa05619a017077f5308904739877ce9ea21': { symbol: 'UNI', decimals: 18 },
+  // Unichain's WETH Comet: deployments/unichain/weth/configuration.json.
+  '0xc02fe7317d4eb8753a02c35fe019786854a92001': { symbol: 'wstETH', decimals: 18 },
+  '0x7dcc39b4d1c53cb31e1abc0e358b43987fef80f7': { symbol: 'weETH', decimals: 18 },
+  '0x927b51f251480a681271180da4de28d44ec4afb8': { symbol: 'WBTC', decimals: 8 },
   // Arbitrum: deployments/arbitrum/*/configuration.json.
   '0x912ce59144191c1204e64559fe8253a0e49e6548': { symbol: 'ARB', decimals: 18 },
   '0xfc5a1a6eb076a2c7ad06ed22c90d7e710e35ad0a': { symbol: 'GMX', decimals: 18 },

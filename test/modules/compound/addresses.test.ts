@@ -78,9 +78,9 @@ describe('Compound addresses', () => {
     expect(declared).toEqual(Object.fromEntries(ofKind('token').map(([, entry]) => [entry.address.toLowerCase(), entry.symbol])));
   });
 
-  it('snapshot holds 107 entries from 53 files at two commits', () => {
-    expect(entries).toHaveLength(107);
-    expect(Object.keys(snapshot.sources)).toHaveLength(53);
+  it('snapshot holds 115 entries from 56 files at two commits', () => {
+    expect(entries).toHaveLength(115);
+    expect(Object.keys(snapshot.sources)).toHaveLength(56);
     expect(new Set(Object.values(snapshot.sources).map(({ repo, commit }) => `${repo}@${commit}`))).toEqual(
       new Set(['compound-finance/comet@d5a30b0aaeff7755f1431e87f818990902237b03', 'compound-finance/compound-protocol@a3214f67b73310d547e00fc578e8355911c9d376']),
     );

@@ -3,6 +3,7 @@ import type { ParameterChange } from '../../../shared/domain/parameterChange.js'
 import { withChainReadings } from '../../../shared/feed/currentValues/withChainReadings.js';
 import { compoundCurrentValues } from '../../../shared/modules/compound/currentValues.js';
 import { compound } from '../../../shared/modules/compound/index.js';
+import { TOKENS } from '../../../shared/modules/compound/tokens.js';
 import { moduleEntry } from '../../../shared/modules/loaders.js';
 import type { UpstreamId } from '../../../shared/upstream/endpoints.js';
 import type { FixtureFile } from '../../../shared/upstream/replay/fixtureFormat.js';
@@ -90,6 +91,14 @@ describe('an L2 Comet’s old values, read on its own chain (configured values o
     expect(pending.changes.map((one, index) => [one.market, one.asset, one.parameter, one.to, pending.chainReadings?.[index]])).toEqual([['comet-usdc-optimism', 'OP', 'supplyCap', 900_000, { value: 700_000 }]]);
     // The executed collateral-factor cut is not read: the chain holds its outcome.
     expect(read.filter((proposal) => proposal.status === 'executed').map((proposal) => proposal.chainReadings)).toEqual([undefined]);
+  });
+});
+
+describe('the token table the reader asks by (shared/modules/compound/tokens.ts)', () => {
+  it('names every collateral of every Comet the module names, under configuration.json’s symbol and decimals, so its address is asked', () => {
+    const collateral = Object.entries(configurations.deployments).flatMap(([market, deployment]) => deployment.assets.map((asset) => ({ market, address: asset.address.toLowerCase(), symbol: asset.symbol, decimals: Number(asset.decimals) })));
+    expect(collateral).toHaveLength(86);
+    expect(collateral.filter(({ address, symbol, decimals }) => TOKENS[address]?.symbol !== symbol || TOKENS[address]?.decimals !== decimals)).toEqual([]);
   });
 });
 
