@@ -1,4 +1,5 @@
 import type { ExposurePosition } from '../domain/position.js';
+import { setMaxListeners } from 'node:events';
 import { withDeadline } from '../upstream/withDeadline.js';
 import { type ChainFailure, PartialPositions } from './partialPositions.js';
 import type { ComponentContext } from './types.js';
@@ -27,9 +28,7 @@ export async function positionsOnChains<C extends string>(
   chainDeadlineMs?: number,
 ): Promise<ExposurePosition[]> {
   const deadlineMs = chainDeadlineMs ?? (context.deadlineMs === undefined ? undefined : Math.floor(context.deadlineMs * CHAIN_DEADLINE_SHARE));
-  const read = (chain: C): Promise<ExposurePosition[]> =>
-    deadlineMs === undefined ? readChain(chain, context.signal) : withDeadline(deadlineMs, (signal) => readChain(chain, signal), context.signal);
-  const settled = await Promise.allSettled(chains.map(read));
+  const settled = deadlineMs === undefined ? await Promise.allSettled(chains.map((chain) => readChain(chain, context.signal))) : await eachUnderDeadline(chains, readChain, deadlineMs, context.signal);
   const partOf = (reason: unknown) => (reason instanceof PartialPositions ? reason : undefined);
   const positions = settled.flatMap((result) => (result.status === 'fulfilled' ? result.value : (partOf(result.reason)?.positions ?? [])));
   const failures = settled.flatMap((result, index): ChainFailure[] =>
@@ -38,4 +37,27 @@ export async function positionsOnChains<C extends string>(
   if (failures.length === 0) return positions;
   if (chains.length === 1) throw failures[0]!.cause;
   throw new PartialPositions(positions, failures[0]!.cause, failures);
+}
+
+/**
+ * Each chain's read under its own deadline, all following the scan's signal through one signal of
+ * the module's own: a listener per chain (withDeadline), which on 19 chains is past Node's warning
+ * threshold of 10 by design, so the limit is raised on this signal alone, not the scan's.
+ */
+async function eachUnderDeadline<C extends string>(
+  chains: readonly C[],
+  readChain: (chain: C, signal: AbortSignal) => Promise<ExposurePosition[]>,
+  deadlineMs: number,
+  scan: AbortSignal,
+): Promise<PromiseSettledResult<ExposurePosition[]>[]> {
+  const module = new AbortController();
+  setMaxListeners(chains.length + 1, module.signal);
+  const follow = () => module.abort(scan.reason);
+  if (scan.aborted) follow();
+  else scan.addEventListener('abort', follow, { once: true });
+  try {
+    return await Promise.allSettled(chains.map((chain) => withDeadline(deadlineMs, (signal) => readChain(chain, signal), module.signal)));
+  } finally {
+    scan.removeEventListener('abort', follow);
+  }
 }
