@@ -9,6 +9,7 @@ import { scanWallet } from '../../shared/scan/scanWallet.js';
 import { totalRequests } from '../../shared/upstream/requestCounter.js';
 import { createUpstreams, type Upstreams } from '../../shared/upstream/upstreams.js';
 import { ABIS, holderState, HOLDER } from '../exposure/syntheticEvmWallet.js';
+import { widenReaderWindows } from '../exposure/readerWindows.js';
 import { syntheticChain } from '../exposure/syntheticChain.js';
 import { feedProposal, storedFeed } from '../support/feed.js';
 import { testServices } from '../support/services.js';
@@ -50,7 +51,8 @@ describe('concurrent scans of the same wallet', () => {
         await new Promise((resolve) => setTimeout(resolve, 5));
         return chain.fetch(input, init);
       };
-      return createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: late, policy: TEST_POLICY, env: {} });
+      // Readers with a 40 ms window: on a loaded machine a 10 ms timer fired late split rounds (40 requests against 31).
+      return widenReaderWindows(createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: late, policy: TEST_POLICY, env: {} }));
     };
     // Aave reads 19 chains, each answered by the synthetic chain in this same process: more than the 500 ms test deadline under load.
     const config = { moduleDeadlineMs: 10_000 };
