@@ -21,6 +21,7 @@ const NOW = new Date('2026-11-22T12:00:00Z');
 const SYSTEMS_OF: Partial<Record<UpstreamId, string[]>> = {
   ethereum: ['aave/gov3', 'aave/stewards', 'aave/v4stewards', 'compound/governors', 'compound/guardian', 'lido/aragon', 'lido/easytrack', 'morpho/ethvaults', 'sky/polls', 'sky/spBeam', 'sky/spells', 'spark/automator', 'spark/starguard'],
   optimism: ['aave/opstewards', 'compound/marketupdates', 'compound/optimismguardian'],
+  avalanche: ['aave/v4avaxstewards'],
   cosmosRpc: ['cosmoshub/gov'],
   xrpl: ['xrpl/ledger'],
 };

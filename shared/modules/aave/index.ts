@@ -15,6 +15,7 @@ import { AAVE_MARKETS, type AaveMarket } from './exposure/markets.js';
 import { aaveSource } from './source.js';
 import { STEWARD_ARBITRUM, STEWARD_BASE, STEWARD_OPTIMISM } from './stewards/stewardChains.js';
 import { aaveStewardsSource } from './stewards/stewardsSource.js';
+import { V4_CONFIG_AVALANCHE } from './v4/v4ConfigChains.js';
 import { aaveV4ConfigSource } from './v4/v4ConfigSource.js';
 import { v4Probes } from './v4/v4Probes.js';
 
@@ -26,7 +27,7 @@ export const POOL_PROBE_ABI = parseAbi(['function ADDRESSES_PROVIDER() view retu
 const poolProbe = (market: AaveMarket) => ({ address: market.pool, abi: POOL_PROBE_ABI, functionName: 'ADDRESSES_PROVIDER', what: `the ${market.market} pool’s addresses provider` });
 
 export const aave: ProtocolModule = {
-  source: { gov3: aaveSource(), snapshot: snapshotSource({ protocol: 'aave', spaces: AAVE_SNAPSHOT_SPACES, marketOf: marketOfTableRow }), stewards: aaveStewardsSource(), arbstewards: aaveStewardsSource(STEWARD_ARBITRUM), basestewards: aaveStewardsSource(STEWARD_BASE), opstewards: aaveStewardsSource(STEWARD_OPTIMISM), v4stewards: aaveV4ConfigSource() },
+  source: { gov3: aaveSource(), snapshot: snapshotSource({ protocol: 'aave', spaces: AAVE_SNAPSHOT_SPACES, marketOf: marketOfTableRow }), stewards: aaveStewardsSource(), arbstewards: aaveStewardsSource(STEWARD_ARBITRUM), basestewards: aaveStewardsSource(STEWARD_BASE), opstewards: aaveStewardsSource(STEWARD_OPTIMISM), v4stewards: aaveV4ConfigSource(), v4avaxstewards: aaveV4ConfigSource(V4_CONFIG_AVALANCHE) },
   exposure: aaveExposure(),
   demo,
   currentValues: aaveCurrentValues(),

@@ -22,6 +22,7 @@ export const aaveInfo = {
     opstewards: { name: 'Risk oracle, steward and guardian changes on Optimism', voteUrl: 'https://governance.aave.com/', voteLabel: 'Aave’s governance forum' },
     // No vote: the v4 risk steward's configurator changes on the hubs and spokes (v4/v4ConfigSource.ts).
     v4stewards: { name: 'Risk steward changes to the v4 hubs and spokes', voteUrl: 'https://governance.aave.com/', voteLabel: 'Aave’s governance forum' },
+    v4avaxstewards: { name: 'Risk steward changes to the v4 hubs and spokes on Avalanche', voteUrl: 'https://governance.aave.com/', voteLabel: 'Aave’s governance forum' },
   },
   addressKinds: ['evm'],
   chains: AAVE_POSITION_CHAINS,
@@ -34,7 +35,7 @@ export const aaveInfo = {
     { id: 'snapshot', for: 'the aavedao.eth and aave.eth spaces' },
     { id: 'ipfs', for: 'proposal texts' },
     { id: 'polygon', for: 'live votes on the voting machine; v3 pool positions' },
-    { id: 'avalanche', for: 'live votes on the voting machine; v3 pool positions; v4 spoke positions' },
+    { id: 'avalanche', for: 'live votes on the voting machine; v3 pool positions; v4 spoke positions; 30 days of v4 hub and spoke configuration logs' },
     // Payloads run on these chains too: their state (created, queued, executed) is read there.
     ...OTHER_EVM_CHAINS.map((id) => ({ id, for: positionsOn(id) ? 'v3 pool positions (one or two requests per scan); the state of Governance v3 payloads run there' : 'the state of Governance v3 payloads run there' })),
   ],

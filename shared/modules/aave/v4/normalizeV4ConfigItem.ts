@@ -46,7 +46,8 @@ const TITLE: Record<V4ConfigItem['mechanism'], string> = { steward: 'Risk stewar
  */
 export function normalizeV4ConfigItem(item: V4ConfigItem, chain: V4ConfigChain): FeedProposal {
   const markets = [...new Set(item.changes.flatMap((change) => change.market ?? []))].map((market) => v4MarketName(market) ?? market);
-  const lines = item.changes.map(v4ChangeLine);
+  // A hub's change reaches every spoke listing its asset: the same line once, the markets named below.
+  const lines = [...new Set(item.changes.map(v4ChangeLine))];
   const applied = isoFromUnixSeconds(item.appliedAt)!;
   const when = `Applied ${applied}${item.estimatedTime ? ` (dated from the chain head at ${chain.secondsPerBlock} s a block)` : ''}.`;
   const summary = `${lines.join('; ')}. ${when}`;

@@ -30,12 +30,12 @@ const userSpokes = (entry: BookV4) => Object.entries(entry.SPOKES).filter(([key]
 /** Deployments on a chain no upstream serves. */
 const NO_UPSTREAM: Readonly<Record<string, string>> = { AaveV4Arc: 'Arc (chain 5042) has no upstream here: no public keyless RPC is configured for it' };
 /**
- * Deployments whose configuration events are not watched yet. Avalanche's v4 risk-steward and
- * governance changes would be the same events from the book's Avalanche spokes, hubs and rate
- * strategies; no public window of them exists to record (the Ethereum recording's events are
- * SYNTHETIC on real contracts), so it is not watched rather than watched unproven.
+ * Deployments whose configuration events are not watched yet: none. Ethereum's and Avalanche's are,
+ * each proven on a recording of its own upstream (test/fixtures/upstream/ethereum/aave-v4-stewards.json,
+ * test/fixtures/upstream/avalanche/aave-v4-stewards.json: SYNTHETIC events on the book's real
+ * contracts, since no public window of either exists).
  */
-const NOT_WATCHED: Readonly<Record<string, string>> = { AaveV4Avalanche: 'no recording of Avalanche v4 configuration events: v4ConfigChains.ts watches Ethereum only' };
+const NOT_WATCHED: Readonly<Record<string, string>> = {};
 
 const watched = Object.values(configChains).filter((value): value is configChains.V4ConfigChain => typeof value === 'object' && value !== null && 'spokes' in value && 'hubs' in value && 'rateStrategies' in value);
 
@@ -64,7 +64,13 @@ describe('Aave v4 deployments in the address book against what Govex covers', ()
     expect(probed.sort()).toEqual([...new Set(chains)].sort());
   });
 
-  it('watches the configuration of every served deployment but those named with a reason, each whole (spokes, hubs, rate strategies)', () => {
+  it('watches the configuration of every served deployment but those named with a reason, each whole (spokes, hubs, rate strategies), each on its own chain', () => {
+    expect(watched.map((chain) => chain.upstream).sort()).toEqual(['avalanche', 'ethereum']);
+    for (const chain of watched) {
+      expect(chain.spokes.every((spoke) => spoke.chain === chain.upstream), chain.system).toBe(true);
+      expect(hexChainId(chain.viemChain.id), chain.system).toBe(chain.chainId);
+    }
+    expect(new Set(watched.map((chain) => chain.system)).size).toBe(watched.length);
     for (const entry of DEPLOYMENTS.filter((deployment) => served(deployment.CHAIN_ID))) {
       const chain = watched.find((candidate) => candidate.spokes.some((spoke) => spoke.viemChain.id === entry.CHAIN_ID));
       if (NOT_WATCHED[entry.name]) {
