@@ -1,21 +1,15 @@
 import { type AbiEvent, type Address, decodeFunctionResult, encodeFunctionData, type Hex, hexToBigInt, type PublicClient } from 'viem';
 import { MULTICALL3, multicall3Abi } from '../upstream/clients/ethereumReader.js';
-import { readLogWindow } from '../upstream/clients/readRecentLogs.js';
+import { readLogWindow, type WindowLog } from '../upstream/clients/readRecentLogs.js';
 import type { UpstreamId } from '../upstream/endpoints.js';
 import { upstreamMalformed } from '../upstream/errors.js';
 import type { LogWindow } from './logChain.js';
 
-/** One decoded log of a recent window, with the time of its block. */
-export interface RecentLog {
-  address: Address;
-  eventName: string;
-  args: Record<string, unknown>;
-  blockNumber: bigint;
-  logIndex: number;
+/** One decoded log of a recent window (readLogWindow's), with the time of its block always there. */
+export type RecentLog = Omit<WindowLog, 'blockTimestamp'> & {
   /** Unix seconds of its block. */
   blockTime: number;
-  transactionHash?: Hex;
-}
+};
 
 /** The window's sizes carry LogWindow's names (logChain.ts), as the upstream reader's do (upstream/clients/readRecentLogs.ts). */
 export interface ReadRecentLogsParameters extends Pick<LogWindow, 'lookbackBlocks' | 'logChunkBlocks'> {
