@@ -117,7 +117,7 @@ export function currentValuePlans(changes: readonly ParameterChange[]): Compound
     const comet = change.market ? COMETS.get(change.market) : undefined;
     if (comet) return cometPlan(change, comet);
     if (!change.market) return { notRead: 'it names no market' };
-    // Unichain's Comets: published and named, but no upstream serves their chain yet (exposure/markets.ts).
+    // A published Comet on a chain no upstream serves (UNREAD_COMETS, exposure/markets.ts): named, but not read.
     return { notRead: UNREAD.has(change.market) ? 'no upstream reads this market’s chain yet' : 'this build does not know this market' };
   });
 }

@@ -100,13 +100,13 @@ describe('what a module reads, and from where', () => {
 
   it('plans Compound reads through the Comptroller for v2 and the Comet for v3, and says why where it cannot', () => {
     const v2 = { protocol: 'compound', market: 'compound-v2' } as const;
-    const [cf, cap, wbtc, comet, l2, unichain] = currentValuePlans([
+    const [cf, cap, wbtc, comet, l2, unknown] = currentValuePlans([
       change({ ...v2, asset: 'BAT', parameter: 'ltv' }),
       change({ ...v2, asset: 'LINK', parameter: 'borrowCap', unit: 'tokens' }),
       change({ ...v2, asset: 'WBTC', parameter: 'ltv' }),
       change({ protocol: 'compound', market: 'comet-usdc', asset: 'UNI', parameter: 'supplyCap', unit: 'tokens' }),
       change({ protocol: 'compound', market: 'comet-usdc-arbitrum', asset: 'ARB', parameter: 'supplyCap', unit: 'tokens' }),
-      change({ protocol: 'compound', market: 'comet-usdc-unichain', asset: 'UNI', parameter: 'supplyCap', unit: 'tokens' }),
+      change({ protocol: 'compound', market: '0x0000000000000000000000000000000000c0ffee', asset: 'UNI', parameter: 'supplyCap', unit: 'tokens' }),
     ]);
     const comptroller = { upstream: 'ethereum', plan: { calls: [{ target: '0x3d9819210A31b4961b30EF54bE2aeD79B9c9Cd3B' }] } };
     expect(cf).toMatchObject({ reads: [comptroller] });
@@ -115,8 +115,8 @@ describe('what a module reads, and from where', () => {
     // UNI has an address on Ethereum and one on Unichain: both are asked, the one the Comet lists answers.
     const cometRead = { upstream: 'ethereum', plan: { calls: [{ target: '0xc3d688B66703497DAA19211EEdff47f25384cdc3' }] } };
     expect(comet).toMatchObject({ reads: [cometRead, cometRead], unlisted: 'this market does not list the asset' });
-    // An L2 Comet is read on its own chain (Arbitrum's USDC Comet, cometMarketNames.ts); Unichain has no upstream yet.
+    // An L2 Comet is read on its own chain (Arbitrum's USDC Comet, cometMarketNames.ts); a Comet this build does not name is not.
     expect(l2).toMatchObject({ reads: [{ upstream: 'arbitrum', chain: { id: 42161 }, plan: { calls: [{ target: '0x9c4ec768c28520B50860ea7a15bd7213a9fF58bf' }] } }] });
-    expect(unichain).toEqual({ notRead: 'no upstream reads this market’s chain yet' });
+    expect(unknown).toEqual({ notRead: 'this build does not know this market' });
   });
 });

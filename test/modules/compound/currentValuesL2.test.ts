@@ -36,7 +36,8 @@ const CHANGES: [ParameterChange, unknown][] = [
   [change('comet-weth-base', 'cbETH', 'liquidationThreshold'), { value: 9300 }], // base/weth cbETH liquidateCF 0.93
   [change('comet-usdc-optimism', 'WBTC', 'supplyCap'), { value: 60 }], // optimism/usdc WBTC supplyCap 60e8, 8 decimals
   [change('comet-usdc-optimism', 'OP', 'supplyCap'), { value: 700_000 }], // optimism/usdc OP supplyCap 700000e18
-  [change('comet-usdc-unichain', 'UNI', 'ltv'), { notRead: 'no upstream reads this market’s chain yet' }],
+  // A Comet this build does not name (decodeActions then carries its address as the market).
+  [change('0x0000000000000000000000000000000000c0ffee', 'UNI', 'ltv'), { notRead: 'this build does not know this market' }],
 ];
 const CHAINS: UpstreamId[] = ['arbitrum', 'base', 'optimism'];
 
