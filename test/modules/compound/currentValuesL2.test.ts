@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ParameterChange } from '../../../shared/domain/parameterChange.js';
 import { withChainReadings } from '../../../shared/feed/currentValues/withChainReadings.js';
-import { compoundCurrentValues } from '../../../shared/modules/compound/currentValues.js';
+import { compoundCurrentValues, currentValuePlans } from '../../../shared/modules/compound/currentValues.js';
 import { compound } from '../../../shared/modules/compound/index.js';
 import { TOKENS } from '../../../shared/modules/compound/tokens.js';
 import { moduleEntry } from '../../../shared/modules/loaders.js';
@@ -33,6 +33,8 @@ const CHANGES: [ParameterChange, unknown][] = [
   [change('comet-usdc-arbitrum', 'ARB', 'ltv'), { value: 5500 }], // arbitrum/usdc ARB borrowCF 0.55
   [change('comet-usdc-arbitrum', 'WETH', 'liquidationBonus'), { value: 500 }], // arbitrum/usdc WETH liquidationFactor 0.95: a 5 % penalty
   [change('comet-usdc-arbitrum', 'wstETH', 'liquidationThreshold'), { notRead: 'this market does not list the asset' }], // six wstETH addresses asked, every one BadAsset
+  // An asset decodeActions could name only by its address is asked by that address: GMX, borrowCF 0.4.
+  [change('comet-usdc-arbitrum', '0xfc5a1a6eb076a2c7ad06ed22c90d7e710e35ad0a', 'ltv'), { value: 4000 }],
   [change('comet-weth-base', 'cbETH', 'liquidationThreshold'), { value: 9300 }], // base/weth cbETH liquidateCF 0.93
   [change('comet-usdc-optimism', 'WBTC', 'supplyCap'), { value: 60 }], // optimism/usdc WBTC supplyCap 60e8, 8 decimals
   [change('comet-usdc-optimism', 'OP', 'supplyCap'), { value: 700_000 }], // optimism/usdc OP supplyCap 700000e18
@@ -92,6 +94,18 @@ describe('an L2 Comet’s old values, read on its own chain (configured values o
     expect(pending.changes.map((one, index) => [one.market, one.asset, one.parameter, one.to, pending.chainReadings?.[index]])).toEqual([['comet-usdc-optimism', 'OP', 'supplyCap', 900_000, { value: 700_000 }]]);
     // The executed collateral-factor cut is not read: the chain holds its outcome.
     expect(read.filter((proposal) => proposal.status === 'executed').map((proposal) => proposal.chainReadings)).toEqual([undefined]);
+  });
+});
+
+describe('which Comet a change is read on', () => {
+  it('keys by the market name, not the proxy: Arbitrum’s USDC Comet and Base’s USDbC Comet share 0x9c4e…58bf and are each read on their own chain', () => {
+    const [arbitrum, base] = currentValuePlans([change('comet-usdc-arbitrum', 'WETH', 'ltv'), change('comet-usdbc-base', 'WETH', 'ltv')]);
+    const target = '0x9c4ec768c28520B50860ea7a15bd7213a9fF58bf';
+    expect(arbitrum).toMatchObject({ reads: expect.arrayContaining([expect.objectContaining({ upstream: 'arbitrum', chain: expect.objectContaining({ id: 42161 }), plan: expect.objectContaining({ calls: [expect.objectContaining({ target })] }) })]) });
+    expect(base).toMatchObject({ reads: expect.arrayContaining([expect.objectContaining({ upstream: 'base', chain: expect.objectContaining({ id: 8453 }), plan: expect.objectContaining({ calls: [expect.objectContaining({ target })] }) })]) });
+    // Every read of each stays on its chain.
+    expect(new Set((arbitrum as { reads: { upstream: string }[] }).reads.map((read) => read.upstream))).toEqual(new Set(['arbitrum']));
+    expect(new Set((base as { reads: { upstream: string }[] }).reads.map((read) => read.upstream))).toEqual(new Set(['base']));
   });
 });
 
