@@ -19,7 +19,7 @@ import type { ExposureComponent } from '../../shared/modules/types.js';
 import { blockNumberCall, ethereumReader, type EvmCall, multicall3Abi, roundCalls } from '../../shared/upstream/clients/ethereumReader.js';
 import { type ReplayServer, startReplayServer } from '../../shared/upstream/replay/replayServer.js';
 import { createUpstreams, type Upstreams } from '../../shared/upstream/upstreams.js';
-import { TEST_POLICY, useReplay } from '../upstream/replayHarness.js';
+import { COUNTING_POLICY, TEST_POLICY, useReplay } from '../upstream/replayHarness.js';
 import { syntheticChain, type SyntheticState } from './syntheticChain.js';
 import { ABIS, BLOCK, captureScans, HOLDER, holderState, RESERVES, same } from './syntheticEvmWallet.js';
 
@@ -45,7 +45,7 @@ function spiedUpstreams(): { upstreams: Upstreams; bodies: string[] } {
   const bodies: string[] = [];
   const upstreams = createUpstreams({
     endpoints: replay.server.endpoints,
-    policy: TEST_POLICY,
+    policy: COUNTING_POLICY,
     env: {},
     fetch: (input, init) => {
       bodies.push(String(init?.body));
@@ -128,7 +128,7 @@ describe('both rounds for a wallet in aave, compound and lido, answered by the r
     await server?.close();
   });
 
-  const replayUpstreams = () => createUpstreams({ endpoints: server.endpoints, policy: TEST_POLICY, env: {} });
+  const replayUpstreams = () => createUpstreams({ endpoints: server.endpoints, policy: COUNTING_POLICY, env: {} });
 
   it('reads every position of the three modules in exactly two HTTP requests', async () => {
     const upstreams = replayUpstreams();

@@ -8,6 +8,13 @@ import { recordingOf } from '../../shared/upstream/recording.js';
 
 /** Short deadlines and deterministic backoff, so fault tests take milliseconds and can be timed. */
 export const TEST_POLICY: CallPolicy = { deadlineMs: 300, retries: 2, backoffBaseMs: 20, backoffMaxMs: 50, jitter: 0 };
+
+/**
+ * TEST_POLICY for tests that count requests: 4 s per attempt, so that on a loaded machine a replayed
+ * answer held past 300 ms is not retried and counted twice (clean-clone runs saw `requests: 2,
+ * retries: 1`). A request the code adds still counts.
+ */
+export const COUNTING_POLICY: CallPolicy = { ...TEST_POLICY, deadlineMs: 4_000 };
 /**
  * A whole feed build's per-call policy: every source decodes at once on two cores, which can hold a
  * WebSocket handshake (xrpl) or an answer past TEST_POLICY's 300 ms though the replay server answered

@@ -15,7 +15,7 @@ import { type ReplayServer, startReplayServer } from '../../../shared/upstream/r
 import { createUpstreams, type Upstreams } from '../../../shared/upstream/upstreams.js';
 import { syntheticChain } from '../../exposure/syntheticChain.js';
 import { ABIS, HOLDER } from '../../exposure/syntheticEvmWallet.js';
-import { TEST_POLICY, useReplay } from '../../upstream/replayHarness.js';
+import { COUNTING_POLICY, TEST_POLICY, useReplay } from '../../upstream/replayHarness.js';
 import { BORROWER, SPARK_ABIS, sparkLendState, withAaveHolder } from './sparkLendChain.js';
 
 /*
@@ -25,13 +25,6 @@ import { BORROWER, SPARK_ABIS, sparkLendState, withAaveHolder } from './sparkLen
  */
 
 const replay = useReplay();
-/**
- * TEST_POLICY with a 4 s deadline per attempt: on a loaded machine a replayed answer held past its
- * 300 ms was retried, and the retry counted as a request (`requests: 2, retries: 1` in a clean-clone
- * run; its miss retried too, which failed every later test's miss check). A request the code adds
- * still counts; only a slow answer is no longer asked twice.
- */
-const COUNTED_POLICY = { ...TEST_POLICY, deadlineMs: 4_000 };
 const context = (upstreams: Upstreams) => ({ signal: new AbortController().signal, now: new Date('2026-11-22T12:00:00Z'), upstreams });
 const exposures = () => ({ spark: sparkExposure({ markets: SPARKLEND_ETHEREUM_ONLY }), aave: aaveExposure({ markets: CORE_ONLY }) });
 
@@ -42,7 +35,7 @@ describe('round one of spark and aave on the replay server (the request itself i
   it('sends ONE HTTP request for both: eth_chainId and one aggregate3 with both markets’ calls', async () => {
     replay.expectMisses(1);
     const bodies: string[] = [];
-    const upstreams = createUpstreams({ endpoints: replay.server.endpoints, policy: COUNTED_POLICY, env: {}, fetch: (input, init) => (bodies.push(String(init?.body)), fetch(input, init)) });
+    const upstreams = createUpstreams({ endpoints: replay.server.endpoints, policy: COUNTING_POLICY, env: {}, fetch: (input, init) => (bodies.push(String(init?.body)), fetch(input, init)) });
     const { spark, aave } = exposures();
     const results = await Promise.allSettled([spark.readPositions(wallet, context(upstreams)), aave.readPositions(wallet, context(upstreams))]);
 
@@ -84,7 +77,7 @@ describe('both rounds of a wallet in SparkLend and Aave, answered by the replay 
     await server?.close();
   });
 
-  const replayUpstreams = () => createUpstreams({ endpoints: server.endpoints, policy: COUNTED_POLICY, env: {} });
+  const replayUpstreams = () => createUpstreams({ endpoints: server.endpoints, policy: COUNTING_POLICY, env: {} });
 
   it('reads both modules’ positions in exactly two HTTP requests on a cold reader', async () => {
     const upstreams = replayUpstreams();
@@ -112,7 +105,7 @@ describe('both rounds of a wallet in SparkLend and Aave, answered by the replay 
 
   it('with protocol=spark only, at most two requests and no Aave contract asked', async () => {
     const bodies: string[] = [];
-    const upstreams = createUpstreams({ endpoints: server.endpoints, policy: COUNTED_POLICY, env: {}, fetch: (input, init) => (bodies.push(String(init?.body)), fetch(input, init)) });
+    const upstreams = createUpstreams({ endpoints: server.endpoints, policy: COUNTING_POLICY, env: {}, fetch: (input, init) => (bodies.push(String(init?.body)), fetch(input, init)) });
     // The replay server answers only the two-module rounds, so a lone module's rounds miss.
     await exposures().spark.readPositions(wallet, context(upstreams)).catch(() => undefined);
     server.misses.splice(0);
