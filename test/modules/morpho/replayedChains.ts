@@ -5,19 +5,12 @@ import { type ReplayServer, startReplayServer } from '../../../shared/upstream/r
 import type { CallPolicy } from '../../../shared/upstream/callPolicy.js';
 import type { FetchFn } from '../../../shared/upstream/upstreamFetch.js';
 import { createUpstreams, type Upstreams } from '../../../shared/upstream/upstreams.js';
-import { TEST_POLICY } from '../../upstream/replayHarness.js';
+import { COUNTING_POLICY } from '../../upstream/replayHarness.js';
 import { type FakeEvmState, fakeEvmNode } from '../../support/fakeEvmNode.js';
 
 export const MORPHO_ABIS = [vaultAbi, morphoBlueAbi, oracleAbi, aggregatorAbi, adaptiveCurveIrmAbi] as unknown as Abi[];
 
 const URLS = { ethereum: 'http://ethereum.invalid', base: 'http://base.invalid' } as const;
-
-/**
- * The tests' call policy with a longer per-call deadline: these tests count requests, and on a
- * machine loaded by parallel suites a 300 ms deadline turns a slow answer into a retry. The fault
- * tests that time a deadline use TEST_POLICY itself.
- */
-export const COUNTING_POLICY: CallPolicy = { ...TEST_POLICY, deadlineMs: 2_000 };
 
 /** In-memory nodes for Ethereum and Base behind one fetch, each answering on its own URL. */
 export function memoryChains(states: { ethereum: FakeEvmState; base: FakeEvmState }) {

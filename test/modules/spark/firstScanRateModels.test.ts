@@ -10,7 +10,7 @@ import type { FixtureFile } from '../../../shared/upstream/replay/fixtureFormat.
 import { type ReplayServer, startReplayServer } from '../../../shared/upstream/replay/replayServer.js';
 import { createUpstreams } from '../../../shared/upstream/upstreams.js';
 import { syntheticChain, type SyntheticState } from '../../exposure/syntheticChain.js';
-import { TEST_POLICY } from '../../upstream/replayHarness.js';
+import { COUNTING_POLICY, TEST_POLICY } from '../../upstream/replayHarness.js';
 import { simulateProposal } from '../../support/simulator.js';
 import { change, proposal } from '../../simulate/fixtures.js';
 import { BORROWER, SPARK_ABIS, sparkLendState, STRATEGIES, totalsOf, USDT, WETH } from './sparkLendChain.js';
@@ -49,7 +49,7 @@ async function freshReaderOn(state: SyntheticState, scans: number, exposure = sp
   } as FixtureFile;
   server = await startReplayServer({ fixtures: [fixture] });
   const bodies: string[] = [];
-  const upstreams = createUpstreams({ endpoints: server.endpoints, policy: TEST_POLICY, env: {}, fetch: (input, init) => (bodies.push(String(init?.body)), fetch(input, init)) });
+  const upstreams = createUpstreams({ endpoints: server.endpoints, policy: COUNTING_POLICY, env: {}, fetch: (input, init) => (bodies.push(String(init?.body)), fetch(input, init)) });
   /** The targets of the inner calls of each request sent so far, lower case. */
   const targetsOf = (request: number): string[] =>
     (JSON.parse(bodies[request]!) as { method: string; params?: [{ data: Hex }] }[])
