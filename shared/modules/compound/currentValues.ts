@@ -66,6 +66,17 @@ function v2Plan(change: ParameterChange): CompoundPlan {
 
 const COMET_FIELDS = ['ltv', 'liquidationThreshold', 'liquidationBonus', 'supplyCap'] as const;
 
+/**
+ * A Comet amount in tokens, by its scale (10^decimals, Comet.sol getAssetInfo), as an exact decimal:
+ * dividing the two as doubles read a 50,000 WETH cap as 49,999.99999999999. A scale that is not a
+ * power of ten is not Comet's: it throws, and the change says its answer could not be decoded.
+ */
+function tokens(amount: bigint, scale: bigint): number {
+  const decimals = scale.toString().length - 1;
+  if (10n ** BigInt(decimals) !== scale) throw new Error(`a scale of ${scale} is not 10^decimals`);
+  return Number(formatUnits(amount, decimals));
+}
+
 /** An asset decodeActions could not name (TOKENS does not list it) is carried as its address: that address is the one to ask. */
 const isAddress = (asset: string): boolean => /^0x[0-9a-fA-F]{40}$/.test(asset);
 
@@ -88,7 +99,7 @@ function cometPlan(change: ParameterChange, comet: CometMarket): CompoundPlan {
         // decodeActions carries the liquidation factor as its penalty, 1 − factor (Comet.sol absorbInternal).
         return { value: bps(10n ** 18n - info.liquidationFactor) };
       case 'supplyCap':
-        return { value: Number(info.supplyCap) / Number(info.scale) };
+        return { value: tokens(info.supplyCap, info.scale) };
     }
   };
   return {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ParameterChange } from '../../../shared/domain/parameterChange.js';
 import { withChainReadings } from '../../../shared/feed/currentValues/withChainReadings.js';
 import { compoundCurrentValues, currentValuePlans } from '../../../shared/modules/compound/currentValues.js';
+import { COMET_MARKETS } from '../../../shared/modules/compound/exposure/markets.js';
 import { compound } from '../../../shared/modules/compound/index.js';
 import { TOKENS } from '../../../shared/modules/compound/tokens.js';
 import { moduleEntry } from '../../../shared/modules/loaders.js';
@@ -75,6 +76,37 @@ describe('an L2 Comet’s old values, read on its own chain (configured values o
     expect(Object.fromEntries(CHAINS.map((chain) => [chain, server.received[chain]])), 'HTTP requests per chain').toEqual({ arbitrum: 1, base: 1, optimism: 1 });
     expect(server.received.ethereum, 'no L2 change is read on Ethereum').toBe(0);
     expect(readings).toEqual(CHANGES.map(([, expected]) => expected));
+  });
+
+  it('reads every collateral of every Comet an upstream serves, each on its own chain, in one request per chain', async () => {
+    const comets = COMET_MARKETS.filter((comet) => configurations.deployments[comet.market]);
+    const chains = [...new Set(comets.map((comet) => comet.chain))];
+    // Each expected value written out from configuration.json's own numbers: factors to four decimals,
+    // caps in whole tokens (Comet keeps whole units: Base USDS's configured cbBTC cap, '0.1e8' units of 8 decimals, is 0 on chain).
+    const cap = (text: string, decimals: number) => {
+      const [coefficient, exponent] = text.replace(/_/g, '').split('e') as [string, string];
+      return Math.floor(Number(`${coefficient}e${Number(exponent) - decimals}`));
+    };
+    const cases = comets.flatMap((comet) =>
+      configurations.deployments[comet.market]!.assets.flatMap((asset): [ParameterChange, unknown][] => [
+        [change(comet.market, asset.symbol, 'ltv'), { value: Math.round(asset.borrowCF * 10_000) }],
+        [change(comet.market, asset.symbol, 'liquidationThreshold'), { value: Math.round(asset.liquidateCF * 10_000) }],
+        [change(comet.market, asset.symbol, 'liquidationBonus'), { value: Math.round((1 - asset.liquidationFactor) * 10_000) }],
+        [change(comet.market, asset.symbol, 'supplyCap'), { value: cap(asset.supplyCap, Number(asset.decimals)) }],
+      ]),
+    );
+    expect(comets.length, 'Comets read').toBe(COMET_MARKETS.length);
+    expect(cases.length).toBeGreaterThanOrEqual(4 * 76);
+    const nodes = cometConfigurationUpstreams(configurations, chains);
+    await compoundCurrentValues().readCurrentValues(cases.map(([one]) => one), { signal: new AbortController().signal, now: NOW, upstreams: nodes.upstreams });
+    const recorded = chains.map((chain) => ({ upstream: chain, protocol: 'json-rpc', description: `every Comet collateral on ${chain}, made in test/modules/compound/currentValuesL2.test.ts`, source: { kind: 'encoded', references: ['compound-finance/comet deployments/*/configuration.json @d5a30b0 (configured values, not a live read)'] }, exchanges: nodes.exchanges(chain) })) as FixtureFile[];
+    const server = await startReplayServer({ fixtures: [...replay.fixtures, ...recorded] });
+    const upstreams = createUpstreams({ endpoints: server.endpoints, policy: { ...TEST_POLICY, deadlineMs: 5_000, retries: 0 }, env: {} });
+    const readings = await compoundCurrentValues()
+      .readCurrentValues(cases.map(([one]) => one), { signal: new AbortController().signal, now: NOW, upstreams })
+      .finally(() => server.close());
+    expect(Object.fromEntries(chains.map((chain) => [chain, server.received[chain]])), 'HTTP requests per chain').toEqual(Object.fromEntries(chains.map((chain) => [chain, 1])));
+    expect(readings.map((reading, index) => [cases[index]![0].market, cases[index]![0].asset, cases[index]![0].parameter, reading])).toEqual(cases.map(([one, expected]) => [one.market, one.asset, one.parameter, expected]));
   });
 
   it.each(EVM_FAULTS)('says "could not be read on Arbitrum" for Arbitrum’s changes alone when Arbitrum is %s, and keeps the other chains’ values', async (_, fault) => {
