@@ -4,7 +4,10 @@
  * scan's latency when one upstream it reads answers every request late, minus that latency
  * (target: at most 50 ms). Solana and the XRPL read their recorded example accounts; EVM has no
  * recorded account (evm-exposure.md), so the synthetic holder of test/exposure/syntheticEvmWallet.ts
- * stands in, served over HTTP by a replay server like a recording. No public material holds one
+ * stands in, served over HTTP by a replay server like a recording. The replay server runs in a process
+ * of its own (replayInItsOwnProcess.ts): sharing the scan's event loop, it added its own work to the
+ * scan's time and started an injected latency only once the busy loop read the request, where a
+ * remote upstream's starts when the request leaves. No public material holds one
  * Cosmos account's complete state (cosmoshub-exposure.md), so the synthetic delegator of
  * test/modules/cosmoshub/syntheticDelegator.ts stands in for cosmos: its own answers are made up, the
  * hub-wide APR inputs and the chain check are the recordings. Its ATOM price is not recorded: that one
@@ -14,13 +17,13 @@ import type { HttpEvent } from '../shared/api/http/types.js';
 import { EXAMPLE_WALLETS } from '../shared/api/exampleWallets.js';
 import { UPSTREAM_IDS, type UpstreamId } from '../shared/upstream/endpoints.js';
 import { loadFixtures } from '../shared/upstream/replay/fixtureFormat.js';
-import { startReplayServer } from '../shared/upstream/replay/replayServer.js';
 import { countsBetween } from '../shared/upstream/requestCounter.js';
 import { createUpstreams } from '../shared/upstream/upstreams.js';
 import { captureScans, HOLDER } from '../test/exposure/syntheticEvmWallet.js';
 import { SYNTHETIC_DELEGATOR, syntheticDelegatorFixture } from '../test/modules/cosmoshub/syntheticDelegator.js';
 import { testServices } from '../test/support/services.js';
 import { readPositions } from '../shared/scan/readPositions.js';
+import { replayInItsOwnProcess } from './replayInItsOwnProcess.js';
 
 export const COLD_LATENCY_MS = 200;
 const RUNS = 9;
@@ -55,7 +58,7 @@ export async function benchColdScans(): Promise<ColdScanRow[]> {
   // clients, records both states: a fresh process's, then this one's.
   const scanHolder = (upstreams: Parameters<Parameters<typeof captureScans>[1]>[0]) => readPositions({ kind: 'evm', address: HOLDER }, { deadlineMs: 10_000, now: new Date(), upstreams });
   const evm = [await captureScans(2, scanHolder), await captureScans(2, scanHolder)].flatMap((captured) => captured.fixtures);
-  const replay = await startReplayServer({ fixtures: [...(await loadFixtures()), ...evm, syntheticDelegatorFixture()], onMiss: () => undefined });
+  const replay = await replayInItsOwnProcess([...(await loadFixtures()), ...evm, syntheticDelegatorFixture()]);
   const wallets = [...EXAMPLE_WALLETS.filter((wallet) => wallet.kind !== 'ens').map(({ kind, address }) => ({ kind: String(kind), address })), { kind: 'evm (synthetic)', address: HOLDER }, { kind: 'cosmos (synthetic)', address: SYNTHETIC_DELEGATOR }];
   // One process's upstreams, as a server or a warm Lambda keeps them (with what their readers learnt).
   const upstreams = createUpstreams({ endpoints: replay.endpoints, env: {} });
@@ -83,15 +86,15 @@ export async function benchColdScans(): Promise<ColdScanRow[]> {
       };
       const row: ColdScanRow = { ...wallet, requests: Object.fromEntries(used.map((id) => [id, counts[id].requests])), noFault: await sample(), slowed: [] };
       for (const upstream of used) {
-        replay.faults.inject(upstream, { kind: 'latency', ms: COLD_LATENCY_MS });
+        await replay.inject(upstream, { kind: 'latency', ms: COLD_LATENCY_MS });
         row.slowed.push({ upstream, samples: await sample() });
-        replay.faults.clear();
+        await replay.clear();
       }
       rows.push(row);
     }
     return rows;
   } finally {
-    await replay.close();
+    await replay.stop();
   }
 }
 

@@ -40,7 +40,7 @@ rows.push({ group: 'local server memory', name: 'peak resident memory over the l
 // 2. Cold scans: a cache miss with one upstream slowed, per address kind, and upstream requests per scan.
 const { benchColdScans } = await import('./coldScan.js');
 for (const scan of await benchColdScans()) {
-  const group = `cold scan (cache missed, warm process): ${scan.kind}`;
+  const group = `cold scan (cache missed, warm process; replay server in its own process): ${scan.kind}`;
   const requests = Object.entries(scan.requests).map(([id, count]) => `${id} ${count}`).join(', ');
   rows.push({ group, name: 'no fault', samples: scan.noFault, note: `upstream requests per scan: ${requests || 'none'}` });
   for (const slowed of scan.slowed) {

@@ -8,18 +8,17 @@
  * clients twice (a fresh process's requests, then a warm one's), as bench/coldScan.ts does.
  * `BENCH_PROFILE=<dir> npx tsx bench/scanCpu.ts` also writes a CPU profile of the measured scans.
  */
-import { fork } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Wallet } from '../shared/address/types.js';
 import { readPositions } from '../shared/scan/readPositions.js';
-import type { EndpointUrls, UpstreamId } from '../shared/upstream/endpoints.js';
+import type { UpstreamId } from '../shared/upstream/endpoints.js';
 import { countsBetween } from '../shared/upstream/requestCounter.js';
 import { createUpstreams, type Upstreams } from '../shared/upstream/upstreams.js';
 import { captureScans } from '../test/exposure/syntheticEvmWallet.js';
 import type { Row } from './measure.js';
+import { replayInItsOwnProcess } from './replayInItsOwnProcess.js';
 import { emptyHolder, EVERY_CHAIN, holderOnChains, type SyntheticHolder } from './syntheticHolders.js';
 
 export interface ScanCpuCase {
@@ -34,27 +33,6 @@ export interface ScanCpuCase {
 }
 
 export const SCAN_CPU_RUNS = Number(process.env.BENCH_SCAN_RUNS ?? 60);
-
-/** Starts bench/replayProcess.ts on `fixtures`; resolves with its endpoints and a stop. */
-async function replayInItsOwnProcess(fixtures: unknown[]): Promise<{ endpoints: EndpointUrls; stop(): Promise<void> }> {
-  const dir = await mkdtemp(join(tmpdir(), 'govex-scan-cpu-'));
-  const file = join(dir, 'fixtures.json');
-  await writeFile(file, JSON.stringify(fixtures));
-  const child = fork(new URL('./replayProcess.ts', import.meta.url).pathname, [file], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const endpoints = await new Promise<EndpointUrls>((resolve, reject) => {
-    child.once('message', (message: { endpoints: EndpointUrls }) => resolve(message.endpoints));
-    child.once('exit', (code) => reject(new Error(`replay process exited (${code})`)));
-  });
-  return {
-    endpoints,
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.disconnect();
-      await exited;
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 const cpuMsSince = (start: NodeJS.CpuUsage): number => {
   const used = process.cpuUsage(start);
