@@ -14,7 +14,7 @@ import type { SyntheticState } from '../test/exposure/syntheticChain.js';
 import { v4Answer } from '../test/modules/aave/v4/v4Chain.js';
 import { skyAnswer } from '../test/modules/sky/skyChain.js';
 
-/** Every chain an EVM module reads (Aave's 19 cover Compound's, SparkLend's and Morpho's). */
+/** Every chain an EVM module reads (Aave's 20 cover Compound's, SparkLend's and Morpho's). */
 export const EVERY_CHAIN: readonly UpstreamId[] = AAVE_CHAINS;
 
 /** Chains in the order a holder spreads over them: Ethereum, then the L2s with a Comet, then the rest. */

@@ -23,6 +23,7 @@ export const OTHER_EVM_CHAINS = [
   'soneium',
   'xlayer',
   'monad',
+  'megaeth',
 ] as const;
 
 export const UPSTREAM_IDS = ['ethereum', 'snapshot', 'ipfs', 'solana', 'cosmosRpc', 'cosmosRest', 'xrpl', 'polygon', 'avalanche', ...OTHER_EVM_CHAINS, 'prices', 'github'] as const;
@@ -130,6 +131,7 @@ export const ENDPOINTS: Readonly<Record<UpstreamId, EndpointSpec>> = {
   soneium: evmChain('soneium', 'SONEIUM_RPC_URL', 'https://rpc.soneium.org', 'Soneium'),
   xlayer: evmChain('xlayer', 'XLAYER_RPC_URL', 'https://xlayerrpc.okx.com', 'X Layer'),
   monad: evmChain('monad', 'MONAD_RPC_URL', 'https://rpc.monad.xyz', 'Monad'),
+  megaeth: evmChain('megaeth', 'MEGAETH_RPC_URL', 'https://mainnet.megaeth.com/rpc', 'MegaETH'),
   prices: {
     id: 'prices',
     envVar: 'PRICES_URL',

@@ -10,7 +10,7 @@ describe('the catalog’s protocols', () => {
 
   it('list Aave on the chains of every market it reads, Ethereum first', () => {
     expect(chainsOf('aave')).toEqual([...new Set(AAVE_MARKETS.map((market) => market.chain))]);
-    expect(chainsOf('aave')).toHaveLength(19);
+    expect(chainsOf('aave')).toHaveLength(20);
     expect(chainsOf('aave')?.slice(0, 4)).toEqual(['ethereum', 'polygon', 'avalanche', 'arbitrum']);
   });
 

@@ -41,7 +41,7 @@ describe('a scan of an evm wallet with every EVM module of the registry', () => 
     const afterFirst = upstreams.counter.snapshot();
     expect(first.degraded).toEqual([]);
     const chains = ['ethereum', 'base', ...AAVE_CHAINS].filter((id, index, all) => all.indexOf(id) === index);
-    expect(chains).toHaveLength(19);
+    expect(chains).toHaveLength(20);
     // Cold: round one with each Aave and SparkLend market's UI-provider probe, then round two only
     // where the probe finds something (the holder's Aave chains) or a module reads in two rounds
     // anyway (Morpho's Base vaults).

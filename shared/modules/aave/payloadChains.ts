@@ -5,7 +5,7 @@
  * a payload on a chain not listed here stays unread, and its proposal `passed`, until an upstream
  * for that chain is added.
  */
-import { arbitrum, avalanche, base, bsc, celo, gnosis, ink, linea, mantle, metis, monad, optimism, plasma, polygon, scroll, soneium, sonic, xLayer, zksync } from 'viem/chains';
+import { arbitrum, avalanche, base, bsc, celo, gnosis, ink, linea, mantle, megaeth, metis, monad, optimism, plasma, polygon, scroll, soneium, sonic, xLayer, zksync } from 'viem/chains';
 import { CHAINS } from '../../upstream/chainIdentity.js';
 import type { ChainRef } from './readOnChain.js';
 
@@ -29,4 +29,5 @@ export const PAYLOAD_CHAINS: Readonly<Record<number, ChainRef>> = {
   1868: { upstream: 'soneium', chain: soneium, chainId: CHAINS.soneiumMainnet },
   196: { upstream: 'xlayer', chain: xLayer, chainId: CHAINS.xlayerMainnet },
   143: { upstream: 'monad', chain: monad, chainId: CHAINS.monadMainnet },
+  4326: { upstream: 'megaeth', chain: megaeth, chainId: CHAINS.megaethMainnet },
 };

@@ -25,4 +25,5 @@ export const AAVE_POSITION_CHAINS: readonly UpstreamId[] = [
   'soneium',
   'xlayer',
   'monad',
+  'megaeth',
 ];

@@ -7,12 +7,12 @@ const stewardsFile = (path: string) => ({ source: `aave-dao/aave-v3-risk-steward
 
 /**
  * The v3 markets the positions read that DeployStewards.s.sol gives a RiskSteward with the default
- * config (DeployEthereum … DeployMonad, Ink aside with a 1-day delay and not read here); Horizon and
- * zkSync have none there.
+ * config (DeployEthereum … DeployMonad, DeployMegaEth included; Ink aside with a 1-day delay and not
+ * read here); Horizon and zkSync have none there.
  */
 const STEWARD_MARKETS = [
   'ethereum', 'ethereum-lido', 'ethereum-etherfi', 'polygon', 'avalanche', 'arbitrum', 'optimism', 'base', 'gnosis', 'bnb',
-  'scroll', 'linea', 'celo', 'sonic', 'plasma', 'mantle', 'metis', 'soneium', 'xlayer', 'monad',
+  'scroll', 'linea', 'celo', 'sonic', 'plasma', 'mantle', 'metis', 'soneium', 'xlayer', 'monad', 'megaeth',
 ].map((chain) => `aave-v3-${chain}`);
 
 /** Every v3 market the positions read: the guardian's freeze and pause reach them all (v4 spokes have their own configurators). */

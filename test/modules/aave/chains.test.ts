@@ -30,15 +30,16 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-// 19 upstreams answered by one replay server in this process: a longer per-call deadline than TEST_POLICY's.
+// 20 upstreams answered by one replay server in this process: a longer per-call deadline than TEST_POLICY's.
 const upstreams = () => createUpstreams({ endpoints: server.endpoints, policy: { ...TEST_POLICY, retries: 0, deadlineMs: 5_000 }, env: {} });
 const context = () => ({ signal: AbortSignal.timeout(20_000), now: new Date(), upstreams: upstreams() });
 const positionIds = (positions: readonly ExposurePosition[]) => positions.map(({ position }) => position.id);
 
 describe('aave exposure on every chain', () => {
-  it('reads all 22 markets of the address book on their 19 chains, Ethereum’s Core, Prime, EtherFi and Horizon included', () => {
-    expect(AAVE_MARKETS).toHaveLength(22);
-    expect(AAVE_CHAINS).toHaveLength(19);
+  it('reads all 23 markets of the address book on their 20 chains, Ethereum’s Core, Prime, EtherFi and Horizon included', () => {
+    expect(AAVE_MARKETS).toHaveLength(23);
+    expect(AAVE_CHAINS).toHaveLength(20);
+    expect(AAVE_MARKETS.find((market) => market.chain === 'megaeth')?.market).toBe('aave-v3-megaeth');
     expect(AAVE_MARKETS.filter((market) => market.chain === 'ethereum').map((market) => market.market)).toEqual(['aave-v3-ethereum', 'aave-v3-ethereum-lido', 'aave-v3-ethereum-etherfi', 'aave-v3-ethereum-horizon']);
   });
 

@@ -11,6 +11,7 @@ import {
   AaveV3Gnosis,
   AaveV3Linea,
   AaveV3Mantle,
+  AaveV3MegaEth,
   AaveV3Metis,
   AaveV3Monad,
   AaveV3Optimism,
@@ -43,8 +44,8 @@ interface BookMarket {
  * package is the source of every address below, so a replaced contract reaches us with a version
  * bump). Named imports keep the rest of the book (v2, testnets, governance) out of the bundle;
  * test/modules/aave/markets.test.ts fails when the book lists a mainnet v3 market on a chain we
- * have an upstream for that is missing here. Left out: MegaETH (no upstream yet) and the Ink
- * whitelabel instance (not an Aave DAO market).
+ * have an upstream for that is missing here. Left out: the Ink whitelabel instance (not an Aave DAO
+ * market).
  */
 export const BOOK_MARKETS: Readonly<Record<string, BookMarket>> = {
   AaveV3Ethereum,
@@ -69,6 +70,7 @@ export const BOOK_MARKETS: Readonly<Record<string, BookMarket>> = {
   AaveV3Soneium,
   AaveV3XLayer,
   AaveV3Monad,
+  AaveV3MegaEth,
 };
 
 /** An Aave market as the exposure reads it: the shared reader's market, with the chain and upstream it sits on. */
