@@ -9,13 +9,13 @@ import { type Abi, getAddress } from 'viem';
 import { vaultAbi } from '../shared/modules/morpho/abi.js';
 import { COMET_MARKETS } from '../shared/modules/compound/exposure/markets.js';
 import type { UpstreamId } from '../shared/upstream/endpoints.js';
-import { AAVE_CHAINS, holderState } from '../test/exposure/syntheticEvmWallet.js';
+import { EVM_SCAN_CHAINS, holderState } from '../test/exposure/syntheticEvmWallet.js';
 import type { SyntheticState } from '../test/exposure/syntheticChain.js';
 import { v4Answer } from '../test/modules/aave/v4/v4Chain.js';
 import { skyAnswer } from '../test/modules/sky/skyChain.js';
 
-/** Every chain an EVM module reads (Aave's 20 cover Compound's, SparkLend's and Morpho's). */
-export const EVERY_CHAIN: readonly UpstreamId[] = AAVE_CHAINS;
+/** Every chain an EVM module reads: Aave's 20 cover SparkLend's and Morpho's, and all of Compound's but Unichain. */
+export const EVERY_CHAIN: readonly UpstreamId[] = EVM_SCAN_CHAINS;
 
 /** Chains in the order a holder spreads over them: Ethereum, then the L2s with a Comet, then the rest. */
 const SPREAD: readonly UpstreamId[] = [...new Set<UpstreamId>(['ethereum', 'arbitrum', 'base', 'optimism', 'polygon', ...COMET_MARKETS.map((market) => market.chain), ...EVERY_CHAIN])];

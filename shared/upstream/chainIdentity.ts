@@ -27,7 +27,7 @@ export const CHAINS = {
   lineaMainnet: '0xe708',
   zksyncEra: '0x144',
   celoMainnet: '0xa4ec',
-  /** … Sonic 146, Plasma 9745, Mantle 5000, Metis Andromeda 1088, Ink 57073, Soneium 1868, X Layer 196, Monad 143, MegaETH 4326. */
+  /** … Sonic 146, Plasma 9745, Mantle 5000, Metis Andromeda 1088, Ink 57073, Soneium 1868, X Layer 196, Monad 143, MegaETH 4326, Unichain 130. */
   sonicMainnet: '0x92',
   plasmaMainnet: '0x2611',
   mantleMainnet: '0x1388',
@@ -37,6 +37,7 @@ export const CHAINS = {
   xlayerMainnet: '0xc4',
   monadMainnet: '0x8f',
   megaethMainnet: '0x10e6',
+  unichainMainnet: '0x82',
   /** getGenesisHash of Solana mainnet-beta (ChainAgnostic/namespaces solana/caip2.md). */
   solanaMainnet: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdpKuc147dw2N9d',
   /** CometBFT node_info.network and the LCD's default_node_info.network (cosmos/chain-registry). */

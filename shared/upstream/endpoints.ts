@@ -24,6 +24,7 @@ export const OTHER_EVM_CHAINS = [
   'xlayer',
   'monad',
   'megaeth',
+  'unichain',
 ] as const;
 
 export const UPSTREAM_IDS = ['ethereum', 'snapshot', 'ipfs', 'solana', 'cosmosRpc', 'cosmosRest', 'xrpl', 'polygon', 'avalanche', ...OTHER_EVM_CHAINS, 'prices', 'github'] as const;
@@ -132,6 +133,7 @@ export const ENDPOINTS: Readonly<Record<UpstreamId, EndpointSpec>> = {
   xlayer: evmChain('xlayer', 'XLAYER_RPC_URL', 'https://xlayerrpc.okx.com', 'X Layer'),
   monad: evmChain('monad', 'MONAD_RPC_URL', 'https://rpc.monad.xyz', 'Monad'),
   megaeth: evmChain('megaeth', 'MEGAETH_RPC_URL', 'https://mainnet.megaeth.com/rpc', 'MegaETH'),
+  unichain: evmChain('unichain', 'UNICHAIN_RPC_URL', 'https://mainnet.unichain.org', 'Unichain'),
   prices: {
     id: 'prices',
     envVar: 'PRICES_URL',

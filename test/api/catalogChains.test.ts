@@ -22,7 +22,7 @@ describe('the catalog’s protocols', () => {
   });
 
   it('list Compound on the chains of every Comet it reads', () => {
-    expect(chainsOf('compound')).toEqual(['ethereum', 'arbitrum', 'base', 'linea', 'mantle', 'optimism', 'polygon', 'scroll']);
+    expect(chainsOf('compound')).toEqual(['ethereum', 'arbitrum', 'base', 'linea', 'mantle', 'optimism', 'polygon', 'scroll', 'unichain']);
   });
 
   it('match the contract’s schema', () => {

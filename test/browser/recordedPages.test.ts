@@ -24,6 +24,7 @@ const UNRECORDED_SOURCES = [
   'compound/polygonguardian',
   'compound/scrollguardian',
   'compound/snapshot',
+  'compound/unichainguardian',
   'jito/realms',
   'lido/snapshot',
   'morpho/basevaults',

@@ -1,28 +1,41 @@
-import { AaveV4Avalanche, AaveV4Ethereum } from '@aave-dao/aave-address-book';
+import { AaveV3MegaEth, AaveV4Avalanche, AaveV4Ethereum } from '@aave-dao/aave-address-book';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doctorExitCode, doctorLogLine, doctorSummary, doctorTable, runDoctor } from '../../shared/doctor/runDoctor.js';
 import { upstreamChecks } from '../../shared/doctor/upstreamChecks.js';
-import { encodeFunctionData, encodeFunctionResult } from 'viem';
+import { encodeFunctionData, encodeFunctionResult, getAddress } from 'viem';
 import { marketsByChain } from '../../shared/modules/aave/exposure/markets.js';
+import { cometsByChain } from '../../shared/modules/compound/exposure/markets.js';
+import { COMET_PROBE_ABI } from '../../shared/modules/compound/index.js';
 import { POOL_PROBE_ABI } from '../../shared/modules/aave/index.js';
 import { PAYLOAD_CHAINS } from '../../shared/modules/aave/payloadChains.js';
 import { probedSpokes, SPOKE_ORACLE_PROBE_ABI } from '../../shared/modules/aave/v4/v4Probes.js';
+import { hexChainId } from '../../shared/upstream/chainIdentity.js';
 import { UPSTREAM_IDS } from '../../shared/upstream/endpoints.js';
 import type { Fault } from '../../shared/upstream/replay/faults.js';
 import { type FixtureFile, loadFixtures } from '../../shared/upstream/replay/fixtureFormat.js';
 import { type ReplayServer, startReplayServer } from '../../shared/upstream/replay/replayServer.js';
 import { createUpstreams } from '../../shared/upstream/upstreams.js';
+import { loadCometConfigurations } from '../fixtures/raw/compound/cometAssetInfo.js';
 import { TEST_POLICY } from '../upstream/replayHarness.js';
 
 /*
  * The recordings answer most checks (ethereum, ipfs, solana, the Hub, the XRPL, prices). Two kinds
- * of answer are added here, encoded from facts rather than captured: each payload chain's
+ * of answer are added here, encoded from facts rather than captured: each payload or Comet chain's
  * eth_chainId (its EIP-155 id, shared/upstream/chainIdentity.ts) and the hub's list of the spaces
  * the modules read (the spaces exist: sources.md §1).
  */
+/** Each Comet's configured base token, by market (the transcription the compound tests read). */
+const COMET_CONFIGURATIONS = loadCometConfigurations().deployments;
+
+/** Each chain beside Ethereum an Aave payload or a Comet is read on, by its eth_chainId. */
+const CHAIN_IDS = new Map([
+  ...Object.values(PAYLOAD_CHAINS).map(({ upstream, chainId }) => [upstream, chainId] as const),
+  ...[...cometsByChain()].filter(([upstream]) => upstream !== 'ethereum').map(([upstream, [comet]]) => [upstream, hexChainId(comet!.viemChain.id)] as const),
+]);
+
 const ENCODED: FixtureFile[] = [
-  ...Object.values(PAYLOAD_CHAINS).map(
-    ({ upstream, chainId }): FixtureFile => ({
+  ...[...CHAIN_IDS].map(
+    ([upstream, chainId]): FixtureFile => ({
       protocol: 'json-rpc',
       upstream,
       description: `eth_chainId of ${upstream}`,
@@ -41,6 +54,21 @@ const ENCODED: FixtureFile[] = [
         request: { method: 'eth_call', params: [{ to: market.pool, data: encodeFunctionData({ abi: POOL_PROBE_ABI, functionName: 'ADDRESSES_PROVIDER' }) }, 'latest'] },
         response: { jsonrpc: '2.0', result: encodeFunctionResult({ abi: POOL_PROBE_ABI, functionName: 'ADDRESSES_PROVIDER', result: market.addressesProvider }) },
       })),
+    }),
+  ),
+  // Each Comet chain's first Comet's baseToken(): the base token its configuration.json names.
+  ...[...cometsByChain()].map(
+    ([upstream, [comet]]): FixtureFile => ({
+      protocol: 'json-rpc',
+      upstream,
+      description: `synthetic: Comet.baseToken() of ${comet!.market}, ABI-encoded from its configuration`,
+      source: { kind: 'encoded', references: ['test/fixtures/raw/compound/comet-configurations-d5a30b0.json (compound-finance/comet configuration.json baseTokenAddress @d5a30b0)', 'compound-finance/comet CometMainInterface.baseToken()'] },
+      exchanges: [
+        {
+          request: { method: 'eth_call', params: [{ to: comet!.comet, data: encodeFunctionData({ abi: COMET_PROBE_ABI, functionName: 'baseToken' }) }, 'latest'] },
+          response: { jsonrpc: '2.0', result: encodeFunctionResult({ abi: COMET_PROBE_ABI, functionName: 'baseToken', result: COMET_CONFIGURATIONS[comet!.market]!.baseTokenAddress as `0x${string}` }) },
+        },
+      ],
     }),
   ),
   // Each v4 chain's probed spoke's ORACLE(): the spoke oracle the address book pairs it with.
@@ -91,10 +119,13 @@ describe('npm run doctor', () => {
     // sky's sUSDS's ssr (the synthetic 450 bps ray of test/fixtures/upstream/ethereum/sky-savings-rate.json).
     const pools = marketsByChain().get('ethereum')!.map((market) => `chain 0x1; the ${market.market} pool’s addresses provider: ${market.addressesProvider}`);
     expect(rows.find((row) => row.upstream === 'ethereum')!.detail).toBe(
-      ['chain 0x1; Aave Governance v3 proposals: 517', ...pools, `chain 0x1; the Aave v4 Main spoke’s oracle: ${AaveV4Ethereum.SPOKES.MAIN_SPOKE_ORACLE}`, 'chain 0x1; the Spark StarGuard’s maxDelay: 604800', 'chain 0x1; sUSDS’s ssr (per-second ray): 1000000001395766281313196627'].join('; '),
+      ['chain 0x1; Aave Governance v3 proposals: 517', ...pools, `chain 0x1; the Aave v4 Main spoke’s oracle: ${AaveV4Ethereum.SPOKES.MAIN_SPOKE_ORACLE}`, `chain 0x1; the comet-usdc Comet’s base token: ${getAddress(COMET_CONFIGURATIONS['comet-usdc']!.baseTokenAddress!)}`, 'chain 0x1; the Spark StarGuard’s maxDelay: 604800', 'chain 0x1; sUSDS’s ssr (per-second ray): 1000000001395766281313196627'].join('; '),
     );
     // Each chain an Aave market sits on: its chain id, and the pool answering on it.
-    expect(rows.find((row) => row.upstream === 'arbitrum')!.detail).toBe('chain 0xa4b1; the aave-v3-arbitrum pool’s addresses provider: 0xa97684ead0e402dC232d5A977953DF7ECBaB3CDb');
+    expect(rows.find((row) => row.upstream === 'arbitrum')!.detail).toMatch(/^chain 0xa4b1; the aave-v3-arbitrum pool’s addresses provider: 0xa97684ead0e402dC232d5A977953DF7ECBaB3CDb; /);
+    expect(rows.find((row) => row.upstream === 'megaeth')!.detail).toBe(`chain 0x10e6; the aave-v3-megaeth pool’s addresses provider: ${AaveV3MegaEth.POOL_ADDRESSES_PROVIDER}`);
+    // Each chain Comets are read on: its first Comet's base token, Unichain's alone in its row (no Aave market or payload runs there).
+    expect(rows.find((row) => row.upstream === 'unichain')!.detail).toBe(`chain 0x82; the comet-usdc-unichain Comet’s base token: ${getAddress(COMET_CONFIGURATIONS['comet-usdc-unichain']!.baseTokenAddress!)}`);
     // Each chain v4 spokes are read on: its Main spoke's oracle, as the address book pairs them.
     expect(rows.find((row) => row.upstream === 'avalanche')!.detail).toContain(`chain 0xa86a; the Aave v4 Main spoke’s oracle: ${AaveV4Avalanche.SPOKES.MAIN_SPOKE_ORACLE}`);
   });
@@ -149,7 +180,8 @@ describe('npm run doctor under UPSTREAM=recorded', () => {
     const rows = await runDoctor(replayed(), await upstreamChecks(), 10_000);
     const missing = rows.filter((row) => !row.ok);
     // Ethereum too: the recordings hold no answer of the Aave pools' probes (the encoded ones are added only above).
-    expect(missing.map((row) => row.upstream).sort()).toEqual(['snapshot', 'ethereum', ...Object.values(PAYLOAD_CHAINS).map(({ upstream }) => upstream)].sort());
+    // Unichain too: a Comet chain no recording answers.
+    expect(missing.map((row) => row.upstream).sort()).toEqual(['snapshot', 'ethereum', 'unichain', ...Object.values(PAYLOAD_CHAINS).map(({ upstream }) => upstream)].sort());
     expect(missing.every((row) => row.notRecorded)).toBe(true);
     const table = doctorTable(rows);
     expect(table).not.toMatch(/\(set [A-Z_]+\)/);

@@ -7,7 +7,7 @@ import { createUpstreams } from '../../shared/upstream/upstreams.js';
 import { readPositions } from '../../shared/scan/readPositions.js';
 import { TEST_POLICY } from '../upstream/replayHarness.js';
 import type { UpstreamId } from '../../shared/upstream/endpoints.js';
-import { AAVE_CHAINS, AAVE_HOLDING_CHAINS, captureScans, HOLDER } from './syntheticEvmWallet.js';
+import { AAVE_CHAINS, AAVE_HOLDING_CHAINS, captureScans, EVM_SCAN_CHAINS, HOLDER } from './syntheticEvmWallet.js';
 
 /*
  * A scan of an evm wallet fans out to every registered EVM module at once (the scan's own path,
@@ -34,20 +34,21 @@ describe('a scan of an evm wallet with every EVM module of the registry', () => 
     expect(EVM_MODULES).toHaveLength(6);
   });
 
-  it('reads them all in at most two HTTP requests per chain (ethereum, base and every Aave chain; one where the wallet holds nothing), then ONE per chain once the reader knows the markets, and nothing elsewhere', async () => {
-    // 20 upstreams answered at once by one replay server in this process: a longer per-call deadline than TEST_POLICY's.
+  it('reads them all in at most two HTTP requests per chain (ethereum, base, every Aave chain and Unichain’s Comets; one where the wallet holds nothing), then ONE per chain once the reader knows the markets, and nothing elsewhere', async () => {
+    // 21 upstreams answered at once by one replay server in this process: a longer per-call deadline than TEST_POLICY's.
     const upstreams = createUpstreams({ endpoints: server.endpoints, policy: { ...TEST_POLICY, deadlineMs: 5_000 }, env: {} });
     const first = await readPositions(wallet, { deadlineMs: 10_000, now: new Date(), upstreams });
     const afterFirst = upstreams.counter.snapshot();
     expect(first.degraded).toEqual([]);
-    const chains = ['ethereum', 'base', ...AAVE_CHAINS].filter((id, index, all) => all.indexOf(id) === index);
-    expect(chains).toHaveLength(20);
+    const chains = EVM_SCAN_CHAINS;
+    expect(chains).toEqual([...AAVE_CHAINS, 'unichain']);
+    expect(chains).toHaveLength(21);
     // Cold: round one with each Aave and SparkLend market's UI-provider probe, then round two only
     // where the probe finds something (the holder's Aave chains) or a module reads in two rounds
     // anyway (Morpho's Base vaults).
     const twoRounds = new Set(['ethereum', ...AAVE_HOLDING_CHAINS, 'base']);
     expect(Object.fromEntries(chains.map((chain) => [chain, afterFirst[chain as UpstreamId].requests]))).toEqual(Object.fromEntries(chains.map((chain) => [chain, twoRounds.has(chain) ? 2 : 1])));
-    expect(Object.entries(afterFirst).filter(([id, count]) => !chains.includes(id) && count.requests > 0)).toEqual([]);
+    expect(Object.entries(afterFirst).filter(([id, count]) => !chains.includes(id as UpstreamId) && count.requests > 0)).toEqual([]);
 
     const second = await readPositions(wallet, { deadlineMs: 10_000, now: new Date(), upstreams });
     const afterSecond = upstreams.counter.snapshot();

@@ -2,6 +2,8 @@ import { type Abi, decodeFunctionData, encodeAbiParameters, encodeFunctionResult
 import { AAVE_MARKETS } from '../../shared/modules/aave/exposure/markets.js';
 import { SPARKLEND_ETHEREUM_MARKET, SPARKLEND_GNOSIS_MARKET } from '../../shared/modules/spark/exposure/deployment.js';
 import { PAYLOAD_CHAINS } from '../../shared/modules/aave/payloadChains.js';
+import { COMET_MARKETS } from '../../shared/modules/compound/exposure/markets.js';
+import { hexChainId } from '../../shared/upstream/chainIdentity.js';
 import { uiPoolDataProviderAbi } from '../../shared/readers/lendingPool/lendingPoolAbi.js';
 import { multicall3Abi, MULTICALL3 } from '../../shared/upstream/clients/ethereumReader.js';
 import { ENDPOINTS, type UpstreamId } from '../../shared/upstream/endpoints.js';
@@ -50,8 +52,12 @@ function decodeAny(abis: readonly Abi[], data: Hex): { abi: Abi; functionName: s
   throw new Error(`synthetic chain: no ABI decodes ${data.slice(0, 10)}`);
 }
 
-/** Each EVM upstream's eth_chainId: Ethereum's, and those of the chains Aave payloads run on. */
-const CHAIN_IDS: ReadonlyMap<UpstreamId, string> = new Map<UpstreamId, string>([['ethereum', '0x1'], ...Object.values(PAYLOAD_CHAINS).map(({ upstream, chainId }): [UpstreamId, string] => [upstream, chainId])]);
+/** Each EVM upstream's eth_chainId: Ethereum's, those of the chains Aave payloads run on, and those of the Comets' chains (Unichain's is no Aave chain). */
+const CHAIN_IDS: ReadonlyMap<UpstreamId, string> = new Map<UpstreamId, string>([
+  ['ethereum', '0x1'],
+  ...Object.values(PAYLOAD_CHAINS).map(({ upstream, chainId }): [UpstreamId, string] => [upstream, chainId]),
+  ...COMET_MARKETS.map(({ chain, viemChain }): [UpstreamId, string] => [chain, hexChainId(viemChain.id)]),
+]);
 /** The hosts of their default endpoints. */
 const DEFAULT_HOSTS: ReadonlyMap<string, UpstreamId> = new Map([...CHAIN_IDS.keys()].map((id) => [new URL(ENDPOINTS[id].defaultUrl).host, id]));
 
@@ -59,7 +65,7 @@ const DEFAULT_HOSTS: ReadonlyMap<string, UpstreamId> = new Map([...CHAIN_IDS.key
  * The chain a request is for, by its URL: `http://synthetic-<upstream>.invalid/` or an upstream's
  * default endpoint names its chain (answered with that eth_chainId, its exchanges kept apart, since
  * a recording of one upstream is a fixture of its own); any other URL is Ethereum. Every EVM scan
- * reads the morpho vaults on base and the Aave markets of every chain an upstream serves.
+ * reads the morpho vaults on base and the Aave markets and Comets of every chain an upstream serves.
  */
 function chainOfUrl(input: string | URL | Request): UpstreamId {
   const host = new URL(input instanceof Request ? input.url : String(input)).host;

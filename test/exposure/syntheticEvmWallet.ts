@@ -43,6 +43,8 @@ export const OTHER_DATA_PROVIDER = getAddress('0x3333333333333333333333333333333
 export const AAVE_HOLDING_CHAINS: readonly UpstreamId[] = ['arbitrum', 'base'];
 /** Every chain an Aave market sits on: each has an upstream the synthetic chain answers. */
 export const AAVE_CHAINS: readonly UpstreamId[] = [...new Set(AAVE_MARKETS.map((market) => market.chain))];
+/** Every chain an EVM scan reads: Aave's, Morpho's Base and the Comets' (Unichain's is no Aave chain). Each has an upstream the synthetic chain answers. */
+export const EVM_SCAN_CHAINS: readonly UpstreamId[] = [...new Set<UpstreamId>([...AAVE_CHAINS, 'base', ...COMET_MARKETS.map((market) => market.chain)])];
 const SYMBOLS: Readonly<Record<string, string>> = { [WETH.toLowerCase()]: 'WETH', [USDC.toLowerCase()]: 'USDC', [RESERVES[1]!.toLowerCase()]: 'wstETH', [RESERVES[2]!.toLowerCase()]: 'WBTC' };
 /** Whether the Aave pool `target` on `chain` holds the holder's account: Core on Ethereum, the one market of a holding chain. */
 const aaveHolds = (target: string, chain: UpstreamId): boolean => (chain === 'ethereum' ? same(target, AAVE_V3_ETHEREUM.pool) : AAVE_HOLDING_CHAINS.includes(chain));
@@ -217,6 +219,6 @@ export async function captureScans<T>(
   return { fixture, fixtures: [fixture, ...others], results };
 }
 
-/** A synthetic URL for ethereum, base and every chain an Aave market sits on (syntheticChain answers each as its chain). */
+/** A synthetic URL for every chain an EVM scan reads (syntheticChain answers each as its chain). */
 export const syntheticEndpoints = (): Partial<Record<UpstreamId, string>> =>
-  Object.fromEntries([['ethereum', 'http://synthetic.invalid/'], ...['base', ...AAVE_CHAINS].filter((id) => id !== 'ethereum').map((id) => [id, `http://synthetic-${id}.invalid/`])]);
+  Object.fromEntries([['ethereum', 'http://synthetic.invalid/'], ...EVM_SCAN_CHAINS.filter((id) => id !== 'ethereum').map((id) => [id, `http://synthetic-${id}.invalid/`])]);

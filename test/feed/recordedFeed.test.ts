@@ -28,6 +28,7 @@ const UNRECORDED: Record<string, { upstream: string; why: string }> = {
   'compound/mantleguardian': { upstream: 'mantle', why: 'no Mantle recording: it would turn a recorded scan’s unrecorded Mantle Comet reads into counted misses' },
   'compound/polygonguardian': { upstream: 'polygon', why: 'no Polygon recording: it would turn a recorded scan’s unrecorded Polygon Comet reads into counted misses' },
   'compound/scrollguardian': { upstream: 'scroll', why: 'no Scroll recording: it would turn a recorded scan’s unrecorded Scroll Comet reads into counted misses' },
+  'compound/unichainguardian': { upstream: 'unichain', why: 'no Unichain recording: it would turn a recorded scan’s unrecorded Unichain Comet reads into counted misses' },
   'compound/snapshot': { upstream: 'snapshot', why: 'no hub answer for comp-vote.eth published' },
   'lido/snapshot': { upstream: 'snapshot', why: 'no hub answer for lido-snapshot.eth published (test/fixtures/upstream/ethereum/lido.md)' },
   'morpho/basevaults': { upstream: 'base', why: 'no Base recording: it would turn the aave source’s unrecorded Base payload reads into counted misses (shared/modules/morpho/README.md §8)' },

@@ -2,7 +2,7 @@ import { OTHER_EVM_CHAINS } from '../../upstream/endpoints.js';
 import type { ModuleInfo } from '../types.js';
 import { marketOfTableRow } from './marketOfName.js';
 import { aaveMarketName } from './names.js';
-import { AAVE_POSITION_CHAINS } from './positionChains.js';
+import { AAVE_PAYLOAD_CHAINS, AAVE_POSITION_CHAINS } from './positionChains.js';
 import { AAVE_V4_PARAMETERS } from './v4/parameters.js';
 
 const positionsOn = (id: string): boolean => (AAVE_POSITION_CHAINS as readonly string[]).includes(id);
@@ -37,7 +37,7 @@ export const aaveInfo = {
     { id: 'polygon', for: 'live votes on the voting machine; v3 pool positions' },
     { id: 'avalanche', for: 'live votes on the voting machine; v3 pool positions; v4 spoke positions; 30 days of v4 hub and spoke configuration logs' },
     // Payloads run on these chains too: their state (created, queued, executed) is read there.
-    ...OTHER_EVM_CHAINS.map((id) => ({ id, for: positionsOn(id) ? 'v3 pool positions (one or two requests per scan); the state of Governance v3 payloads run there' : 'the state of Governance v3 payloads run there' })),
+    ...OTHER_EVM_CHAINS.filter((id) => AAVE_PAYLOAD_CHAINS.includes(id)).map((id) => ({ id, for: positionsOn(id) ? 'v3 pool positions (one or two requests per scan); the state of Governance v3 payloads run there' : 'the state of Governance v3 payloads run there' })),
   ],
   exampleProposalId: 'aave-demo-2',
   // "Ethereum Prime", "OP Mainnet": a row naming another market never lands on the what-if account's.

@@ -27,3 +27,31 @@ export const AAVE_POSITION_CHAINS: readonly UpstreamId[] = [
   'monad',
   'megaeth',
 ];
+
+/**
+ * The chains Governance v3 payloads are read on beyond Ethereum: a light copy of payloadChains.ts's
+ * upstreams, for the same reason (test/modules/aave/markets.test.ts holds the two equal). Not every
+ * EVM upstream is one: Unichain's serves only Compound's Comets.
+ */
+export const AAVE_PAYLOAD_CHAINS: readonly UpstreamId[] = [
+  'polygon',
+  'avalanche',
+  'arbitrum',
+  'optimism',
+  'base',
+  'gnosis',
+  'bnb',
+  'scroll',
+  'linea',
+  'zksync',
+  'celo',
+  'sonic',
+  'plasma',
+  'mantle',
+  'metis',
+  'ink',
+  'soneium',
+  'xlayer',
+  'monad',
+  'megaeth',
+];

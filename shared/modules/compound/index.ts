@@ -1,10 +1,14 @@
+import { parseAbi } from 'viem';
 import { snapshotSource } from '../../governance/snapshot/snapshotSource.js';
+import { hexChainId } from '../../upstream/chainIdentity.js';
+import { evmProbe } from '../../upstream/probes/evmProbe.js';
 import { snapshotProbe } from '../../upstream/probes/serviceProbes.js';
 import type { ProtocolModule } from '../types.js';
 import { compoundSource } from './source.js';
 import { compoundCurrentValues } from './currentValues.js';
 import { demo } from './demo.js';
 import { compoundExposure } from './exposure/compoundExposure.js';
+import { type CometMarket, cometsByChain } from './exposure/markets.js';
 import { compoundGuardianSource } from './mechanisms/guardianSource.js';
 import { PAUSE_CHAINS, pauseSystemOf } from './mechanisms/deployments.js';
 import { compoundL2PauseSource } from './mechanisms/l2PauseSource.js';
@@ -12,6 +16,9 @@ import { compoundMarketUpdateSource } from './mechanisms/marketUpdateSource.js';
 
 /** Binding votes are on-chain; comp-vote.eth carries Compound's signal votes (sources.md §1, §3). */
 export const COMPOUND_SNAPSHOT_SPACES = ['comp-vote.eth'];
+
+export const COMET_PROBE_ABI = parseAbi(['function baseToken() view returns (address)']);
+const cometProbe = (market: CometMarket) => ({ address: market.comet, abi: COMET_PROBE_ABI, functionName: 'baseToken', what: `the ${market.market} Comet’s base token` });
 
 export const compound: ProtocolModule = {
   source: {
@@ -26,5 +33,6 @@ export const compound: ProtocolModule = {
   exposure: compoundExposure(),
   demo,
   currentValues: compoundCurrentValues(),
-  probes: [snapshotProbe(COMPOUND_SNAPSHOT_SPACES)],
+  // Each chain Comets are read on: its first Comet answers there (a chain only Compound reads, such as Unichain, is checked nowhere else).
+  probes: [snapshotProbe(COMPOUND_SNAPSHOT_SPACES), ...[...cometsByChain()].map(([chain, [first]]) => evmProbe(chain, hexChainId(first!.viemChain.id), cometProbe(first!)))],
 };

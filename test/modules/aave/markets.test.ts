@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AAVE_MARKETS, BOOK_MARKETS, marketSlugOf } from '../../../shared/modules/aave/exposure/markets.js';
 import { marketOfPool } from '../../../shared/modules/aave/marketOfPool.js';
 import { PAYLOAD_CHAINS } from '../../../shared/modules/aave/payloadChains.js';
-import { AAVE_POSITION_CHAINS } from '../../../shared/modules/aave/positionChains.js';
+import { AAVE_PAYLOAD_CHAINS, AAVE_POSITION_CHAINS } from '../../../shared/modules/aave/positionChains.js';
 import { aaveInfo } from '../../../shared/modules/aave/info.js';
 
 /*
@@ -42,5 +42,12 @@ describe('the Aave markets the exposure reads', () => {
   it('sit on the chains the module lists for GET /api (a light list the catalog reads without the book)', () => {
     expect([...new Set(AAVE_MARKETS.map((market) => market.chain))]).toEqual([...AAVE_POSITION_CHAINS]);
     expect(aaveInfo.chains).toBe(AAVE_POSITION_CHAINS);
+  });
+
+  it('have their payload chains in a light list too, which names the upstreams the module declares', () => {
+    expect(Object.values(PAYLOAD_CHAINS).map((chain) => chain.upstream).sort()).toEqual([...AAVE_PAYLOAD_CHAINS].sort());
+    // Unichain's upstream serves Compound's Comets alone: no Aave market or payload runs there.
+    expect(aaveInfo.upstreams.map((upstream) => upstream.id)).toEqual(expect.arrayContaining([...AAVE_PAYLOAD_CHAINS, 'megaeth']));
+    expect(aaveInfo.upstreams.map((upstream) => upstream.id)).not.toContain('unichain');
   });
 });

@@ -52,15 +52,16 @@ describe('Compound addresses', () => {
     const read = (list: readonly { market: string; comet: string; chain: string }[]) => new Set(list.map(({ market, comet, chain }) => `${chain} ${market} ${comet.toLowerCase()}`));
     const name = (chain: string, folder: string) => (chain === 'ethereum' ? `comet-${folder}` : `comet-${folder}-${chain}`);
     expect(read(COMET_MARKETS)).toEqual(read(served.map(([, entry]) => ({ market: name(String(entry.chain), String(entry.market)), comet: entry.address, chain: String(entry.chain) }))));
-    expect(COMET_MARKETS).toHaveLength(24);
-    expect(new Set(COMET_MARKETS.map((market) => market.chain))).toEqual(new Set(['ethereum', 'arbitrum', 'base', 'linea', 'mantle', 'optimism', 'polygon', 'scroll']));
+    expect(COMET_MARKETS).toHaveLength(26);
+    expect(new Set(COMET_MARKETS.map((market) => market.chain))).toEqual(new Set(['ethereum', 'arbitrum', 'base', 'linea', 'mantle', 'optimism', 'polygon', 'scroll', 'unichain']));
     // Ethereum's USDC Comet first: the market a what-if table's change without a market lands on.
     expect(COMET_MARKETS[0]).toMatchObject({ market: 'comet-usdc', comet: getAddress(addresses['comet:ethereum:usdc']!) });
   });
 
-  it('leaves unread only the Comets of a chain with no upstream (Unichain), whose proposals still name them', () => {
+  it('leaves unread only the Comets of a chain with no upstream: none since Unichain has one', () => {
     expect(UNREAD_COMETS).toEqual(ofKind('comet').filter(([, entry]) => !(UPSTREAM_IDS as readonly string[]).includes(String(entry.chain))).map(([, entry]) => `comet-${entry.market}-${entry.chain}`));
-    expect(UNREAD_COMETS).toEqual(['comet-usdc-unichain', 'comet-weth-unichain']);
+    expect(UNREAD_COMETS).toEqual([]);
+    expect(COMET_MARKETS.filter((market) => market.chain === 'unichain').map((market) => market.market)).toEqual(['comet-usdc-unichain', 'comet-weth-unichain']);
   });
 
   it('the L1 bridge contracts are the USDC market roots.json messengers, chain for chain', () => {

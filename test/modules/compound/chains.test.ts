@@ -55,9 +55,9 @@ const requestsOn = (counted: Upstreams, chains: readonly UpstreamId[]) => Object
 const perChain = (chains: readonly UpstreamId[], count: (chain: UpstreamId) => number) => Object.fromEntries(chains.map((chain) => [chain, count(chain)]));
 
 describe('compound exposure on every Comet chain', () => {
-  it('reads 24 Comets on 8 chains, the chains GET /api lists for compound', () => {
-    expect(COMET_MARKETS).toHaveLength(24);
-    expect(COMET_CHAINS).toEqual(['ethereum', 'arbitrum', 'base', 'linea', 'mantle', 'optimism', 'polygon', 'scroll']);
+  it('reads 26 Comets on 9 chains, the chains GET /api lists for compound', () => {
+    expect(COMET_MARKETS).toHaveLength(26);
+    expect(COMET_CHAINS).toEqual(['ethereum', 'arbitrum', 'base', 'linea', 'mantle', 'optimism', 'polygon', 'scroll', 'unichain']);
     expect(compoundInfo.chains).toEqual(COMET_CHAINS);
     expect(compoundInfo.upstreams.map(({ id }) => id)).toEqual(expect.arrayContaining(COMET_CHAINS));
   });

@@ -1,6 +1,6 @@
 import { type Chain, getAddress } from 'viem';
 import type { Address } from 'viem';
-import { arbitrum, base, linea, mainnet, mantle, optimism, polygon, scroll } from 'viem/chains';
+import { arbitrum, base, linea, mainnet, mantle, optimism, polygon, scroll, unichain } from 'viem/chains';
 import type { UpstreamId } from '../../../upstream/endpoints.js';
 import { COMET_DEPLOYMENTS, type CometChain, type CometDeployment } from '../cometMarketNames.js';
 import { symbolOf } from '../names.js';
@@ -22,10 +22,10 @@ export interface CometMarket {
 
 /**
  * The chains of cometMarketNames.ts that have an upstream (shared/upstream/endpoints.ts), with the
- * viem chain their reader checks. Unichain's two Comets have none yet: they stay unread
- * (UNREAD_COMETS) until an upstream is added, and their proposals still name their markets.
+ * viem chain their reader checks: every one today. A Comet published on a chain with none stays
+ * unread (UNREAD_COMETS) until an upstream is added, and its proposals still name its market.
  */
-const READ_CHAINS: Partial<Record<CometChain, Chain>> = { ethereum: mainnet, arbitrum, base, linea, mantle, optimism, polygon, scroll };
+const READ_CHAINS: Partial<Record<CometChain, Chain>> = { ethereum: mainnet, arbitrum, base, linea, mantle, optimism, polygon, scroll, unichain };
 
 const toMarket = (deployment: CometDeployment, viemChain: Chain): CometMarket => ({
   market: deployment.market,
@@ -52,7 +52,7 @@ export function cometViemChain(chain: CometChain): Chain {
   return viemChain;
 }
 
-/** The published Comets no upstream serves (Unichain's), by market name. */
+/** The published Comets no upstream serves, by market name (none since Unichain's upstream). */
 export const UNREAD_COMETS: readonly string[] = COMET_DEPLOYMENTS.filter((deployment) => !READ_CHAINS[deployment.chain]).map((deployment) => deployment.market);
 
 /** The Comets on one chain, in the order of COMET_MARKETS. Pure. */

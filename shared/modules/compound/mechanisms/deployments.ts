@@ -43,11 +43,11 @@ export const MARKET_UPDATE_DEPLOYMENTS: readonly MarketUpdateDeployment[] = [
 export type PauseChain = CometLogChain;
 
 /**
- * Every L2 the compound exposure reads Comets on (exposure/markets.ts: Unichain has no upstream),
- * each read as Ethereum is. Block times are the fastest each chain makes, so a window covers at
- * least 30 days: Arbitrum 0.25 s (10,368,000 blocks in three ranges, as Aave's Arbitrum stewards
- * ask); the OP-stack chains (Base, Optimism, Mantle) and Polygon PoS 2 s; Linea and Scroll taken as
- * 1 s (their blocks come every 1 to 3 s). Chunks of at most 500,000 blocks elsewhere (not checked
+ * Every L2 the compound exposure reads Comets on (exposure/markets.ts), each read as Ethereum is.
+ * Block times are the fastest each chain makes, so a window covers at least 30 days: Arbitrum
+ * 0.25 s (10,368,000 blocks in three ranges, as Aave's Arbitrum stewards ask); the OP-stack chains
+ * (Base, Optimism, Mantle) and Polygon PoS 2 s; Linea and Scroll taken as 1 s (their blocks come
+ * every 1 to 3 s); Unichain 1 s (viem/chains `unichain.blockTime`; 2,592,000 blocks in six ranges). Chunks of at most 500,000 blocks elsewhere (not checked
  * against the default endpoints' range caps: no network here).
  */
 export const PAUSE_CHAINS: readonly PauseChain[] = [
@@ -58,6 +58,7 @@ export const PAUSE_CHAINS: readonly PauseChain[] = [
   { upstream: 'optimism', chainId: CHAINS.optimismMainnet, ...recentChangesWindow(2, 500_000n), explorer: 'https://optimistic.etherscan.io' },
   { upstream: 'polygon', chainId: CHAINS.polygonMainnet, ...recentChangesWindow(2, 500_000n), explorer: 'https://polygonscan.com' },
   { upstream: 'scroll', chainId: CHAINS.scrollMainnet, ...recentChangesWindow(1, 500_000n), explorer: 'https://scrollscan.com' },
+  { upstream: 'unichain', chainId: CHAINS.unichainMainnet, ...recentChangesWindow(1, 500_000n), explorer: 'https://uniscan.xyz' },
 ];
 
 /** The governance system reading one L2's pauses (index.ts, info.ts): `arbitrumguardian`, … */
