@@ -29,29 +29,9 @@ export const AAVE_POSITION_CHAINS: readonly UpstreamId[] = [
 ];
 
 /**
- * The chains Governance v3 payloads are read on beyond Ethereum: a light copy of payloadChains.ts's
- * upstreams, for the same reason (test/modules/aave/markets.test.ts holds the two equal). Not every
- * EVM upstream is one: Unichain's serves only Compound's Comets.
+ * The chains Governance v3 payloads are read on beyond Ethereum: those of the positions and Ink,
+ * whose address book market (a whitelabel instance) is not read but whose payloads are; a light
+ * copy of payloadChains.ts's upstreams for the same reason (test/modules/aave/markets.test.ts holds
+ * the two equal). Not every EVM upstream is one: Unichain's serves only Compound's Comets.
  */
-export const AAVE_PAYLOAD_CHAINS: readonly UpstreamId[] = [
-  'polygon',
-  'avalanche',
-  'arbitrum',
-  'optimism',
-  'base',
-  'gnosis',
-  'bnb',
-  'scroll',
-  'linea',
-  'zksync',
-  'celo',
-  'sonic',
-  'plasma',
-  'mantle',
-  'metis',
-  'ink',
-  'soneium',
-  'xlayer',
-  'monad',
-  'megaeth',
-];
+export const AAVE_PAYLOAD_CHAINS: readonly UpstreamId[] = [...AAVE_POSITION_CHAINS.filter((id) => id !== 'ethereum'), 'ink'];
