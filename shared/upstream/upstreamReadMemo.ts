@@ -55,15 +55,23 @@ export function upstreamReadMemo<T>(forMs: number): UpstreamReadMemo<T> {
 }
 
 /**
- * One read per upstream and key shared by every caller while it is in flight and for the memo's
- * `forMs` after it started (two scans at once cost one request); a read that fails is forgotten at
- * once, so the next caller asks again rather than get the failure for the rest of the time.
+ * Reads per upstream and key shared by every caller while in flight and for the memo's `forMs`
+ * after they started (two scans at once cost one request): the keys not held are read together,
+ * `read` answering each of them in order, and every key's value then comes from the memo. A read
+ * that fails is forgotten at once for the keys it was for, so the next caller asks again rather
+ * than get the failure for the rest of the time.
+ *
+ * @example const [config, timelock] = await sharedReads(memo, upstream, ['config', 'timelock:weth'], (missing) => readViews(missing));
  */
-export function sharedRead<T>(memo: UpstreamReadMemo<Promise<T>>, upstream: Upstream, key: string, read: () => Promise<T>, now = Date.now()): Promise<T> {
-  const kept = memo.fresh(upstream, key, now);
-  if (kept) return kept.value;
-  const reading = read();
-  memo.keep(upstream, key, reading, now);
-  reading.catch(() => memo.forget(upstream, key, reading));
-  return reading;
+export function sharedReads<T>(memo: UpstreamReadMemo<Promise<T>>, upstream: Upstream, keys: readonly string[], read: (missing: readonly string[]) => Promise<T[]>, now = Date.now()): Promise<T[]> {
+  const missing = [...new Set(keys.filter((key) => !memo.fresh(upstream, key, now)))];
+  if (missing.length > 0) {
+    const reading = read(missing);
+    missing.forEach((key, index) => {
+      const one = reading.then((values) => values[index]!);
+      memo.keep(upstream, key, one, now);
+      one.catch(() => memo.forget(upstream, key, one));
+    });
+  }
+  return Promise.all(keys.map((key) => memo.fresh(upstream, key, now)!.value));
 }

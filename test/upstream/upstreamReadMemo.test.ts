@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { sharedRead, upstreamReadMemo } from '../../shared/upstream/upstreamReadMemo.js';
+import { sharedReads, type UpstreamReadMemo, upstreamReadMemo } from '../../shared/upstream/upstreamReadMemo.js';
+import type { Upstream } from '../../shared/upstream/upstreams.js';
+
+/** sharedReads for one key. */
+const sharedRead = <T>(memo: UpstreamReadMemo<Promise<T>>, upstream: Upstream, key: string, read: () => Promise<T>, now: number): Promise<T> =>
+  sharedReads(memo, upstream, [key], async () => [await read()], now).then(([value]) => value!);
 import { createUpstreams } from '../../shared/upstream/upstreams.js';
 
 /*
@@ -101,5 +106,27 @@ describe('a read shared through the memo', () => {
     await expect(old).rejects.toThrow('late failure');
     expect(await newer).toBe(10);
     expect(await memo.last(ethereum, 'k')?.value).toBe(10);
+  });
+
+  it('reads together only the keys not held, each once, and answers every key in the order asked', async () => {
+    const { ethereum } = upstreams();
+    const memo = upstreamReadMemo<Promise<string>>(60_000);
+    const asked: (readonly string[])[] = [];
+    const read = async (missing: readonly string[]) => (asked.push(missing), missing.map((key) => `value of ${key}`));
+    expect(await sharedReads(memo, ethereum, ['config', 'weth', 'config'], read, T0)).toEqual(['value of config', 'value of weth', 'value of config']);
+    // A second caller within the minute: only what the first did not ask.
+    expect(await sharedReads(memo, ethereum, ['wbtc', 'config', 'weth'], read, T0 + 1_000)).toEqual(['value of wbtc', 'value of config', 'value of weth']);
+    expect(await sharedReads(memo, ethereum, ['weth', 'wbtc'], read, T0 + 2_000)).toEqual(['value of weth', 'value of wbtc']);
+    expect(asked).toEqual([['config', 'weth'], ['wbtc']]);
+  });
+
+  it('forgets every key of a failed read, and only those', async () => {
+    const { ethereum } = upstreams();
+    const memo = upstreamReadMemo<Promise<string>>(60_000);
+    await sharedReads(memo, ethereum, ['config'], async (missing) => missing.map(() => 'held'), T0);
+    await expect(sharedReads(memo, ethereum, ['config', 'weth', 'wbtc'], () => Promise.reject(new Error('503')), T0 + 1)).rejects.toThrow('503');
+    expect(memo.last(ethereum, 'weth')).toBeUndefined();
+    expect(memo.last(ethereum, 'wbtc')).toBeUndefined();
+    expect(await memo.last(ethereum, 'config')?.value).toBe('held');
   });
 });

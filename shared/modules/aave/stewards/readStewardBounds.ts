@@ -9,7 +9,7 @@ import { describeFailure } from '../../../upstream/describeFailure.js';
 import { hexChainId } from '../../../upstream/chainIdentity.js';
 import type { UpstreamId } from '../../../upstream/endpoints.js';
 import { upstreamMalformed } from '../../../upstream/errors.js';
-import { sharedRead, upstreamReadMemo } from '../../../upstream/upstreamReadMemo.js';
+import { sharedReads, upstreamReadMemo } from '../../../upstream/upstreamReadMemo.js';
 import type { Upstream } from '../../../upstream/upstreams.js';
 import { decodeBool, decodeEModeTimelock, decodeRiskConfig, decodeTimelock, type RiskParam } from './riskStewardWords.js';
 import { type StewardBoundsMarket, stewardBoundsMarkets } from './stewardBoundsMarkets.js';
@@ -116,26 +116,32 @@ export function stewardReads(asks: readonly Ask[], results: readonly EvmResult[]
  * @throws UpstreamError (down, hanging, wrong chain, an answer that does not decode)
  */
 export async function readChainStewards(client: PublicClient, upstream: UpstreamId, chainId: string, asks: readonly Ask[]): Promise<Map<string, StewardMarketRead>> {
+  return stewardReads(asks, await readViews(client, upstream, chainId, asks), upstream);
+}
+
+/** The views' raw answers, in the asks' order (readChainStewards's read). */
+async function readViews(client: PublicClient, upstream: UpstreamId, chainId: string, asks: readonly Ask[]): Promise<EvmResult[]> {
   const calls = asks.map((ask) => ask.call);
   const [, answer] = await Promise.all([verifyEvmChain(client, upstream, chainId), client.call({ to: MULTICALL3, data: encodeAggregate3(calls) })]);
-  let results: EvmResult[];
   try {
     if (!answer.data) throw new Error('Multicall3 aggregate3 returned no data');
-    results = decodeAggregate3(answer.data, calls.length);
+    return decodeAggregate3(answer.data, calls.length);
   } catch (error) {
     throw upstreamMalformed(upstream, error);
   }
-  return stewardReads(asks, results, upstream);
 }
 
 /**
- * The same asks on the same upstream object share one read while it is in flight and for a minute
- * after it started, about as long as a scan keeps the positions it was read for (two scans of one
- * wallet at once cost one request, as their positions do); a failed read is forgotten at once, so
- * the next scan asks again.
+ * Each view's answer on an upstream object, shared while it is in flight and for a minute after it
+ * started, about as long as a scan keeps the positions it was read for: scans at once share one
+ * request, and a wallet new to the process whose views other wallets asked within the minute costs
+ * none (a market's config is every holder's; a collateral's timelock, every holder of it), where a
+ * memo of each wallet's whole set of asks made every new wallet wait a round trip after its
+ * positions. Only the views not held are asked; a failed read is forgotten at once, so the next
+ * scan asks again.
  */
-const answers = upstreamReadMemo<Promise<Map<string, StewardMarketRead>>>(60_000);
-const askedKey = (asks: readonly Ask[]) => asks.map((ask) => `${ask.call.target}${ask.call.callData}`).join('|');
+const answers = upstreamReadMemo<Promise<EvmResult>>(60_000);
+const viewKey = (ask: Ask) => `${ask.call.target}${ask.call.callData}`;
 
 /** What the reader hands back: per market, what was read, or why it was not. */
 export type StewardBoundsRead = Map<string, { read: StewardMarketRead } | { unreadBecause: string }>;
@@ -154,7 +160,11 @@ export async function readStewardBounds(context: NoVoteBoundsContext): Promise<S
       const upstream: Upstream | undefined = context.upstreams[upstreamId];
       try {
         if (!upstream) throw new Error(`no ${upstreamId} upstream is configured`);
-        const reads = await sharedRead(answers, upstream, askedKey(asks), () => readChainStewards(evmClient(upstream, markets[0]!.viemChain, context.signal), upstreamId, hexChainId(markets[0]!.viemChain.id), asks));
+        const byKey = new Map(asks.map((ask) => [viewKey(ask), ask]));
+        const results = await sharedReads(answers, upstream, asks.map(viewKey), (missing) =>
+          readViews(evmClient(upstream, markets[0]!.viemChain, context.signal), upstreamId, hexChainId(markets[0]!.viemChain.id), missing.map((key) => byKey.get(key)!)),
+        );
+        const reads = stewardReads(asks, results, upstreamId);
         for (const market of markets) {
           const read = reads.get(market.market);
           if (read) out.set(market.market, { read });

@@ -133,6 +133,17 @@ describe('Aave’s bounds read from chain at scan time (Ethereum Core, the recor
     expect(upstreams.counter.snapshot().ethereum.requests).toBe(1);
   });
 
+  it('costs a wallet new to the process no request when other wallets asked its views within the minute', async () => {
+    const upstreams = replay.upstreams({ retries: 0, deadlineMs: 1_000 });
+    const scan = (account: typeof BOUNDS_ACCOUNT) => aaveNoVoteBounds({ upstreams, signal: AbortSignal.timeout(3_000), accounts: [account] });
+    await scan(BOUNDS_ACCOUNT);
+    // Another wallet in the same market with WETH alone: the market's config and WETH's views were asked a moment ago.
+    const wethOnly = { ...BOUNDS_ACCOUNT, healthFactor: 2.1, collateral: [BOUNDS_ACCOUNT.collateral[0]!] };
+    const second = await scan(wethOnly);
+    expect(upstreams.counter.snapshot().ethereum.requests).toBe(1);
+    expect(coreLt(second)[0]).toMatchObject({ origin: 'chain', minDelaySeconds: 3 * DAY, lastChangedAt: { weth: WETH_LT_CHANGED_AT } });
+  });
+
   it('keeps no failed read: the next scan on the same upstreams asks again and reads the chain', async () => {
     const upstreams = replay.upstreams({ retries: 0, deadlineMs: 1_000 });
     const scan = () => aaveNoVoteBounds({ upstreams, signal: AbortSignal.timeout(3_000), accounts: [BOUNDS_ACCOUNT] });
