@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_WALLETS, demoWallet } from '../../shared/demo/wallets.js';
 import { getChecked, useServer } from '../support/server.js';
+import { testServices } from '../support/services.js';
 
 const server = useServer();
 const evm = demoWallet('evm').address;
@@ -106,9 +107,13 @@ describe('GET /api/scan/{address}', () => {
 });
 
 describe('scanning a wallet when no upstream answers', () => {
+  // A module deadline the refused connections and their retries on 21 chains stay well inside: with the
+  // default 500 ms a loaded CI machine let the deadline answer first ('no answer within 450 ms').
+  const unreachable = useServer(() => testServices({ config: { moduleDeadlineMs: 5_000 } }));
+
   it('answers 502 upstream_unavailable when every module failed, naming each, never the endpoint', async () => {
     // The test environment points every upstream at a closed local port (vitest.config.ts).
-    const { response, body } = await getChecked<{ code: string; error: string }>(server, '/api/scan/0x52908400098527886E0F7030069857D2E4169EE7', SCAN);
+    const { response, body } = await getChecked<{ code: string; error: string }>(unreachable, '/api/scan/0x52908400098527886E0F7030069857D2E4169EE7', SCAN);
     expect(response.status).toBe(502);
     expect(body.code).toBe('upstream_unavailable');
     for (const slug of ['aave', 'compound', 'lido']) expect(body.error).toContain(`${slug}: ethereum: could not be reached`);
