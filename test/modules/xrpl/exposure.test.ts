@@ -85,10 +85,12 @@ describe('xrpl exposure on the recordings', () => {
 
   it('stops at once when the signal aborts while a retry waits out its backoff', async () => {
     replay.server.faults.inject('xrpl', { kind: 'hang' });
-    const upstreams = replay.upstreams({ deadlineMs: 100, retries: 2, backoffBaseMs: 10_000, backoffMaxMs: 10_000 });
+    // 500 ms per attempt, the socket's opening included: at 100 ms a loaded clean-clone run timed the
+    // handshake out (not retried) before the abort, and the test saw that failure instead.
+    const upstreams = replay.upstreams({ deadlineMs: 500, retries: 2, backoffBaseMs: 10_000, backoffMaxMs: 10_000 });
     const controller = new AbortController();
     // Past the first deadline, inside the ten-second backoff.
-    setTimeout(() => controller.abort(new Error('scan deadline')), 300);
+    setTimeout(() => controller.abort(new Error('scan deadline')), 1_500);
     const started = Date.now();
     await expect(xrplExposure().readPositions(DOCS_ACCOUNT, { signal: controller.signal, now: new Date(), upstreams })).rejects.toThrow('scan deadline');
     expect(Date.now() - started).toBeLessThan(5_000);
