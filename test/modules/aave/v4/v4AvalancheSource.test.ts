@@ -4,7 +4,7 @@ import { renderProposal } from '../../../../shared/proposals/render.js';
 import { V4_CONFIG_AVALANCHE, watchedV4Addresses } from '../../../../shared/modules/aave/v4/v4ConfigChains.js';
 import { aaveV4ConfigSource } from '../../../../shared/modules/aave/v4/v4ConfigSource.js';
 import { faultCases } from '../../../support/faultCases.js';
-import { useReplay } from '../../../upstream/replayHarness.js';
+import { COUNTING_POLICY, useReplay } from '../../../upstream/replayHarness.js';
 import { AVALANCHE_CORE_HUB, AVALANCHE_HEAD, AVALANCHE_MAIN, AVALANCHE_MAIN_WAVAX_CAPS, AVAX_CORRELATED, WAVAX_ASSET_CONFIG, WAVAX_KEY_1 } from './v4AvalancheScenario.js';
 
 const replay = useReplay();
@@ -22,7 +22,8 @@ describe('Aave v4 configuration changes made without a vote, on the recorded Ava
   });
 
   it('reads the window and the names it needs in four HTTP requests to avalanche alone, giving three items valid on the wire', async () => {
-    const upstreams = replay.upstreams();
+    // A request-counting test: COUNTING_POLICY's deadline, so a slow answer on a loaded machine is not retried and counted.
+    const upstreams = replay.upstreams({ deadlineMs: COUNTING_POLICY.deadlineMs });
     const proposals = await read(upstreams);
     expect(proposals.map((proposal) => `${proposal.id} ${proposal.mechanism}/${proposal.status}`)).toEqual([
       `aave-v4avaxstewards-${AVALANCHE_HEAD - 6n * DAY}-1 steward/executed`,

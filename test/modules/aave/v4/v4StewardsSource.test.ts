@@ -10,7 +10,7 @@ import { v4ConfigItems } from '../../../../shared/modules/aave/v4/v4ConfigItems.
 import { aaveV4ConfigSource } from '../../../../shared/modules/aave/v4/v4ConfigSource.js';
 import type { RecentLog } from '../../../../shared/upstream/clients/readRecentLogs.js';
 import { faultCases } from '../../../support/faultCases.js';
-import { useReplay } from '../../../upstream/replayHarness.js';
+import { COUNTING_POLICY, useReplay } from '../../../upstream/replayHarness.js';
 import { windowLog as log } from '../stewards/stewardScenario.js';
 import { CORE_HUB, HEAD, HEAD_TIME, MAIN, MAIN_WETH_CAPS, WETH_ASSET_CONFIG, WETH_KEYS } from './v4StewardScenario.js';
 
@@ -21,7 +21,8 @@ const MARKET = 'aave-v4-ethereum-main';
 
 describe('Aave v4 configuration changes made without a vote, on the recorded Ethereum window (synthetic values, real encodings)', () => {
   it('reads the window and the names it needs in four HTTP requests, giving four items made without a vote, valid on the wire', async () => {
-    const upstreams = replay.upstreams();
+    // A request-counting test: COUNTING_POLICY's deadline, so a slow answer on a loaded machine is not retried and counted.
+    const upstreams = replay.upstreams({ deadlineMs: COUNTING_POLICY.deadlineMs });
     const proposals = await read(upstreams);
     expect(proposals.map((proposal) => `${proposal.mechanism}/${proposal.status}`)).toEqual(['steward/executed', 'steward/executed', 'steward/executed', 'steward/executed']);
     // Logs (chain id and head, then eth_getLogs), then the two Multicall3 rounds naming reserves, hub assets and the spokes on a hub asset.
