@@ -1,8 +1,7 @@
 import { type Address, decodeFunctionResult, encodeFunctionData, type Hex, type PublicClient } from 'viem';
 import { blockNumberCall, decodeUint, multicall3Abi, MULTICALL3 } from '../../upstream/clients/ethereumReader.js';
 import { verifyEvmChain } from '../../upstream/clients/ethereumChain.js';
-import { logRanges } from '../../upstream/clients/logRanges.js';
-import { upstreamMalformed } from '../../upstream/errors.js';
+import { readLogWindow } from '../../upstream/clients/readRecentLogs.js';
 import { aggregateCall as aggregate } from '../../upstream/clients/aggregateCall.js';
 import { evmCall, succeeded } from './aggregate.js';
 import { morphoBlueAbi, vaultAbi, vaultEvents, type VaultEventName } from './abi.js';
@@ -99,7 +98,7 @@ export function marketRound(pairs: readonly { vault: Address; id: Hex }[], ids: 
  *    timelock, fee, guardian, pendingTimelock and pendingGuardian;
  * 2. eth_getLogs over every vault and every event of EventsLib the feed shows, from the head back
  *    `lookbackBlocks` (two weeks of the longest timelock and two days), in ranges of at most
- *    `logChunkBlocks`, all in one batch;
+ *    `logChunkBlocks`, all in one batch (readLogWindow, the shared window reader);
  * 3. one aggregate3 at the head: config and pendingCap of each (vault, market) a cap or removal
  *    event names, and Morpho Blue's idToMarketParams of each such market (its collateral and LLTV).
  * Any failure rejects the whole read: the feed build keeps the last good proposals.
@@ -127,23 +126,17 @@ export async function readVaultGovernance(client: PublicClient, chain: MorphoCha
   });
 
   const fromBlock = head > chain.lookbackBlocks ? head - chain.lookbackBlocks : 0n;
-  const address = chain.vaults.map((vault) => vault.address);
-  // Every chunk in the same tick: viem's JSON-RPC batch sends them as one HTTP request.
-  const chunks = await Promise.all(logRanges(fromBlock, head, chain.logChunkBlocks).map(([from, to]) => client.getLogs({ address, events: vaultEvents, fromBlock: from, toBlock: to, strict: true })));
-  const logs = chunks
-    .flat()
-    .map((log): VaultLog => {
-      if (log.blockNumber === null || log.logIndex === null) throw upstreamMalformed(upstream, new Error('eth_getLogs answered a pending log'));
-      return {
-        vault: log.address,
-        eventName: log.eventName,
-        args: log.args as Record<string, unknown>,
-        blockNumber: log.blockNumber,
-        logIndex: log.logIndex,
-        ...(log.transactionHash && { transactionHash: log.transactionHash }),
-      };
-    })
-    .sort((a, b) => (a.blockNumber === b.blockNumber ? a.logIndex - b.logIndex : a.blockNumber < b.blockNumber ? -1 : 1));
+  const window = await readLogWindow(client, { upstream, address: chain.vaults.map((vault) => vault.address), events: vaultEvents, fromBlock, head, chunkBlocks: chain.logChunkBlocks });
+  const logs = window.map(
+    (log): VaultLog => ({
+      vault: log.address,
+      eventName: log.eventName as VaultEventName,
+      args: log.args,
+      blockNumber: log.blockNumber,
+      logIndex: log.logIndex,
+      ...(log.transactionHash && { transactionHash: log.transactionHash }),
+    }),
+  );
 
   const pairs = uniquePairs(logs);
   const ids = [...new Set(pairs.map((pair) => pair.id))];
@@ -177,6 +170,3 @@ export function uniquePairs(logs: readonly VaultLog[]): { vault: Address; id: He
   }
   return [...seen.values()];
 }
-
-/** The window cut into eth_getLogs ranges: the shared helper, still exported here for the module's tests. */
-export { logRanges };

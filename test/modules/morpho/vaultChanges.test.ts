@@ -2,7 +2,8 @@ import type { Address, Hex } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { BASE, ETHEREUM } from '../../../shared/modules/morpho/deployment.js';
 import { blockTime, normalizeVaultChange } from '../../../shared/modules/morpho/normalizeVaultChange.js';
-import { logRanges, type VaultChainRead, type VaultLog, type VaultMarketState, type VaultState } from '../../../shared/modules/morpho/readVaultGovernance.js';
+import { logRanges } from '../../../shared/upstream/clients/logRanges.js';
+import type { VaultChainRead, VaultLog, VaultMarketState, VaultState } from '../../../shared/modules/morpho/readVaultGovernance.js';
 import { vaultChanges } from '../../../shared/modules/morpho/vaultChanges.js';
 
 /*
