@@ -141,6 +141,12 @@ function firstRead(readings: readonly ChainReading[], unlisted: string | undefin
   return failed ?? (unlisted ? { notRead: unlisted } : REFUSED);
 }
 
+/** Each change's reading from its plan and the readings of every plan's reads, in plan order (as readCurrentValuePlansByChain returns them). Pure. */
+export function changeReadings(plans: readonly CompoundPlan[], readings: readonly ChainReading[]): ChainReading[] {
+  let next = 0;
+  return plans.map((plan) => ('reads' in plan ? firstRead(readings.slice(next, (next += plan.reads.length)), plan.unlisted) : { notRead: plan.notRead }));
+}
+
 /**
  * Compound's current values: every readable change of the feed's open proposals, read on the chain
  * of its market (v2 and Ethereum's Comets on Ethereum, an L2 Comet's on its L2), one aggregate3 of
@@ -152,7 +158,6 @@ export const compoundCurrentValues = (): CurrentValueReader => ({
   async readCurrentValues(changes: readonly ParameterChange[], context: ComponentContext): Promise<ChainReading[]> {
     const plans = currentValuePlans(changes);
     const readings = await readCurrentValuePlansByChain(context.upstreams, plans.flatMap((plan) => ('reads' in plan ? plan.reads : [])), context.signal);
-    let next = 0;
-    return plans.map((plan) => ('reads' in plan ? firstRead(readings.slice(next, (next += plan.reads.length)), plan.unlisted) : { notRead: plan.notRead }));
+    return changeReadings(plans, readings);
   },
 });

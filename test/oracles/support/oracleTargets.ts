@@ -9,7 +9,7 @@ export interface OracleTarget {
   /** The harness file under test/oracles/solidity/. */
   file: string;
   /** The npm package (or alias) of the solc-js build to use. */
-  compiler: 'solc' | 'solc-0.8.28' | 'solc-0.8.19' | 'solc-0.8.10' | 'solc-0.6.12';
+  compiler: 'solc' | 'solc-0.8.28' | 'solc-0.8.19' | 'solc-0.8.15' | 'solc-0.8.10' | 'solc-0.6.12';
   /** Contracts of that file to deploy. */
   contracts: readonly string[];
   evmVersion: string;

@@ -48,6 +48,18 @@ export const AAVE_V4_0_5_11: PublishedSources = {
   paths: ['src/hub', 'src/libraries', 'src/dependencies/openzeppelin', 'src/interfaces', 'src/spoke/interfaces', 'src/spoke/libraries/UserPositionUtils.sol'],
 };
 
+/**
+ * compound-finance/comet d5a30b0 ("Curent Dev (#1127)" on main, 2026-05-29), in no npm package: the
+ * Comet, CometExt and what they import, and the USDC Comets' published configurations and roots
+ * that test/oracles/cometCurrentValues.test.ts deploys a Comet from. Its hardhat.config compiles with 0.8.15.
+ */
+export const COMPOUND_COMET_D5A30B0: PublishedSources = {
+  name: 'comet-d5a30b0',
+  repository: 'https://github.com/compound-finance/comet',
+  commit: 'd5a30b0aaeff7755f1431e87f818990902237b03',
+  paths: ['contracts', ...['mainnet', 'optimism', 'arbitrum'].flatMap((chain) => [`deployments/${chain}/usdc/configuration.json`, `deployments/${chain}/usdc/roots.json`])],
+};
+
 export const SOURCES_DIR = join(CACHE_DIR, 'sources');
 const STAMP = '.commit';
 
@@ -79,7 +91,7 @@ export function extractPublishedSources(sources: PublishedSources, clone: string
   return dir;
 }
 
-const KNOWN = [AAVE_V3_ORIGIN_3_7, MAKERDAO_DSS, AAVE_V4_0_5_11];
+const KNOWN = [AAVE_V3_ORIGIN_3_7, MAKERDAO_DSS, AAVE_V4_0_5_11, COMPOUND_COMET_D5A30B0];
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const [name, clone] = process.argv.slice(2);
