@@ -1,6 +1,7 @@
 import { abortable } from '../upstream/abortable.js';
 import { readUsdPrice } from '../upstream/clients/usdPrice.js';
 import { reportFailure } from '../upstream/describeFailure.js';
+import { sharedReads, upstreamReadMemo } from '../upstream/upstreamReadMemo.js';
 import type { Upstream } from '../upstream/upstreams.js';
 
 /** As long as the upstream itself caches an answer (60 s): asking sooner would get the same price. */
@@ -12,12 +13,8 @@ export const PRICE_TTL_MS = 60_000;
  */
 export const PRICE_WAIT_MS = 1_000;
 
-interface Entry {
-  at: number;
-  price: Promise<number | undefined>;
-}
-
-const caches = new WeakMap<Upstream, Map<string, Entry>>();
+/** Each coin's price read per prices upstream, in flight or done, standing for a minute (a failure is forgotten at once). */
+const prices = upstreamReadMemo<Promise<number | undefined>>(PRICE_TTL_MS);
 
 /**
  * A coin's USD price for valuing positions, by the prices upstream's coin id (CoinGecko's; each
@@ -34,21 +31,20 @@ export function usdPrice(upstream: Upstream, coinId: string, signal: AbortSignal
   const { now = Date.now, waitMs = PRICE_WAIT_MS } = options;
   // A scan that already gave up starts nothing.
   if (signal.aborted) return Promise.reject(signal.reason);
-  const cache = caches.get(upstream) ?? new Map<string, Entry>();
-  caches.set(upstream, cache);
-  const cached = cache.get(coinId);
-  if (cached && now() - cached.at < PRICE_TTL_MS) return abortable(atMost(cached.price, waitMs), signal);
-  const entry: Entry = {
-    at: now(),
-    price: readUsdPrice(upstream, coinId).catch((error: unknown) => {
-      reportFailure(error, { source: `prices/${coinId}` });
-      // A failure is not kept for a minute: the next scan asks again.
-      if (cache.get(coinId) === entry) cache.delete(coinId);
-      return undefined;
-    }),
-  };
-  cache.set(coinId, entry);
-  return abortable(atMost(entry.price, waitMs), signal);
+  const read = ([coin]: readonly string[]) =>
+    readUsdPrice(upstream, coin!).then(
+      (usd) => [usd],
+      (error: unknown) => {
+        // Logged once per request, not once per scan waiting on it; sharedReads then forgets the failure, so the next scan asks again.
+        reportFailure(error, { source: `prices/${coin}` });
+        throw error;
+      },
+    );
+  const price = sharedReads(prices, upstream, [coinId], read, now()).then(
+    ([usd]) => usd,
+    () => undefined,
+  );
+  return abortable(atMost(price, waitMs), signal);
 }
 
 /** The price, or undefined once `ms` have passed without it. */
