@@ -1,8 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { v4BorrowApr } from '../../shared/modules/aave/v4/supplyRate.js';
+import { v4Positions, v4SpokeAccount } from '../../shared/modules/aave/v4/v4WhatIf.js';
 import { assertOnStates } from './support/assertOnStates.js';
 import { oracle } from './support/oracleChain.js';
-import { debtOnAsset, debtOverAYear } from './support/v4HubStates.js';
+import { debtOnAsset, debtOverAYear, hubAsset } from './support/v4HubStates.js';
 
 /*
  * Aave v4's borrow rate (supplyRate.ts v4BorrowApr) against the spoke's and hub's own code:
@@ -32,6 +34,47 @@ describe('aave-v4 v0.5.11: the borrow rate against UserPositionUtils.getDebt', (
       const hub = Number(((later - now) * SCALE) / now) / 1e18;
       const rounding = Number((user.drawnShares + user.premiumShares) / RAY + 3n) / Number(now);
       expect(Math.abs(ours - hub)).toBeLessThanOrEqual(rounding + 1e-12 * hub);
+    });
+    expect(growing).toBeGreaterThan(RUNS / 2);
+  });
+
+  /*
+   * The what-if command's borrow rate (shared/modules/aave/v4/v4WhatIf.ts): an account stating its
+   * drawn and premium debt in USD (1 token = $1), the hub's drawn rate, and one collateral whose
+   * collateral risk is the position's risk premium. The position is as the spoke leaves it at a
+   * refresh (UserPositionUtils.calculatePremiumDelta): premium shares = drawn shares × the risk
+   * premium rounded up, the premium already owed carried in the offset; the hub just accrued.
+   * Debts from $1 m, so the what-if's micro-dollars stay under 1e-12 of them.
+   */
+  it(`the what-if command's borrow rate, from the drawn rate and the account's risk premium, is what the refreshed debt grows by (${RUNS} positions)`, async () => {
+    const chain = oracle('AaveV4HubOracle');
+    if (!chain) return;
+    const refreshed = fc
+      .record({ asset: hubAsset, drawnShares: fc.bigInt(10n ** 24n, 10n ** 30n), riskPremium: fc.integer({ min: 0, max: 100_000 }), carriedPart: fc.integer({ min: 0, max: 20 }) })
+      .map(({ asset, drawnShares, riskPremium, carriedPart }) => {
+        const premiumShares = (drawnShares * BigInt(riskPremium) + 9_999n) / 10_000n;
+        const carriedRay = ((drawnShares * BigInt(carriedPart)) / 100n) * RAY;
+        const onHub = { ...asset, elapsed: 0n, drawnShares: asset.drawnShares + drawnShares, premiumShares: asset.premiumShares + premiumShares };
+        return { asset: onHub, riskPremium, user: { drawnShares, premiumShares, premiumOffsetRay: premiumShares * asset.drawnIndex - carriedRay } };
+      });
+    let growing = 0;
+    await assertOnStates(refreshed, RUNS, ({ asset, user }) => debtOverAYear(chain, asset, user), ({ asset, user, riskPremium }, [drawnNow, premiumRayNow, drawnLater, premiumRayLater]) => {
+      const now = drawnNow + fromRayUp(premiumRayNow);
+      const later = drawnLater + fromRayUp(premiumRayLater);
+      if (later > now) growing += 1;
+      const debtUsd = Number(now) / 1e18;
+      const account = v4SpokeAccount.parse({
+        spoke: 'aave-v4-ethereum-main',
+        reserves: [
+          { asset: 'C', suppliedUsd: 2 * debtUsd, collateral: true, collateralFactors: [0.8], collateralRisk: riskPremium / 10_000 },
+          { asset: 'D', drawnUsd: Number(drawnNow) / 1e18, premiumUsd: Number(fromRayUp(premiumRayNow)) / 1e18, drawnRate: Number(asset.drawnRate) / 1e27 },
+        ],
+      });
+      const borrow = v4Positions('aave', account).find((position) => position.inputs.role === 'borrow')!;
+      expect(borrow.inputs.aaveV4!.riskPremium).toBe(riskPremium);
+      const hub = Number(((later - now) * SCALE) / now) / 1e18;
+      const rounding = Number((user.drawnShares + user.premiumShares) / RAY + 3n) / Number(now);
+      expect(Math.abs(borrow.inputs.apr! - hub)).toBeLessThanOrEqual(rounding + 2e-12 * hub + 1e-17);
     });
     expect(growing).toBeGreaterThan(RUNS / 2);
   });

@@ -156,11 +156,22 @@ export function checkSupplyAprAfterFee(state: HubAssetState, fee: number, answer
     expect(after).toBeUndefined();
     return;
   }
+  const { hub, tolerance } = supplyAprTolerance(state, fee, answer);
+  expect(Math.abs(after! - hub)).toBeLessThanOrEqual(tolerance);
+}
+
+/**
+ * The hub's supply rate at the new fee (its added assets' growth over a year, `answer` of
+ * overAYear on afterFeeState) and how far a rate priced from the old one may be from it: the
+ * roundings of checkSupplyApr, plus the old rate's last digit (v4SupplyApr gives 18 decimals)
+ * scaled by the fee's ratio.
+ */
+export function supplyAprTolerance(state: HubAssetState, fee: number, answer: YearAnswer): { hub: number; tolerance: number } {
   const base = answer.addedNow + 10n ** 6n;
   const rounding = Number((state.drawnShares + state.premiumShares) / RAY + 4n) / Number(base);
   const hub = ratio(answer.addedLater - answer.addedNow, base);
   const lastDigit = (1e-18 * (10_000 - fee)) / (10_000 - state.liquidityFee);
-  expect(Math.abs(after! - hub)).toBeLessThanOrEqual(rounding + 1e-12 * hub + lastDigit);
+  return { hub, tolerance: rounding + 1e-12 * hub + lastDigit };
 }
 
 /** A rate strategy's RateData in bps, as setInterestRateData accepts it (optimal 1–99 %, the three rates summing to at most 1,000 %). */

@@ -32,10 +32,12 @@ export const v4SupplyRateCalculator: Calculator = {
   chainValue: (change, exposure) => (change.parameter === FEE && exposure.inputs.role === 'supply' ? exposure.inputs.aaveV4Rate?.liquidityFee : undefined),
   rateAfter(rate, changes, inputs) {
     const position = inputs.aaveV4Rate;
-    if ((inputs.role !== 'supply' && inputs.role !== 'borrow') || !position) return undefined;
+    if (inputs.role !== 'supply' && inputs.role !== 'borrow') return undefined;
     let after = rate;
     const curve = changes.filter((change) => CURVE_KINDS.has(change.parameter));
     if (curve.length > 0) {
+      // A what-if account may not state where on the curve it stands.
+      if (position?.drawnRate === undefined || position.shareOfDrawnRate === undefined || position.usage === undefined) return undefined;
       const value = (parameter: string) => {
         const change = curve.find((entry) => entry.parameter === parameter);
         return change ? asFraction(change.to, change.unit) : undefined;
@@ -47,7 +49,7 @@ export const v4SupplyRateCalculator: Calculator = {
     }
     const fee = changes.find((change) => change.parameter === FEE);
     if (fee && inputs.role === 'supply') {
-      const from = asBps(fee.from, fee.unit) ?? position.liquidityFee;
+      const from = asBps(fee.from, fee.unit) ?? position?.liquidityFee;
       const to = asBps(fee.to, fee.unit);
       if (from === undefined || to === undefined) return undefined;
       return v4SupplyAprAfterFee(after, from, to);

@@ -22,18 +22,22 @@ export interface V4CollateralInputs {
   latestConfigKey: number;
 }
 
-/** A v4 position's rate and what moves it, from its hub (hubSupplyReads.ts): its rate is drawnRate × shareOfDrawnRate. */
+/**
+ * A v4 position's rate and what moves it, from its hub (hubSupplyReads.ts): its rate is drawnRate ×
+ * shareOfDrawnRate. A scan reads them all; a what-if account may state only some: a curve change
+ * needs the first three, a liquidity fee change the fee (or the change's own `from`).
+ */
 export interface V4RateInputs {
   /** The stored drawn rate, a yearly fraction. */
-  drawnRate: number;
+  drawnRate?: number;
   /**
    * The part of the drawn rate the position earns or pays: a supply, (the hub's drawn + premium
    * shares) × index × (1 − liquidity fee) / added assets; a borrow, (its drawn + premium shares) ×
    * index / its debt (1 + its risk premium, as last refreshed).
    */
-  shareOfDrawnRate: number;
+  shareOfDrawnRate?: number;
   /** The usage ratio the hub's rate strategy priced the drawn rate at. */
-  usage: number;
+  usage?: number;
   /** A supply's: bps of the interest the hub keeps (IHub.Asset.liquidityFee), which shareOfDrawnRate is net of. */
   liquidityFee?: number;
 }

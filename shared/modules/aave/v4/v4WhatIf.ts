@@ -1,9 +1,10 @@
 import * as z from 'zod';
 import type { ExposurePosition, LendingAccount } from '../../../domain/position.js';
-import { amount as usd, fraction, heldPosition as held, type WhatIfAccount } from '../../../whatIf/whatIfAccount.js';
+import { amount as usd, fraction, heldPosition as held, rate, type WhatIfAccount } from '../../../whatIf/whatIfAccount.js';
 import { spokeAccountData } from './accountData.js';
 import { V4_SPOKE_NAMES } from './spokeNames.js';
-import type { V4AccountInputs } from './v4Inputs.js';
+import { v4BorrowApr, v4BorrowShareOfDrawnRate } from './supplyRate.js';
+import type { V4AccountInputs, V4RateInputs } from './v4Inputs.js';
 
 /*
  * An Aave v4 spoke account described by hand, for the what-if command: each reserve's supplied and
@@ -11,6 +12,10 @@ import type { V4AccountInputs } from './v4Inputs.js';
  * reserve's latest) and the key the position is on, and its collateral risk. No chain library: the
  * module's info loads it.
  */
+
+const bps = (share: number) => Math.round(share * 10_000 * 100) / 100;
+/** A share the spoke stores in whole bps (uint16 collateral factor, uint24 collateral risk): its arithmetic has no fraction of one. */
+const wholeBps = <T extends z.ZodNumber>(share: T) => share.refine((value) => Number.isInteger(bps(value)), { message: 'must be a whole number of bps (0.7812, not 0.78123): the spoke stores it so' });
 
 const reserve = z.strictObject({
   asset: z.string().min(1),
@@ -20,11 +25,19 @@ const reserve = z.strictObject({
   premiumUsd: usd.default(0),
   collateral: z.boolean().default(false),
   /** The reserve's collateral factor at each dynamic config key, from key 0; the last is its latest. */
-  collateralFactors: z.array(fraction).min(1).optional(),
+  collateralFactors: z.array(wholeBps(fraction)).min(1).optional(),
   /** The key this position is on (UserPosition.dynamicConfigKey); absent: the latest, as a position just refreshed is. */
   dynamicConfigKey: z.number().int().min(0).optional(),
   /** bps as a fraction of the drawn rate, up to 1,000 % (ReserveConfig.collateralRisk ≤ 100,000 bps). */
-  collateralRisk: z.number().min(0).max(10).default(0),
+  collateralRisk: wholeBps(z.number().min(0).max(10)).default(0),
+  /** The yearly rate a supply earns now, after the hub's liquidity fee. */
+  supplyRate: rate.optional(),
+  /** The hub asset's drawn rate (IHub.Asset.drawnRate), yearly. */
+  drawnRate: rate.optional(),
+  /** The usage the hub priced the drawn rate at (drawn over liquidity + drawn + swept): a curve change needs it. */
+  usage: fraction.optional(),
+  /** The share of the interest the hub keeps (IHub.AssetConfig.liquidityFee): a v4LiquidityFee change moves the supply rate from it. */
+  liquidityFee: fraction.optional(),
 });
 
 /** The account's shape: `spoke` names the spoke's market (`aave-v4-ethereum-main`), which also tells it from a v3 account. */
@@ -41,7 +54,6 @@ export const v4SpokeAccount = z
 
 export type V4SpokeAccountInput = z.infer<typeof v4SpokeAccount>;
 
-const bps = (share: number) => Math.round(share * 10_000 * 100) / 100;
 /** Dollars as the spoke's values (26 decimals), to the micro-dollar. */
 const value = (dollars: number): bigint => BigInt(Math.round(dollars * 1e6)) * 10n ** 20n;
 
@@ -75,11 +87,44 @@ export function v4Positions(protocol: string, input: V4SpokeAccountInput): Expos
   return input.reserves.flatMap((entry): ExposurePosition[] => {
     const rows: ExposurePosition[] = [];
     const shared = { market, account, aaveV4 };
-    if (entry.suppliedUsd > 0) rows.push({ position: { ...held(protocol, `${entry.asset}-supply`, entry.asset, entry.suppliedUsd, entry.suppliedUsd), market }, inputs: { ...shared, role: 'supply', valueUsd: entry.suppliedUsd } });
+    if (entry.suppliedUsd > 0) rows.push({ position: { ...held(protocol, `${entry.asset}-supply`, entry.asset, entry.suppliedUsd, entry.suppliedUsd), market }, inputs: { ...shared, role: 'supply', valueUsd: entry.suppliedUsd, ...supplyRateOf(entry) } });
     const owed = entry.drawnUsd + entry.premiumUsd;
-    if (owed > 0) rows.push({ position: { ...held(protocol, `${entry.asset}-borrow`, entry.asset, owed, owed), market }, inputs: { ...shared, role: 'borrow', valueUsd: owed } });
+    if (owed > 0) rows.push({ position: { ...held(protocol, `${entry.asset}-borrow`, entry.asset, owed, owed), market }, inputs: { ...shared, role: 'borrow', valueUsd: owed, ...borrowRateOf(entry, aaveV4.riskPremium) } });
     return rows;
   });
+}
+
+type ReserveInput = V4SpokeAccountInput['reserves'][number];
+const defined = <T extends object>(fields: T): Partial<T> => Object.fromEntries(Object.entries(fields).filter(([, field]) => field !== undefined)) as Partial<T>;
+/** A yearly fraction as the hub stores a rate: RAY, to 1e-18. */
+const ray = (yearly: number): bigint => BigInt(Math.round(yearly * 1e18)) * 10n ** 9n;
+
+/** A supply's rate as stated, with the share of the drawn rate it stands for where the drawn rate is stated too (a curve change moves it by that share). Pure. */
+function supplyRateOf(entry: ReserveInput): { apr?: number; aaveV4Rate?: V4RateInputs } {
+  const { supplyRate, drawnRate, usage, liquidityFee } = entry;
+  const aaveV4Rate: V4RateInputs = defined({
+    drawnRate,
+    shareOfDrawnRate: supplyRate !== undefined && drawnRate ? supplyRate / drawnRate : undefined,
+    usage,
+    liquidityFee: liquidityFee === undefined ? undefined : bps(liquidityFee),
+  });
+  return { ...(supplyRate !== undefined && { apr: supplyRate }), ...(Object.keys(aaveV4Rate).length > 0 && { aaveV4Rate }) };
+}
+
+/**
+ * A borrow's rate from the drawn rate, by the hub's accrual (supplyRate.ts v4BorrowApr): its drawn
+ * and premium shares grow at the drawn rate over what it owes, drawn plus premium. Its premium
+ * shares are its drawn ones × the account's risk premium, as the spoke sets them when the position
+ * refreshes (UserPositionUtils.calculatePremiumDelta: drawnShares.percentMulUp(riskPremium)): a
+ * position taken as refreshed, as its config key is. Index 1: only drawn × index counts. Pure.
+ */
+function borrowRateOf(entry: ReserveInput, riskPremium: number): { apr?: number; aaveV4Rate?: V4RateInputs } {
+  if (entry.drawnRate === undefined) return {};
+  const drawnShares = value(entry.drawnUsd);
+  const shares = { drawnShares, premiumShares: (drawnShares * BigInt(riskPremium) + 9_999n) / 10_000n };
+  const asset = { drawnIndex: 10n ** 27n, drawnRate: ray(entry.drawnRate) };
+  const debt = value(entry.drawnUsd + entry.premiumUsd);
+  return { apr: v4BorrowApr(shares, asset, debt), aaveV4Rate: defined({ drawnRate: entry.drawnRate, shareOfDrawnRate: v4BorrowShareOfDrawnRate(shares, asset, debt), usage: entry.usage }) };
 }
 
 const isV4 = (account: unknown): account is V4SpokeAccountInput => typeof account === 'object' && account !== null && 'spoke' in account;
