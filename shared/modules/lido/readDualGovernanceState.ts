@@ -1,6 +1,6 @@
 import { decodeFunctionResult, encodeFunctionData, type PublicClient } from 'viem';
 import { ETHEREUM_RECENT_CHANGES } from '../../governance/ethereumRecentChanges.js';
-import { readRecentLogs, readSystemHead } from '../../governance/readRecentLogs.js';
+import { readLogsToHead, readSystemHead } from '../../governance/readLogsToHead.js';
 import { upstreamMalformed } from '../../upstream/errors.js';
 import { DG_STATES, DUAL_GOVERNANCE, dualGovernanceAbi, dualGovernanceStateChangedEvent } from './abi.js';
 import type { DgTransition } from './types.js';
@@ -26,7 +26,7 @@ const stateName = (value: unknown) => {
 
 /**
  * Dual Governance's effective state (getEffectiveState, in the head's aggregate3) and its newest
- * state transition of the last 30 days (DualGovernanceStateChanged, through readRecentLogs): the
+ * state transition of the last 30 days (DualGovernanceStateChanged, through readLogsToHead): the
  * transition's context says when veto signalling began and when the state was entered, which the
  * dates of a waiting vote depend on. One aggregate3 and one batch of eth_getLogs.
  *
@@ -35,7 +35,7 @@ const stateName = (value: unknown) => {
 export async function readDualGovernanceState(client: PublicClient): Promise<DualGovernanceStateRead> {
   const head = await readSystemHead(client, 'ethereum', [{ target: DUAL_GOVERNANCE, callData: encodeFunctionData({ abi: dualGovernanceAbi, functionName: 'getEffectiveState' }) }]);
   const state = stateName(decodeFunctionResult({ abi: dualGovernanceAbi, functionName: 'getEffectiveState', data: head.views[0]! }));
-  const logs = await readRecentLogs({ client, upstream: 'ethereum', address: DUAL_GOVERNANCE, events: [dualGovernanceStateChangedEvent], head: head.head, lookbackBlocks: ETHEREUM_RECENT_CHANGES.lookbackBlocks, logChunkBlocks: ETHEREUM_RECENT_CHANGES.logChunkBlocks });
+  const logs = await readLogsToHead({ client, upstream: 'ethereum', address: DUAL_GOVERNANCE, events: [dualGovernanceStateChangedEvent], head: head.head, lookbackBlocks: ETHEREUM_RECENT_CHANGES.lookbackBlocks, logChunkBlocks: ETHEREUM_RECENT_CHANGES.logChunkBlocks });
   const newest = logs.reduce<(typeof logs)[number] | undefined>((last, log) => (!last || log.blockNumber > last.blockNumber || (log.blockNumber === last.blockNumber && log.logIndex > last.logIndex) ? log : last), undefined);
   if (!newest) return { state };
   const context = newest.args.state as StateContext;

@@ -5,7 +5,7 @@ import { compoundMarketUpdateSource } from '../../../shared/modules/compound/mec
 import { MARKET_UPDATE_DEPLOYMENTS } from '../../../shared/modules/compound/mechanisms/deployments.js';
 import { MARKET_UPDATE_GRACE_SECONDS, normalizeMarketUpdates } from '../../../shared/modules/compound/mechanisms/normalizeMarketUpdates.js';
 import { normalizePauses } from '../../../shared/modules/compound/mechanisms/normalizePauses.js';
-import type { RecentLog } from '../../../shared/governance/readRecentLogs.js';
+import type { RecentLog } from '../../../shared/governance/readLogsToHead.js';
 import { renderProposal } from '../../../shared/proposals/render.js';
 import type { Fault } from '../../../shared/upstream/replay/faults.js';
 import { useReplay } from '../../upstream/replayHarness.js';

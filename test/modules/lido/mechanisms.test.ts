@@ -1,6 +1,6 @@
 import { encodeFunctionData } from 'viem';
 import { describe, expect, it } from 'vitest';
-import type { RecentLog } from '../../../shared/governance/readRecentLogs.js';
+import type { RecentLog } from '../../../shared/governance/readLogsToHead.js';
 import { EASY_TRACK, vaultHubAdapterAbi } from '../../../shared/modules/lido/easyTrack/abi.js';
 import { normalizeMotions } from '../../../shared/modules/lido/easyTrack/normalizeMotions.js';
 import { vaultChangesOf } from '../../../shared/modules/lido/easyTrack/vaultChanges.js';

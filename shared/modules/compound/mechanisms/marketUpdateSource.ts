@@ -1,5 +1,5 @@
 import { decodeFunctionResult, encodeFunctionData, parseAbi } from 'viem';
-import { readRecentLogs, readSystemHead } from '../../../governance/readRecentLogs.js';
+import { readLogsToHead, readSystemHead } from '../../../governance/readLogsToHead.js';
 import { verifyEvmChain } from '../../../upstream/clients/ethereumChain.js';
 import { evmClient } from '../../../upstream/clients/ethereumClient.js';
 import { cometViemChain } from '../exposure/markets.js';
@@ -14,7 +14,7 @@ const delayAbi = parseAbi(['function delay() view returns (uint256)']);
  * Compound's market-admin track on an L2: the MarketUpdateTimelock's QueueTransaction,
  * ExecuteTransaction and CancelTransaction of the last 30 days, each timelock transaction an item
  * (normalizeMarketUpdates). Reads eth_chainId and one aggregate3 (head, its time, the timelock's
- * delay), then the window's logs (readRecentLogs).
+ * delay), then the window's logs (readLogsToHead).
  *
  * @example const items = await compoundMarketUpdateSource().readProposals({ signal, now: new Date(), upstreams: services.upstreams });
  */
@@ -27,7 +27,7 @@ export function compoundMarketUpdateSource(deployment: MarketUpdateDeployment = 
         readSystemHead(client, deployment.upstream, [{ target: deployment.timelock, callData: encodeFunctionData({ abi: delayAbi, functionName: 'delay' }) }]),
       ]);
       const delay = decodeFunctionResult({ abi: delayAbi, functionName: 'delay', data: head.views[0]! });
-      const logs = await readRecentLogs({ client, upstream: deployment.upstream, address: deployment.timelock, events: marketUpdateEvents, head: head.head, lookbackBlocks: deployment.lookbackBlocks, logChunkBlocks: deployment.logChunkBlocks });
+      const logs = await readLogsToHead({ client, upstream: deployment.upstream, address: deployment.timelock, events: marketUpdateEvents, head: head.head, lookbackBlocks: deployment.lookbackBlocks, logChunkBlocks: deployment.logChunkBlocks });
       return normalizeMarketUpdates(logs, deployment, head.headTime, Number(delay));
     },
   };

@@ -1,7 +1,7 @@
 import type { Hex } from 'viem';
 import type { FeedProposal } from '../../../domain/proposal.js';
 import { proposalId } from '../../../governance/proposalId.js';
-import type { RecentLog } from '../../../governance/readRecentLogs.js';
+import type { RecentLog } from '../../../governance/readLogsToHead.js';
 import { isoFromUnixSeconds } from '../../../governance/time.js';
 import { chainName } from '../../../upstream/chainNames.js';
 import { compoundMarketName } from '../names.js';

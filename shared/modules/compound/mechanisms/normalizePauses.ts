@@ -2,7 +2,7 @@ import type { FeedProposal } from '../../../domain/proposal.js';
 import type { ParameterChange } from '../../../domain/parameterChange.js';
 import { ETHEREUM_RECENT_CHANGES } from '../../../governance/ethereumRecentChanges.js';
 import { proposalId } from '../../../governance/proposalId.js';
-import type { RecentLog } from '../../../governance/readRecentLogs.js';
+import type { RecentLog } from '../../../governance/readLogsToHead.js';
 import { isoFromUnixSeconds } from '../../../governance/time.js';
 import { CTOKENS, V2_MARKET } from '../addresses.js';
 import { cometMarketName, type CometChain } from '../cometMarketNames.js';

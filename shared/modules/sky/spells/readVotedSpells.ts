@@ -1,5 +1,5 @@
 import { type Address, decodeFunctionResult, encodeFunctionData, getAddress, type Hex, type PublicClient, zeroAddress } from 'viem';
-import { readSystemHead } from '../../../governance/readRecentLogs.js';
+import { readSystemHead } from '../../../governance/readLogsToHead.js';
 import { aggregateCall } from '../../../upstream/clients/aggregateCall.js';
 import { verifyEthereumMainnet } from '../../../upstream/clients/ethereumChain.js';
 import type { EvmCall, EvmResult } from '../../../upstream/clients/evmCall.js';

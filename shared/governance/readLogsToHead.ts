@@ -12,7 +12,7 @@ export type RecentLog = Omit<WindowLog, 'blockTimestamp'> & {
 };
 
 /** The window's sizes carry LogWindow's names (logChain.ts), as the upstream reader's do (upstream/clients/readRecentLogs.ts). */
-export interface ReadRecentLogsParameters extends Pick<LogWindow, 'lookbackBlocks' | 'logChunkBlocks'> {
+export interface ReadLogsToHeadParameters extends Pick<LogWindow, 'lookbackBlocks' | 'logChunkBlocks'> {
   client: PublicClient;
   /** The upstream the client reads, named in a malformed-answer error. */
   upstream: UpstreamId;
@@ -23,7 +23,8 @@ export interface ReadRecentLogsParameters extends Pick<LogWindow, 'lookbackBlock
 }
 
 /**
- * The logs of `events` on `address` over the `lookbackBlocks` blocks before `head` and `head`, in at most two
+ * The logs of `events` on `address` over the `lookbackBlocks` blocks before `head` and `head` (a head the
+ * caller read, readSystemHead's; upstream/clients/readRecentLogs reads its own), each with its block's time, in at most two
  * JSON-RPC rounds: every chunk's eth_getLogs in the same tick (viem batches them into one HTTP
  * request); then, only for logs whose node left out `blockTimestamp` (clients added it to
  * eth_getLogs in 2025), one eth_getBlockByNumber per distinct block, again in one batch. Any failed
@@ -31,7 +32,7 @@ export interface ReadRecentLogsParameters extends Pick<LogWindow, 'lookbackBlock
  *
  * @throws UpstreamError
  */
-export async function readRecentLogs({ client, upstream, address, events, head, lookbackBlocks, logChunkBlocks }: ReadRecentLogsParameters): Promise<RecentLog[]> {
+export async function readLogsToHead({ client, upstream, address, events, head, lookbackBlocks, logChunkBlocks }: ReadLogsToHeadParameters): Promise<RecentLog[]> {
   // Not upstream/clients/readRecentLogs.ts, which reads the head itself (eth_getBlockByNumber) and counts it in the window: here the
   // head is the system's own (readSystemHead, with its views), and the window starts a block earlier, as these sources' recordings ask.
   const fromBlock = head > lookbackBlocks ? head - lookbackBlocks : 0n;
