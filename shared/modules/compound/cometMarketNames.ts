@@ -101,3 +101,10 @@ export function cometMarketName(comet: string, chain: CometChain | undefined): s
   const names = Object.values(COMET_MARKET_NAMES).flatMap((comets) => (comets[address] ? [comets[address]] : []));
   return names.length === 1 ? names[0] : undefined;
 }
+
+/** The chain of a Comet proxy when exactly one chain has a Comet there (a proxy address may repeat across chains). Pure. */
+export function cometChainOf(comet: string): CometChain | undefined {
+  const address = comet.toLowerCase();
+  const chains = (Object.keys(COMET_MARKET_NAMES) as CometChain[]).filter((chain) => COMET_MARKET_NAMES[chain][address]);
+  return chains.length === 1 ? chains[0] : undefined;
+}

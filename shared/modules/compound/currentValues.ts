@@ -9,7 +9,8 @@ import type { ComponentContext, CurrentValueReader } from '../types.js';
 import { COMPTROLLER, CTOKENS, V2_MARKET } from './addresses.js';
 import { COMET_MARKETS, type CometMarket, UNREAD_COMETS } from './exposure/markets.js';
 import { comptrollerViewsAbi } from './exposure/v2Abi.js';
-import { TOKENS } from './tokens.js';
+import { tokenAddressesOn } from './tokens.js';
+import type { CometChain } from './cometMarketNames.js';
 
 /*
  * The views a change's current value is read from, as compound-finance declares them:
@@ -77,16 +78,17 @@ function tokens(amount: bigint, scale: bigint): number {
   return Number(formatUnits(amount, decimals));
 }
 
-/** An asset decodeActions could not name (TOKENS does not list it) is carried as its address: that address is the one to ask. */
+/** An asset decodeActions could not name (TOKENS does not list it on the Comet's chain) is carried as its address: that address is the one to ask. */
 const isAddress = (asset: string): boolean => /^0x[0-9a-fA-F]{40}$/.test(asset);
 
 function cometPlan(change: ParameterChange, comet: CometMarket): CompoundPlan {
   if (!(COMET_FIELDS as readonly string[]).includes(change.parameter)) return { notRead: 'this parameter is not read on chain yet' };
-  // TOKENS holds every chain's tokens (WETH on Ethereum, Arbitrum, Base…, with no chain of its own):
-  // each address of the symbol is asked on the Comet's chain, and the one the Comet lists answers
-  // (getAssetInfoByAddress reverts BadAsset for the others, comet Comet.sol).
+  // The symbol's address on the Comet's own chain (tokens.ts: WETH has seven addresses, one per
+  // chain or chain family), never another chain's: asked there, it means nothing. Where the Comet
+  // does not list it, getAssetInfoByAddress reverts BadAsset (comet Comet.sol).
   const asset = change.asset ?? '';
-  const candidates = isAddress(asset) ? [asset] : Object.keys(TOKENS).filter((address) => TOKENS[address]!.symbol.toLowerCase() === asset.toLowerCase());
+  // A CometMarket's upstream is its deployment's CometChain (exposure/markets.ts toMarket).
+  const candidates = isAddress(asset) ? [asset] : tokenAddressesOn(comet.chain as CometChain, asset);
   if (candidates.length === 0) return { notRead: 'its asset’s address is not known here' };
   const value = ({ returnData }: EvmResult): ChainReading => {
     const info = decodeFunctionResult({ abi: cometAssetAbi, functionName: 'getAssetInfoByAddress', data: returnData });

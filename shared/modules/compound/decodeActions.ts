@@ -1,8 +1,9 @@
 import { type Abi, decodeAbiParameters, decodeFunctionData, formatUnits, type Hex, size, slice, toFunctionSelector } from 'viem';
 import type { ParameterChange, ParameterName, ParameterUnit } from '../../domain/parameterChange.js';
 import { bridgeAbi, bridgedProposalParameters, comptrollerAbi, configuratorAbi } from './abi.js';
-import { COMET_CONFIGURATOR, COMPTROLLER, CTOKENS, type KnownToken, TOKENS, V2_MARKET } from './addresses.js';
-import { type CometChain, cometMarketName, L1_BRIDGES } from './cometMarketNames.js';
+import { COMET_CONFIGURATOR, COMPTROLLER, CTOKENS, type KnownToken, V2_MARKET } from './addresses.js';
+import { tokenOn } from './tokens.js';
+import { type CometChain, cometChainOf, cometMarketName, L1_BRIDGES } from './cometMarketNames.js';
 
 /** One action of a proposal as the ProposalCreated event carries it. */
 export interface ProposalAction {
@@ -139,7 +140,9 @@ function configuratorChanges(data: Hex, where: string, chain: CometChain | undef
   });
 
   if (call.functionName.startsWith('updateAsset')) {
-    const token: KnownToken | undefined = TOKENS[String(call.args[1]).toLowerCase()];
+    // Named only by a token its chain's Comets list at that address (the chain of the bridge, else of
+    // the Comet where only one chain has it); otherwise carried as the address.
+    const token: KnownToken | undefined = tokenOn(chain ?? cometChainOf(comet), String(call.args[1]));
     const asset = token?.symbol ?? String(call.args[1]);
     const value = call.args[2] as bigint;
     switch (call.functionName) {

@@ -33,7 +33,7 @@ const change = (market: string, asset: string, parameter: string): ParameterChan
 const CHANGES: [ParameterChange, unknown][] = [
   [change('comet-usdc-arbitrum', 'ARB', 'ltv'), { value: 5500 }], // arbitrum/usdc ARB borrowCF 0.55
   [change('comet-usdc-arbitrum', 'WETH', 'liquidationBonus'), { value: 500 }], // arbitrum/usdc WETH liquidationFactor 0.95: a 5 % penalty
-  [change('comet-usdc-arbitrum', 'wstETH', 'liquidationThreshold'), { notRead: 'this market does not list the asset' }], // six wstETH addresses asked, every one BadAsset
+  [change('comet-usdc-arbitrum', 'wstETH', 'liquidationThreshold'), { notRead: 'this market does not list the asset' }], // Arbitrum's wstETH address asked (tokens.ts: its chain's alone), BadAsset
   // An asset decodeActions could name only by its address is asked by that address: GMX, borrowCF 0.4.
   [change('comet-usdc-arbitrum', '0xfc5a1a6eb076a2c7ad06ed22c90d7e710e35ad0a', 'ltv'), { value: 4000 }],
   [change('comet-weth-base', 'cbETH', 'liquidationThreshold'), { value: 9300 }], // base/weth cbETH liquidateCF 0.93
