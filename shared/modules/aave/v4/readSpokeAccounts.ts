@@ -1,5 +1,5 @@
 import { type Address, decodeFunctionResult, encodeFunctionData, type Hex, zeroAddress } from 'viem';
-import { addressWord, callData, wordAt } from '../../../upstream/clients/abiWords.js';
+import { addressAt, addressWord, callData, uintWord, wordAt } from '../../../upstream/clients/abiWords.js';
 import { blockNumberCall, decodeUint, type EvmCall, type EvmReader, type EvmResult, expectSuccess } from '../../../upstream/clients/ethereumReader.js';
 import { upstreamMalformed } from '../../../upstream/errors.js';
 import { spokeAbi, spokeOracleAbi } from './abi.js';
@@ -55,11 +55,27 @@ const call = (target: Address, data: Hex): EvmCall => ({ target, callData: data 
 const GET_USER_ACCOUNT_DATA = encodeFunctionData({ abi: spokeAbi, functionName: 'getUserAccountData', args: [zeroAddress] }).slice(0, 10) as Hex;
 const GET_RESERVE_COUNT = encodeFunctionData({ abi: spokeAbi, functionName: 'getReserveCount' });
 
+const GET_RESERVE = encodeFunctionData({ abi: spokeAbi, functionName: 'getReserve', args: [0n] }).slice(0, 10) as Hex;
+
 /** Round one on every spoke of a chain: Multicall3's block, then each spoke's getUserAccountData and getReserveCount. Pure. */
 export const v4RoundOne = (spokes: readonly V4Spoke[], user: Address): EvmCall[] => {
   const wallet = addressWord(user);
   return [blockNumberCall, ...spokes.flatMap((spoke) => [call(spoke.spoke, callData(GET_USER_ACCOUNT_DATA, wallet)), call(spoke.spoke, GET_RESERVE_COUNT)])];
 };
+
+/** getReserve of the reserves the book prices on each spoke (ids 0 to pricedReserves − 1): round one's guess on a process's first read. Pure. */
+const hubSeedCalls = (spokes: readonly V4Spoke[]): { spoke: V4Spoke; id: number; call: EvmCall }[] =>
+  spokes.flatMap((spoke) => Array.from({ length: spoke.pricedReserves }, (_, id) => ({ spoke, id, call: call(spoke.spoke, callData(GET_RESERVE, uintWord(id))) })));
+
+/**
+ * A reserve's hub asset from a getReserve answer (ISpoke.Reserve is static: underlying, hub,
+ * assetId, … one word each), or undefined where it failed or is short: a guess that missed costs
+ * only the rate it would have read. Pure.
+ */
+function hubAssetOf(result: EvmResult | undefined): HubAssetRef | undefined {
+  if (!result?.success || result.returnData.length < 2 + 64 * 7) return undefined;
+  return { hub: addressAt(result.returnData, 1), assetId: wordAt(result.returnData, 2) };
+}
 
 /**
  * Whether a getUserAccountData answer has an active collateral or a borrow: UserAccountData is seven
@@ -83,6 +99,12 @@ interface Learned {
   active: Map<string, { count: number; keys: ReadonlyMap<number, number> }>;
   /** `<spoke>:<reserveId>` → its hub asset (getReserve's hub and assetId, fixed for the reserve's life): round two then asks the hub's supply views with the rest. */
   hubs: Map<string, HubAssetRef>;
+  /**
+   * The spokes whose priced reserves round one has asked getReserve of (once a process): so a
+   * wallet's first scan reads its rates in round two, as a later one does. A reserve the book does
+   * not price yet is learned from round two, as before.
+   */
+  seeded: Set<string>;
 }
 const learnedBy = new WeakMap<EvmReader, Learned>();
 export const USERS_KEPT = 1_000;
@@ -136,12 +158,13 @@ interface Planned {
 
 /**
  * The wallet's accounts in every v4 spoke of one chain, at one block. Round one (getUserAccountData,
- * getReserveCount) rides the chain's first aggregate3 beside the v3 pools'; a spoke where the
+ * getReserveCount; on a process's first read, also getReserve of each reserve the book prices, for
+ * its hub asset) rides the chain's first aggregate3 beside the v3 pools'; a spoke where the
  * account has no active collateral and no borrow is left there. For the others, round two reads
  * every reserve (struct, UserPosition, status, supplied assets, debt, oracle price, and the
  * collateral factors of the likeliest keys: the newest ones and the key an earlier read found the
- * position on, and, for a reserve whose hub asset an earlier read found, the hub's getAsset and
- * getAddedAssets for its supply rate), at round one's block; round three only a collateral's key round two did not ask. A wallet in no spoke costs no request of its own; a holder, one more
+ * position on, and, for a reserve whose hub asset round one or an earlier read found, the hub's
+ * getAsset and getAddedAssets for its rates), at round one's block; round three only a collateral's key round two did not ask. A wallet in no spoke costs no request of its own; a holder, one more
  * (two when its key was not guessed), and none more once the reader has seen it (Learned). A supply
  * not enabled as collateral leaves the totals at zero and is not seen (a limit of the one-round
  * probe). Rejects (malformed, reverted or failed upstream) rather than guessing.
@@ -150,16 +173,23 @@ interface Planned {
  */
 export async function readSpokeAccounts(spokes: readonly V4Spoke[], reader: EvmReader, user: Address, signal: AbortSignal): Promise<SpokeAccountRead[]> {
   if (spokes.length === 0) return [];
-  const learned = learnedBy.get(reader) ?? { latestKeys: new Map(), active: new Map(), hubs: new Map() };
+  const learned = learnedBy.get(reader) ?? { latestKeys: new Map(), active: new Map(), hubs: new Map(), seeded: new Set<string>() };
   learnedBy.set(reader, learned);
   const activeKey = (spoke: V4Spoke) => `${spoke.spoke}:${user.toLowerCase()}`;
   const guessed: Planned[] = spokes.flatMap((spoke) => {
     const count = learned.active.get(activeKey(spoke))?.count;
     return count === undefined ? [] : [{ spoke, count, plan: roundTwo(spoke, count, user, learned) }];
   });
-  const roundOne = v4RoundOne(spokes, user);
+  const seeds = hubSeedCalls(spokes.filter((spoke) => !learned.seeded.has(spoke.spoke)));
+  const roundOne = [...v4RoundOne(spokes, user), ...seeds.map((seed) => seed.call)];
   const first = await reader.read([...roundOne, ...guessed.flatMap((entry) => entry.plan.calls)], { signal });
   const blockNumber = decodeUint(expectSuccess(first[0], 'Multicall3.getBlockNumber', spokes[0]!.chain));
+  // The seeds follow the spokes' two calls each; round two, planned below, asks the hubs they name.
+  seeds.forEach(({ spoke, id }, index) => {
+    const hub = hubAssetOf(first[1 + 2 * spokes.length + index]);
+    if (hub) learned.hubs.set(`${spoke.spoke}:${id}`, hub);
+    learned.seeded.add(spoke.spoke);
+  });
   const active = spokes.flatMap((spoke, index) => {
     const accountData = expectSuccess(first[1 + 2 * index], `${spoke.market} getUserAccountData`, spoke.chain);
     // An answer shorter than a UserAccountData is refused, as viem's decoder refused it.

@@ -14,11 +14,14 @@ export interface V4Spoke {
   viemChain: Chain;
   /** The book's assets on that chain, by lower-cased underlying: a reserve's symbol without a symbol() read. */
   symbols: Readonly<Record<string, string>>;
+  /** The reserves the book prices on the spoke (its `<NAME>_SPOKE_…_PRICE_FEED`s): a process's first read guesses the spoke lists as many. */
+  pricedReserves: number;
 }
 
 interface BookV4 {
   SPOKES: Readonly<Record<string, Address>>;
   ASSETS: Readonly<Record<string, { UNDERLYING: Address }>>;
+  SPOKE_PRICE_FEEDS?: Readonly<Record<string, Address>>;
 }
 
 /** `LOMBARD_BTC_SPOKE` → `lombard-btc`, `ETHERFI_ESPOKE` → `etherfi`. Pure. */
@@ -40,7 +43,8 @@ function spokesOf(book: BookV4, chain: UpstreamId, viemChain: Chain): V4Spoke[] 
     .map(([key, spoke]) => {
       const oracle = book.SPOKES[`${key}_ORACLE`];
       if (!oracle) throw new Error(`the address book names no oracle for ${key}`);
-      return { market: `aave-v4-${chain}-${slugOfKey(key)}`, spoke, oracle, chain, viemChain, symbols };
+      const pricedReserves = Object.keys(book.SPOKE_PRICE_FEEDS ?? {}).filter((feed) => feed.startsWith(`${key}_`) && feed.endsWith('_PRICE_FEED')).length;
+      return { market: `aave-v4-${chain}-${slugOfKey(key)}`, spoke, oracle, chain, viemChain, symbols, pricedReserves };
     });
 }
 

@@ -27,8 +27,10 @@ import { MAIN_RESERVES, type SyntheticReserve, V4_ABIS, v4State } from './v4Chai
  * 50,000 / (40,000 + 50,000) = 5/9. USDC, on the same hub at index 1.0 with a stored 4 % and
  * usage 50,000 / 100,000, is borrowed: 3,000 drawn and 300 of premium (premium shares 300, no
  * offset), so the debt grows by (3,000 + 300) × 1.0 × 4 % a year over 3,300 owed: 4 %.
- * A first scan on a process does not know the reserves' hub assets and reads no rate; once it has
- * seen them, round two asks the hub beside the rest, at no request of its own.
+ * A process's first scan asks, in round one, getReserve of each reserve the address book prices on
+ * a spoke (its hub and asset id, fixed for the reserve's life), so round two asks the hub beside the
+ * rest on the first scan as on later ones, at no request of its own. A reserve the book does not
+ * price is learned from round two and read from the next scan.
  */
 const HOLDER = getAddress('0x7777777777777777777777777777777777777777');
 const WAD = 10n ** 18n;
@@ -43,41 +45,72 @@ const USDC_ON_HUB: SyntheticReserve = {
 };
 const RESERVES = [WETH_ON_HUB, USDC_ON_HUB, ...MAIN_RESERVES.slice(2)];
 const HOLDING = { 0: { supplied: 5n * WAD, drawn: 0n, premium: 0n, collateral: true, key: 2 }, 1: { supplied: 0n, drawn: 3_000n * 10n ** 6n, premium: 300n * 10n ** 6n, collateral: false, key: 0 } };
-const read = (upstreams: Upstreams) => readV4Positions(v4SpokesOn('ethereum'), evmReader(upstreams.ethereum, mainnet), HOLDER, { kind: 'evm', address: HOLDER }, new AbortController().signal);
+const read = (upstreams: Upstreams, spokes = v4SpokesOn('ethereum')) => readV4Positions(spokes, evmReader(upstreams.ethereum, mainnet), HOLDER, { kind: 'evm', address: HOLDER }, new AbortController().signal);
+/** The holder's positions read on a synthetic chain: a fresh process's first scan, then its second. */
+async function scans(answer: (target: string, functionName: string, args: readonly unknown[], block: unknown) => ReturnType<ReturnType<typeof v4State>['answer']>, spokes = v4SpokesOn('ethereum')) {
+  const chain = syntheticChain(V4_ABIS, { answer: (target, functionName, args, block) => (functionName === 'getBlockNumber' ? { abi: multicall3Abi as unknown as Abi, result: 21_000_000n } : answer(target, functionName, args, block)) });
+  const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: TEST_POLICY, env: {} });
+  return { chain, first: await read(upstreams, spokes), second: await read(upstreams, spokes) };
+}
+/** The positions without the rates read from the hub. */
+const unrated = (positions: readonly ExposurePosition[]) => positions.map(({ position, inputs: { apr: _, aaveV4Rate: __, ...inputs } }) => ({ position, inputs }));
 const supplyOf = (positions: readonly ExposurePosition[]) => positions.find((position) => position.inputs.role === 'supply')!;
 const borrowOf = (positions: readonly ExposurePosition[]) => positions.find((position) => position.inputs.role === 'borrow')!;
 
 describe('a v4 supply’s rate, read from its hub', () => {
   let server: ReplayServer;
   const captured: ExposurePosition[][] = [];
+  /** A read whose hub reverts getAddedAssets: no rate. */
+  let unread: ExposurePosition[];
 
   beforeAll(async () => {
     const state = v4State(HOLDER, HOLDING, RESERVES);
-    const chain = syntheticChain(V4_ABIS, {
-      answer: (target, functionName, args, block) => (functionName === 'getBlockNumber' ? { abi: multicall3Abi as unknown as Abi, result: 21_000_000n } : state.answer(target, functionName, args, block)),
-    });
-    const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: TEST_POLICY, env: {} });
-    for (let run = 0; run < 2; run++) captured.push(await read(upstreams));
+    const { chain, first, second } = await scans(state.answer);
+    captured.push(first, second);
+    unread = (await scans((target, functionName, args, block) => (functionName === 'getAddedAssets' ? undefined : state.answer(target, functionName, args, block)))).first;
     const fixture = { upstream: 'ethereum', protocol: 'json-rpc', description: 'synthetic exchanges of test/modules/aave/v4/v4Chain.ts (in memory, never a fixture file)', source: { kind: 'encoded', references: ['test/modules/aave/v4/v4Chain.ts (synthetic test vectors)'] }, exchanges: chain.exchanges } as FixtureFile;
     server = await startReplayServer({ fixtures: [fixture] });
   });
   afterAll(async () => server?.close());
 
-  it('reads no rate on a process’s first scan, then the hub’s: 2.7 %, with the share of the drawn rate and the usage it was priced at', () => {
-    const [first, second] = captured.map(supplyOf);
-    expect(first!.inputs.apr).toBeUndefined();
-    expect(second!.inputs.apr).toBeCloseTo(0.027, 15);
-    expect(second!.inputs.aaveV4Rate).toEqual({ drawnRate: 0.05, shareOfDrawnRate: expect.closeTo(0.54, 15), usage: expect.closeTo(5 / 9, 15), liquidityFee: 1_000 });
-    // Nothing else of the positions moves.
-    const { apr: _, aaveV4Rate: __, ...rest } = second!.inputs;
-    expect(rest).toEqual(first!.inputs);
+  it('reads the hub’s rate on a process’s first scan as on the next: 2.7 %, with the share of the drawn rate and the usage it was priced at', () => {
+    for (const supply of captured.map(supplyOf)) {
+      expect(supply.inputs.apr).toBeCloseTo(0.027, 15);
+      expect(supply.inputs.aaveV4Rate).toEqual({ drawnRate: 0.05, shareOfDrawnRate: expect.closeTo(0.54, 15), usage: expect.closeTo(5 / 9, 15), liquidityFee: 1_000 });
+    }
+    expect(captured[1]).toEqual(captured[0]);
   });
 
   it('a borrow’s rate from the same read: 4 %, all of the drawn rate on its drawn and premium debt', () => {
-    const [first, second] = captured.map(borrowOf);
-    expect(first!.inputs.apr).toBeUndefined();
-    expect(second!.inputs.apr).toBeCloseTo(0.04, 15);
-    expect(second!.inputs.aaveV4Rate).toEqual({ drawnRate: 0.04, shareOfDrawnRate: 1, usage: 0.5 });
+    for (const borrow of captured.map(borrowOf)) {
+      expect(borrow.inputs.apr).toBeCloseTo(0.04, 15);
+      expect(borrow.inputs.aaveV4Rate).toEqual({ drawnRate: 0.04, shareOfDrawnRate: 1, usage: 0.5 });
+    }
+  });
+
+  it('asks round one for the reserves the book prices once a process, and learns a reserve it does not price from round two, for the next scan', async () => {
+    const state = v4State(HOLDER, HOLDING, RESERVES);
+    // getReserve calls answered, per scan: round one's guesses, then round two's of the Main spoke's three reserves.
+    const asked: number[] = [];
+    const counting = (target: string, functionName: string, args: readonly unknown[], block: unknown) => {
+      if (functionName === 'getReserve') asked[asked.length - 1]! += 1;
+      return state.answer(target, functionName, args, block as never);
+    };
+    const chain = syntheticChain(V4_ABIS, { answer: (target, functionName, args, block) => (functionName === 'getBlockNumber' ? { abi: multicall3Abi as unknown as Abi, result: 21_000_000n } : counting(target, functionName, args, block)) });
+    const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: TEST_POLICY, env: {} });
+    const spokes = v4SpokesOn('ethereum');
+    const priced = spokes.reduce((sum, spoke) => sum + spoke.pricedReserves, 0);
+    expect(priced).toBe(75);
+    for (let run = 0; run < 2; run++) {
+      asked.push(0);
+      await read(upstreams, spokes);
+    }
+    expect(asked).toEqual([priced + 3, 3]);
+
+    const unpriced = await scans(state.answer, spokes.map((spoke) => ({ ...spoke, pricedReserves: 0 })));
+    expect(supplyOf(unpriced.first).inputs.apr).toBeUndefined();
+    expect(unpriced.first).toEqual(unrated(captured[0]!));
+    expect(unpriced.second).toEqual(captured[0]);
   });
 
   it('costs no request more: two on a fresh process, then one', async () => {
@@ -89,17 +122,9 @@ describe('a v4 supply’s rate, read from its hub', () => {
     expect(server.misses).toEqual([]);
   });
 
-  it('leaves the rate unread, and the positions as they are, where the hub reverts', async () => {
-    const state = v4State(HOLDER, HOLDING, RESERVES);
-    const chain = syntheticChain(V4_ABIS, {
-      answer: (target, functionName, args, block) =>
-        functionName === 'getBlockNumber' ? { abi: multicall3Abi as unknown as Abi, result: 21_000_000n } : functionName === 'getAddedAssets' ? undefined : state.answer(target, functionName, args, block),
-    });
-    const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: TEST_POLICY, env: {} });
-    await read(upstreams);
-    const warm = await read(upstreams);
-    expect(supplyOf(warm).inputs.apr).toBeUndefined();
-    expect(warm).toEqual(captured[0]);
+  it('leaves the rate unread, and the positions as they are, where the hub reverts', () => {
+    expect(supplyOf(unread).inputs.apr).toBeUndefined();
+    expect(unread).toEqual(unrated(captured[0]!));
   });
 
   describe('a rate curve change on the hub (UpdateInterestRateData: optimal 90 %, base 0, 9 % before optimal, 50 % after)', () => {
@@ -130,9 +155,9 @@ describe('a v4 supply’s rate, read from its hub', () => {
       expect(effect?.yearly).toEqual({ asset: 'WETH', aprBefore: expect.closeTo(0.027, 12), aprAfter: expect.closeTo(0.08 / 3, 12), usd: -5 });
     });
 
-    it('is not priced without the hub’s rate (a first scan) or with part of the curve, and says so', async () => {
+    it('is not priced without the hub’s rate or with part of the curve, and says so', async () => {
       const registered = await registeredOf([aaveInfo]);
-      for (const [positions, changes] of [[captured[0]!, curve], [captured[1]!, curve.slice(1)]] as const) {
+      for (const [positions, changes] of [[unread, curve], [captured[1]!, curve.slice(1)]] as const) {
         const effect = simulateProposalInDetail(proposal([...changes]), positions, registered)?.effects.find((entry) => entry.assets.includes('WETH'));
         expect(effect).toMatchObject({ simulated: false });
         expect(effect?.summary).toContain('the inputs to compute its rate were not read');
@@ -159,10 +184,10 @@ describe('a v4 supply’s rate, read from its hub', () => {
       expect(simulated).toBeNull();
     });
 
-    it('is in effect where the hub already keeps that fee, and not priced on a first scan that read no hub', async () => {
+    it('is in effect where the hub already keeps that fee, and not priced where the hub was not read', async () => {
       const registered = await registeredOf([aaveInfo]);
       expect(simulateProposalInDetail(proposal([fee(1_000)]), captured[1]!, registered)?.changes).toEqual([expect.objectContaining({ verdict: 'in_effect' })]);
-      const first = simulateProposalInDetail(proposal([fee(2_000)]), captured[0]!, registered);
+      const first = simulateProposalInDetail(proposal([fee(2_000)]), unread, registered);
       expect(first?.effects.find((entry) => entry.assets.includes('WETH'))).toMatchObject({ simulated: false });
     });
   });
