@@ -1,12 +1,8 @@
-import { type Address, encodeFunctionData, parseAbi, type PublicClient } from 'viem';
+import { type Address, encodeFunctionData, parseAbi } from 'viem';
 import type { NoVoteBoundsContext, ParameterBound } from '../../../envelopes/noVoteBounds.js';
-import { decodeAggregate3, encodeAggregate3 } from '../../../upstream/clients/aggregate3Codec.js';
-import { verifyEvmChain } from '../../../upstream/clients/ethereumChain.js';
-import { evmClient } from '../../../upstream/clients/ethereumClient.js';
-import { MULTICALL3 } from '../../../upstream/clients/ethereumReader.js';
+import { evmReader } from '../../../upstream/clients/ethereumReader.js';
 import type { EvmCall, EvmResult } from '../../../upstream/clients/evmCall.js';
 import { describeFailure } from '../../../upstream/describeFailure.js';
-import { hexChainId } from '../../../upstream/chainIdentity.js';
 import type { UpstreamId } from '../../../upstream/endpoints.js';
 import { upstreamMalformed } from '../../../upstream/errors.js';
 import { sharedReads, upstreamReadMemo } from '../../../upstream/upstreamReadMemo.js';
@@ -110,28 +106,6 @@ export function stewardReads(asks: readonly Ask[], results: readonly EvmResult[]
 }
 
 /**
- * Reads the stewards of a chain's markets the accounts are in: one Multicall3 aggregate3 eth_call
- * (encoded with the shared codec, aggregate3Codec.ts) beside one eth_chainId, in one HTTP request.
- *
- * @throws UpstreamError (down, hanging, wrong chain, an answer that does not decode)
- */
-export async function readChainStewards(client: PublicClient, upstream: UpstreamId, chainId: string, asks: readonly Ask[]): Promise<Map<string, StewardMarketRead>> {
-  return stewardReads(asks, await readViews(client, upstream, chainId, asks), upstream);
-}
-
-/** The views' raw answers, in the asks' order (readChainStewards's read). */
-async function readViews(client: PublicClient, upstream: UpstreamId, chainId: string, asks: readonly Ask[]): Promise<EvmResult[]> {
-  const calls = asks.map((ask) => ask.call);
-  const [, answer] = await Promise.all([verifyEvmChain(client, upstream, chainId), client.call({ to: MULTICALL3, data: encodeAggregate3(calls) })]);
-  try {
-    if (!answer.data) throw new Error('Multicall3 aggregate3 returned no data');
-    return decodeAggregate3(answer.data, calls.length);
-  } catch (error) {
-    throw upstreamMalformed(upstream, error);
-  }
-}
-
-/**
  * Each view's answer on an upstream object, shared while it is in flight and for a minute after it
  * started, about as long as a scan keeps the positions it was read for: scans at once share one
  * request, and a wallet new to the process whose views other wallets asked within the minute costs
@@ -147,8 +121,10 @@ const viewKey = (ask: Ask) => `${ask.call.target}${ask.call.callData}`;
 export type StewardBoundsRead = Map<string, { read: StewardMarketRead } | { unreadBecause: string }>;
 
 /**
- * The stewards of every market the accounts are in, read on each chain at once (one request per
- * chain). A chain that fails leaves its markets with the reason, never a guess.
+ * The stewards of every market the accounts are in, read on each chain at once: one round of the
+ * chain's shared reader (evmReader: one aggregate3 eth_call beside its eth_chainId check, in one
+ * HTTP request shared with any other reads due in the reader's window, concurrent scans' included).
+ * A chain that fails leaves its markets with the reason, never a guess.
  */
 export async function readStewardBounds(context: NoVoteBoundsContext): Promise<StewardBoundsRead> {
   const byChain = new Map<UpstreamId, StewardBoundsMarket[]>();
@@ -161,9 +137,8 @@ export async function readStewardBounds(context: NoVoteBoundsContext): Promise<S
       try {
         if (!upstream) throw new Error(`no ${upstreamId} upstream is configured`);
         const byKey = new Map(asks.map((ask) => [viewKey(ask), ask]));
-        const results = await sharedReads(answers, upstream, asks.map(viewKey), (missing) =>
-          readViews(evmClient(upstream, markets[0]!.viemChain, context.signal), upstreamId, hexChainId(markets[0]!.viemChain.id), missing.map((key) => byKey.get(key)!)),
-        );
+        const reader = evmReader(upstream, markets[0]!.viemChain);
+        const results = await sharedReads(answers, upstream, asks.map(viewKey), (missing) => reader.read(missing.map((key) => byKey.get(key)!.call), { signal: context.signal }));
         const reads = stewardReads(asks, results, upstreamId);
         for (const market of markets) {
           const read = reads.get(market.market);

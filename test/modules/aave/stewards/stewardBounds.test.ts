@@ -8,8 +8,8 @@ import { AAVE_NO_VOTE_BOUNDS } from '../../../../shared/modules/aave/stewardBoun
 import { aaveNoVoteBounds } from '../../../../shared/modules/aave/stewards/boundsOnChain.js';
 import { decodeEModeTimelock, decodeRiskConfig, decodeTimelock } from '../../../../shared/modules/aave/stewards/riskStewardWords.js';
 import { registered } from '../../../../shared/modules/registry.js';
-import { useReplay } from '../../../upstream/replayHarness.js';
-import { BOUNDS_ACCOUNT, BOUNDS_NOW, CONFIG_37, CORE_RISK_STEWARD, DEBOUNCE_37, debounce, deployedConfig, WETH_LT_CHANGED_AT } from './stewardBoundsScenario.js';
+import { COUNTING_POLICY, useReplay } from '../../../upstream/replayHarness.js';
+import { BOUNDS_ACCOUNT, BOUNDS_NOW, CONFIG_37, CORE_RISK_STEWARD, DEBOUNCE_37, debounce, deployedConfig, USDC_ACCOUNT, WETH_LT_CHANGED_AT } from './stewardBoundsScenario.js';
 
 const DAY = 86_400;
 const uint40 = fc.integer({ min: 0, max: 2 ** 40 - 1 });
@@ -131,6 +131,23 @@ describe('Aave’s bounds read from chain at scan time (Ethereum Core, the recor
     expect(coreLt(first)[0]).toMatchObject({ origin: 'chain' });
     expect([second, third]).toEqual([first, first]);
     expect(upstreams.counter.snapshot().ethereum.requests).toBe(1);
+  });
+
+  it('reads one scan’s views in one request: its eth_chainId and one aggregate3 round of the shared EVM reader', async () => {
+    const upstreams = replay.upstreams(COUNTING_POLICY);
+    const bounds = await aaveNoVoteBounds({ upstreams, signal: AbortSignal.timeout(3_000), accounts: [BOUNDS_ACCOUNT] });
+    expect(coreLt(bounds)[0]).toMatchObject({ origin: 'chain' });
+    expect(upstreams.counter.snapshot().ethereum).toMatchObject({ requests: 1, calls: 2 });
+  });
+
+  it('sends two wallets’ views scanned at once in one aggregate3 round of the shared reader (two requests when each had its own client)', async () => {
+    const upstreams = replay.upstreams(COUNTING_POLICY);
+    const scan = (account: typeof BOUNDS_ACCOUNT) => aaveNoVoteBounds({ upstreams, signal: AbortSignal.timeout(3_000), accounts: [account] });
+    const [weth, usdc] = await Promise.all([scan(BOUNDS_ACCOUNT), scan(USDC_ACCOUNT)]);
+    expect(upstreams.counter.snapshot().ethereum).toMatchObject({ requests: 1, calls: 2 });
+    expect(coreLt(weth)[0]).toMatchObject({ origin: 'chain', lastChangedAt: { weth: WETH_LT_CHANGED_AT } });
+    expect(coreLt(usdc)[0]).toMatchObject({ origin: 'chain', minDelaySeconds: 3 * DAY });
+    expect(coreLt(usdc)[0]!.lastChangedAt).toBeUndefined();
   });
 
   it('costs a wallet new to the process no request when other wallets asked its views within the minute', async () => {

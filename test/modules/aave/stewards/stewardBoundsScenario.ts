@@ -1,10 +1,11 @@
 import { AaveV3Ethereum } from '@aave-dao/aave-address-book';
 import { encodeAbiParameters, type Hex } from 'viem';
+import { mainnet } from 'viem/chains';
 import type { LendingAccount } from '../../../../shared/domain/position.js';
 import { stewardAsks } from '../../../../shared/modules/aave/stewards/readStewardBounds.js';
 import { stewardBoundsMarkets } from '../../../../shared/modules/aave/stewards/stewardBoundsMarkets.js';
 import { encodeAggregate3 } from '../../../../shared/upstream/clients/aggregate3Codec.js';
-import { MULTICALL3 } from '../../../../shared/upstream/clients/ethereumReader.js';
+import { type EvmCall, roundCalls } from '../../../../shared/upstream/clients/ethereumReader.js';
 
 /*
  * What Ethereum Core's RiskSteward answers the envelope for one account. The config is PUBLIC: the
@@ -30,6 +31,14 @@ export const BOUNDS_ACCOUNT: LendingAccount = {
     { asset: 'WETH', valueUsd: 12_000, liquidationThreshold: 8300 },
     { asset: 'WBTC', valueUsd: 5_110, liquidationThreshold: 7800 },
   ],
+};
+
+/** SYNTHETIC second account on Ethereum Core: USDC alone as collateral, so its views but the market's config are not BOUNDS_ACCOUNT's. */
+export const USDC_ACCOUNT: LendingAccount = {
+  market: 'aave-v3-ethereum',
+  healthFactor: 3.1,
+  debtUsd: 1_000,
+  collateral: [{ asset: 'USDC', valueUsd: 4_000, liquidationThreshold: 7800 }],
 };
 
 const param = { type: 'tuple', components: [{ name: 'minDelay', type: 'uint40' }, { name: 'maxPercentChange', type: 'uint256' }] } as const;
@@ -72,20 +81,28 @@ export const debounce = (last: Partial<Record<(typeof DEBOUNCE_37)[number], numb
 
 const FALSE = encodeAbiParameters([{ type: 'bool' }], [false]);
 
-/** The aggregate3 answer for the asks of `accounts`, each inner result as `answerOf` gives it. */
+/**
+ * The aggregate3 exchange of one round of the shared EVM reader asking every view of `accounts`
+ * (each account's asks, as separate scans send them; a view two ask is sent once), in the round's
+ * order (roundCalls: by target, then calldata), each inner result as `answerOf` gives it.
+ */
 export function stewardBoundsAnswer(accounts: readonly LendingAccount[], answerOf: (ask: ReturnType<typeof stewardAsks>[number]) => { success: boolean; returnData: Hex }) {
-  const asks = stewardAsks(stewardBoundsMarkets(), accounts);
-  const results = asks.map(answerOf);
+  const asks = accounts.flatMap((account) => stewardAsks(stewardBoundsMarkets(), [account]));
+  const keyOf = (call: EvmCall) => `${call.target.toLowerCase()}:${call.callData.toLowerCase()}`;
+  const byCall = new Map(asks.map((ask) => [keyOf(ask.call), ask]));
+  const calls = roundCalls([asks.map((ask) => ask.call)]);
+  const results = calls.map((call) => answerOf(byCall.get(keyOf(call))!));
   const data = encodeAbiParameters(
     [{ type: 'tuple[]', components: [{ name: 'success', type: 'bool' }, { name: 'returnData', type: 'bytes' }] }],
     [results],
   );
-  return { request: { method: 'eth_call', params: [{ to: MULTICALL3, data: encodeAggregate3(asks.map((ask) => ask.call)) }, 'latest'] }, response: { jsonrpc: '2.0' as const, result: data } };
+  // The reader sends to the chain's Multicall3 as viem/chains writes it (lower case on mainnet).
+  return { request: { method: 'eth_call', params: [{ to: mainnet.contracts.multicall3.address, data: encodeAggregate3(calls) }, 'latest'] }, response: { jsonrpc: '2.0' as const, result: data } };
 }
 
-/** Core's RiskSteward for BOUNDS_ACCOUNT: the deployed config, WETH's LT changed a day ago, nothing restricted. */
-export const coreStewardExchange = (config: Hex = deployedConfig()) =>
-  stewardBoundsAnswer([BOUNDS_ACCOUNT], (ask) => {
+/** Core's RiskSteward for `accounts` (BOUNDS_ACCOUNT alone unless given): the deployed config, WETH's LT changed a day ago, nothing restricted. */
+export const coreStewardExchange = (config: Hex = deployedConfig(), accounts: readonly LendingAccount[] = [BOUNDS_ACCOUNT]) =>
+  stewardBoundsAnswer(accounts, (ask) => {
     if (ask.kind === 'config') return { success: true, returnData: config };
     if (ask.kind === 'timelock') return { success: true, returnData: debounce(ask.key === 'weth' ? { liquidationThreshold: WETH_LT_CHANGED_AT } : {}) };
     return { success: true, returnData: FALSE };
