@@ -22,7 +22,6 @@ import { createUpstreams } from '../shared/upstream/upstreams.js';
 import { captureScans, HOLDER } from '../test/exposure/syntheticEvmWallet.js';
 import { SYNTHETIC_DELEGATOR, syntheticDelegatorFixture } from '../test/modules/cosmoshub/syntheticDelegator.js';
 import { testServices } from '../test/support/services.js';
-import { readPositions } from '../shared/scan/readPositions.js';
 import { replayInItsOwnProcess } from './replayInItsOwnProcess.js';
 
 export const COLD_LATENCY_MS = 200;
@@ -55,8 +54,15 @@ export async function benchColdScans(): Promise<ColdScanRow[]> {
   // The scans the replayed ones will send, captured: what the readers learn lives partly with the
   // upstream clients and partly in the modules, so the bench's scans (this warm process, new clients)
   // send neither a fresh process's first requests nor its second. Capturing twice, each time on new
-  // clients, records both states: a fresh process's, then this one's.
-  const scanHolder = (upstreams: Parameters<Parameters<typeof captureScans>[1]>[0]) => readPositions({ kind: 'evm', address: HOLDER }, { deadlineMs: 10_000, now: new Date(), upstreams });
+  // clients, records both states: a fresh process's, then this one's. Captured through the scan
+  // handler, as measured: the reads after the positions (the Aave stewards' views of the markets
+  // held) are recorded too, where a capture of the positions alone left them to miss on every scan.
+  const scanHolder = async (upstreams: Parameters<Parameters<typeof captureScans>[1]>[0]) => {
+    const handler = scan.withServices(async () => testServices({ quota: 1_000_000_000, config: { moduleDeadlineMs: 10_000 }, upstreams }));
+    const result = await handler(eventFor(HOLDER));
+    if (result.statusCode !== 200) throw new Error(`the captured scan answered ${result.statusCode}: ${result.body?.slice(0, 200)}`);
+    return result;
+  };
   const evm = [await captureScans(2, scanHolder), await captureScans(2, scanHolder)].flatMap((captured) => captured.fixtures);
   const replay = await replayInItsOwnProcess([...(await loadFixtures()), ...evm, syntheticDelegatorFixture()]);
   const wallets = [...EXAMPLE_WALLETS.filter((wallet) => wallet.kind !== 'ens').map(({ kind, address }) => ({ kind: String(kind), address })), { kind: 'evm (synthetic)', address: HOLDER }, { kind: 'cosmos (synthetic)', address: SYNTHETIC_DELEGATOR }];

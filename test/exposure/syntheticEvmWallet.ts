@@ -21,6 +21,7 @@ import { TEST_POLICY } from '../upstream/replayHarness.js';
 import { syntheticChain, type SyntheticState, tokenRebasedLog } from './syntheticChain.js';
 import { SKY_ABIS, skyAnswer, SKY_HOLDER_BALANCES } from '../modules/sky/skyChain.js';
 import { V4_ABIS, v4Answer, V4_HOLDER_POSITIONS } from '../modules/aave/v4/v4Chain.js';
+import { stewardViewAnswer, stewardViewsAbi } from './syntheticStewardViews.js';
 
 /*
  * A synthetic wallet in aave, compound and lido (and in nothing of morpho or SparkLend, whose reads it answers), for request counts and round-trip latency only
@@ -63,6 +64,9 @@ export const holderState: SyntheticState = {
     // Aave v4 (test/modules/aave/v4/v4Chain.ts): 5 WETH against 6,000 USDC in the Main spoke, nothing in the other spokes.
     const v4 = v4Answer(target, functionName, args, (user) => (same(user, HOLDER) ? V4_HOLDER_POSITIONS : {}));
     if (v4) return v4;
+    // The RiskStewards' views the scan reads for the markets a wallet holds: the deploy script's defaults, no change yet, nothing restricted.
+    const steward = stewardViewAnswer(functionName);
+    if (steward) return steward;
     switch (functionName) {
       case 'getBlockNumber':
         return result(multicall3Abi, BLOCK);
@@ -187,7 +191,7 @@ function syntheticModuleDigest(id: number, active: bigint) {
   return { nodeOperatorsCount: 1n, activeNodeOperatorsCount: 1n, state, summary: { totalExitedValidators: 0n, totalDepositedValidators: active, depositableValidatorsCount: 0n } };
 }
 
-export const ABIS = [erc20SymbolAbi, poolAbi, addressesProviderAbi, dataProviderAbi, oracleAbi, rateStrategyAbi, cometAbi, comptrollerViewsAbi, cTokenViewsAbi, v2OracleAbi, erc20BalanceAbi, wstEthAbi, aggregatorAbi, stakingRouterAbi, vaultAbi, morphoBlueAbi, blueOracleAbi, poolV30Abi, rateStrategyV30Abi, ...SKY_ABIS, ...V4_ABIS] as unknown as Abi[];
+export const ABIS = [erc20SymbolAbi, poolAbi, addressesProviderAbi, dataProviderAbi, oracleAbi, rateStrategyAbi, cometAbi, comptrollerViewsAbi, cTokenViewsAbi, v2OracleAbi, erc20BalanceAbi, wstEthAbi, aggregatorAbi, stakingRouterAbi, vaultAbi, morphoBlueAbi, blueOracleAbi, poolV30Abi, rateStrategyV30Abi, ...SKY_ABIS, ...V4_ABIS, stewardViewsAbi] as unknown as Abi[];
 
 
 /**
