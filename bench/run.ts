@@ -52,8 +52,9 @@ const pageServices = testServices({ quota: 1_000_000_000 });
 
 // 2b. CPU of an uncached evm scan against how many chains the wallet holds on (issue 22 item 7), and
 // matching against a stored feed of 100 and 10,000 proposals.
-const { benchScanCpu, scanCpuRows } = await import('./scanCpu.js');
-rows.push(...scanCpuRows(await benchScanCpu()));
+const { benchScanCpu, requestFloorRows, scanCpuRows } = await import('./scanCpu.js');
+const scanCpu = await benchScanCpu();
+rows.push(...scanCpuRows(scanCpu.cases), ...requestFloorRows(scanCpu.floor));
 const { benchFeedMatch } = await import('./feedMatch.js');
 rows.push(...(await benchFeedMatch()));
 

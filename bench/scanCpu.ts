@@ -14,7 +14,11 @@ import { join } from 'node:path';
 import type { Wallet } from '../shared/address/types.js';
 import { readPositions } from '../shared/scan/readPositions.js';
 import type { UpstreamId } from '../shared/upstream/endpoints.js';
+import type { Hex } from 'viem';
+import { decodeAggregate3 } from '../shared/upstream/clients/aggregate3Codec.js';
+import { postJsonRpc } from '../shared/upstream/clients/postJsonRpc.js';
 import { countsBetween } from '../shared/upstream/requestCounter.js';
+import type { FetchFn } from '../shared/upstream/upstreamFetch.js';
 import { createUpstreams, type Upstreams } from '../shared/upstream/upstreams.js';
 import { captureScans } from '../test/exposure/syntheticEvmWallet.js';
 import type { Row } from './measure.js';
@@ -32,6 +36,21 @@ export interface ScanCpuCase {
   requests: Partial<Record<UpstreamId, number>>;
 }
 
+/**
+ * What an empty wallet's scan costs before any module runs (why its target is out of reach, issue
+ * 22 item 7): the same HTTP requests the warm scan sends (captured bodies, one per chain), posted
+ * at once through postJsonRpc to the same replay server, parsed and aggregate3-decoded; and 21
+ * requests of eth_chainId alone, the least a request per chain can carry.
+ */
+export interface RequestFloor {
+  /** CPU milliseconds per set of the scan's own requests, and per set of minimal ones. */
+  scanRequests: number[];
+  minimalRequests: number[];
+  chains: number;
+  requestBytes: number;
+  answerBytes: number;
+}
+
 export const SCAN_CPU_RUNS = Number(process.env.BENCH_SCAN_RUNS ?? 60);
 
 const cpuMsSince = (start: NodeJS.CpuUsage): number => {
@@ -39,7 +58,7 @@ const cpuMsSince = (start: NodeJS.CpuUsage): number => {
   return (used.user + used.system) / 1000;
 };
 
-export async function benchScanCpu(options: { runs?: number; profileDir?: string; holders?: SyntheticHolder[] } = {}): Promise<ScanCpuCase[]> {
+export async function benchScanCpu(options: { runs?: number; profileDir?: string; holders?: SyntheticHolder[] } = {}): Promise<{ cases: ScanCpuCase[]; floor: RequestFloor }> {
   const runs = options.runs ?? SCAN_CPU_RUNS;
   const holders = options.holders ?? [emptyHolder(), holderOnChains(1), holderOnChains(5), holderOnChains(EVERY_CHAIN.length)];
   const scanOf = (holder: SyntheticHolder) => (upstreams: Upstreams) => readPositions({ kind: 'evm', address: holder.address } satisfies Wallet, { deadlineMs: 10_000, now: new Date(), upstreams });
@@ -84,10 +103,63 @@ export async function benchScanCpu(options: { runs?: number; profileDir?: string
       await writeFile(join(options.profileDir, 'scanCpu.cpuprofile'), JSON.stringify(profile));
       profiler.disconnect();
     }
-    return cases;
+    const empty = holders.find((holder) => holder.chains.length === 0) ?? holders[0]!;
+    return { cases, floor: await requestFloor(scanOf(empty), replay.endpoints, runs) };
   } finally {
     await replay.stop();
   }
+}
+
+/**
+ * The floor: the warm scan's request bodies, captured on upstreams whose fetch passes them on to
+ * the replay server (a scan's second, as measured above), then posted through postJsonRpc on plain
+ * upstreams, all chains at once, each answer parsed and its aggregate3 decoded; beside it, one
+ * eth_chainId per chain. In turns, as the scans are measured.
+ */
+async function requestFloor(scan: (upstreams: Upstreams) => Promise<unknown>, endpoints: Partial<Record<UpstreamId, string>>, runs: number): Promise<RequestFloor> {
+  let bodies: { id: UpstreamId; body: string }[] = [];
+  const byUrl = new Map(Object.entries(endpoints).map(([id, url]) => [url, id as UpstreamId]));
+  const passing: FetchFn = (input, init) => {
+    const id = byUrl.get(String(input));
+    if (id && typeof init?.body === 'string') bodies.push({ id, body: init.body });
+    return fetch(input, init);
+  };
+  const capturing = createUpstreams({ endpoints, env: {}, fetch: passing });
+  await scan(capturing);
+  bodies = [];
+  await scan(capturing);
+  const upstreams = createUpstreams({ endpoints, env: {} });
+  const methodsOf = (body: string) => (JSON.parse(body) as { method: string }[]).map((call) => call.method);
+  const sets = {
+    scan: bodies.map(({ id, body }) => ({ upstream: upstreams[id], body, methods: methodsOf(body) })),
+    minimal: bodies.map(({ id }) => ({ upstream: upstreams[id], body: JSON.stringify([{ jsonrpc: '2.0', id: 0, method: 'eth_chainId', params: [] }]), methods: ['eth_chainId'] })),
+  };
+  const post = async (set: typeof sets.scan) => {
+    const answers = await Promise.all(set.map(({ upstream, body, methods }) => postJsonRpc(upstream, body, methods)));
+    // Each eth_call's aggregate3 decoded, as the reader does (its count is read from the answer).
+    for (const answer of answers as { result?: unknown }[][]) for (const item of answer) if (typeof item.result === 'string' && item.result.length > 130) decodeAggregate3(item.result as Hex, Number.parseInt(item.result.slice(2 + 64 + 52, 2 + 128), 16));
+  };
+  const floor: RequestFloor = { scanRequests: [], minimalRequests: [], chains: new Set(bodies.map(({ id }) => id)).size, requestBytes: 0, answerBytes: 0 };
+  floor.requestBytes = bodies.reduce((sum, { body }) => sum + Buffer.byteLength(body), 0);
+  await post(sets.scan);
+  await post(sets.minimal);
+  for (let run = 0; run < runs; run++) {
+    for (const [name, set] of [['scanRequests', sets.scan], ['minimalRequests', sets.minimal]] as const) {
+      const cpu = process.cpuUsage();
+      await post(set);
+      floor[name].push(cpuMsSince(cpu));
+    }
+  }
+  return floor;
+}
+
+/** The floor's rows, beside the scans'. */
+export function requestFloorRows(floor: RequestFloor): Row[] {
+  const group = 'CPU per uncached evm scan (positions of synthetic wallets, warm process; process.cpuUsage ms; replay server in its own process)';
+  return [
+    { group, name: `floor: the empty scan's ${floor.chains} requests alone (postJsonRpc, parsed, aggregate3 decoded; no module)`, samples: floor.scanRequests, compared: `${(floor.requestBytes / 1024).toFixed(1)} KiB of request bodies` },
+    { group, name: `floor: ${floor.chains} requests of eth_chainId alone (postJsonRpc)`, samples: floor.minimalRequests, note: 'the least one request per chain costs here' },
+  ];
 }
 
 /** The table's rows: CPU per scan for each wallet, against the issue's targets. */
@@ -112,7 +184,7 @@ if (process.argv[1] === new URL(import.meta.url).pathname) {
   const { formatTable } = await import('./measure.js');
   const { topFrames, frameLine } = await import('./cpuProfile.js');
   const profileDir = process.env.BENCH_PROFILE;
-  const cases = await benchScanCpu({ ...(profileDir && { profileDir }) });
-  console.log(formatTable(scanCpuRows(cases)));
+  const { cases, floor } = await benchScanCpu({ ...(profileDir && { profileDir }) });
+  console.log(formatTable([...scanCpuRows(cases), ...requestFloorRows(floor)]));
   if (profileDir) for (const row of await topFrames(join(profileDir, 'scanCpu.cpuprofile'), 30)) console.log(frameLine(row));
 }
