@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Abi, type Address, createWalletClient, encodeAbiParameters, encodeFunctionData, getAddress, type Hex, http, parseUnits, publicActions, testActions, zeroAddress } from 'viem';
+import { type Abi, type Address, BaseError, createWalletClient, encodeAbiParameters, encodeFunctionData, ExecutionRevertedError, getAddress, type Hex, http, parseUnits, publicActions, testActions, zeroAddress } from 'viem';
 import { foundry } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParameterChange } from '../../shared/domain/parameterChange.js';
@@ -105,7 +105,8 @@ let fromCache = false;
 let contracts: Record<string, CompiledContract> = {};
 let runtimeBytes = 0;
 
-const walletClient = (url: string) => createWalletClient({ chain: foundry, transport: http(url) }).extend(publicActions).extend(testActions({ mode: 'anvil' }));
+// A generous timeout: hundreds of calls at once on a loaded two-core machine must not turn into failures.
+const walletClient = (url: string) => createWalletClient({ chain: foundry, transport: http(url, { timeout: 60_000 }) }).extend(publicActions).extend(testActions({ mode: 'anvil' }));
 
 async function deploy(contract: CompiledContract, args: readonly unknown[]): Promise<Address> {
   const [account] = await client.getAddresses();
@@ -249,12 +250,14 @@ afterAll(async () => {
   await anvil?.stop();
 });
 
-/** One call sent to the node as the plan encodes it: its answer, or that it reverted. */
+/** One call sent to the node as the plan encodes it: its answer, or that it reverted (any other failure, a slow node's timeout included, throws). */
 async function ethCall(call: EvmCall, blockNumber?: bigint): Promise<EvmResult> {
   try {
     const { data } = await client.call({ to: call.target, data: call.callData, ...(blockNumber !== undefined && { blockNumber }) });
     return { success: true, returnData: data ?? '0x' };
-  } catch {
+  } catch (error) {
+    const reverted = error instanceof BaseError && error.walk((cause) => cause instanceof ExecutionRevertedError || (cause as { code?: unknown }).code === 3);
+    if (!reverted) throw error;
     return { success: false, returnData: '0x' };
   }
 }
