@@ -59,7 +59,7 @@ describe('usdPrice (at most one request per coin a minute, never failing a scan)
 
   it('lets a scan go without a price that is slow to come, and gives it to the next scan', async () => {
     const upstreams = replay.upstreams();
-    // Late, but within the upstream's own deadline (300 ms in tests).
+    // Late, but well within the upstream's own deadline (COUNTING_POLICY's 4 s, the harness's default).
     replay.server.faults.inject('prices', { kind: 'latency', ms: 150 });
     expect(await usdPrice(upstreams.prices, 'solana', live(), { waitMs: 20 })).toBeUndefined();
     expect(await usdPrice(upstreams.prices, 'solana', live(), { waitMs: 2_000 })).toBe(recordedUsd('solana'));

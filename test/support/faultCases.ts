@@ -3,7 +3,7 @@ import type { UpstreamId } from '../../shared/upstream/endpoints.js';
 import { UpstreamError } from '../../shared/upstream/errors.js';
 import type { Fault } from '../../shared/upstream/replay/faults.js';
 import type { Upstreams } from '../../shared/upstream/upstreams.js';
-import type { Replay } from '../upstream/replayHarness.js';
+import { type Replay, TEST_POLICY } from '../upstream/replayHarness.js';
 
 /** The UpstreamError code of a rejection, or what viem wrapped around it; the error's text where there is none. */
 export function upstreamCodeOf(error: unknown): string {
@@ -30,7 +30,7 @@ export const EVM_FAULTS: readonly FaultCase[] = [
 export interface FaultCasesParameters {
   replay: Pick<Replay, 'server' | 'upstreams'>;
   upstream: UpstreamId;
-  /** The source's whole read on these upstreams (the replay server's, one retry). */
+  /** The source's whole read on these upstreams (the replay server's, TEST_POLICY's deadline, one retry). */
   read(upstreams: Upstreams): Promise<unknown>;
   faults?: readonly FaultCase[];
 }
@@ -45,7 +45,8 @@ export interface FaultCasesParameters {
 export function faultCases({ replay, upstream, read, faults = EVM_FAULTS }: FaultCasesParameters): void {
   it.each(faults)(`rejects, giving no partial list, when ${upstream} is %s`, async (_, fault, code) => {
     replay.server.faults.inject(upstream, fault);
-    const error = await read(replay.upstreams({ retries: 1 })).then(
+    // TEST_POLICY's short deadline: the hang case waits it out on each attempt.
+    const error = await read(replay.upstreams({ ...TEST_POLICY, retries: 1 })).then(
       () => undefined,
       (reason: unknown) => reason,
     );

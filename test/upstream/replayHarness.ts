@@ -6,13 +6,18 @@ import { type ReplayServer, startReplayServer } from '../../shared/upstream/repl
 import { createUpstreams, type Upstreams } from '../../shared/upstream/upstreams.js';
 import { recordingOf } from '../../shared/upstream/recording.js';
 
-/** Short deadlines and deterministic backoff, so fault tests take milliseconds and can be timed. */
+/**
+ * Short deadlines and deterministic backoff, so fault tests take milliseconds and can be timed. A test
+ * that waits on a deadline (a hang, a latency past it, a retry after a timeout) passes it explicitly:
+ * `replay.upstreams(TEST_POLICY)`, since the harness's default is COUNTING_POLICY.
+ */
 export const TEST_POLICY: CallPolicy = { deadlineMs: 300, retries: 2, backoffBaseMs: 20, backoffMaxMs: 50, jitter: 0 };
 
 /**
- * TEST_POLICY for tests that count requests: 4 s per attempt, so that on a loaded machine a replayed
- * answer held past 300 ms is not retried and counted twice (clean-clone runs saw `requests: 2,
- * retries: 1`). A request the code adds still counts.
+ * TEST_POLICY for tests that count requests, and the default of `useReplay().upstreams()`: 4 s per
+ * attempt, so that on a loaded machine a replayed answer held past 300 ms is not retried and counted
+ * twice (clean-clone runs saw `requests: 2, retries: 1`, and 7 for 3 on a loaded run of jito's
+ * recorded exposure). A request the code adds still counts; a healthy read never waits on it.
  */
 export const COUNTING_POLICY: CallPolicy = { ...TEST_POLICY, deadlineMs: 4_000 };
 /**
@@ -32,7 +37,10 @@ export const recordedFeedUpstreams = (replay: Pick<Replay, 'upstreams' | 'fixtur
 export interface Replay {
   server: ReplayServer;
   fixtures: FixtureFile[];
-  /** Fresh upstreams (and a fresh counter) on the replay server, any endpoint overridden; call per test. */
+  /**
+   * Fresh upstreams (and a fresh counter) on the replay server, any endpoint overridden; call per test.
+   * `policy` overrides COUNTING_POLICY: a test that waits on a deadline passes TEST_POLICY (or its own).
+   */
   upstreams(policy?: Partial<CallPolicy>, endpoints?: Partial<EndpointUrls>): Upstreams;
 }
 
@@ -47,7 +55,7 @@ export function useReplay(): Replay & { expectMisses(count: number): void } {
     server: undefined as unknown as ReplayServer,
     fixtures: [] as FixtureFile[],
     upstreams: (policy: Partial<CallPolicy> = {}, endpoints: Partial<EndpointUrls> = {}) =>
-      createUpstreams({ endpoints: { ...replay.server.endpoints, ...endpoints }, policy: { ...TEST_POLICY, ...policy }, env: {} }),
+      createUpstreams({ endpoints: { ...replay.server.endpoints, ...endpoints }, policy: { ...COUNTING_POLICY, ...policy }, env: {} }),
     expectMisses: (count: number) => {
       allowedMisses = count;
     },

@@ -7,7 +7,7 @@ import { renderProposal } from '../../../shared/proposals/render.js';
 import type { FeedProposal } from '../../../shared/domain/proposal.js';
 import { bravoAbi, proposalCreatedEvent } from '../../../shared/modules/compound/abi.js';
 import { compoundSource } from '../../../shared/modules/compound/source.js';
-import { recorded, useReplay } from '../../upstream/replayHarness.js';
+import { recorded, TEST_POLICY, useReplay } from '../../upstream/replayHarness.js';
 
 const replay = useReplay();
 // Long after the recording's snapshot (2022-12-26): state() comes from the recording, not from the clock.
@@ -136,7 +136,8 @@ describe('compound source on the recorded Governor Bravo proposals 139-141', () 
 });
 
 describe('compound source when its upstream fails', () => {
-  const read = () => compoundSource().readProposals({ signal: AbortSignal.timeout(5_000), now: NOW, upstreams: replay.upstreams() });
+  // TEST_POLICY's short deadline: the hang waits it out on each attempt (the harness's default is 4 s).
+  const read = () => compoundSource().readProposals({ signal: AbortSignal.timeout(5_000), now: NOW, upstreams: replay.upstreams(TEST_POLICY) });
   /** What the feed would say of the failure (viem wraps our UpstreamError; describeFailure finds it). */
   const failure = async () => describeFailure(await read().then(() => undefined, (error: unknown) => error));
 

@@ -5,13 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { Proposal } from '../../../shared/contract/proposal.js';
 import { cosmoshubSource } from '../../../shared/modules/cosmoshub/source.js';
 import { PROPOSALS_PAGE_SIZE } from '../../../shared/modules/cosmoshub/requests.js';
-import { recorded, useReplay } from '../../upstream/replayHarness.js';
+import { recorded, TEST_POLICY, useReplay } from '../../upstream/replayHarness.js';
 import { raw } from './buildRecordings.js';
 import { renderProposal } from '../../../shared/proposals/render.js';
 
 const replay = useReplay();
 const NOW = new Date('2024-07-02T12:00:00Z');
-const read = (signal = new AbortController().signal) => cosmoshubSource().readProposals({ signal, now: NOW, upstreams: replay.upstreams() });
+const read = (signal = new AbortController().signal, upstreams = replay.upstreams()) => cosmoshubSource().readProposals({ signal, now: NOW, upstreams });
 
 const rawPage = () => raw('gov_v1_proposals_page3_trimmed.json').proposals as Record<string, any>[];
 const rawProposal = (id: string) => rawPage().find((proposal) => proposal.id === id)!;
@@ -131,7 +131,7 @@ describe('cosmoshub source under upstream faults', () => {
 
   it('rejects when the RPC hangs past the deadline', async () => {
     replay.server.faults.inject('cosmosRpc', { kind: 'hang' });
-    await expect(read()).rejects.toMatchObject({ code: 'upstream_timeout' });
+    await expect(read(undefined, replay.upstreams(TEST_POLICY))).rejects.toMatchObject({ code: 'upstream_timeout' });
   });
 
   it('rejects a malformed answer', async () => {

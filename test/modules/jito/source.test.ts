@@ -5,7 +5,7 @@ import { jitoSource } from '../../../shared/modules/jito/source.js';
 import { type FixtureFile, loadFixtures } from '../../../shared/upstream/replay/fixtureFormat.js';
 import { type ReplayServer, startReplayServer } from '../../../shared/upstream/replay/replayServer.js';
 import { createUpstreams, type Upstreams } from '../../../shared/upstream/upstreams.js';
-import { TEST_POLICY } from '../../upstream/replayHarness.js';
+import { COUNTING_POLICY, TEST_POLICY } from '../../upstream/replayHarness.js';
 import { encodedAccountData, SAMPLE_DEPLOYMENT, SAMPLE_GOVERNANCE, SAMPLE_PROGRAM, SAMPLE_PROPOSALS, SAMPLE_VOTING, sampleRealmFixture } from './sampleRealm.js';
 
 /** The one request the source makes for the sample deployment's proposals, as @solana/kit 8.4 sends it. */
@@ -40,7 +40,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-const upstreams = (retries = TEST_POLICY.retries) => createUpstreams({ endpoints: server.endpoints, policy: { ...TEST_POLICY, retries }, env: {} });
+/** COUNTING_POLICY's deadline, as the harness's upstreams; the fault tests pass TEST_POLICY's, which the hang waits out. */
+const upstreams = (retries = COUNTING_POLICY.retries, deadlineMs = COUNTING_POLICY.deadlineMs) => createUpstreams({ endpoints: server.endpoints, policy: { ...COUNTING_POLICY, retries, deadlineMs }, env: {} });
 /** A feed build's context, on the served recordings' upstreams unless told others. */
 const context = (ups: Upstreams = upstreams()) => ({ signal: AbortSignal.timeout(5_000), now: new Date('2026-11-22T12:00:00Z'), upstreams: ups });
 const sample = () => jitoSource(SAMPLE_DEPLOYMENT);
@@ -98,7 +99,7 @@ describe('the source on a real realm\'s published accounts (not Jito: see sample
   });
 
   it('checks the cluster first, then makes one request for the proposals', async () => {
-    const ups = createUpstreams({ endpoints: server.endpoints, policy: TEST_POLICY, env: {} });
+    const ups = upstreams();
     await jitoSource(SAMPLE_DEPLOYMENT).readProposals(context(ups));
     expect(ups.counter.snapshot().solana.requests).toBe(2);
   });
@@ -116,7 +117,7 @@ describe('faults on the solana upstream make readProposals reject', () => {
 
   it('a hang, cut by the per-call deadline', async () => {
     server.faults.inject('solana', { kind: 'hang' });
-    await expect(sample().readProposals(context(upstreams(0)))).rejects.toMatchObject({ code: 'upstream_timeout' });
+    await expect(sample().readProposals(context(upstreams(0, TEST_POLICY.deadlineMs)))).rejects.toMatchObject({ code: 'upstream_timeout' });
   });
 
   it('a body cut in the middle', async () => {
@@ -160,7 +161,7 @@ describe('a proposal still in Voting', () => {
   });
 
   it('sends for its governance\'s vote rules in one getMultipleAccounts (the sample realm\'s governance account was not published)', async () => {
-    const ups = createUpstreams({ endpoints: voting.endpoints, policy: { ...TEST_POLICY, retries: 0 }, env: {} });
+    const ups = createUpstreams({ endpoints: voting.endpoints, policy: { ...COUNTING_POLICY, retries: 0 }, env: {} });
     await expect(jitoSource({ ...SAMPLE_DEPLOYMENT, newest: 10 }).readProposals(context(ups))).rejects.toThrow(/getMultipleAccounts/);
     expect(voting.misses.map(({ request }) => JSON.parse(request) as { method: string; params: unknown })).toMatchObject([
       { method: 'getMultipleAccounts', params: [[SAMPLE_GOVERNANCE], { encoding: 'base64', commitment: 'confirmed' }] },
@@ -177,7 +178,7 @@ async function withRealm<T>(fixture: FixtureFile, read: (server: ReplayServer) =
     await own.close();
   }
 }
-const realmUpstreams = (own: ReplayServer) => createUpstreams({ endpoints: own.endpoints, policy: { ...TEST_POLICY, retries: 0 }, env: {} });
+const realmUpstreams = (own: ReplayServer) => createUpstreams({ endpoints: own.endpoints, policy: { ...COUNTING_POLICY, retries: 0 }, env: {} });
 /** A ProposalV2 cut short: what a longer future layout (or a V1 account) looks like to this one. */
 const unreadable = (pubkey: string) => ({ pubkey, data: encodedAccountData(SAMPLE_PROPOSALS[0]!.account).slice(0, 120) });
 

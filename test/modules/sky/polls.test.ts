@@ -8,7 +8,7 @@ import { parsePollText, pollChanges, pollTextLocation } from '../../../shared/mo
 import { skyPollSource } from '../../../shared/modules/sky/source.js';
 import type { Fault } from '../../../shared/upstream/replay/faults.js';
 import { upstreamCodeOf } from '../../support/faultCases.js';
-import { useReplay } from '../../upstream/replayHarness.js';
+import { TEST_POLICY, useReplay } from '../../upstream/replayHarness.js';
 import { POLL_FILES, recordSkyPolls } from './recordSkyPolls.js';
 import { POLL_URLS } from './skyPollsChain.js';
 
@@ -70,7 +70,8 @@ describe('the polls source under faults of its recorded upstreams', () => {
   ];
   it.each(cases)('rejects, giving no partial list, when %s is %s', async (upstream, _, fault, expected) => {
     replay.server.faults.inject(upstream as 'ethereum', fault);
-    const error = await read(replay.upstreams({ retries: 1 })).then(() => undefined, (reason: unknown) => reason);
+    // TEST_POLICY's short deadline: the hang case waits it out on each attempt.
+    const error = await read(replay.upstreams({ ...TEST_POLICY, retries: 1 })).then(() => undefined, (reason: unknown) => reason);
     expect(upstreamCodeOf(error)).toMatch(expected);
   });
 });

@@ -6,7 +6,7 @@ import { xrplExposure } from '../../../shared/modules/xrpl/exposure/xrplExposure
 import { FEE_SETTINGS_INDEX } from '../../../shared/modules/xrpl/ledgerObjects.js';
 import { UpstreamError } from '../../../shared/upstream/errors.js';
 import type { Upstreams } from '../../../shared/upstream/upstreams.js';
-import { expectAllSentBeforeAnswers, recorded, useReplay } from '../../upstream/replayHarness.js';
+import { expectAllSentBeforeAnswers, recorded, TEST_POLICY, useReplay } from '../../upstream/replayHarness.js';
 
 const replay = useReplay();
 
@@ -114,8 +114,9 @@ describe('xrpl exposure under upstream faults', () => {
   for (const [name, fault, code] of faults) {
     it(`rejects on ${name} with ${code}`, async () => {
       replay.server.faults.inject('xrpl', fault);
+      // TEST_POLICY's short deadline: the hang and the dropped frames wait it out on each attempt.
       const error = await xrplExposure()
-        .readPositions(DOCS_ACCOUNT, context(replay.upstreams()))
+        .readPositions(DOCS_ACCOUNT, context(replay.upstreams(TEST_POLICY)))
         .then(
           () => undefined,
           (reason: unknown) => reason,

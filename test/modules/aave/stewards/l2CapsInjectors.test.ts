@@ -6,7 +6,7 @@ import { renderProposal } from '../../../../shared/proposals/render.js';
 import { UpstreamError } from '../../../../shared/upstream/errors.js';
 import { createUpstreams } from '../../../../shared/upstream/upstreams.js';
 import { logNode, type ScenarioChain } from '../../../support/logNode.js';
-import { useReplay } from '../../../upstream/replayHarness.js';
+import { TEST_POLICY, useReplay } from '../../../upstream/replayHarness.js';
 import { BASE_CAP, BASE_CAPS_CHAIN, L2_HEAD_TIME, OPTIMISM_CAP, OPTIMISM_CAPS_CHAIN } from './l2CapsScenarios.js';
 
 const NOW = new Date(Number(L2_HEAD_TIME) * 1000);
@@ -49,7 +49,7 @@ describe('Optimism’s window on the recording (test/fixtures/upstream/optimism/
   for (const fault of [{ kind: 'status', status: 503 }, { kind: 'hang' }, { kind: 'malformed' }, { kind: 'wrongChain' }] as const) {
     it(`fails the read under ${fault.kind}, so the feed keeps the last good items`, async () => {
       replay.server.faults.inject('optimism', fault);
-      const error = await aaveStewardsSource(STEWARD_OPTIMISM).readProposals({ signal: AbortSignal.timeout(5_000), now: NOW, upstreams: replay.upstreams({ retries: 0 }) }).then(() => undefined, (reason: unknown) => reason);
+      const error = await aaveStewardsSource(STEWARD_OPTIMISM).readProposals({ signal: AbortSignal.timeout(5_000), now: NOW, upstreams: replay.upstreams({ ...TEST_POLICY, retries: 0 }) }).then(() => undefined, (reason: unknown) => reason);
       expect(codeOf(error)).toMatch(fault.kind === 'wrongChain' ? /wrong_chain/ : /^upstream_/);
     });
   }
