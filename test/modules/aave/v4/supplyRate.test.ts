@@ -13,7 +13,7 @@ import { evmReader, multicall3Abi } from '../../../../shared/upstream/clients/et
 import type { FixtureFile } from '../../../../shared/upstream/replay/fixtureFormat.js';
 import { type ReplayServer, startReplayServer } from '../../../../shared/upstream/replay/replayServer.js';
 import { createUpstreams, type Upstreams } from '../../../../shared/upstream/upstreams.js';
-import { syntheticChain } from '../../../exposure/syntheticChain.js';
+import { type SyntheticState, syntheticChain } from '../../../exposure/syntheticChain.js';
 import { TEST_POLICY } from '../../../upstream/replayHarness.js';
 import { MAIN_RESERVES, type SyntheticReserve, V4_ABIS, v4State } from './v4Chain.js';
 
@@ -47,7 +47,7 @@ const RESERVES = [WETH_ON_HUB, USDC_ON_HUB, ...MAIN_RESERVES.slice(2)];
 const HOLDING = { 0: { supplied: 5n * WAD, drawn: 0n, premium: 0n, collateral: true, key: 2 }, 1: { supplied: 0n, drawn: 3_000n * 10n ** 6n, premium: 300n * 10n ** 6n, collateral: false, key: 0 } };
 const read = (upstreams: Upstreams, spokes = v4SpokesOn('ethereum')) => readV4Positions(spokes, evmReader(upstreams.ethereum, mainnet), HOLDER, { kind: 'evm', address: HOLDER }, new AbortController().signal);
 /** The holder's positions read on a synthetic chain: a fresh process's first scan, then its second. */
-async function scans(answer: (target: string, functionName: string, args: readonly unknown[], block: unknown) => ReturnType<ReturnType<typeof v4State>['answer']>, spokes = v4SpokesOn('ethereum')) {
+async function scans(answer: SyntheticState['answer'], spokes = v4SpokesOn('ethereum')) {
   const chain = syntheticChain(V4_ABIS, { answer: (target, functionName, args, block) => (functionName === 'getBlockNumber' ? { abi: multicall3Abi as unknown as Abi, result: 21_000_000n } : answer(target, functionName, args, block)) });
   const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: TEST_POLICY, env: {} });
   return { chain, first: await read(upstreams, spokes), second: await read(upstreams, spokes) };
@@ -92,9 +92,9 @@ describe('a v4 supply’s rate, read from its hub', () => {
     const state = v4State(HOLDER, HOLDING, RESERVES);
     // getReserve calls answered, per scan: round one's guesses, then round two's of the Main spoke's three reserves.
     const asked: number[] = [];
-    const counting = (target: string, functionName: string, args: readonly unknown[], block: unknown) => {
+    const counting: SyntheticState['answer'] = (target, functionName, args, block) => {
       if (functionName === 'getReserve') asked[asked.length - 1]! += 1;
-      return state.answer(target, functionName, args, block as never);
+      return state.answer(target, functionName, args, block);
     };
     const chain = syntheticChain(V4_ABIS, { answer: (target, functionName, args, block) => (functionName === 'getBlockNumber' ? { abi: multicall3Abi as unknown as Abi, result: 21_000_000n } : counting(target, functionName, args, block)) });
     const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: TEST_POLICY, env: {} });
