@@ -58,6 +58,7 @@ export const hubAbi = parseAbi([
   'function getAsset(uint256 assetId) view returns (Asset)',
   'function getAddedAssets(uint256 assetId) view returns (uint256)',
   'function getAssetUnderlyingAndDecimals(uint256 assetId) view returns (address, uint8)',
+  'function getAssetId(address underlying) view returns (uint256)',
   'function getSpokeCount(uint256 assetId) view returns (uint256)',
   'function getSpokeAddress(uint256 assetId, uint256 index) view returns (address)',
 ]);

@@ -4,13 +4,13 @@ import { configEventsAbi } from './abi.js';
 import {
   assetConfigChanges,
   dynamicReserveConfigChanges,
+  interestRateDataChanges,
   liquidationConfigChanges,
   listingChange,
   reserveConfigChanges,
   spokeConfigChanges,
   type V4AssetConfig,
   type V4ChangePlace,
-  v4Change,
   type V4DynamicReserveConfig,
   type V4LiquidationConfig,
   type V4ReserveConfig,
@@ -37,8 +37,6 @@ export interface ChangesOfConfigEventsParameters {
   /** The markets of the spokes that list a hub's asset: a hub's rate reaches every one of them. */
   marketsOfHubAsset(hub: Address, assetId: bigint): readonly string[];
 }
-
-const bpsToFraction = (bps: bigint): number => Number(bps) / 10_000;
 
 /**
  * The ParameterChanges an Aave v4 governance action left on-chain, decoded from the events the
@@ -122,15 +120,9 @@ export function changesOfConfigEvent(log: ConfigEvent, { marketOfSpoke, symbolOf
       const assetId = args.assetId as bigint;
       const asset = symbolOfHubAsset(hub, assetId);
       if (!asset) return [];
-      return marketsOfHubAsset(hub, assetId).flatMap((market) => {
-        const place = { market, asset, evidence };
-        return [
-          v4Change(place, 'optimalUsage', Number(args.optimalUsageRatio as bigint), 'bps'),
-          v4Change(place, 'baseRate', bpsToFraction(args.baseDrawnRate as bigint), 'fraction'),
-          v4Change(place, 'slope1', bpsToFraction(args.rateGrowthBeforeOptimal as bigint), 'fraction'),
-          v4Change(place, 'slope2', bpsToFraction(args.rateGrowthAfterOptimal as bigint), 'fraction'),
-        ];
-      });
+      // The event states the whole curve.
+      const data = { optimalUsageRatio: Number(args.optimalUsageRatio), baseDrawnRate: Number(args.baseDrawnRate), rateGrowthBeforeOptimal: Number(args.rateGrowthBeforeOptimal), rateGrowthAfterOptimal: Number(args.rateGrowthAfterOptimal) };
+      return marketsOfHubAsset(hub, assetId).flatMap((market) => interestRateDataChanges({ market, asset, evidence }, data));
     }
     case 'UpdateAssetConfig': {
       const assetId = args.assetId as bigint;

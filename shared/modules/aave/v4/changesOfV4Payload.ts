@@ -1,7 +1,8 @@
 import type { ParameterChange } from '../../../domain/parameterChange.js';
 import { V4_SPOKES } from './spokes.js';
 import type { V4PayloadViews } from './payloadViews.js';
-import { dynamicReserveConfigChanges, liquidationConfigChanges, listingChange, reserveConfigChanges, spokeConfigChanges } from './v4ParameterChanges.js';
+import { dynamicReserveConfigChanges, interestRateDataChanges, liquidationConfigChanges, listingChange, reserveConfigChanges, spokeConfigChanges, type V4ChangePlace, v4Change } from './v4ParameterChanges.js';
+import type { V4AssetConfigUpdate } from './payloadViews.js';
 
 const marketOf = (spoke: string): string | undefined => V4_SPOKES.find((entry) => entry.spoke.toLowerCase() === spoke.toLowerCase())?.market;
 const symbolOf = (spoke: string, underlying: string): string => V4_SPOKES.find((entry) => entry.spoke.toLowerCase() === spoke.toLowerCase())?.symbols[underlying.toLowerCase()] ?? underlying;
@@ -10,7 +11,8 @@ const symbolOf = (spoke: string, underlying: string): string => V4_SPOKES.find((
  * The verified changes an Aave v4 payload's views state, on the spokes' markets: a reserve listing
  * is a listing with its collateral risk, state and the dynamic config of its first key (key 0, the
  * one addReserve writes); a liquidation config update its three values; a spoke registered on a
- * hub asset its caps and state. A spoke the address book does not list is left out (no market to
+ * hub asset its caps and state; a hub asset config update what it moves, on every spoke listing
+ * the asset. A spoke the address book does not list is left out (no market to
  * name). `payload` is the evidence (`1:466`). Pure.
  *
  * @example changesOfV4Payload(views, '1:466')
@@ -32,5 +34,40 @@ export function changesOfV4Payload(views: V4PayloadViews, payload: string): Para
     if (!market) return [];
     return addition.assets.flatMap(({ underlying, config }) => spokeConfigChanges({ market, asset: symbolOf(addition.spoke, underlying), evidence: evidence('hubSpokeToAssetsAdditions') }, config));
   });
-  return [...listings, ...liquidation, ...caps];
+  const assetConfigs = views.hubAssetConfigUpdates.flatMap((update) =>
+    update.spokes.flatMap((spoke) => {
+      const market = marketOf(spoke);
+      return market ? assetConfigUpdateChanges({ market, asset: symbolOf(spoke, update.underlying), evidence: evidence('hubAssetConfigUpdates') }, update) : [];
+    }),
+  );
+  return [...listings, ...liquidation, ...caps, ...assetConfigs];
+}
+
+/** EngineFlags (aave-v4 src/config-engine/libraries/EngineFlags.sol): what a field set to them leaves as it is. */
+const KEEP_CURRENT = 2n ** 256n - 1n - 652n;
+const KEEP_CURRENT_ADDRESS = '0xffffffffffffffffffffffffffffffffffffffff';
+const KEEP_CURRENT_UINT16 = 2 ** 16 - 1 - 61;
+const KEEP_CURRENT_UINT32 = 2 ** 32 - 1 - 23;
+
+/**
+ * A hub asset config update on one spoke's market listing the asset, as HubEngine.executeHubAssetConfigUpdates
+ * applies it: the liquidity fee, the fee receiver, the rate strategy, each field of the rate data
+ * and the reinvestment controller each only where not a KEEP_CURRENT sentinel (a new strategy
+ * comes with its whole curve; a kept one has the stated fields merged into its current curve). Pure.
+ */
+function assetConfigUpdateChanges(place: V4ChangePlace, update: V4AssetConfigUpdate) {
+  const moved = (address: string) => address.toLowerCase() !== KEEP_CURRENT_ADDRESS;
+  const { optimalUsageRatio, baseDrawnRate, rateGrowthBeforeOptimal, rateGrowthAfterOptimal } = update.irData;
+  return [
+    ...(update.liquidityFee === KEEP_CURRENT ? [] : [v4Change(place, 'v4LiquidityFee', Number(update.liquidityFee), 'bps')]),
+    ...(moved(update.irStrategy) ? [v4Change(place, 'v4RateStrategy', update.irStrategy.toLowerCase(), 'state')] : []),
+    ...interestRateDataChanges(place, {
+      ...(optimalUsageRatio !== KEEP_CURRENT_UINT16 && { optimalUsageRatio }),
+      ...(baseDrawnRate !== KEEP_CURRENT_UINT32 && { baseDrawnRate }),
+      ...(rateGrowthBeforeOptimal !== KEEP_CURRENT_UINT32 && { rateGrowthBeforeOptimal }),
+      ...(rateGrowthAfterOptimal !== KEEP_CURRENT_UINT32 && { rateGrowthAfterOptimal }),
+    }),
+    ...(moved(update.reinvestmentController) ? [v4Change(place, 'v4ReinvestmentController', update.reinvestmentController.toLowerCase(), 'state')] : []),
+    ...(moved(update.feeReceiver) ? [v4Change(place, 'v4FeeReceiver', update.feeReceiver.toLowerCase(), 'state')] : []),
+  ];
 }

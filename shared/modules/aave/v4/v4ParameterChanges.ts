@@ -112,3 +112,26 @@ export function assetConfigChanges(place: V4ChangePlace, config: V4AssetConfig):
     v4Change(place, 'v4FeeReceiver', config.feeReceiver.toLowerCase(), 'state'),
   ];
 }
+
+/** IAssetInterestRateStrategy.InterestRateData, bps; a field left out is not stated. */
+export interface V4InterestRateData {
+  optimalUsageRatio?: number;
+  baseDrawnRate?: number;
+  rateGrowthBeforeOptimal?: number;
+  rateGrowthAfterOptimal?: number;
+}
+
+/**
+ * A hub asset's rate curve on one spoke's market listing it: optimal usage (bps) and the base rate
+ * and the growths before and after optimal as yearly fractions (the shared optimalUsage, baseRate,
+ * slope1, slope2). Only the fields given are stated. Pure.
+ */
+export function interestRateDataChanges(place: V4ChangePlace, data: V4InterestRateData): ParameterChange[] {
+  const fraction = (bps: number) => bps / 10_000;
+  return [
+    ...(data.optimalUsageRatio === undefined ? [] : [v4Change(place, 'optimalUsage', data.optimalUsageRatio, 'bps')]),
+    ...(data.baseDrawnRate === undefined ? [] : [v4Change(place, 'baseRate', fraction(data.baseDrawnRate), 'fraction')]),
+    ...(data.rateGrowthBeforeOptimal === undefined ? [] : [v4Change(place, 'slope1', fraction(data.rateGrowthBeforeOptimal), 'fraction')]),
+    ...(data.rateGrowthAfterOptimal === undefined ? [] : [v4Change(place, 'slope2', fraction(data.rateGrowthAfterOptimal), 'fraction')]),
+  ];
+}
