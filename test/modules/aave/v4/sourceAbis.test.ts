@@ -1,6 +1,7 @@
-import { type Abi, type AbiEvent, type AbiParameter, parseAbi, toEventSelector } from 'viem';
+import { type Abi, type AbiEvent, type AbiFunction, type AbiParameter, parseAbi, toEventSelector } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { configEventsAbi } from '../../../../shared/modules/aave/v4/abi.js';
+import { V4_PAYLOAD_VIEWS, v4PayloadAbi } from '../../../../shared/modules/aave/v4/payloadViews.js';
 import { snapshotAbis, unpublishedItems } from '../../../support/publishedAbi.js';
 
 /*
@@ -61,5 +62,30 @@ describe('Aave v4 configuration events against aave-v4 v0.5.11’s compiled sour
       expect.stringMatching(/^UpdateInterestRateData: published as \(indexed address,indexed uint256,/),
       expect.stringMatching(/^UpdateAssetConfig: no published event has selector/),
     ]);
+  });
+});
+
+/*
+ * The payload views we read (payloadViews.ts) against aave-v4's config engine, compiled from its
+ * sources at the commit that added it (af1f0f2, six commits after v0.5.11) into
+ * test/fixtures/abis/aave-v4-config-engine@af1f0f2.json: AaveV4Payload's views, whose structs the
+ * decoder reads by field name (update.liquidityFee, irData.rateGrowthAfterOptimal).
+ */
+describe('Aave v4 payload views against aave-v4’s config engine (af1f0f2)', () => {
+  const engine = snapshotAbis('aave-v4-config-engine@af1f0f2');
+  const views = (v4PayloadAbi as unknown as Abi).filter((item): item is AbiFunction => item.type === 'function');
+
+  it('every view is AaveV4Payload’s, with the same selector and outputs', () => {
+    expect(views.map((view) => view.name)).toEqual([...V4_PAYLOAD_VIEWS]);
+    expect(unpublishedItems(views as unknown as Abi, [engine.AaveV4Payload!])).toEqual([]);
+  });
+
+  it('with the same struct field names', () => {
+    for (const view of views) {
+      const theirs = engine.AaveV4Payload!.find((item): item is AbiFunction => item.type === 'function' && item.name === view.name)!;
+      // A return value is unnamed on both sides: only its fields are compared.
+      const fields = (output: AbiParameter) => names({ ...output, name: '' });
+      expect(view.outputs.map(fields), view.name).toEqual(theirs.outputs.map(fields));
+    }
   });
 });
