@@ -13,7 +13,7 @@ import { widenReaderWindows } from '../exposure/readerWindows.js';
 import { syntheticChain } from '../exposure/syntheticChain.js';
 import { feedProposal, storedFeed } from '../support/feed.js';
 import { testServices } from '../support/services.js';
-import { TEST_POLICY, useReplay } from '../upstream/replayHarness.js';
+import { COUNTING_POLICY, useReplay } from '../upstream/replayHarness.js';
 
 /*
  * The scan cache (issue 12 items 1 and 2): a cached scan is the finished scan, kept with its
@@ -52,7 +52,7 @@ describe('concurrent scans of the same wallet', () => {
         return chain.fetch(input, init);
       };
       // Readers with a 40 ms window: on a loaded machine a 10 ms timer fired late split rounds (40 requests against 31).
-      return widenReaderWindows(createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: late, policy: TEST_POLICY, env: {} }));
+      return widenReaderWindows(createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: late, policy: COUNTING_POLICY, env: {} }));
     };
     // Aave reads 19 chains, each answered by the synthetic chain in this same process: more than the 500 ms test deadline under load.
     const config = { moduleDeadlineMs: 10_000 };

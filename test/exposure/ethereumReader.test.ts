@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { erc20BalanceAbi } from '../../shared/upstream/clients/erc20Balance.js';
 import { blockNumberCall, ethereumReader, MAX_CALLS_PER_AGGREGATE, multicall3Abi, roundCalls } from '../../shared/upstream/clients/ethereumReader.js';
 import { createUpstreams } from '../../shared/upstream/upstreams.js';
-import { TEST_POLICY } from '../upstream/replayHarness.js';
+import { COUNTING_POLICY } from '../upstream/replayHarness.js';
 import { syntheticChain } from './syntheticChain.js';
 
 // Synthetic vectors: balanceOf(holder i) answers i, to follow each result back to its call.
@@ -31,7 +31,7 @@ describe('ethereumReader', () => {
 
   it('splits a busy round into several aggregate3 calls, still in one HTTP request, results in each caller’s order', async () => {
     const chain = syntheticChain([erc20BalanceAbi as unknown as Abi], { answer: balanceOrBlock(() => 21_000_000n) });
-    const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: TEST_POLICY, env: {} });
+    const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: COUNTING_POLICY, env: {} });
     const reader = ethereumReader(upstreams.ethereum);
     const [first, second] = await Promise.all([reader.read(holders.slice(0, 300).map(balanceCall)), reader.read(holders.slice(300).reverse().map(balanceCall))]);
 
@@ -45,7 +45,7 @@ describe('ethereumReader', () => {
     // Each 'latest' aggregate3 lands one block later than the one before.
     let head = 21_000_000n;
     const chain = syntheticChain([erc20BalanceAbi as unknown as Abi], { answer: balanceOrBlock((block) => (block === 'latest' ? (head += 1n) : BigInt(block))) });
-    const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: TEST_POLICY, env: {} });
+    const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: COUNTING_POLICY, env: {} });
     const results = await ethereumReader(upstreams.ethereum).read(holders.map(balanceCall));
 
     const blocks = chain.exchanges.filter((exchange) => exchange.request.method === 'eth_call').map((exchange) => (exchange.request.params as unknown[])[1]);

@@ -19,7 +19,7 @@ import type { ExposureComponent } from '../../shared/modules/types.js';
 import { blockNumberCall, ethereumReader, type EvmCall, multicall3Abi, roundCalls } from '../../shared/upstream/clients/ethereumReader.js';
 import { type ReplayServer, startReplayServer } from '../../shared/upstream/replay/replayServer.js';
 import { createUpstreams, type Upstreams } from '../../shared/upstream/upstreams.js';
-import { COUNTING_POLICY, TEST_POLICY, useReplay } from '../upstream/replayHarness.js';
+import { COUNTING_POLICY, useReplay } from '../upstream/replayHarness.js';
 import { syntheticChain, type SyntheticState } from './syntheticChain.js';
 import { ABIS, BLOCK, captureScans, HOLDER, holderState, RESERVES, same } from './syntheticEvmWallet.js';
 
@@ -181,7 +181,7 @@ describe('both rounds for a wallet in aave, compound and lido, answered by the r
       },
     };
     const chain = syntheticChain(ABIS, changing);
-    const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: TEST_POLICY, env: {} });
+    const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: COUNTING_POLICY, env: {} });
     const all = exposures();
     const scan = () => Promise.all([all.aave, all.compound].map((exposure) => exposure.readPositions(wallet, context(upstreams))));
     const requests = () => upstreams.counter.snapshot().ethereum.requests;
@@ -216,7 +216,7 @@ describe('both rounds for a wallet in aave, compound and lido, answered by the r
   it('lets one module give up on its deadline while the others get their answers', async () => {
     // Round two then lacks the aborted module's calls, so the synthetic chain answers it directly.
     const chain = syntheticChain(ABIS, holderState);
-    const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: TEST_POLICY, env: {} });
+    const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: COUNTING_POLICY, env: {} });
     const all = exposures();
     const controller = new AbortController();
     const results = Promise.allSettled([
@@ -233,7 +233,7 @@ describe('both rounds for a wallet in aave, compound and lido, answered by the r
 
   it('pins round two to the block Multicall3 reported in round one', async () => {
     const chain = syntheticChain(ABIS, holderState);
-    const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: TEST_POLICY, env: {} });
+    const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: COUNTING_POLICY, env: {} });
     await exposures().aave.readPositions(wallet, context(upstreams));
     const calls = chain.exchanges.filter((exchange) => exchange.request.method === 'eth_call').map((exchange) => (exchange.request.params as unknown[])[1]);
     expect(calls).toEqual(['latest', `0x${BLOCK.toString(16)}`]);

@@ -5,14 +5,14 @@ import { blockNumberCall, ethereumReader, evmReader, expectSuccess, multicall3Ab
 import { createUpstreams } from '../../shared/upstream/upstreams.js';
 import { fakeEvmNode } from '../support/fakeEvmNode.js';
 import { upstreamCodeOf } from '../support/faultCases.js';
-import { TEST_POLICY } from './replayHarness.js';
+import { COUNTING_POLICY } from './replayHarness.js';
 
 /*
  * The shared batched reader on any EVM upstream: each upstream's reader checks that upstream's own
  * chain. Synthetic nodes (test/modules/morpho/fakeEvmNode.ts) answering Multicall3's block number.
  */
 const node = (chainId: `0x${string}`) => fakeEvmNode([], { chainId, answer: () => ({ abi: multicall3Abi as unknown as Abi, result: 8_453_000n }) });
-const upstreamsOn = (fetch: ReturnType<typeof node>['fetch']) => createUpstreams({ endpoints: { ethereum: 'http://ethereum.invalid', base: 'http://base.invalid' }, fetch, policy: TEST_POLICY, env: {} });
+const upstreamsOn = (fetch: ReturnType<typeof node>['fetch']) => createUpstreams({ endpoints: { ethereum: 'http://ethereum.invalid', base: 'http://base.invalid' }, fetch, policy: COUNTING_POLICY, env: {} });
 
 describe('evmReader', () => {
   it('reads the base upstream when it answers as Base (0x2105)', async () => {

@@ -11,7 +11,7 @@ import { createUpstreams, type Upstreams } from '../../../shared/upstream/upstre
 import type { SyntheticState } from '../../exposure/syntheticChain.js';
 import { captureScans } from '../../exposure/syntheticEvmWallet.js';
 import { snapshotAbi } from '../../oracles/support/aaveV37Abis.js';
-import { TEST_POLICY } from '../../upstream/replayHarness.js';
+import { COUNTING_POLICY } from '../../upstream/replayHarness.js';
 
 /*
  * A 3.7 eMode category's isolated flag, read in round two beside the category's other reads
@@ -87,7 +87,7 @@ async function readOverReplay(isolated: boolean | undefined) {
   const requests: Hex[][] = [];
   const upstreams = createUpstreams({
     endpoints: server.endpoints,
-    policy: TEST_POLICY,
+    policy: COUNTING_POLICY,
     env: {},
     fetch: (input, init) => {
       const calls = [JSON.parse(String(init?.body))].flat() as { method: string; params?: [{ data: Hex }] }[];

@@ -5,7 +5,7 @@ import { readPositions } from '../../../shared/scan/readPositions.js';
 import { loadFixtures, parseFixtureFile } from '../../../shared/upstream/replay/fixtureFormat.js';
 import { type ReplayServer, startReplayServer } from '../../../shared/upstream/replay/replayServer.js';
 import { createUpstreams } from '../../../shared/upstream/upstreams.js';
-import { TEST_POLICY } from '../../upstream/replayHarness.js';
+import { COUNTING_POLICY } from '../../upstream/replayHarness.js';
 import { ANNUAL_PROVISIONS_LCD, decAtomics, DISTRIBUTION_PARAMS_LCD, INFLATION_LCD, MINT_PARAMS_LCD } from './exposureRecordings.js';
 import { SYNTHETIC_DELEGATOR, SYNTHETIC_DELEGATOR_STATE, syntheticDelegatorFixture } from './syntheticDelegator.js';
 
@@ -22,7 +22,7 @@ describe('the synthetic cosmos delegator', () => {
     await server?.close();
   });
   const scan = async () => {
-    const upstreams = createUpstreams({ endpoints: server.endpoints, policy: TEST_POLICY, env: {} });
+    const upstreams = createUpstreams({ endpoints: server.endpoints, policy: COUNTING_POLICY, env: {} });
     server.misses.length = 0;
     const result = await readPositions({ kind: 'cosmos', address: SYNTHETIC_DELEGATOR }, { deadlineMs: 5_000, now: new Date(), upstreams });
     return { result, counts: upstreams.counter.snapshot() };

@@ -7,7 +7,7 @@ import { multicall3Abi } from '../../../shared/upstream/clients/ethereumReader.j
 import { createUpstreams } from '../../../shared/upstream/upstreams.js';
 import { syntheticChain, type SyntheticState } from '../../exposure/syntheticChain.js';
 import { ABIS, BLOCK, HOLDER, holderState, same } from '../../exposure/syntheticEvmWallet.js';
-import { TEST_POLICY } from '../../upstream/replayHarness.js';
+import { COUNTING_POLICY } from '../../upstream/replayHarness.js';
 
 /*
  * A wallet that held no stETH or wstETH at its last scan on the process is asked its two balances
@@ -28,7 +28,7 @@ function lidoChain() {
     },
   };
   const chain = syntheticChain(ABIS, state);
-  const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: TEST_POLICY, env: {} });
+  const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: COUNTING_POLICY, env: {} });
   return { switchable, chain, upstreams };
 }
 

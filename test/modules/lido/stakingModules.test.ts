@@ -5,7 +5,7 @@ import { type StakingModuleDigestRead, stakingModulesFrom } from '../../../share
 import { createUpstreams } from '../../../shared/upstream/upstreams.js';
 import { syntheticChain } from '../../exposure/syntheticChain.js';
 import { ABIS, HOLDER, holderState } from '../../exposure/syntheticEvmWallet.js';
-import { TEST_POLICY } from '../../upstream/replayHarness.js';
+import { COUNTING_POLICY } from '../../upstream/replayHarness.js';
 
 /** A digest as the exposure reads it: fees in bps, validators as the module and the router count them. */
 const digest = (id: number, fees: [number, number], deposited: bigint, exited = 0n, routerExited = 0n): StakingModuleDigestRead => ({
@@ -52,7 +52,7 @@ describe('the lido exposure with the staking modules (synthetic chain of test/ex
   const wallet: Wallet = { kind: 'evm', address: HOLDER };
   const readWith = (state: typeof holderState) => {
     const chain = syntheticChain(ABIS, state);
-    const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: TEST_POLICY, env: {} });
+    const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: COUNTING_POLICY, env: {} });
     return lidoExposure().readPositions(wallet, { signal: new AbortController().signal, now: new Date('2026-11-22T12:00:00Z'), upstreams });
   };
 

@@ -5,7 +5,7 @@ import { BASE } from '../../../shared/modules/morpho/deployment.js';
 import { vaultSource } from '../../../shared/modules/morpho/vaultSource.js';
 import { multicall3Abi } from '../../../shared/upstream/clients/ethereumReader.js';
 import { createUpstreams } from '../../../shared/upstream/upstreams.js';
-import { TEST_POLICY } from '../../upstream/replayHarness.js';
+import { COUNTING_POLICY } from '../../upstream/replayHarness.js';
 import { fakeEvmNode, type FakeEvmState, type RpcLog } from '../../support/fakeEvmNode.js';
 
 /*
@@ -64,7 +64,7 @@ const state: FakeEvmState = {
 describe('the Base vault source on an in-memory Base node', () => {
   const read = async () => {
     const node = fakeEvmNode([vaultAbi, morphoBlueAbi] as unknown as Abi[], state);
-    const upstreams = createUpstreams({ endpoints: { base: 'http://base-node.invalid' }, policy: TEST_POLICY, env: {}, fetch: node.fetch });
+    const upstreams = createUpstreams({ endpoints: { base: 'http://base-node.invalid' }, policy: COUNTING_POLICY, env: {}, fetch: node.fetch });
     const proposals = await vaultSource(BASE).readProposals({ signal: AbortSignal.timeout(5_000), now: new Date(), upstreams });
     return { proposals, node, upstreams };
   };

@@ -13,12 +13,10 @@ import { type ReplayServer, startReplayServer } from '../../../shared/upstream/r
 import { createUpstreams, type Upstreams } from '../../../shared/upstream/upstreams.js';
 import { itRejectsOnEthereumFaults } from '../../exposure/evmFaults.js';
 import { syntheticChain } from '../../exposure/syntheticChain.js';
-import { TEST_POLICY, useReplay } from '../../upstream/replayHarness.js';
+import { COUNTING_POLICY, TEST_POLICY, useReplay } from '../../upstream/replayHarness.js';
 import { SAVER, SKY_ABIS, skyState } from './skyChain.js';
 
 const replay = useReplay();
-// Counting tests give each call room: on a loaded machine TEST_POLICY's 300 ms deadline retries, and a retry is a request counted.
-const ROOMY = { ...TEST_POLICY, deadlineMs: 5_000 };
 const context = (upstreams: Upstreams) => ({ signal: new AbortController().signal, now: new Date('2026-11-22T12:00:00Z'), upstreams });
 const saver: Wallet = { kind: 'evm', address: SAVER };
 const nobody: Wallet = { kind: 'evm', address: '0x6666666666666666666666666666666666666666' };
@@ -31,7 +29,8 @@ describe('sky exposure over HTTP, answered by the replay server (synthetic chain
     // A capture pass learns the exact requests; the replay server then serves them like a recording (never written to test/fixtures).
     const chain = syntheticChain(SKY_ABIS, skyState());
     for (const wallet of [saver, nobody]) {
-      const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: TEST_POLICY, env: {} });
+      // COUNTING_POLICY: a retried capture would serve its request twice in the counting tests' recording.
+      const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: COUNTING_POLICY, env: {} });
       captured.push(await skyExposure().readPositions(wallet, context(upstreams)));
     }
     const fixture = {
@@ -49,7 +48,7 @@ describe('sky exposure over HTTP, answered by the replay server (synthetic chain
 
   it('reads USDS, DAI, sUSDS and sDAI in ONE HTTP request: eth_chainId and one aggregate3 of the eight reads, the vault discovery and SP-BEAM’s bounds', async () => {
     const bodies: string[] = [];
-    const upstreams = createUpstreams({ endpoints: server.endpoints, policy: ROOMY, env: {}, fetch: (input, init) => (bodies.push(String(init?.body)), fetch(input, init)) });
+    const upstreams = createUpstreams({ endpoints: server.endpoints, policy: COUNTING_POLICY, env: {}, fetch: (input, init) => (bodies.push(String(init?.body)), fetch(input, init)) });
     const positions = await skyExposure().readPositions(saver, context(upstreams));
     expect(server.misses).toEqual([]);
     expect(upstreams.counter.snapshot().ethereum.requests).toBe(1);
@@ -62,7 +61,7 @@ describe('sky exposure over HTTP, answered by the replay server (synthetic chain
   });
 
   it('gives each holding on Ethereum with its market, value and rate, worked by hand', async () => {
-    const positions = await skyExposure().readPositions(saver, context(createUpstreams({ endpoints: server.endpoints, policy: ROOMY, env: {} })));
+    const positions = await skyExposure().readPositions(saver, context(createUpstreams({ endpoints: server.endpoints, policy: COUNTING_POLICY, env: {} })));
     const rows = positions.map(({ position }) => ({ id: position.id, asset: position.asset, amount: position.amount, chain: position.chain, market: position.market, holding: position.holding, valueUsd: position.valueUsd }));
     expect(rows).toEqual([
       { id: 'sky-usds', asset: 'USDS', amount: '1250.5', chain: 'ethereum', market: 'sky-usds', holding: 'liquid', valueUsd: 1250.5 },
@@ -85,7 +84,7 @@ describe('sky exposure over HTTP, answered by the replay server (synthetic chain
   });
 
   it('gives nothing for a wallet that holds none of the four, in the same one request', async () => {
-    const upstreams = createUpstreams({ endpoints: server.endpoints, policy: ROOMY, env: {} });
+    const upstreams = createUpstreams({ endpoints: server.endpoints, policy: COUNTING_POLICY, env: {} });
     expect(await skyExposure().readPositions(nobody, context(upstreams))).toEqual([]);
     expect(captured[1]).toEqual([]);
     expect(upstreams.counter.snapshot().ethereum.requests).toBe(1);

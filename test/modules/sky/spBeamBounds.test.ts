@@ -9,7 +9,7 @@ import { SP_BEAM } from '../../../shared/modules/sky/spBeamLimits.js';
 import { SKY_NO_VOTE_BOUNDS, skyChainBounds, skyNoVoteBounds } from '../../../shared/modules/sky/spBeamBounds.js';
 import { createUpstreams } from '../../../shared/upstream/upstreams.js';
 import { syntheticChain } from '../../exposure/syntheticChain.js';
-import { TEST_POLICY } from '../../upstream/replayHarness.js';
+import { COUNTING_POLICY } from '../../upstream/replayHarness.js';
 import { registered } from '../../../shared/modules/registry.js';
 import { SAVER, SKY_ABIS, SP_BEAM_CHAIN, skyState } from './skyChain.js';
 
@@ -21,7 +21,7 @@ import { SAVER, SKY_ABIS, SP_BEAM_CHAIN, skyState } from './skyChain.js';
 const saver = { kind: 'evm', address: SAVER } as const;
 async function scanOn(state = skyState()) {
   const chain = syntheticChain(SKY_ABIS, state);
-  const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: TEST_POLICY, env: {} });
+  const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: COUNTING_POLICY, env: {} });
   const context = { signal: AbortSignal.timeout(5_000), now: new Date('2026-11-22T12:00:00Z'), upstreams };
   const positions = await skyExposure().readPositions(saver, context);
   const bounds = await skyNoVoteBounds({ upstreams, signal: context.signal, accounts: [] });
@@ -62,7 +62,7 @@ describe('SP-BEAM’s bounds at scan time', () => {
 
   it('stand for the scans of the next minute on the same upstream, which ask SP-BEAM nothing, then are read again', async () => {
     const chain = syntheticChain(SKY_ABIS, skyState());
-    const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: TEST_POLICY, env: {} });
+    const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: COUNTING_POLICY, env: {} });
     const scan = () => skyExposure().readPositions(saver, { signal: AbortSignal.timeout(5_000), now: new Date('2026-11-22T12:00:00Z'), upstreams });
     const spBeamCalls = () =>
       chain.exchanges

@@ -16,7 +16,7 @@ import { type ReplayServer, startReplayServer } from '../../../shared/upstream/r
 import { createUpstreams, type Upstreams } from '../../../shared/upstream/upstreams.js';
 import { syntheticChain } from '../../exposure/syntheticChain.js';
 import { simulateProposal } from '../../support/simulator.js';
-import { TEST_POLICY } from '../../upstream/replayHarness.js';
+import { COUNTING_POLICY } from '../../upstream/replayHarness.js';
 import { BORROWER, ETH_A_URN, LSE_URN, SKY_ABIS, skyState } from './skyChain.js';
 import { spellFixtures } from './spellConfigFixtures.js';
 
@@ -29,14 +29,14 @@ describe('Sky vaults read from the chain over HTTP (synthetic borrower: test/mod
   beforeAll(async () => {
     // A capture pass learns the exact requests; the replay server then serves them (in memory, never a fixture file).
     const chain = syntheticChain(SKY_ABIS, skyState());
-    for (const wallet of [borrower, nobody]) await skyExposure().readPositions(wallet, context(createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: TEST_POLICY, env: {} })));
+    for (const wallet of [borrower, nobody]) await skyExposure().readPositions(wallet, context(createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: COUNTING_POLICY, env: {} })));
     const fixture = { upstream: 'ethereum', protocol: 'json-rpc', description: 'synthetic exchanges of test/modules/sky/skyChain.ts', source: { kind: 'encoded', references: ['test/modules/sky/skyChain.ts'] }, exchanges: chain.exchanges } as FixtureFile;
     server = await startReplayServer({ fixtures: [fixture] });
   });
   afterAll(async () => server?.close());
   const read = async (wallet: Wallet) => {
     // A per-call deadline with room: on a loaded machine a 300 ms deadline retries, and a retry is a request counted.
-    const upstreams = createUpstreams({ endpoints: server.endpoints, policy: { ...TEST_POLICY, deadlineMs: 5_000 }, env: {} });
+    const upstreams = createUpstreams({ endpoints: server.endpoints, policy: COUNTING_POLICY, env: {} });
     const positions = await skyExposure().readPositions(wallet, context(upstreams));
     expect(server.misses).toEqual([]);
     return { positions, requests: upstreams.counter.snapshot().ethereum.requests };
@@ -69,7 +69,7 @@ describe('Sky vaults read from the chain over HTTP (synthetic borrower: test/mod
 
   it('sends the vault discovery in the savings reads’ aggregate3 (round one)', async () => {
     const bodies: string[] = [];
-    const upstreams = createUpstreams({ endpoints: server.endpoints, policy: TEST_POLICY, env: {}, fetch: (input, init) => (bodies.push(String(init?.body)), fetch(input, init)) });
+    const upstreams = createUpstreams({ endpoints: server.endpoints, policy: COUNTING_POLICY, env: {}, fetch: (input, init) => (bodies.push(String(init?.body)), fetch(input, init)) });
     await skyExposure().readPositions(nobody, context(upstreams));
     const calls = JSON.parse(bodies[0]!) as { method: string; params?: [{ data: Hex }, string] }[];
     const { args } = decodeFunctionData({ abi: multicall3Abi, data: calls.find((call) => call.method === 'eth_call')!.params![0].data });

@@ -10,7 +10,7 @@ import type { FixtureFile } from '../../../shared/upstream/replay/fixtureFormat.
 import { type ReplayServer, startReplayServer } from '../../../shared/upstream/replay/replayServer.js';
 import { createUpstreams } from '../../../shared/upstream/upstreams.js';
 import { syntheticChain, type SyntheticState } from '../../exposure/syntheticChain.js';
-import { COUNTING_POLICY, TEST_POLICY } from '../../upstream/replayHarness.js';
+import { COUNTING_POLICY } from '../../upstream/replayHarness.js';
 import { simulateProposal } from '../../support/simulator.js';
 import { change, proposal } from '../../simulate/fixtures.js';
 import { BORROWER, SPARK_ABIS, sparkLendState, STRATEGIES, totalsOf, USDT, WETH } from './sparkLendChain.js';
@@ -38,7 +38,7 @@ afterEach(async () => {
 /** Serves `scans` consecutive scans of `state` (captured on one reader) from the replay server; returns a fresh reader's upstreams on it, and the inner calls it sent. */
 async function freshReaderOn(state: SyntheticState, scans: number, exposure = sparkExposure({ markets: SPARKLEND_ETHEREUM_ONLY })) {
   const chain = syntheticChain(SPARK_ABIS, state);
-  const capture = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: TEST_POLICY, env: {} });
+  const capture = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: COUNTING_POLICY, env: {} });
   for (let scan = 0; scan < scans; scan++) await exposure.readPositions(wallet, context(capture));
   const fixture = {
     upstream: 'ethereum',

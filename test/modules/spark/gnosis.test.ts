@@ -11,7 +11,7 @@ import { createUpstreams } from '../../../shared/upstream/upstreams.js';
 import type { FetchFn } from '../../../shared/upstream/upstreamFetch.js';
 import { syntheticChain, type SyntheticState } from '../../exposure/syntheticChain.js';
 import { lowerCased, readAddressSnapshot, snapshotAddresses } from '../../fixtures/addresses/addressSnapshot.js';
-import { TEST_POLICY } from '../../upstream/replayHarness.js';
+import { COUNTING_POLICY } from '../../upstream/replayHarness.js';
 import { BORROWER, NOBODY, same, SPARK_ABIS, sparkLendState } from './sparkLendChain.js';
 
 /*
@@ -61,7 +61,7 @@ function twoChains(onEthereum: SyntheticState, onGnosis: SyntheticState): Synthe
 function upstreamsOver(state: SyntheticState, gnosisDown = false) {
   const chain = syntheticChain([...SPARK_ABIS, erc20SymbolAbi as unknown as Abi], state);
   const fetch: FetchFn = async (input, init) => (gnosisDown && String(input instanceof Request ? input.url : input).includes('synthetic-gnosis') ? new Response('down', { status: 503 }) : chain.fetch(input, init));
-  return createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/', gnosis: 'http://synthetic-gnosis.invalid/' }, fetch, policy: { ...TEST_POLICY, retries: 0 }, env: {} });
+  return createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/', gnosis: 'http://synthetic-gnosis.invalid/' }, fetch, policy: { ...COUNTING_POLICY, retries: 0 }, env: {} });
 }
 const context = (upstreams: ReturnType<typeof upstreamsOver>) => ({ signal: AbortSignal.timeout(10_000), now: new Date('2026-11-25T12:00:00Z'), upstreams });
 

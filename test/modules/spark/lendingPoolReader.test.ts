@@ -13,7 +13,7 @@ import { multicall3Abi } from '../../../shared/upstream/clients/ethereumReader.j
 import { createUpstreams, type Upstreams } from '../../../shared/upstream/upstreams.js';
 import { ABIS as AAVE_AND_OTHERS_ABIS, HOLDER } from '../../exposure/syntheticEvmWallet.js';
 import { syntheticChain, type SyntheticState } from '../../exposure/syntheticChain.js';
-import { TEST_POLICY } from '../../upstream/replayHarness.js';
+import { COUNTING_POLICY } from '../../upstream/replayHarness.js';
 import { BORROWER, EMODE_BORROWER, NOBODY, RESERVES, SPARK_ABIS, sparkLendState, STRATEGIES, totalsOf, USD_EMODE, USDC, USDT, WETH, withAaveHolder } from './sparkLendChain.js';
 
 /*
@@ -28,7 +28,7 @@ const context = (upstreams: Upstreams) => ({ signal: new AbortController().signa
 
 function onChain(state: SyntheticState, abis = SPARK_ABIS) {
   const chain = syntheticChain(abis, state);
-  const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: TEST_POLICY, env: {} });
+  const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: COUNTING_POLICY, env: {} });
   const spark = lendingPoolExposure(SPARKLEND_ETHEREUM_MARKET);
   const aave = lendingPoolExposure(AAVE_V3_ETHEREUM_MARKET);
   const requests = () => upstreams.counter.snapshot().ethereum.requests;

@@ -15,7 +15,7 @@ import { type ReplayServer, startReplayServer } from '../../../shared/upstream/r
 import { createUpstreams, type Upstreams } from '../../../shared/upstream/upstreams.js';
 import { syntheticChain } from '../../exposure/syntheticChain.js';
 import { ABIS, HOLDER } from '../../exposure/syntheticEvmWallet.js';
-import { COUNTING_POLICY, TEST_POLICY, useReplay } from '../../upstream/replayHarness.js';
+import { COUNTING_POLICY, useReplay } from '../../upstream/replayHarness.js';
 import { BORROWER, SPARK_ABIS, sparkLendState, withAaveHolder } from './sparkLendChain.js';
 
 /*
@@ -58,7 +58,7 @@ describe('both rounds of a wallet in SparkLend and Aave, answered by the replay 
     // The capture pass learns the exact requests of a cold and of a warm scan on one reader; the
     // replay server then serves them over HTTP, like a recording (never written to test/fixtures).
     const chain = syntheticChain([...SPARK_ABIS, ...ABIS], withAaveHolder(sparkLendState(BORROWER)));
-    const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: TEST_POLICY, env: {} });
+    const upstreams = createUpstreams({ endpoints: { ethereum: 'http://synthetic.invalid/' }, fetch: chain.fetch, policy: COUNTING_POLICY, env: {} });
     for (let run = 0; run < 2; run++) {
       const { spark, aave } = exposures();
       const [sparkPositions, aavePositions] = await Promise.all([spark.readPositions(wallet, context(upstreams)), aave.readPositions(wallet, context(upstreams))]);
