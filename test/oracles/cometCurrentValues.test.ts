@@ -104,27 +104,39 @@ let compileMs = 0;
 let fromCache = false;
 let contracts: Record<string, CompiledContract> = {};
 let runtimeBytes = 0;
+/** Gas per transaction: anvil runs with no block gas limit (startAnvil.ts). */
+const GAS = 30_000_000n;
 
-// A generous timeout: hundreds of calls at once on a loaded two-core machine must not turn into failures.
-const walletClient = (url: string) => createWalletClient({ chain: foundry, transport: http(url, { timeout: 60_000 }) }).extend(publicActions).extend(testActions({ mode: 'anvil' }));
+// Calls batched into few HTTP requests, and a generous timeout: hundreds of calls at once on a loaded two-core machine must not turn into failures.
+const walletClient = (url: string) => createWalletClient({ chain: foundry, transport: http(url, { timeout: 60_000, batch: { batchSize: 64 } }) }).extend(publicActions).extend(testActions({ mode: 'anvil' }));
 
 async function deploy(contract: CompiledContract, args: readonly unknown[]): Promise<Address> {
   const [account] = await client.getAddresses();
-  const hash = await client.deployContract({ account: account!, abi: contract.abi, bytecode: contract.bytecode, args });
+  // A fixed gas limit: estimating it would run Comet's constructor once more per deployment.
+  const hash = await client.deployContract({ account: account!, abi: contract.abi, bytecode: contract.bytecode, args, gas: GAS });
   const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 5 });
   if (receipt.status !== 'success' || !receipt.contractAddress) throw new Error('deploy failed');
   return receipt.contractAddress;
 }
 
+/** Runtime code by contract and constructor arguments: a stub's code is the same wherever it is placed. */
+const runtimes = new Map<string, Hex>();
+
 /** A contract's runtime code placed at `at` (its immutables travel with the code). */
 async function place(contract: CompiledContract, args: readonly unknown[], at: string): Promise<void> {
-  const built = await deploy(contract, args);
-  await client.setCode({ address: getAddress(at), bytecode: (await client.getCode({ address: built }))! });
+  const key = `${contract.bytecode.length}:${contract.bytecode.slice(-64)}:${JSON.stringify(args, (_, value: unknown) => (typeof value === 'bigint' ? String(value) : value))}`;
+  let code = runtimes.get(key);
+  if (!code) {
+    code = (await client.getCode({ address: await deploy(contract, args) }))!;
+    // A Comet's code holds its listing: only stubs are kept.
+    if (contract !== contracts.CometOracle) runtimes.set(key, code);
+  }
+  await client.setCode({ address: getAddress(at), bytecode: code });
 }
 
 async function send(address: Address, abi: Abi, functionName: string, args: readonly unknown[], from?: Address): Promise<void> {
   const [first] = await client.getAddresses();
-  const hash = await client.writeContract({ account: from ?? first!, chain: foundry, address, abi, functionName, args });
+  const hash = await client.writeContract({ account: from ?? first!, chain: foundry, address, abi, functionName, args, gas: GAS });
   const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 5 });
   if (receipt.status !== 'success') throw new Error(`${functionName} reverted`);
 }
@@ -143,6 +155,7 @@ interface AssetConfig {
 /** Token and feed stubs already placed, by address: one address is one token on every chain here, with one decimals. */
 const placedTokens = new Map<string, number>();
 const placedFeeds = new Set<string>();
+let extension: Address | undefined;
 
 async function placeToken(address: string, decimals: number): Promise<void> {
   const known = placedTokens.get(address.toLowerCase());
@@ -169,7 +182,8 @@ async function placeComet(comet: string, configuration: PublishedConfiguration, 
     await placeToken(asset.asset, asset.decimals);
     await placeFeed(asset.priceFeed, ASSET_PRICE);
   }
-  const extension = await deploy(contracts.CometExtOracle!, [{ name32: `0x${'00'.repeat(32)}`, symbol32: `0x${'00'.repeat(32)}` }]);
+  // One extension delegate serves every Comet here: none of our reads goes through it.
+  extension ??= await deploy(contracts.CometExtOracle!, [{ name32: `0x${'00'.repeat(32)}`, symbol32: `0x${'00'.repeat(32)}` }]);
   const { rates, tracking } = configuration;
   const config = {
     governor,
