@@ -6,7 +6,7 @@ import { aggregateCallData, MULTICALL3, multicall3Abi } from '../../../shared/up
 import type { FixtureFile } from '../../../shared/upstream/replay/fixtureFormat.js';
 import { type ReplayServer, startReplayServer } from '../../../shared/upstream/replay/replayServer.js';
 import { createUpstreams } from '../../../shared/upstream/upstreams.js';
-import { TEST_POLICY } from '../../upstream/replayHarness.js';
+import { COUNTING_POLICY } from '../../upstream/replayHarness.js';
 
 /*
  * How a current value that cannot be read on a chain is worded when the chain check (eth_chainId,
@@ -42,7 +42,7 @@ beforeAll(async () => {
 afterAll(async () => Promise.all([answered?.close(), noChainId?.close()]));
 afterEach(() => answered.faults.clear());
 
-const readOn = (server: ReplayServer) => readCurrentValuePlans(createUpstreams({ endpoints: server.endpoints, policy: TEST_POLICY, env: {} }).xlayer, xLayer, PLANS);
+const readOn = (server: ReplayServer) => readCurrentValuePlans(createUpstreams({ endpoints: server.endpoints, policy: COUNTING_POLICY, env: {} }).xlayer, xLayer, PLANS);
 
 describe('a current value whose chain check fails', () => {
   it('reads the value when the chain check passes (the same synthetic answers, eth_chainId recorded)', async () => {

@@ -12,7 +12,7 @@ import { UpstreamError } from '../../../shared/upstream/errors.js';
 import { type FixtureFile, loadFixtures } from '../../../shared/upstream/replay/fixtureFormat.js';
 import { type ReplayServer, startReplayServer } from '../../../shared/upstream/replay/replayServer.js';
 import { createUpstreams } from '../../../shared/upstream/upstreams.js';
-import { CLOSED_ENDPOINT, expectAllSentBeforeAnswers, TEST_POLICY, useReplay } from '../../upstream/replayHarness.js';
+import { CLOSED_ENDPOINT, COUNTING_POLICY, expectAllSentBeforeAnswers, TEST_POLICY, useReplay } from '../../upstream/replayHarness.js';
 import {
   ANNUAL_PROVISIONS_LCD,
   BALANCE_LCD,
@@ -161,7 +161,8 @@ describe('the delegator’s validators on a synthetic DelegatorValidators answer
   });
 
   it('reads each commission from its LegacyDec rate and gives the delegation the APR after commission', async () => {
-    const upstream = createUpstreams({ endpoints: server.endpoints, policy: { ...TEST_POLICY, retries: 0 }, env: {} }).cosmosRpc;
+    // No retry, so a healthy read must answer within its deadline: COUNTING_POLICY's 4 s, not 300 ms, on a loaded machine.
+    const upstream = createUpstreams({ endpoints: server.endpoints, policy: { ...COUNTING_POLICY, retries: 0 }, env: {} }).cosmosRpc;
     const state = await readHubStaking(openHubQueryClient(upstream, signal()).client, upstream, DELEGATOR);
     expect(server.misses).toEqual([]);
     expect(Object.values(state.commissions!)).toEqual([0.05, 0.1, 0.075]);

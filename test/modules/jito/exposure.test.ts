@@ -281,7 +281,8 @@ describe('the exposure on synthetic answers (test-only, see the top of this file
   afterAll(async () => {
     await server?.close();
   });
-  const ups = () => createUpstreams({ endpoints: server.endpoints, policy: { ...TEST_POLICY, retries: 0 }, env: {} });
+  // No retry, so a healthy read must answer within its deadline: COUNTING_POLICY's 4 s, not 300 ms, on a loaded machine.
+  const ups = () => createUpstreams({ endpoints: server.endpoints, policy: { ...COUNTING_POLICY, retries: 0 }, env: {} });
   const ctx = (upstreams: Upstreams) => ({ signal: AbortSignal.timeout(5_000), now: new Date('2026-11-22T12:00:00Z'), upstreams });
 
   it('sums every JitoSOL token account of the wallet, not only the associated one', async () => {
@@ -311,7 +312,7 @@ describe('a pool account that is not the JitoSOL pool is a malformed answer', ()
   it.each(cases)('%s', async (_, fixture) => {
     const server = await startReplayServer({ fixtures: [fixture, ...(await loadFixtures())] });
     try {
-      const upstreams = createUpstreams({ endpoints: server.endpoints, policy: { ...TEST_POLICY, retries: 0 }, env: {} });
+      const upstreams = createUpstreams({ endpoints: server.endpoints, policy: { ...COUNTING_POLICY, retries: 0 }, env: {} });
       await expect(jitoExposure().readPositions(HOLDER, { signal: AbortSignal.timeout(5_000), now: new Date(), upstreams })).rejects.toMatchObject({
         code: 'upstream_malformed',
       });
