@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Abi, type Address, BaseError, createWalletClient, encodeAbiParameters, encodeFunctionData, ExecutionRevertedError, getAddress, type Hex, http, parseUnits, publicActions, testActions, zeroAddress } from 'viem';
+import { type Abi, type Address, BaseError, createWalletClient, encodeAbiParameters, encodeFunctionData, ExecutionRevertedError, formatUnits, getAddress, type Hex, http, parseUnits, publicActions, testActions, zeroAddress } from 'viem';
 import { foundry } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParameterChange } from '../../shared/domain/parameterChange.js';
 import { readingOf } from '../../shared/readers/currentValuePlans.js';
 import { changeReadings, currentValuePlans } from '../../shared/modules/compound/currentValues.js';
-import { curveFromYearly, yearlyField } from '../../shared/modules/compound/cometCurve.js';
+import { cometRateInputs, cometRatesAfter, curveFromYearly, yearlyField } from '../../shared/modules/compound/cometCurve.js';
+import { configuratorAbi } from '../../shared/modules/compound/abi.js';
+import { COMET_CONFIGURATOR } from '../../shared/modules/compound/addresses.js';
+import { decodeActions } from '../../shared/modules/compound/decodeActions.js';
 import { COMET_MARKETS, type CometMarket } from '../../shared/modules/compound/exposure/markets.js';
 import { readCometAccounts } from '../../shared/modules/compound/exposure/readCometAccounts.js';
 import { blockNumberCall, type EvmReader } from '../../shared/upstream/clients/ethereumReader.js';
@@ -39,7 +42,10 @@ import { assetInfoOf, loadCometConfigurations, percentage, stringToBigInt } from
  * (solc-js 0.8.15), then the per-machine cache (compileOracles.ts) answers in milliseconds.
  * The sources are in no npm package: without them extracted (publishedSources.ts) this test skips, saying how:
  * `npx tsx test/oracles/support/publishedSources.ts comet-d5a30b0 <clone of compound-finance/comet>`.
- * Measured: with the liquidation penalty decoded as the factor itself, the first test fails (9300 for 700).
+ * Last, a rate-curve proposal (decoded by decodeActions) priced by cometRatesAfter against a Comet
+ * before and one after it, at 64 utilizations.
+ * Measured: with the liquidation penalty decoded as the factor itself, the first test fails (9300 for 700);
+ * with curveAfter rounding the per-second rate up, the last fails at utilization 0 (one unit off).
  * Not read by our code, so not proven here: baseBorrowMin, storeFrontPriceFactor, targetReserves
  * (they are configured, and so checked by the constructor, but no reader of ours asks them).
  */
@@ -466,4 +472,75 @@ describe.skipIf(SKIP)('every published Comet listing (26 deployments, 86 collate
     }
     expect(collaterals).toBe(86);
   }, 120_000);
+});
+
+/*
+ * A rate-curve proposal priced by our calculator's integers against two compiled Comets: one built
+ * from Optimism's published USDC configuration (before), one from the same with the proposal's new
+ * yearly values (after, as the Configurator's next deploy would build it). The changes come from
+ * decodeActions reading the encoded Configurator calls; cometRatesAfter must give, at every
+ * utilization, exactly what the two Comets' getSupplyRate/getBorrowRate return.
+ */
+describe.skipIf(SKIP)('a rate-curve change priced against compiled Comets before and after it', () => {
+  const BEFORE = '0x00000000000000000000000000000000000c0e01';
+  const AFTER = '0x00000000000000000000000000000000000c0e02';
+  /** The proposal's calls: realistic values, and one of 15 significant digits (the most a decoded double keeps exactly). */
+  const CALLS = [
+    ['setSupplyKink', 850_000_000_000_000_000n],
+    ['setSupplyPerYearInterestRateSlopeHigh', 3_500_000_000_000_000_000n],
+    ['setBorrowPerYearInterestRateSlopeLow', 41_234_567_890_123_400n],
+    ['setBorrowPerYearInterestRateBase', 20_000_000_000_000_000n],
+    ['setBorrowKink', 870_000_000_000_000_000n],
+  ] as const;
+
+  it('gives each side’s per-second rate before and after, at 64 utilizations, exactly as the Comets do', async () => {
+    const { configuration } = readConfiguration('optimism');
+    const assets = Object.values(configuration.assets).map((asset) => ({ asset: asset.address, priceFeed: asset.priceFeed, decimals: Number(asset.decimals), borrowCollateralFactor: factor(asset.borrowCF), liquidateCollateralFactor: factor(asset.liquidateCF), liquidationFactor: factor(asset.liquidationFactor), supplyCap: amount(asset.supplyCap) }));
+    const yearly = (value: bigint) => Number(formatUnits(value, 18));
+    const moved = Object.fromEntries(CALLS.map(([name, value]) => [name, yearly(value)]));
+    const after: PublishedConfiguration = {
+      ...configuration,
+      rates: {
+        ...configuration.rates,
+        supplyKink: moved.setSupplyKink!,
+        supplySlopeHigh: moved.setSupplyPerYearInterestRateSlopeHigh!,
+        borrowSlopeLow: moved.setBorrowPerYearInterestRateSlopeLow!,
+        borrowBase: moved.setBorrowPerYearInterestRateBase!,
+        borrowKink: moved.setBorrowKink!,
+      },
+    };
+    const base = { address: configuration.baseTokenAddress, decimals: USDC_DECIMALS };
+    await placeComet(BEFORE, configuration, base, assets);
+    await placeComet(AFTER, after, base, assets);
+    // The after-Comet holds the calls' integers exactly (factor() of their decimal text): so its rates are the proposal's.
+    expect(await client.readContract({ address: getAddress(AFTER), abi: contracts.CometOracle!.abi, functionName: 'borrowPerSecondInterestRateSlopeLow' })).toBe(CALLS[2][1] / SECONDS_PER_YEAR);
+
+    const changes = decodeActions(CALLS.map(([functionName, value]) => ({ target: COMET_CONFIGURATOR, value: 0n, signature: '', calldata: encodeFunctionData({ abi: configuratorAbi, functionName, args: [deployed[0]!.market.comet, value] }) })));
+    expect(changes.map((one) => [one.parameter, one.side, one.to])).toEqual([
+      ['kink', 'supply', 0.85],
+      ['interestRateSlopeHigh', 'supply', 3.5],
+      ['interestRateSlopeLow', 'borrow', 0.0412345678901234],
+      ['interestRateBase', 'borrow', 0.02],
+      ['kink', 'borrow', 0.87],
+    ]);
+
+    const view = (address: string, functionName: string, args: readonly unknown[] = []) => client.readContract({ address: getAddress(address), abi: contracts.CometOracle!.abi, functionName, args }) as Promise<bigint>;
+    const getters = ['supplyKink', 'supplyPerSecondInterestRateBase', 'supplyPerSecondInterestRateSlopeLow', 'supplyPerSecondInterestRateSlopeHigh', 'borrowKink', 'borrowPerSecondInterestRateBase', 'borrowPerSecondInterestRateSlopeLow', 'borrowPerSecondInterestRateSlopeHigh'];
+    const [sk, sb, sl, sh, bk, bb, bl, bh] = await Promise.all(getters.map((getter) => view(BEFORE, getter)));
+    const model = { supply: { kink: sk!, base: sb!, slopeLow: sl!, slopeHigh: sh! }, borrow: { kink: bk!, base: bb!, slopeLow: bl!, slopeHigh: bh! } };
+
+    // The kinks and their neighbours, full and over-full utilization, and 52 spread by a fixed LCG.
+    let seed = 22n;
+    const spread = Array.from({ length: 52 }, () => (seed = (seed * 6364136223846793005n + 1442695040888963407n) % 2n ** 64n) % (15n * 10n ** 17n));
+    const kinks = [sk!, bk!, 85n * 10n ** 16n, 87n * 10n ** 16n].flatMap((kink) => [kink - 1n, kink, kink + 1n]);
+    const utilizations = [0n, ...kinks, 10n ** 18n, ...spread].slice(0, 64);
+    expect(utilizations).toHaveLength(64);
+    for (const utilization of utilizations) {
+      const inputs = cometRateInputs(model, utilization);
+      for (const side of ['supply', 'borrow'] as const) {
+        const rate = side === 'supply' ? 'getSupplyRate' : 'getBorrowRate';
+        expect(cometRatesAfter(inputs, changes, side), `${side} at ${utilization}`).toEqual({ before: await view(BEFORE, rate, [utilization]), after: await view(AFTER, rate, [utilization]) });
+      }
+    }
+  });
 });
