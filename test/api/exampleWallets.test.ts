@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLE_WALLETS } from '../../shared/api/exampleWallets.js';
 
+import { testServices } from '../support/services.js';
 import { getChecked, useServer } from '../support/server.js';
 import { useReplay } from '../upstream/replayHarness.js';
 
 const replay = useReplay();
-const server = useServer();
+// A module deadline of 10 s, not testServices' 500 ms: these scans must come out complete, and on a
+// loaded machine a healthy recorded read can take longer than 500 ms (nothing here hangs).
+const server = useServer(() => testServices({ config: { moduleDeadlineMs: 10_000 } }));
 
 beforeAll(() => {
   const upstreams = replay.upstreams();
