@@ -17,10 +17,13 @@ import { missesOnRecordedUpstreams, TEST_POLICY, useReplay } from '../upstream/r
 const replay = useReplay();
 // A fresh scan cache per test: a cached answer would hide the fault.
 const server = useServer(() => testServices({ quota: 1_000_000 }));
+// Scans whose exposure reads are healthy: a 10 s module deadline, not testServices' 500 ms, which a
+// loaded machine can pass on a healthy read (nothing on this server hangs, so it costs no time).
+const healthy = useServer(() => testServices({ quota: 1_000_000, config: { moduleDeadlineMs: 10_000 } }));
 beforeEach(() => {
   // TEST_POLICY's short deadline: the hang (and xrpl's ignored malformed answer) wait it out.
-  const upstreams = replay.upstreams(TEST_POLICY);
-  server.services.upstreams = upstreams;
+  server.services.upstreams = replay.upstreams(TEST_POLICY);
+  healthy.services.upstreams = replay.upstreams();
 });
 
 const READS: Record<string, UpstreamId> = { solana: 'solana', xrpl: 'xrpl' };
@@ -44,7 +47,7 @@ describe('a scan of an example wallet under every fault of its upstream', () => 
 
   it.each(EXAMPLE_WALLETS.filter((wallet) => READS[wallet.kind]).map((wallet) => [wallet.kind, wallet.address] as const))('%s stays complete when the price endpoint fails, its positions then unvalued', async (_kind, address) => {
     replay.server.faults.inject('prices', { kind: 'status', status: 503 });
-    const { response, body } = await getChecked<{ completeness: string; positions: { valueUsd?: number }[] }>(server, `/api/positions/${address}`, '/api/positions/{address}');
+    const { response, body } = await getChecked<{ completeness: string; positions: { valueUsd?: number }[] }>(healthy, `/api/positions/${address}`, '/api/positions/{address}');
     replay.server.faults.clear();
     expect(response.status).toBe(200);
     expect(body.completeness).toBe('complete');
