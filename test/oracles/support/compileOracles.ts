@@ -33,6 +33,7 @@ const settingsOf = (target: OracleTarget) => ({
   optimizer: { enabled: true, runs: 200 },
   evmVersion: target.evmVersion,
   metadata: { bytecodeHash: 'none' },
+  ...(target.viaIR && { viaIR: true }),
   remappings: [...target.remappings],
   outputSelection: { [target.file]: { '*': ['abi', 'evm.bytecode.object'] } },
 });

@@ -14,6 +14,8 @@ export interface OracleTarget {
   contracts: readonly string[];
   evmVersion: string;
   remappings: readonly string[];
+  /** Compile through the IR pipeline, where the protocol's own build does and its code needs it (stack too deep without). */
+  viaIR?: boolean;
   /** Sources in no npm package: the harness is compiled only where they were extracted into the cache. */
   published?: PublishedSources;
 }
