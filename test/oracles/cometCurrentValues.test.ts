@@ -181,28 +181,15 @@ async function placeFeed(address: string, price: bigint): Promise<void> {
   placedFeeds.add(address.toLowerCase());
 }
 
-/**
- * A Comet built from `configuration`'s rates, tracking and base (its published values), listing
- * `assets`, with its tokens and feeds at their own addresses, placed at `comet` and initialized as
- * its proxy would be. Returns its runtime size.
- */
-async function placeComet(comet: string, configuration: PublishedConfiguration, base: { address: string; decimals: number }, assets: readonly AssetConfig[]): Promise<number> {
-  const [governor] = await client.getAddresses();
-  await placeToken(base.address, base.decimals);
-  await placeFeed(configuration.baseTokenPriceFeed, BASE_PRICE);
-  for (const asset of assets) {
-    await placeToken(asset.asset, asset.decimals);
-    await placeFeed(asset.priceFeed, ASSET_PRICE);
-  }
-  // One extension delegate serves every Comet here: none of our reads goes through it.
-  extension ??= await deploy(contracts.CometExtOracle!, [{ name32: `0x${'00'.repeat(32)}`, symbol32: `0x${'00'.repeat(32)}` }]);
+/** Comet's constructor Configuration for a published configuration.json (the deploy scripts' conversion), with the parts a test places itself. */
+function cometConfiguration(configuration: PublishedConfiguration, own: { governor: Address; baseToken: string; extension: Address; assetConfigs: readonly unknown[] }) {
   const { rates, tracking } = configuration;
-  const config = {
-    governor,
-    pauseGuardian: governor,
-    baseToken: getAddress(base.address),
+  return {
+    governor: own.governor,
+    pauseGuardian: own.governor,
+    baseToken: getAddress(own.baseToken),
     baseTokenPriceFeed: getAddress(configuration.baseTokenPriceFeed),
-    extensionDelegate: extension,
+    extensionDelegate: own.extension,
     supplyKink: factor(rates.supplyKink),
     supplyPerYearInterestRateSlopeLow: factor(rates.supplySlopeLow),
     supplyPerYearInterestRateSlopeHigh: factor(rates.supplySlopeHigh),
@@ -218,8 +205,26 @@ async function placeComet(comet: string, configuration: PublishedConfiguration, 
     baseMinForRewards: amount(tracking.baseMinForRewards),
     baseBorrowMin: amount(configuration.borrowMin),
     targetReserves: amount(configuration.targetReserves),
-    assetConfigs: assets.map((asset) => ({ ...asset, asset: getAddress(asset.asset), priceFeed: getAddress(asset.priceFeed) })),
+    assetConfigs: own.assetConfigs,
   };
+}
+
+/**
+ * A Comet built from `configuration`'s rates, tracking and base (its published values), listing
+ * `assets`, with its tokens and feeds at their own addresses, placed at `comet` and initialized as
+ * its proxy would be. Returns its runtime size.
+ */
+async function placeComet(comet: string, configuration: PublishedConfiguration, base: { address: string; decimals: number }, assets: readonly AssetConfig[]): Promise<number> {
+  const [governor] = await client.getAddresses();
+  await placeToken(base.address, base.decimals);
+  await placeFeed(configuration.baseTokenPriceFeed, BASE_PRICE);
+  for (const asset of assets) {
+    await placeToken(asset.asset, asset.decimals);
+    await placeFeed(asset.priceFeed, ASSET_PRICE);
+  }
+  // One extension delegate serves every Comet here: none of our reads goes through it.
+  extension ??= await deploy(contracts.CometExtOracle!, [{ name32: `0x${'00'.repeat(32)}`, symbol32: `0x${'00'.repeat(32)}` }]);
+  const config = cometConfiguration(configuration, { governor: governor!, baseToken: base.address, extension, assetConfigs: assets.map((asset) => ({ ...asset, asset: getAddress(asset.asset), priceFeed: getAddress(asset.priceFeed) })) });
   await place(contracts.CometOracle!, [config], comet);
   // What the proxy's initializer does (Comet.initializeStorage): the indices a supply needs. Where a
   // Comet was placed at this address before (two chains share a proxy address), its storage stays
@@ -569,29 +574,11 @@ describe.skipIf(SKIP)('a Comet with an extended asset list (SYNTHETIC listing of
     const tokens: Address[] = [];
     for (let offset = 0; offset < 20; offset++) tokens.push(getAddress(await deploy(contracts.CometTokenStub!, [decimalsOf(offset)])));
     const borrowCF = (offset: number) => BigInt(40 + offset) * 10n ** 16n;
-    const { rates, tracking } = configuration;
     const comet = await deploy(contracts.CometExtendedOracle!, [
-      {
-        governor: deployer,
-        pauseGuardian: deployer,
-        baseToken: getAddress(configuration.baseTokenAddress),
-        baseTokenPriceFeed: getAddress(configuration.baseTokenPriceFeed),
-        extensionDelegate: extension,
-        supplyKink: factor(rates.supplyKink),
-        supplyPerYearInterestRateSlopeLow: factor(rates.supplySlopeLow),
-        supplyPerYearInterestRateSlopeHigh: factor(rates.supplySlopeHigh),
-        supplyPerYearInterestRateBase: factor(rates.supplyBase),
-        borrowKink: factor(rates.borrowKink),
-        borrowPerYearInterestRateSlopeLow: factor(rates.borrowSlopeLow),
-        borrowPerYearInterestRateSlopeHigh: factor(rates.borrowSlopeHigh),
-        borrowPerYearInterestRateBase: factor(rates.borrowBase),
-        storeFrontPriceFactor: factor(configuration.storeFrontPriceFactor),
-        trackingIndexScale: amount(tracking.indexScale),
-        baseTrackingSupplySpeed: amount(tracking.baseSupplySpeed),
-        baseTrackingBorrowSpeed: amount(tracking.baseBorrowSpeed),
-        baseMinForRewards: amount(tracking.baseMinForRewards),
-        baseBorrowMin: amount(configuration.borrowMin),
-        targetReserves: amount(configuration.targetReserves),
+      cometConfiguration(configuration, {
+        governor: deployer!,
+        baseToken: configuration.baseTokenAddress,
+        extension,
         assetConfigs: tokens.map((asset, offset) => ({
           asset,
           priceFeed: feed,
@@ -601,7 +588,7 @@ describe.skipIf(SKIP)('a Comet with an extended asset list (SYNTHETIC listing of
           liquidationFactor: 9n * 10n ** 17n,
           supplyCap: 1_000_000n * 10n ** BigInt(decimalsOf(offset)),
         })),
-      },
+      }),
     ]);
     await send(comet, contracts.CometExtendedOracle!.abi, 'initializeStorage', []);
     const market: CometMarket = { market: 'comet-synthetic-extended', comet: getAddress(comet), chain: 'optimism', viemChain: optimism, folderSymbol: 'USDC' };
