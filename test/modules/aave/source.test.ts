@@ -51,8 +51,9 @@ describe('the aave source on its recordings', () => {
     expect(proposals.map((proposal) => proposal.id)).toEqual(['aave-gov3-516', 'aave-gov3-515', 'aave-gov3-514', 'aave-gov3-513', 'aave-gov3-512']);
     // eth_chainId + getProposalsCount; getProposal × 5; getPayloadById × 3 (the Ethereum payloads);
     // then the three payload contracts' probes and views, 13 calls each (readPayloadTargets), and
-    // the Aave v4 payload's (466) three v4 views in one request more (v4/payloadViews.ts).
-    expect(upstreams.counter.snapshot().ethereum).toMatchObject({ requests: 5, calls: 10 + 3 * 13 + 3 });
+    // the Aave v4 payload's (466) four v4 views in one request more (v4/payloadViews.ts: the three
+    // spoke views and hubAssetConfigUpdates).
+    expect(upstreams.counter.snapshot().ethereum).toMatchObject({ requests: 5, calls: 10 + 3 * 13 + 4 });
     expect(upstreams.counter.snapshot().ipfs).toMatchObject({ requests: 5 });
   });
 
