@@ -10,8 +10,18 @@ import type { OracleTarget } from './oracleTargets.js';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const SOLIDITY = join(ROOT, 'test/oracles/solidity');
 const NODE_MODULES = join(ROOT, 'node_modules');
-/** Outside git, beside npm's own caches: one compile per machine, not per run. */
-export const CACHE_DIR = join(NODE_MODULES, '.cache/govex-oracles');
+/**
+ * Outside git, beside npm's own caches: one compile per machine, not per run. GOVEX_ORACLE_CACHE_DIR
+ * moves it (and the sources in it): an empty folder gives a clean clone's run without touching this one.
+ */
+export const CACHE_DIR = process.env.GOVEX_ORACLE_CACHE_DIR ? resolve(process.env.GOVEX_ORACLE_CACHE_DIR) : join(NODE_MODULES, '.cache/govex-oracles');
+/** The import prefix our targets' remappings give the published sources (oracleTargets.ts). */
+const PUBLISHED_PREFIX = '.cache/govex-oracles/sources/';
+/**
+ * Where published sources are extracted (publishedSources.ts). GOVEX_ORACLE_SOURCES_DIR moves it:
+ * pointed at an empty folder, a run sees what a clean clone sees without touching the shared cache.
+ */
+export const SOURCES_DIR = process.env.GOVEX_ORACLE_SOURCES_DIR ? resolve(process.env.GOVEX_ORACLE_SOURCES_DIR) : join(CACHE_DIR, 'sources');
 
 export interface CompiledContract {
   abi: Abi;
@@ -24,12 +34,18 @@ interface CacheEntry {
   contracts: Record<string, CompiledContract>;
 }
 
-const sha256 = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
+export const sha256 = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
 
-/** Where an import path lives: our harnesses by their bare name, everything else under node_modules. */
-const sourcePath = (path: string) => (existsSync(join(SOLIDITY, path)) && !path.includes('/') ? join(SOLIDITY, path) : join(NODE_MODULES, path));
+/** Whether an import path is one of our harnesses (test/oracles/solidity/, by bare name), not a protocol's source. */
+export const isOurs = (path: string) => !path.includes('/') && existsSync(join(SOLIDITY, path));
+/** Our harness file of that name. */
+export const harnessPath = (file: string) => join(SOLIDITY, file);
 
-const settingsOf = (target: OracleTarget) => ({
+/** Where an import path lives: our harnesses by their bare name, published sources in SOURCES_DIR, everything else under node_modules. */
+const sourcePath = (path: string) => (isOurs(path) ? join(SOLIDITY, path) : path.startsWith(PUBLISHED_PREFIX) ? join(SOURCES_DIR, path.slice(PUBLISHED_PREFIX.length)) : join(NODE_MODULES, path));
+
+/** The standard-JSON settings a target compiles with (recorded in its committed artifact, compiledArtifacts.ts). */
+export const settingsOf = (target: OracleTarget) => ({
   optimizer: { enabled: true, runs: 200 },
   evmVersion: target.evmVersion,
   metadata: { bytecodeHash: 'none' },
@@ -44,7 +60,7 @@ interface Solc {
 }
 
 /** The solc-js build's version without loading its 8 MB soljson: the package.json says it. */
-const compilerVersion = (target: OracleTarget) => (JSON.parse(readFileSync(join(NODE_MODULES, target.compiler, 'package.json'), 'utf8')) as { version: string }).version;
+export const compilerVersion = (target: OracleTarget) => (JSON.parse(readFileSync(join(NODE_MODULES, target.compiler, 'package.json'), 'utf8')) as { version: string }).version;
 
 /** The key of a target's cache entry: compiler, settings and the harness itself; the sources it imports are checked by hash inside the entry. */
 const keyOf = (target: OracleTarget) => sha256(JSON.stringify([compilerVersion(target), settingsOf(target), readFileSync(join(SOLIDITY, target.file), 'utf8')]));
@@ -67,11 +83,12 @@ function cached(path: string): CacheEntry | undefined {
  * One harness compiled with solc-js (standard JSON, imports read from node_modules), from the
  * cache when the compiler, the settings and every source it read are unchanged.
  */
-export function compileOracle(target: OracleTarget): { contracts: Record<string, CompiledContract>; fromCache: boolean } {
+export function compileOracle(target: OracleTarget, fresh = false): { contracts: Record<string, CompiledContract>; sources: Record<string, string>; fromCache: boolean } {
   mkdirSync(CACHE_DIR, { recursive: true });
   const path = join(CACHE_DIR, `${target.file.replace(/\.sol$/, '')}-${keyOf(target)}.json`);
-  const hit = cached(path);
-  if (hit) return { contracts: hit.contracts, fromCache: true };
+  // fresh: solc runs even where the cache holds the compile (compiledArtifacts.test.ts's recompile).
+  const hit = !fresh && cached(path);
+  if (hit) return { ...hit, fromCache: true };
 
   const solc = createRequire(import.meta.url)(target.compiler) as Solc;
   const sources: Record<string, string> = {};
@@ -105,7 +122,7 @@ export function compileOracle(target: OracleTarget): { contracts: Record<string,
   const temporary = `${path}.${process.pid}.tmp`;
   writeFileSync(temporary, JSON.stringify({ sources, contracts } satisfies CacheEntry));
   renameSync(temporary, path);
-  return { contracts, fromCache: false };
+  return { contracts, sources, fromCache: false };
 }
 
 type Compiled = ReturnType<typeof compileOracle>;
@@ -115,9 +132,9 @@ type Compiled = ReturnType<typeof compileOracle>;
  * loader the project's scripts run with): a worker does not take `--import` from its options.
  */
 const WORKER_SOURCE = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(fileURLToPath(new URL('./compileWorker.ts', import.meta.url)))}, ${JSON.stringify(import.meta.url)}))`;
-const inWorker = (target: OracleTarget): Promise<Compiled> =>
+const inWorker = (target: OracleTarget, fresh: boolean): Promise<Compiled> =>
   new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: target });
+    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { target, fresh } });
     worker.once('message', (compiled: Compiled) => resolve(compiled));
     worker.once('error', reject);
     worker.once('exit', (code) => code !== 0 && reject(new Error(`compiling ${target.file} exited with ${code}`)));
@@ -127,12 +144,12 @@ const inWorker = (target: OracleTarget): Promise<Compiled> =>
  * Every harness, from the cache where it holds them; the others compiled side by side in worker
  * threads (a cold compile is 5 to 10 s of one core per harness, CI's first run pays it).
  */
-export async function compileOracles(targets: readonly OracleTarget[]): Promise<Compiled[]> {
+export async function compileOracles(targets: readonly OracleTarget[], { fresh = false } = {}): Promise<Compiled[]> {
   const cachedOnes = targets.map((target) => {
-    const hit = cached(join(CACHE_DIR, `${target.file.replace(/\.sol$/, '')}-${keyOf(target)}.json`));
-    return hit && { contracts: hit.contracts, fromCache: true };
+    const hit = !fresh && cached(join(CACHE_DIR, `${target.file.replace(/\.sol$/, '')}-${keyOf(target)}.json`));
+    return hit ? { ...hit, fromCache: true } : undefined;
   });
   const misses = targets.filter((_, index) => !cachedOnes[index]);
-  const fresh = misses.length > 1 ? await Promise.all(misses.map(inWorker)) : misses.map(compileOracle);
-  return targets.map((_, index) => cachedOnes[index] ?? fresh.shift()!);
+  const compiled = misses.length > 1 ? await Promise.all(misses.map((target) => inWorker(target, fresh))) : misses.map((target) => compileOracle(target, fresh));
+  return targets.map((_, index) => cachedOnes[index] ?? compiled.shift()!);
 }

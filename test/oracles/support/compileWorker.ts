@@ -3,4 +3,5 @@ import { compileOracle } from './compileOracles.js';
 import type { OracleTarget } from './oracleTargets.js';
 
 // One harness compiled off the main thread: compileOracles runs the cold compiles side by side.
-parentPort!.postMessage(compileOracle(workerData as OracleTarget));
+const { target, fresh } = workerData as { target: OracleTarget; fresh: boolean };
+parentPort!.postMessage(compileOracle(target, fresh));

@@ -1,14 +1,21 @@
 import type { TestProject } from 'vitest/node';
 import { type Abi, type Address, createWalletClient, http, publicActions } from 'viem';
 import { foundry } from 'viem/chains';
-import { compileOracles } from './compileOracles.js';
+import { buildOracles } from './compiledArtifacts.js';
 import { ORACLE_TARGETS } from './oracleTargets.js';
-import { extractCommand, publishedSourcesDir } from './publishedSources.js';
 import { anvilBinary, type RunningAnvil, startAnvil } from './startAnvil.js';
 
 /** What the oracle tests receive: the node and each deployed harness, or why there is none. */
 export type OracleChain =
-  | { url: string; contracts: Record<string, { address: Address; abi: Abi }>; timings: Record<string, number>; unavailable: Record<string, string> }
+  | {
+      url: string;
+      contracts: Record<string, { address: Address; abi: Abi }>;
+      timings: Record<string, number>;
+      /** Harnesses left out, outside CI only (no sources and no committed artifact): their tests skip, saying why. */
+      unavailable: Record<string, string>;
+      /** Harnesses whose committed artifact is stale, broken or (in CI) missing: their tests fail with why. */
+      failed: Record<string, string>;
+    }
   | { skip: string }
   | { error: string };
 
@@ -20,9 +27,12 @@ declare module 'vitest' {
 
 /**
  * One anvil for the whole run, with every oracle harness compiled (from the per-machine cache
- * after the first time) and deployed once. Tests only eth_call it, so every worker shares it. A
- * failure here never fails the other tests' run: it is handed to the oracle tests, which fail on
- * it (or skip, loudly, where this platform has no anvil build, which CI never accepts).
+ * after the first time) and deployed once; a harness whose protocol sources are in no npm package
+ * and not extracted here (a clean clone, CI) is deployed from its committed artifact
+ * (compiledArtifacts.ts), and fails its tests if that artifact is not its own. Tests only eth_call
+ * it, so every worker shares it. A failure here never fails the other tests' run: it is handed to
+ * the oracle tests, which fail on it (or skip, loudly, where this platform has no anvil build,
+ * which CI never accepts).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const binary = anvilBinary();
@@ -35,16 +45,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
   try {
     const timings: Record<string, number> = {};
     let started = performance.now();
-    // A harness whose published sources were not extracted is left out, and its tests say so.
     const unavailable: Record<string, string> = {};
-    const targets = ORACLE_TARGETS.filter((target) => {
-      if (!target.published || publishedSourcesDir(target.published)) return true;
-      for (const name of target.contracts) unavailable[name] = `${target.published.repository} @${target.published.commit} is in no npm package and was not extracted here (${extractCommand(target.published)})`;
-      return false;
+    const failed: Record<string, string> = {};
+    const builds = await buildOracles(ORACLE_TARGETS);
+    const compiled = builds.flatMap((build, index) => {
+      if ('contracts' in build) return [build];
+      for (const name of ORACLE_TARGETS[index]!.contracts) ('failed' in build ? failed : unavailable)[name] = 'failed' in build ? build.failed : build.unavailable;
+      return [];
     });
-    const compiled = await compileOracles(targets);
     timings.compileMs = Math.round(performance.now() - started);
-    timings.compiledFresh = compiled.filter((entry) => !entry.fromCache).length;
+    timings.compiledFresh = compiled.filter((entry) => entry.from === 'compile').length;
+    timings.fromArtifacts = compiled.filter((entry) => entry.from === 'artifact').length;
     started = performance.now();
     anvil = await startAnvil(binary);
     timings.anvilMs = Math.round(performance.now() - started);
@@ -60,7 +71,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
       contracts[name] = { address: receipt.contractAddress, abi };
     }
     timings.deployMs = Math.round(performance.now() - started);
-    project.provide('oracleChain', { url: anvil.url, contracts, timings, unavailable });
+    const from = (kind: string) => compiled.filter((entry) => entry.from === kind).length;
+    console.log(
+      `oracle chain: ${compiled.length} harnesses built in ${timings.compileMs} ms (${from('compile')} compiled, ${from('cache')} from the cache, ${from('artifact')} from committed artifacts), anvil ${timings.anvilMs} ms, deploy ${timings.deployMs} ms`,
+    );
+    project.provide('oracleChain', { url: anvil.url, contracts, timings, unavailable, failed });
   } catch (error) {
     project.provide('oracleChain', { error: String((error as Error).stack ?? error) });
   }

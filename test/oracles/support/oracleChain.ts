@@ -10,8 +10,9 @@ export interface Oracle {
 
 /**
  * A harness deployed by the run's global setup, read by eth_call only. Throws what the setup
- * failed on; returns undefined (after saying why) only where this platform has no anvil build or
- * the harness's published sources were not extracted (publishedSources.ts).
+ * failed on, and for a harness whose committed artifact no longer belongs to it (or, in CI, is
+ * missing: compiledArtifacts.ts); returns undefined (after saying why) only where this platform has
+ * no anvil build, or outside CI where a harness has neither its published sources nor an artifact.
  */
 export function oracle(name: string): Oracle | undefined {
   const chain = inject('oracleChain');
@@ -20,6 +21,8 @@ export function oracle(name: string): Oracle | undefined {
     console.warn(`SKIPPED oracle ${name}: ${chain.skip}`);
     return undefined;
   }
+  const failed = chain.failed[name];
+  if (failed) throw new Error(`oracle ${name}: ${failed}`);
   const missing = chain.unavailable[name];
   if (missing) {
     console.warn(`SKIPPED oracle ${name}: ${missing}`);

@@ -1,4 +1,4 @@
-import { AAVE_V3_ORIGIN_3_7, AAVE_V4_0_5_11, MAKERDAO_DSS, type PublishedSources } from './publishedSources.js';
+import { AAVE_V3_ORIGIN_3_7, AAVE_V4_0_5_11, COMPOUND_COMET_D5A30B0, MAKERDAO_DSS, type PublishedSources } from './publishedSources.js';
 
 /**
  * The oracle harnesses and how each is compiled: the compiler each protocol's sources need and
@@ -16,7 +16,10 @@ export interface OracleTarget {
   remappings: readonly string[];
   /** Compile through the IR pipeline, where the protocol's own build does and its code needs it (stack too deep without). */
   viaIR?: boolean;
-  /** Sources in no npm package: the harness is compiled only where they were extracted into the cache. */
+  /**
+   * Sources in no npm package: the harness is compiled where they were extracted into the cache;
+   * elsewhere (a clean clone, CI) it is deployed from its committed artifact (compiledArtifacts.ts).
+   */
   published?: PublishedSources;
 }
 
@@ -83,3 +86,33 @@ export const ORACLE_TARGETS: readonly OracleTarget[] = [
     published: AAVE_V4_0_5_11,
   },
 ];
+
+const COMET_REMAPPINGS = [`comet/=.cache/govex-oracles/sources/${COMPOUND_COMET_D5A30B0.name}/contracts/`];
+
+/**
+ * compound-finance/comet d5a30b0's Comets, which cometCurrentValues.test.ts deploys on an anvil of
+ * its own (not the run's): solc 0.8.15 as its hardhat.config pins, evm london; the extended asset
+ * list needs the IR pipeline, as comet's own build uses (stack too deep without).
+ */
+export const COMET_TARGETS: readonly OracleTarget[] = [
+  {
+    file: 'CometOracle.sol',
+    compiler: 'solc-0.8.15',
+    contracts: ['CometOracle', 'CometExtOracle', 'CometFeedStub', 'CometTokenStub'],
+    evmVersion: 'london',
+    remappings: COMET_REMAPPINGS,
+    published: COMPOUND_COMET_D5A30B0,
+  },
+  {
+    file: 'CometExtendedOracle.sol',
+    compiler: 'solc-0.8.15',
+    contracts: ['CometExtendedOracle', 'CometExtAssetListOracle', 'CometAssetListFactoryOracle'],
+    evmVersion: 'london',
+    remappings: COMET_REMAPPINGS,
+    viaIR: true,
+    published: COMPOUND_COMET_D5A30B0,
+  },
+];
+
+/** Every harness built from sources in no npm package: each has a committed artifact (test/oracles/compiled/). */
+export const PUBLISHED_TARGETS: readonly OracleTarget[] = [...ORACLE_TARGETS, ...COMET_TARGETS].filter((target) => target.published);

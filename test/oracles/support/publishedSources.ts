@@ -2,14 +2,15 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CACHE_DIR } from './compileOracles.js';
+import { SOURCES_DIR } from './compileOracles.js';
 
 /**
  * Protocol sources published in a public git repository but in no npm package yet, pinned to one
  * commit. They live in the per-machine oracle cache (node_modules/.cache/govex-oracles/sources/),
- * never in git: this file extracts them from a clone of the repository (`git archive` of `paths`
- * at `commit`, which it checks the clone has). Where they were not extracted, the harness that
- * needs them is not compiled and its tests skip, saying so and how to extract them.
+ * never in git (GOVEX_ORACLE_SOURCES_DIR moves them): this file extracts them from a clone of the
+ * repository (`git archive` of `paths` at `commit`, which it checks the clone has). Where they were
+ * not extracted (a clean clone, CI), the harness that needs them is deployed from its committed
+ * artifact (test/oracles/compiled/, compiledArtifacts.ts), compiled from these pinned commits.
  */
 export interface PublishedSources {
   /** Folder name under the cache, and the import prefix the harness remaps to it. */
@@ -17,6 +18,8 @@ export interface PublishedSources {
   repository: string;
   commit: string;
   paths: readonly string[];
+  /** The repository's licence at that commit (its LICENSE file), recorded in the committed artifacts compiled from it. */
+  license: string;
 }
 
 /** aave-v3-origin 3.7.0: "feat : v3.7.0 (#183)" on main, 2026-06-01; npm carries 3.6.0 only (checked 2026-11-25). */
@@ -25,6 +28,7 @@ export const AAVE_V3_ORIGIN_3_7: PublishedSources = {
   repository: 'https://github.com/aave-dao/aave-v3-origin',
   commit: '4fbd744239fd6682ebad2412f094f5f95abc6393',
   paths: ['src/contracts'],
+  license: 'BUSL-1.1, Aave DAO, with an Additional Use Grant (LICENSE at the commit); OpenZeppelin and solidity-utils parts MIT',
 };
 
 /** MakerDAO dss (Vat, Spotter, Dog, the code Sky's vaults run): "Add Cure (#247)" on master, 2022-05-18; in no npm package. */
@@ -33,6 +37,7 @@ export const MAKERDAO_DSS: PublishedSources = {
   repository: 'https://github.com/makerdao/dss',
   commit: 'fa4f6630afb0624d04a003e920b0d71a00331d98',
   paths: ['src/vat.sol', 'src/spot.sol', 'src/dog.sol'],
+  license: 'AGPL-3.0-or-later (LICENSE and each file\'s SPDX line at the commit)',
 };
 
 /**
@@ -46,6 +51,7 @@ export const AAVE_V4_0_5_11: PublishedSources = {
   repository: 'https://github.com/aave/aave-v4',
   commit: 'cdacec509e4f848bff1a5556f503afa83eee3b79',
   paths: ['src/hub', 'src/libraries', 'src/dependencies/openzeppelin', 'src/interfaces', 'src/spoke/interfaces', 'src/spoke/libraries/UserPositionUtils.sol'],
+  license: 'Aave Labs Business Source License (licenses/BUSL_LICENSE at the commit: use in a Test Environment granted) for the LicenseRef-BUSL files; MIT for the rest',
 };
 
 /**
@@ -58,9 +64,10 @@ export const COMPOUND_COMET_D5A30B0: PublishedSources = {
   repository: 'https://github.com/compound-finance/comet',
   commit: 'd5a30b0aaeff7755f1431e87f818990902237b03',
   paths: ['contracts', ...['mainnet', 'optimism', 'arbitrum'].flatMap((chain) => [`deployments/${chain}/usdc/configuration.json`, `deployments/${chain}/usdc/roots.json`])],
+  license: 'BUSL-1.1, Compound Labs (LICENSE at the commit: Change Date the earlier of 2025-12-31 or one set by governance, Change License GPL-2.0-or-later); interfaces and vendored parts MIT, GPL-2.0-or-later, BSD-3-Clause, Apache-2.0 by their SPDX lines',
 };
 
-export const SOURCES_DIR = join(CACHE_DIR, 'sources');
+export { SOURCES_DIR };
 const STAMP = '.commit';
 
 /** The folder holding the sources, when they were extracted at the pinned commit. */
