@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { v4BorrowApr } from '../../shared/modules/aave/v4/supplyRate.js';
+import { v4RiskPremiumCalculator } from '../../shared/modules/aave/v4/riskPremiumCalculator.js';
 import { v4Positions, v4SpokeAccount } from '../../shared/modules/aave/v4/v4WhatIf.js';
 import { assertOnStates } from './support/assertOnStates.js';
 import { oracle } from './support/oracleChain.js';
-import { debtOnAsset, debtOverAYear, hubAsset } from './support/v4HubStates.js';
+import { debtOnAsset, debtOverAYear, type HubAssetState, hubAsset } from './support/v4HubStates.js';
 
 /*
  * Aave v4's borrow rate (supplyRate.ts v4BorrowApr) against the spoke's and hub's own code:
@@ -20,6 +21,14 @@ const RUNS = 1_000;
 const RAY = 10n ** 27n;
 const SCALE = 10n ** 18n;
 const fromRayUp = (ray: bigint) => (ray + RAY - 1n) / RAY;
+
+/** A position as the spoke leaves it at a refresh at `riskPremium` (UserPositionUtils.calculatePremiumDelta): premium shares = drawn shares × the premium rounded up, `carriedPart` % of the drawn debt of premium already owed carried in the offset; the hub just accrued. */
+function refreshedAt(asset: HubAssetState, drawnShares: bigint, riskPremium: number, carriedPart: number) {
+  const premiumShares = (drawnShares * BigInt(riskPremium) + 9_999n) / 10_000n;
+  const carriedRay = ((drawnShares * BigInt(carriedPart)) / 100n) * RAY;
+  const onHub = { ...asset, elapsed: 0n, drawnShares: asset.drawnShares + drawnShares, premiumShares: asset.premiumShares + premiumShares };
+  return { asset: onHub, user: { drawnShares, premiumShares, premiumOffsetRay: premiumShares * asset.drawnIndex - carriedRay } };
+}
 
 describe('aave-v4 v0.5.11: the borrow rate against UserPositionUtils.getDebt', () => {
   it(`what a debt grows by over a year is the rate we give it (${RUNS} positions)`, async () => {
@@ -51,12 +60,7 @@ describe('aave-v4 v0.5.11: the borrow rate against UserPositionUtils.getDebt', (
     if (!chain) return;
     const refreshed = fc
       .record({ asset: hubAsset, drawnShares: fc.bigInt(10n ** 24n, 10n ** 30n), riskPremium: fc.integer({ min: 0, max: 100_000 }), carriedPart: fc.integer({ min: 0, max: 20 }) })
-      .map(({ asset, drawnShares, riskPremium, carriedPart }) => {
-        const premiumShares = (drawnShares * BigInt(riskPremium) + 9_999n) / 10_000n;
-        const carriedRay = ((drawnShares * BigInt(carriedPart)) / 100n) * RAY;
-        const onHub = { ...asset, elapsed: 0n, drawnShares: asset.drawnShares + drawnShares, premiumShares: asset.premiumShares + premiumShares };
-        return { asset: onHub, riskPremium, user: { drawnShares, premiumShares, premiumOffsetRay: premiumShares * asset.drawnIndex - carriedRay } };
-      });
+      .map(({ asset, drawnShares, riskPremium, carriedPart }) => ({ ...refreshedAt(asset, drawnShares, riskPremium, carriedPart), riskPremium }));
     let growing = 0;
     await assertOnStates(refreshed, RUNS, ({ asset, user }) => debtOverAYear(chain, asset, user), ({ asset, user, riskPremium }, [drawnNow, premiumRayNow, drawnLater, premiumRayLater]) => {
       const now = drawnNow + fromRayUp(premiumRayNow);
@@ -77,5 +81,53 @@ describe('aave-v4 v0.5.11: the borrow rate against UserPositionUtils.getDebt', (
       expect(Math.abs(borrow.inputs.apr! - hub)).toBeLessThanOrEqual(rounding + 2e-12 * hub + 1e-17);
     });
     expect(growing).toBeGreaterThan(RUNS / 2);
+  });
+  /*
+   * The risk-premium calculator's dollars (shared/modules/aave/v4/riskPremiumCalculator.ts): an
+   * account whose one collateral, at collateral risk `current`, covers its debt (so its premium is
+   * `current`), and a change of that risk to `next`. Its rate after is what the debt of a position
+   * the spoke refreshed at `next` grows by (Spoke._notifyRiskPremiumUpdate re-sets the premium shares
+   * and carries the premium owed: the debt does not move). Its rate before, at `current` (the
+   * premium left unchanged), fails every debt that grows at all.
+   */
+  it(`the risk-premium calculator's rate after a collateral risk change is what a debt refreshed at the new premium grows by (${RUNS} positions)`, async () => {
+    const chain = oracle('AaveV4HubOracle');
+    if (!chain) return;
+    const changed = fc
+      .record({ asset: hubAsset, drawnShares: fc.bigInt(10n ** 24n, 10n ** 30n), current: fc.integer({ min: 0, max: 100_000 }), step: fc.integer({ min: 1, max: 100_000 }), carriedPart: fc.integer({ min: 0, max: 20 }) })
+      .map(({ asset, drawnShares, current, step, carriedPart }) => {
+        const next = (current + step) % 100_001;
+        return { ...refreshedAt(asset, drawnShares, next, carriedPart), current, next };
+      });
+    let growing = 0;
+    let unchangedFails = 0;
+    // Debts that grow at all (a drawn rate of 0, or of a few wei, grows none in a year).
+    let priced = 0;
+    await assertOnStates(changed, RUNS, ({ asset, user }) => debtOverAYear(chain, asset, user), ({ asset, user, current, next }, [drawnNow, premiumRayNow, drawnLater, premiumRayLater]) => {
+      const now = drawnNow + fromRayUp(premiumRayNow);
+      const later = drawnLater + fromRayUp(premiumRayLater);
+      if (later > now) growing += 1;
+      const debtUsd = Number(now) / 1e18;
+      const account = v4SpokeAccount.parse({
+        spoke: 'aave-v4-ethereum-main',
+        reserves: [
+          { asset: 'C', suppliedUsd: 2 * debtUsd, collateral: true, collateralFactors: [0.8], collateralRisk: current / 10_000 },
+          { asset: 'D', drawnUsd: Number(drawnNow) / 1e18, premiumUsd: Number(fromRayUp(premiumRayNow)) / 1e18, drawnRate: Number(asset.drawnRate) / 1e27 },
+        ],
+      });
+      const anchor = v4Positions('aave', account).find((position) => position.inputs.role === 'supply')!;
+      const change = { protocol: 'aave', market: 'aave-v4-ethereum-main', asset: 'C', parameter: 'v4CollateralRisk', from: current, to: next, unit: 'bps' as const, evidence: 'synthetic', verified: true };
+      const [effect] = v4RiskPremiumCalculator.effects!([change], anchor);
+      expect(effect!.yearly).toBeDefined();
+      const hub = Number(((later - now) * SCALE) / now) / 1e18;
+      const tolerance = Number((user.drawnShares + user.premiumShares) / RAY + 3n) / Number(now) + 2e-12 * hub + 1e-17;
+      if (hub > 0) priced += 1;
+      if (Math.abs(effect!.yearly!.aprBefore - hub) > tolerance) unchangedFails += 1;
+      expect(Math.abs(effect!.yearly!.aprAfter - hub)).toBeLessThanOrEqual(tolerance);
+    });
+    expect(growing).toBeGreaterThan(RUNS / 2);
+    // Every debt that grows tells the two premiums apart (the step is at least 1 bps).
+    expect(unchangedFails).toBe(priced);
+    expect(priced).toBeGreaterThan(RUNS / 2);
   });
 });

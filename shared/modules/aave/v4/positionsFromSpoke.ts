@@ -43,7 +43,11 @@ export function positionsFromSpoke(read: SpokeAccountRead, wallet: Wallet): Expo
     debtUsd: Number(totals.totalDebtValue / 10n ** 18n) / 1e8,
     collateral: collateral.map((entry) => ({ asset: entry.asset, valueUsd: entry.valueUsd, liquidationThreshold: entry.collateralFactor })),
   };
-  const aaveV4: V4AccountInputs = { market: spoke.market, collateral, riskPremium: Number(totals.riskPremium) };
+  // Each debt's drawn part and whole at the spoke's oracle, with its hub's drawn rate where the hub was read: what a premium change reprices.
+  const borrows = reserves
+    .filter((reserve) => reserve.drawn + reserve.premium > 0n)
+    .map((reserve) => ({ asset: reserve.symbol, drawnUsd: usdOf(reserve.drawn, reserve), debtUsd: usdOf(reserve.drawn + reserve.premium, reserve), ...(reserve.hubSupply && { drawnRate: reserve.hubSupply.drawnRate }) }));
+  const aaveV4: V4AccountInputs = { market: spoke.market, collateral, riskPremium: Number(totals.riskPremium), borrows };
   const base = { protocol: 'aave', user_address: wallet.address, ...(healthFactor !== undefined && { healthFactor }), chain: spoke.chain, market: spoke.market };
   return reserves.flatMap((reserve): ExposurePosition[] => {
     const slug = `${spoke.market}-${reserve.symbol.toLowerCase()}`;

@@ -3,10 +3,13 @@ import type { ExposurePosition } from '../../../domain/position.js';
 import type { Calculator } from '../../../simulate/calculator.js';
 import { asBps } from '../../../simulate/changeValues.js';
 import type { Effect } from '../../../simulate/effect.js';
-import { formatPercent } from '../../../simulate/format.js';
+import { formatPercent, formatUsd } from '../../../simulate/format.js';
+import { levelForUsd } from '../../../simulate/levels.js';
 import { sameMarket } from '../../../simulate/touches.js';
 import { spokeAccountData } from './accountData.js';
 import { v4MarketName } from './spokeNames.js';
+import { type UsdBorrow, v4BorrowAprOfUsd } from './supplyRate.js';
+import type { V4BorrowInputs } from './v4Inputs.js';
 
 const sameAsset = (a: string | undefined, b: string | undefined) => a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase();
 /** Dollars as the spoke's values (26 decimals), to the micro-dollar. */
@@ -24,14 +27,50 @@ function riskPremiumWith(exposure: ExposurePosition, risks: (asset: string, risk
   return Number(data.riskPremium);
 }
 
+const share = (bps: number) => formatPercent(bps / 10_000);
+const round2 = (usd: number) => Math.round(usd * 100) / 100;
+
+/**
+ * When a new premium reaches a debt: Spoke._notifyRiskPremiumUpdate re-sets every borrow's premium
+ * shares only inside borrow, withdraw (of collateral), setUsingAsCollateral, liquidationCall,
+ * updateUserDynamicConfig and updateUserRiskPremium; a supply adds nothing to the premium, and a
+ * repay keeps the premium last set (calculatePremiumDelta at positionStatus.riskPremium).
+ */
+const FROM_REFRESH = 'from the spoke’s next refresh of your premium (your next borrow, collateral withdrawal or collateral switch, a liquidation or a premium update; a supply or a repay keeps the premium last set)';
+
+const hasDrawnRate = (borrow: V4BorrowInputs): borrow is V4BorrowInputs & UsdBorrow => borrow.drawnRate !== undefined;
+
+/**
+ * What one debt pays a year at the new premium against the current one, both as the spoke sets a
+ * position at a refresh (premium shares = drawn shares × the premium: v4BorrowAprOfUsd), so the
+ * difference is the change's alone, whatever premium the position last refreshed to. Pure.
+ */
+function premiumCost(borrow: V4BorrowInputs & UsdBorrow, before: number, after: number, market: string, assets: readonly string[]): Effect {
+  const aprBefore = v4BorrowAprOfUsd(borrow, before);
+  const aprAfter = v4BorrowAprOfUsd(borrow, after);
+  // A borrow pays: a higher rate is money out of the wallet.
+  const yearly = -borrow.debtUsd * (aprAfter - aprBefore);
+  const moves = Math.abs(yearly) >= 0.005;
+  const direction = yearly < 0 ? 'more' : 'less';
+  const premium = `its risk premium moves from ${share(before)} to ${share(after)} of the drawn rate, ${FROM_REFRESH}`;
+  return {
+    level: levelForUsd(yearly, borrow.debtUsd),
+    summary: moves ? `Your ${market} ${borrow.asset} borrow would cost about ${formatUsd(yearly)} ${direction} a year: ${premium}.` : `Your ${market} ${borrow.asset} borrow costs about the same a year: ${premium}.`,
+    ...(moves && { estimatedChange: `about ${formatUsd(yearly)} a year ${direction} (${formatPercent(aprBefore)} → ${formatPercent(aprAfter)})`, usd: round2(yearly) }),
+    assets: [...new Set([borrow.asset, ...assets])],
+    simulated: true,
+    yearly: { asset: borrow.asset, aprBefore, aprAfter, usd: round2(yearly) },
+  };
+}
+
 /**
  * A reserve's collateral risk on an Aave v4 spoke: a borrower pays, on top of the drawn rate, a
  * premium that is the collateral risk of the collateral covering the debt, the least risky first
- * (Spoke._processUserAccountData). A change reaches the accounts holding that collateral; the spoke
- * applies the new premium when the position is next updated (borrow, repay, withdraw, collateral,
- * or updateUserRiskPremium), so the effect says from when. Told once per account, on its first
- * collateral's supply row. The premium's cost in dollars needs the drawn rate, which the scan does not read:
- * stated as the premium's share, not as money.
+ * (Spoke._processUserAccountData). A change reaches the accounts holding that collateral, and their
+ * debts only at the spoke's next refresh of the premium (FROM_REFRESH), so the effect says from
+ * when. Told on the account's first collateral's supply row: a debt whose hub's drawn rate was
+ * read gets its yearly dollars (premiumCost, the rate by the hub's own accrual); the premium's
+ * share alone is stated for the others, naming what was not read.
  */
 export const v4RiskPremiumCalculator: Calculator = {
   parameters: ['v4CollateralRisk'],
@@ -44,7 +83,8 @@ export const v4RiskPremiumCalculator: Calculator = {
   },
   chainValue: (change, exposure) => exposure.inputs.aaveV4?.collateral.find((entry) => sameAsset(entry.asset, change.asset))?.collateralRisk,
   effects: (changes, exposure) => {
-    const before = exposure.inputs.aaveV4?.riskPremium;
+    const v4 = exposure.inputs.aaveV4;
+    const before = v4?.riskPremium;
     const after = riskPremiumWith(exposure, (asset, risk) => {
       const change = changes.find((entry: ParameterChange) => sameAsset(entry.asset, asset));
       return (change && asBps(change.to, change.unit)) ?? risk;
@@ -52,16 +92,20 @@ export const v4RiskPremiumCalculator: Calculator = {
     const assets = [...new Set(changes.map((change) => change.asset ?? ''))];
     if (before === undefined || after === undefined) return [{ level: 'none', summary: `The collateral risk of ${assets.join(', ')} changes; your account has no debt, so it pays no premium.`, assets, simulated: true }];
     const market = v4MarketName(exposure.inputs.market ?? '') ?? 'Aave v4';
-    const effect: Effect = {
-      level: after > before ? 'low' : 'none',
-      summary:
-        after === before
-          ? `The risk premium of your ${market} borrow stays at ${formatPercent(before / 10_000)} of the drawn rate.`
-          : `The risk premium of your ${market} borrow would move from ${formatPercent(before / 10_000)} to ${formatPercent(after / 10_000)} of the drawn rate, from your position’s next update.`,
-      ...(after !== before && { estimatedChange: `risk premium ${formatPercent(before / 10_000)} → ${formatPercent(after / 10_000)}` }),
-      assets,
-      simulated: true,
-    };
-    return [effect];
+    if (after === before) return [{ level: 'none', summary: `The risk premium of your ${market} borrow stays at ${share(before)} of the drawn rate.`, assets, simulated: true }];
+    const borrows = v4?.borrows ?? [];
+    const effects = borrows.filter(hasDrawnRate).map((borrow) => premiumCost(borrow, before, after, market, assets));
+    const unread = borrows.filter((borrow) => !hasDrawnRate(borrow)).map((borrow) => borrow.asset);
+    if (effects.length === 0 || unread.length > 0) {
+      const what = unread.length > 0 ? `the drawn rate of ${unread.join(', ')} was` : 'its debts were';
+      effects.push({
+        level: after > before ? 'low' : 'none',
+        summary: `The risk premium of your ${market} borrow would move from ${share(before)} to ${share(after)} of the drawn rate, ${FROM_REFRESH}. Its cost in dollars is not stated: ${what} not read.`,
+        estimatedChange: `risk premium ${share(before)} → ${share(after)}`,
+        assets,
+        simulated: true,
+      });
+    }
+    return effects;
   },
 };

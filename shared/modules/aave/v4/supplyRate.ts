@@ -75,6 +75,37 @@ export function v4BorrowApr(user: UserDebtShares, asset: Pick<HubAssetAccrual, '
   return Number(((user.drawnShares + user.premiumShares) * asset.drawnIndex * asset.drawnRate * SCALE) / (RAY * RAY * debt)) / 1e18;
 }
 
+/**
+ * The yearly rate a borrow pays once the spoke refreshes it at `riskPremium` (bps): its premium
+ * shares become its drawn shares × the premium, rounded up, and what it owes does not move (the
+ * premium already owed is carried in its offset; UserPositionUtils.calculatePremiumDelta, called
+ * by Spoke._notifyRiskPremiumUpdate). Priced by v4BorrowApr. Pure.
+ */
+export function v4BorrowAprAtPremium(user: Pick<UserDebtShares, 'drawnShares'>, asset: Pick<HubAssetAccrual, 'drawnIndex' | 'drawnRate'>, debt: bigint, riskPremium: number): number {
+  const premiumShares = (user.drawnShares * BigInt(riskPremium) + PERCENTAGE_FACTOR - 1n) / PERCENTAGE_FACTOR;
+  return v4BorrowApr({ drawnShares: user.drawnShares, premiumShares }, asset, debt);
+}
+
+/** A borrow stated in dollars: its drawn debt, what it owes (drawn and premium) and the hub asset's drawn rate, a yearly fraction. */
+export interface UsdBorrow {
+  drawnUsd: number;
+  debtUsd: number;
+  drawnRate: number;
+}
+
+/**
+ * v4BorrowAprAtPremium for a borrow stated in dollars (a what-if account, or a scan's debt at the
+ * spoke's oracle): at index 1 its drawn shares are its drawn debt, to the micro-dollar, and the rate
+ * is taken to 1e-18 as the hub stores it (RAY). Pure.
+ *
+ * @example v4BorrowAprOfUsd({ drawnUsd: 12_000, debtUsd: 12_000, drawnRate: 0.04 }, 1_084) // 0.044336
+ */
+export function v4BorrowAprOfUsd(borrow: UsdBorrow, riskPremium: number): number {
+  const micro = (usd: number) => BigInt(Math.round(usd * 1e6)) * 10n ** 20n;
+  const asset = { drawnIndex: RAY, drawnRate: BigInt(Math.round(borrow.drawnRate * 1e18)) * 10n ** 9n };
+  return v4BorrowAprAtPremium({ drawnShares: micro(borrow.drawnUsd) }, asset, micro(borrow.debtUsd), riskPremium);
+}
+
 /** The part of the drawn rate a borrow pays (its rate per unit of drawn rate). Pure. */
 export function v4BorrowShareOfDrawnRate(user: UserDebtShares, asset: Pick<HubAssetAccrual, 'drawnIndex'>, debt: bigint): number {
   return v4BorrowApr(user, { ...asset, drawnRate: RAY }, debt);

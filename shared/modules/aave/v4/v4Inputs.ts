@@ -10,6 +10,19 @@ export interface V4AccountInputs {
   collateral: readonly V4CollateralInputs[];
   /** The account's risk premium as the spoke computes it, bps (premium debt grows at this share of the drawn rate). */
   riskPremium: number;
+  /** Each debt of the account, which a change of the risk premium reprices; absent where the account's debts were not listed. */
+  borrows?: readonly V4BorrowInputs[];
+}
+
+/** One debt as a change of the account's risk premium prices it (supplyRate.ts v4BorrowAprOfUsd). */
+export interface V4BorrowInputs {
+  asset: string;
+  /** The drawn debt (drawn shares at the hub's index), USD. */
+  drawnUsd: number;
+  /** What it owes, drawn and premium, USD. */
+  debtUsd: number;
+  /** The hub asset's stored drawn rate, a yearly fraction; absent where the hub was not read (or a what-if reserve states none). */
+  drawnRate?: number;
 }
 
 export interface V4CollateralInputs {

@@ -3,7 +3,7 @@ import type { ExposurePosition, LendingAccount } from '../../../domain/position.
 import { amount as usd, fraction, heldPosition as held, rate, type WhatIfAccount } from '../../../whatIf/whatIfAccount.js';
 import { spokeAccountData } from './accountData.js';
 import { V4_SPOKE_NAMES } from './spokeNames.js';
-import { v4BorrowApr, v4BorrowShareOfDrawnRate } from './supplyRate.js';
+import { v4BorrowAprOfUsd } from './supplyRate.js';
 import type { V4AccountInputs, V4RateInputs } from './v4Inputs.js';
 
 /*
@@ -83,7 +83,10 @@ export function v4Positions(protocol: string, input: V4SpokeAccountInput): Expos
     debtUsd,
     collateral: collateral.map((entry) => ({ asset: entry.asset, valueUsd: entry.valueUsd, liquidationThreshold: entry.collateralFactor })),
   };
-  const aaveV4: V4AccountInputs = { market, collateral, riskPremium: Number(data.riskPremium) };
+  const borrows = input.reserves
+    .filter((entry) => entry.drawnUsd + entry.premiumUsd > 0)
+    .map((entry) => ({ asset: entry.asset, drawnUsd: entry.drawnUsd, debtUsd: entry.drawnUsd + entry.premiumUsd, ...(entry.drawnRate !== undefined && { drawnRate: entry.drawnRate }) }));
+  const aaveV4: V4AccountInputs = { market, collateral, riskPremium: Number(data.riskPremium), borrows };
   return input.reserves.flatMap((entry): ExposurePosition[] => {
     const rows: ExposurePosition[] = [];
     const shared = { market, account, aaveV4 };
@@ -96,8 +99,6 @@ export function v4Positions(protocol: string, input: V4SpokeAccountInput): Expos
 
 type ReserveInput = V4SpokeAccountInput['reserves'][number];
 const defined = <T extends object>(fields: T): Partial<T> => Object.fromEntries(Object.entries(fields).filter(([, field]) => field !== undefined)) as Partial<T>;
-/** A yearly fraction as the hub stores a rate: RAY, to 1e-18. */
-const ray = (yearly: number): bigint => BigInt(Math.round(yearly * 1e18)) * 10n ** 9n;
 
 /** A supply's rate as stated, with the share of the drawn rate it stands for where the drawn rate is stated too (a curve change moves it by that share). Pure. */
 function supplyRateOf(entry: ReserveInput): { apr?: number; aaveV4Rate?: V4RateInputs } {
@@ -112,7 +113,7 @@ function supplyRateOf(entry: ReserveInput): { apr?: number; aaveV4Rate?: V4RateI
 }
 
 /**
- * A borrow's rate from the drawn rate, by the hub's accrual (supplyRate.ts v4BorrowApr): its drawn
+ * A borrow's rate from the drawn rate, by the hub's accrual (supplyRate.ts v4BorrowAprOfUsd): its drawn
  * and premium shares grow at the drawn rate over what it owes, drawn plus premium. Its premium
  * shares are its drawn ones × the account's risk premium, as the spoke sets them when the position
  * refreshes (UserPositionUtils.calculatePremiumDelta: drawnShares.percentMulUp(riskPremium)): a
@@ -120,11 +121,9 @@ function supplyRateOf(entry: ReserveInput): { apr?: number; aaveV4Rate?: V4RateI
  */
 function borrowRateOf(entry: ReserveInput, riskPremium: number): { apr?: number; aaveV4Rate?: V4RateInputs } {
   if (entry.drawnRate === undefined) return {};
-  const drawnShares = value(entry.drawnUsd);
-  const shares = { drawnShares, premiumShares: (drawnShares * BigInt(riskPremium) + 9_999n) / 10_000n };
-  const asset = { drawnIndex: 10n ** 27n, drawnRate: ray(entry.drawnRate) };
-  const debt = value(entry.drawnUsd + entry.premiumUsd);
-  return { apr: v4BorrowApr(shares, asset, debt), aaveV4Rate: defined({ drawnRate: entry.drawnRate, shareOfDrawnRate: v4BorrowShareOfDrawnRate(shares, asset, debt), usage: entry.usage }) };
+  const borrow = { drawnUsd: entry.drawnUsd, debtUsd: entry.drawnUsd + entry.premiumUsd, drawnRate: entry.drawnRate };
+  const shareOfDrawnRate = v4BorrowAprOfUsd({ ...borrow, drawnRate: 1 }, riskPremium);
+  return { apr: v4BorrowAprOfUsd(borrow, riskPremium), aaveV4Rate: defined({ drawnRate: entry.drawnRate, shareOfDrawnRate, usage: entry.usage }) };
 }
 
 const isV4 = (account: unknown): account is V4SpokeAccountInput => typeof account === 'object' && account !== null && 'spoke' in account;

@@ -61,6 +61,8 @@ describe('Aave v4 positions over HTTP, answered by the replay server (synthetic 
       market: 'aave-v4-ethereum-main',
       riskPremium: 1500,
       collateral: [{ asset: 'WETH', valueUsd: 15_000, collateralFactor: 8000, collateralRisk: 1500, dynamicConfigKey: 1, latestConfigKey: 2 }],
+      // The debt's drawn part and whole; no drawn rate: this synthetic reserve has no hub asset, so its hub read reverts.
+      borrows: [{ asset: 'USDC', drawnUsd: 5_900, debtUsd: 6_000 }],
     });
   });
 

@@ -53,7 +53,12 @@ async function scans(answer: SyntheticState['answer'], spokes = v4SpokesOn('ethe
   return { chain, first: await read(upstreams, spokes), second: await read(upstreams, spokes) };
 }
 /** The positions without the rates read from the hub. */
-const unrated = (positions: readonly ExposurePosition[]) => positions.map(({ position, inputs: { apr: _, aaveV4Rate: __, ...inputs } }) => ({ position, inputs }));
+/** The positions as read without their hub: no rate, and no drawn rate on the account's debts. */
+const unrated = (positions: readonly ExposurePosition[]) =>
+  positions.map(({ position, inputs: { apr: _, aaveV4Rate: __, ...inputs } }) => ({
+    position,
+    inputs: { ...inputs, ...(inputs.aaveV4 && { aaveV4: { ...inputs.aaveV4, borrows: inputs.aaveV4.borrows?.map(({ drawnRate: ___, ...borrow }) => borrow) } }) },
+  }));
 const supplyOf = (positions: readonly ExposurePosition[]) => positions.find((position) => position.inputs.role === 'supply')!;
 const borrowOf = (positions: readonly ExposurePosition[]) => positions.find((position) => position.inputs.role === 'borrow')!;
 
@@ -164,6 +169,30 @@ describe('a v4 supply’s rate, read from its hub', () => {
       }
     });
   });
+  describe('a collateral risk change on the spoke (UpdateReserveConfig: WETH 15 % → 25 %)', () => {
+    const risk: ParameterChange = { protocol: 'aave', market: 'aave-v4-ethereum-main', asset: 'WETH', parameter: 'v4CollateralRisk', to: 2_500, unit: 'bps', evidence: 'UpdateReserveConfig', verified: true };
+    const proposal = { id: 'aave-v4-risk', protocol: 'aave', title: 'WETH collateral risk on the Main spoke', status: 'active', timeline: { created: '2026-11-20T00:00:00Z' }, changes: [risk], changeType: 'parameter' } as unknown as FeedProposal;
+
+    it('costs the USDC borrower $12 a year more from its next refresh: 3,000 drawn × (25 % − 15 %) × 4 %, over 3,300 owed 4.18 % → 4.55 %', async () => {
+      // WETH covers the whole debt, so the account's premium is WETH's 15 %; the position last refreshed at 10 % (300 premium shares on 3,000 drawn): both ends are priced as refreshed, so the 4 % it pays now is not the "before".
+      expect(borrowOf(captured[1]!).inputs.aaveV4!.borrows).toEqual([{ asset: 'USDC', drawnUsd: 3_000, debtUsd: 3_300, drawnRate: 0.04 }]);
+      const registered = await registeredOf([aaveInfo]);
+      const effects = simulateProposalInDetail(proposal, captured[1]!, registered)?.effects;
+      expect(effects).toHaveLength(1);
+      expect(effects![0]!.yearly).toEqual({ asset: 'USDC', aprBefore: expect.closeTo((3_000 * 1.15 * 0.04) / 3_300, 15), aprAfter: expect.closeTo((3_000 * 1.25 * 0.04) / 3_300, 15), usd: -12 });
+      expect(effects![0]).toMatchObject({ usd: -12, estimatedChange: 'about $12 a year more (4.18\u00a0% → 4.55\u00a0%)' });
+      expect(effects![0]!.summary).toContain('from the spoke’s next refresh of your premium');
+    });
+
+    it('states the premium alone where the hub was not read, naming the drawn rate', async () => {
+      const registered = await registeredOf([aaveInfo]);
+      const effects = simulateProposalInDetail(proposal, unread, registered)?.effects;
+      expect(effects).toEqual([expect.objectContaining({ estimatedChange: 'risk premium 15\u00a0% → 25\u00a0%', simulated: true })]);
+      expect(effects![0]).not.toHaveProperty('usd');
+      expect(effects![0]!.summary).toContain('the drawn rate of USDC was not read');
+    });
+  });
+
   describe('a liquidity fee change on the hub (UpdateAssetConfig: WETH’s fee 10 % → 20 %)', () => {
     const fee = (to: number, extra: Partial<ParameterChange> = {}): ParameterChange => ({ protocol: 'aave', market: 'aave-v4-ethereum-main', asset: 'WETH', parameter: 'v4LiquidityFee', to, unit: 'bps', evidence: 'UpdateAssetConfig', verified: true, ...extra });
     const proposal = (changes: ParameterChange[]): FeedProposal =>
