@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { type Abi, type Address, BaseError, createWalletClient, encodeAbiParameters, encodeFunctionData, ExecutionRevertedError, formatUnits, getAddress, type Hex, http, parseUnits, publicActions, testActions, zeroAddress } from 'viem';
 import { foundry, optimism } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,8 +12,10 @@ import { COMET_MARKETS, type CometMarket } from '../../shared/modules/compound/e
 import { readCometAccounts } from '../../shared/modules/compound/exposure/readCometAccounts.js';
 import { blockNumberCall, type EvmReader } from '../../shared/upstream/clients/ethereumReader.js';
 import type { EvmCall, EvmResult } from '../../shared/upstream/clients/evmCall.js';
-import { type CompiledContract, compileOracles } from './support/compileOracles.js';
-import { COMPOUND_COMET_D5A30B0, extractCommand, publishedSourcesDir } from './support/publishedSources.js';
+import type { CompiledContract } from './support/compileOracles.js';
+import { buildOracles } from './support/compiledArtifacts.js';
+import { cometUsdc, type CometUsdcFolder } from './support/cometUsdcConfigurations.js';
+import { COMET_TARGETS } from './support/oracleTargets.js';
 import { anvilBinary, type RunningAnvil, startAnvil } from './support/startAnvil.js';
 import { assetInfoOf, loadCometConfigurations, percentage, stringToBigInt } from '../fixtures/raw/compound/cometAssetInfo.js';
 
@@ -45,8 +45,10 @@ import { assetInfoOf, loadCometConfigurations, percentage, stringToBigInt } from
  * measured here (solc-js 0.8.15, a loaded two-core machine): Comet 13.6 s alone; the extended Comet
  * through IR 79 s alone; both side by side in worker threads 92.7 s. Then the per-machine cache
  * (compileOracles.ts) answers in milliseconds.
- * The sources are in no npm package: without them extracted (publishedSources.ts) this test skips, saying how:
- * `npx tsx test/oracles/support/publishedSources.ts comet-d5a30b0 <clone of compound-finance/comet>`.
+ * The sources are in no npm package (publishedSources.ts extracts them): without them (a clean clone, CI)
+ * both Comets come from their committed compiled artifacts and the three configurations from their
+ * committed data (test/oracles/compiled/, compiledArtifacts.ts, cometUsdcConfigurations.ts); a stale
+ * artifact fails the test, saying to regenerate it.
  * Last, a rate-curve proposal (decoded by decodeActions) priced by cometRatesAfter against a Comet
  * before and one after it, at 64 utilizations.
  * Measured: with the liquidation penalty decoded as the factor itself, the first test fails (9300 for 700);
@@ -56,9 +58,8 @@ import { assetInfoOf, loadCometConfigurations, percentage, stringToBigInt } from
  * (they are configured, and so checked by the constructor, but no reader of ours asks them).
  */
 
-const SOURCES = publishedSourcesDir(COMPOUND_COMET_D5A30B0);
 const BINARY = anvilBinary();
-const SKIP = !SOURCES ? `${COMPOUND_COMET_D5A30B0.repository} @${COMPOUND_COMET_D5A30B0.commit} was not extracted here (${extractCommand(COMPOUND_COMET_D5A30B0)})` : !BINARY ? 'no anvil build for this platform' : undefined;
+const SKIP = !BINARY ? 'no anvil build for this platform' : undefined;
 if (SKIP) console.warn(`SKIPPED Comet current values: ${SKIP}`);
 
 const SECONDS_PER_YEAR = 31_536_000n;
@@ -113,7 +114,7 @@ let anvil: RunningAnvil | undefined;
 let client: ReturnType<typeof walletClient>;
 const deployed: Deployed[] = [];
 let compileMs = 0;
-let fromCache = false;
+let builtFrom = '';
 let contracts: Record<string, CompiledContract> = {};
 let runtimeBytes = 0;
 /** Gas per transaction: anvil runs with no block gas limit (startAnvil.ts). */
@@ -234,26 +235,25 @@ async function placeComet(comet: string, configuration: PublishedConfiguration, 
   return ((await client.getCode({ address: getAddress(comet) }))!.length - 2) / 2;
 }
 
-const readConfiguration = (folder: string) => {
-  const dir = join(SOURCES!, 'deployments', folder, 'usdc');
-  return {
-    configuration: JSON.parse(readFileSync(join(dir, 'configuration.json'), 'utf8')) as PublishedConfiguration,
-    comet: (JSON.parse(readFileSync(join(dir, 'roots.json'), 'utf8')) as { comet: string }).comet,
-  };
+const readConfiguration = (folder: CometUsdcFolder) => {
+  const { configuration, comet } = cometUsdc(folder);
+  return { configuration: configuration as PublishedConfiguration, comet };
 };
 
 beforeAll(async () => {
   if (SKIP) return;
   const started = performance.now();
-  const remappings = [`comet/=.cache/govex-oracles/sources/${COMPOUND_COMET_D5A30B0.name}/contracts/`];
-  // Side by side in worker threads when neither is cached (compileOracles.ts); the extended Comet needs the IR pipeline.
-  const compiled = await compileOracles([
-    { file: 'CometOracle.sol', compiler: 'solc-0.8.15', contracts: ['CometOracle', 'CometExtOracle', 'CometFeedStub', 'CometTokenStub'], evmVersion: 'london', remappings },
-    { file: 'CometExtendedOracle.sol', compiler: 'solc-0.8.15', contracts: ['CometExtendedOracle', 'CometExtAssetListOracle', 'CometAssetListFactoryOracle'], evmVersion: 'london', remappings, viaIR: true },
-  ]);
+  // Side by side in worker threads when neither is cached (compileOracles.ts); from the committed artifacts without the sources.
+  const builds = await buildOracles(COMET_TARGETS);
   compileMs = Math.round(performance.now() - started);
-  fromCache = compiled.every((entry) => entry.fromCache);
-  contracts = Object.assign({}, ...compiled.map((entry) => entry.contracts)) as Record<string, CompiledContract>;
+  contracts = Object.assign(
+    {},
+    ...builds.map((build) => {
+      if ('contracts' in build) return build.contracts;
+      throw new Error('failed' in build ? build.failed : build.unavailable);
+    }),
+  ) as Record<string, CompiledContract>;
+  builtFrom = [...new Set(builds.map((build) => ('from' in build ? build.from : '')))].join(' and ');
   anvil = await startAnvil(BINARY!);
   client = walletClient(anvil.url);
   for (const { folder, chain } of DEPLOYMENTS) {
@@ -276,7 +276,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  if (!SKIP) console.log(`Comet oracle: compiled in ${compileMs} ms (${fromCache ? 'from the cache' : 'cold'}); Comet's runtime ${runtimeBytes} bytes (EIP-170: 24,576)`);
+  if (!SKIP) console.log(`Comet oracle: built in ${compileMs} ms (${builtFrom}); Comet's runtime ${runtimeBytes} bytes (EIP-170: 24,576)`);
   await anvil?.stop();
 });
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type CompiledArtifact, GENERATOR, artifactOf, artifactPath, artifactProblem, fromArtifact, readArtifact } from './support/compiledArtifacts.js';
 import { compileOracles } from './support/compileOracles.js';
+import { COMET_USDC_FILE, COMET_USDC_FOLDERS, committedCometUsdc, extractedCometUsdc } from './support/cometUsdcConfigurations.js';
 import { type OracleTarget, PUBLISHED_TARGETS } from './support/oracleTargets.js';
 import { publishedSourcesDir } from './support/publishedSources.js';
 
@@ -45,6 +46,16 @@ describe('committed compiled artifacts of the published-source harnesses', () =>
     });
   }
 
+  it(`the USDC Comets' committed configuration data names comet @${PUBLISHED_TARGETS.find((target) => target.file === 'CometOracle.sol')!.published!.commit.slice(0, 7)} and all three deployments`, () => {
+    const committed = committedCometUsdc();
+    expect(committed, COMET_USDC_FILE).toBeDefined();
+    expect(committed!.source.commit).toBe(PUBLISHED_TARGETS.find((target) => target.file === 'CometOracle.sol')!.published!.commit);
+    for (const folder of COMET_USDC_FOLDERS) {
+      expect(committed!.deployments[folder].comet, folder).toMatch(/^0x[0-9a-fA-F]{40}$/);
+      expect(Object.keys((committed!.deployments[folder].configuration as { assets: object }).assets).length, folder).toBeGreaterThan(0);
+    }
+  });
+
   it('an artifact that no longer belongs to its target is refused, and the oracle fails (never skips)', () => {
     const target = PUBLISHED_TARGETS.find((candidate) => candidate.file === 'SkyVatOracle.sol')!;
     const artifact = artifactOfTarget(target);
@@ -78,4 +89,8 @@ describe.skipIf(present.length === 0)('the committed artifacts are what the pinn
       expect(artifactOf(target, entry)).toEqual(artifact);
     });
   }
+
+  it.skipIf(!present.some((target) => target.file === 'CometOracle.sol'))("the USDC Comets' committed configuration data is the extracted configuration.json and roots.json", () => {
+    for (const folder of COMET_USDC_FOLDERS) expect(committedCometUsdc()!.deployments[folder], folder).toEqual(extractedCometUsdc(folder));
+  });
 });
