@@ -47,6 +47,17 @@ describe('aave-v4 v0.5.11: the borrow rate against UserPositionUtils.getDebt', (
     expect(growing).toBeGreaterThan(RUNS / 2);
   });
 
+  /** A debt's whole now and a year later (drawn plus premium, the premium rounded up as the spoke owes it). */
+  const debtsOf = (drawnNow: bigint, premiumRayNow: bigint, drawnLater: bigint, premiumRayLater: bigint) => ({ now: drawnNow + fromRayUp(premiumRayNow), later: drawnLater + fromRayUp(premiumRayLater) });
+  /** The what-if's account of that debt: one collateral at `riskBps` covering it twice, and the debt at the hub's drawn rate. */
+  const oneCollateralAccount = (drawnRate: bigint, drawnNow: bigint, premiumRayNow: bigint, riskBps: number) =>
+    v4SpokeAccount.parse({
+      spoke: 'aave-v4-ethereum-main',
+      reserves: [
+        { asset: 'C', suppliedUsd: (2 * Number(drawnNow + fromRayUp(premiumRayNow))) / 1e18, collateral: true, collateralFactors: [0.8], collateralRisk: riskBps / 10_000 },
+        { asset: 'D', drawnUsd: Number(drawnNow) / 1e18, premiumUsd: Number(fromRayUp(premiumRayNow)) / 1e18, drawnRate: Number(drawnRate) / 1e27 },
+      ],
+    });
   /*
    * The what-if command's borrow rate (shared/modules/aave/v4/v4WhatIf.ts): an account stating its
    * drawn and premium debt in USD (1 token = $1), the hub's drawn rate, and one collateral whose
@@ -63,17 +74,9 @@ describe('aave-v4 v0.5.11: the borrow rate against UserPositionUtils.getDebt', (
       .map(({ asset, drawnShares, riskPremium, carriedPart }) => ({ ...refreshedAt(asset, drawnShares, riskPremium, carriedPart), riskPremium }));
     let growing = 0;
     await assertOnStates(refreshed, RUNS, ({ asset, user }) => debtOverAYear(chain, asset, user), ({ asset, user, riskPremium }, [drawnNow, premiumRayNow, drawnLater, premiumRayLater]) => {
-      const now = drawnNow + fromRayUp(premiumRayNow);
-      const later = drawnLater + fromRayUp(premiumRayLater);
+      const { now, later } = debtsOf(drawnNow, premiumRayNow, drawnLater, premiumRayLater);
       if (later > now) growing += 1;
-      const debtUsd = Number(now) / 1e18;
-      const account = v4SpokeAccount.parse({
-        spoke: 'aave-v4-ethereum-main',
-        reserves: [
-          { asset: 'C', suppliedUsd: 2 * debtUsd, collateral: true, collateralFactors: [0.8], collateralRisk: riskPremium / 10_000 },
-          { asset: 'D', drawnUsd: Number(drawnNow) / 1e18, premiumUsd: Number(fromRayUp(premiumRayNow)) / 1e18, drawnRate: Number(asset.drawnRate) / 1e27 },
-        ],
-      });
+      const account = oneCollateralAccount(asset.drawnRate, drawnNow, premiumRayNow, riskPremium);
       const borrow = v4Positions('aave', account).find((position) => position.inputs.role === 'borrow')!;
       expect(borrow.inputs.aaveV4!.riskPremium).toBe(riskPremium);
       const hub = Number(((later - now) * SCALE) / now) / 1e18;
@@ -104,17 +107,9 @@ describe('aave-v4 v0.5.11: the borrow rate against UserPositionUtils.getDebt', (
     // Debts that grow at all (a drawn rate of 0, or of a few wei, grows none in a year).
     let priced = 0;
     await assertOnStates(changed, RUNS, ({ asset, user }) => debtOverAYear(chain, asset, user), ({ asset, user, current, next }, [drawnNow, premiumRayNow, drawnLater, premiumRayLater]) => {
-      const now = drawnNow + fromRayUp(premiumRayNow);
-      const later = drawnLater + fromRayUp(premiumRayLater);
+      const { now, later } = debtsOf(drawnNow, premiumRayNow, drawnLater, premiumRayLater);
       if (later > now) growing += 1;
-      const debtUsd = Number(now) / 1e18;
-      const account = v4SpokeAccount.parse({
-        spoke: 'aave-v4-ethereum-main',
-        reserves: [
-          { asset: 'C', suppliedUsd: 2 * debtUsd, collateral: true, collateralFactors: [0.8], collateralRisk: current / 10_000 },
-          { asset: 'D', drawnUsd: Number(drawnNow) / 1e18, premiumUsd: Number(fromRayUp(premiumRayNow)) / 1e18, drawnRate: Number(asset.drawnRate) / 1e27 },
-        ],
-      });
+      const account = oneCollateralAccount(asset.drawnRate, drawnNow, premiumRayNow, current);
       const anchor = v4Positions('aave', account).find((position) => position.inputs.role === 'supply')!;
       const change = { protocol: 'aave', market: 'aave-v4-ethereum-main', asset: 'C', parameter: 'v4CollateralRisk', from: current, to: next, unit: 'bps' as const, evidence: 'synthetic', verified: true };
       const [effect] = v4RiskPremiumCalculator.effects!([change], anchor);
