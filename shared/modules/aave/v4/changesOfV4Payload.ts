@@ -1,7 +1,8 @@
 import type { ParameterChange } from '../../../domain/parameterChange.js';
 import { V4_SPOKES } from './spokes.js';
 import type { V4PayloadViews } from './payloadViews.js';
-import { dynamicReserveConfigChanges, interestRateDataChanges, liquidationConfigChanges, listingChange, reserveConfigChanges, spokeConfigChanges, type V4ChangePlace, v4Change } from './v4ParameterChanges.js';
+import type { Address } from 'viem';
+import { assetConfigChanges, dynamicReserveConfigChanges, interestRateDataChanges, liquidationConfigChanges, listingChange, reserveConfigChanges, spokeConfigChanges, type V4ChangePlace } from './v4ParameterChanges.js';
 import type { V4AssetConfigUpdate } from './payloadViews.js';
 
 const marketOf = (spoke: string): string | undefined => V4_SPOKES.find((entry) => entry.spoke.toLowerCase() === spoke.toLowerCase())?.market;
@@ -56,18 +57,16 @@ const KEEP_CURRENT_UINT32 = 2 ** 32 - 1 - 23;
  * comes with its whole curve; a kept one has the stated fields merged into its current curve). Pure.
  */
 function assetConfigUpdateChanges(place: V4ChangePlace, update: V4AssetConfigUpdate) {
-  const moved = (address: string) => address.toLowerCase() !== KEEP_CURRENT_ADDRESS;
+  const stated = (address: Address) => (address.toLowerCase() === KEEP_CURRENT_ADDRESS ? undefined : address);
   const { optimalUsageRatio, baseDrawnRate, rateGrowthBeforeOptimal, rateGrowthAfterOptimal } = update.irData;
   return [
-    ...(update.liquidityFee === KEEP_CURRENT ? [] : [v4Change(place, 'v4LiquidityFee', Number(update.liquidityFee), 'bps')]),
-    ...(moved(update.irStrategy) ? [v4Change(place, 'v4RateStrategy', update.irStrategy.toLowerCase(), 'state')] : []),
+    ...assetConfigChanges(place, { ...(update.liquidityFee !== KEEP_CURRENT && { liquidityFee: Number(update.liquidityFee) }), irStrategy: stated(update.irStrategy) }),
     ...interestRateDataChanges(place, {
       ...(optimalUsageRatio !== KEEP_CURRENT_UINT16 && { optimalUsageRatio }),
       ...(baseDrawnRate !== KEEP_CURRENT_UINT32 && { baseDrawnRate }),
       ...(rateGrowthBeforeOptimal !== KEEP_CURRENT_UINT32 && { rateGrowthBeforeOptimal }),
       ...(rateGrowthAfterOptimal !== KEEP_CURRENT_UINT32 && { rateGrowthAfterOptimal }),
     }),
-    ...(moved(update.reinvestmentController) ? [v4Change(place, 'v4ReinvestmentController', update.reinvestmentController.toLowerCase(), 'state')] : []),
-    ...(moved(update.feeReceiver) ? [v4Change(place, 'v4FeeReceiver', update.feeReceiver.toLowerCase(), 'state')] : []),
+    ...assetConfigChanges(place, { reinvestmentController: stated(update.reinvestmentController), feeReceiver: stated(update.feeReceiver) }),
   ];
 }

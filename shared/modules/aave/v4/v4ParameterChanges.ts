@@ -102,14 +102,15 @@ export function spokeConfigChanges(place: V4ChangePlace, config: V4SpokeConfig):
 /**
  * A hub asset's configuration on one spoke's market listing it: its liquidity fee (bps), and its
  * rate strategy, reinvestment controller and fee receiver by address (lower-case, so two spellings
- * never read as a move). Pure.
+ * never read as a move). A field left out is not stated (a payload's KEEP_CURRENT). Pure.
  */
-export function assetConfigChanges(place: V4ChangePlace, config: V4AssetConfig): ParameterChange[] {
+export function assetConfigChanges(place: V4ChangePlace, config: Partial<V4AssetConfig>): ParameterChange[] {
+  const { liquidityFee, irStrategy, reinvestmentController, feeReceiver } = config;
   return [
-    v4Change(place, 'v4LiquidityFee', config.liquidityFee, 'bps'),
-    v4Change(place, 'v4RateStrategy', config.irStrategy.toLowerCase(), 'state'),
-    v4Change(place, 'v4ReinvestmentController', config.reinvestmentController.toLowerCase(), 'state'),
-    v4Change(place, 'v4FeeReceiver', config.feeReceiver.toLowerCase(), 'state'),
+    ...(liquidityFee === undefined ? [] : [v4Change(place, 'v4LiquidityFee', liquidityFee, 'bps')]),
+    ...(irStrategy === undefined ? [] : [v4Change(place, 'v4RateStrategy', irStrategy.toLowerCase(), 'state')]),
+    ...(reinvestmentController === undefined ? [] : [v4Change(place, 'v4ReinvestmentController', reinvestmentController.toLowerCase(), 'state')]),
+    ...(feeReceiver === undefined ? [] : [v4Change(place, 'v4FeeReceiver', feeReceiver.toLowerCase(), 'state')]),
   ];
 }
 
