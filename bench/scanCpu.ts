@@ -48,8 +48,10 @@ export interface RequestFloor {
   minimalRequests: number[];
   chains: number;
   requestBytes: number;
-  answerBytes: number;
 }
+
+/** The table's group for the scans and their floor, side by side. */
+const SCAN_CPU_GROUP = 'CPU per uncached evm scan (positions of synthetic wallets, warm process; process.cpuUsage ms; replay server in its own process)';
 
 export const SCAN_CPU_RUNS = Number(process.env.BENCH_SCAN_RUNS ?? 60);
 
@@ -139,8 +141,7 @@ async function requestFloor(scan: (upstreams: Upstreams) => Promise<unknown>, en
     // Each eth_call's aggregate3 decoded, as the reader does (its count is read from the answer).
     for (const answer of answers as { result?: unknown }[][]) for (const item of answer) if (typeof item.result === 'string' && item.result.length > 130) decodeAggregate3(item.result as Hex, Number.parseInt(item.result.slice(2 + 64 + 52, 2 + 128), 16));
   };
-  const floor: RequestFloor = { scanRequests: [], minimalRequests: [], chains: new Set(bodies.map(({ id }) => id)).size, requestBytes: 0, answerBytes: 0 };
-  floor.requestBytes = bodies.reduce((sum, { body }) => sum + Buffer.byteLength(body), 0);
+  const floor: RequestFloor = { scanRequests: [], minimalRequests: [], chains: new Set(bodies.map(({ id }) => id)).size, requestBytes: bodies.reduce((sum, { body }) => sum + Buffer.byteLength(body), 0) };
   await post(sets.scan);
   await post(sets.minimal);
   for (let run = 0; run < runs; run++) {
@@ -155,7 +156,7 @@ async function requestFloor(scan: (upstreams: Upstreams) => Promise<unknown>, en
 
 /** The floor's rows, beside the scans'. */
 export function requestFloorRows(floor: RequestFloor): Row[] {
-  const group = 'CPU per uncached evm scan (positions of synthetic wallets, warm process; process.cpuUsage ms; replay server in its own process)';
+  const group = SCAN_CPU_GROUP;
   return [
     { group, name: `floor: the empty scan's ${floor.chains} requests alone (postJsonRpc, parsed, aggregate3 decoded; no module)`, samples: floor.scanRequests, compared: `${(floor.requestBytes / 1024).toFixed(1)} KiB of request bodies` },
     { group, name: `floor: ${floor.chains} requests of eth_chainId alone (postJsonRpc)`, samples: floor.minimalRequests, note: 'the least one request per chain costs here' },
@@ -164,7 +165,7 @@ export function requestFloorRows(floor: RequestFloor): Row[] {
 
 /** The table's rows: CPU per scan for each wallet, against the issue's targets. */
 export function scanCpuRows(cases: readonly ScanCpuCase[]): Row[] {
-  const group = 'CPU per uncached evm scan (positions of synthetic wallets, warm process; process.cpuUsage ms; replay server in its own process)';
+  const group = SCAN_CPU_GROUP;
   const median = (samples: readonly number[]) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)]!;
   return cases.map(({ holder, cpuMs, wallMs, positions, requests }) => {
     const perChain = Object.values(requests);
